@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** Geographic areas (tolgeo) with the region label each belongs to (spec section 3). */
+export const AREAS = {
+  esp: 'Spain',
+  mex: 'Mexico',
+  chl: 'Chile',
+  col: 'Colombia',
+  per: 'Peru',
+  cri: 'Costa Rica',
+  arg: 'Argentina',
+  ury: 'Uruguay',
+  bol: 'Bolivia',
+  ecu: 'Ecuador',
+  slv: 'El Salvador',
+  hnd: 'Honduras',
+  gtm: 'Guatemala',
+  pan: 'Panama',
+  dom: 'Dominican Republic',
+  ven: 'Venezuela',
+  jam: 'Jamaica',
+  pry: 'Paraguay',
+  tto: 'Trinidad and Tobago',
+} as const;
+
+export type AreaCode = keyof typeof AREAS;
+export const AREA_CODES = Object.keys(AREAS) as [AreaCode, ...AreaCode[]];
+export const DEFAULT_AREA: AreaCode = 'esp';
+export const Area = v.picklist(AREA_CODES, 'Unknown area');
+
+/** 'Latam' groups every Latin American area, offered where several areas are picked. */
+export const LATAM_AREAS = AREA_CODES.filter((code) => code !== 'esp');
+export const LATAM_LABEL = 'Latam';
+
+/** The IANA time zone an office in each area defaults to. */
+export const AREA_TIME_ZONES: Record<AreaCode, string> = {
+  esp: 'Europe/Madrid',
+  mex: 'America/Mexico_City',
+  chl: 'America/Santiago',
+  col: 'America/Bogota',
+  per: 'America/Lima',
+  cri: 'America/Costa_Rica',
+  arg: 'America/Argentina/Buenos_Aires',
+  ury: 'America/Montevideo',
+  bol: 'America/La_Paz',
+  ecu: 'America/Guayaquil',
+  slv: 'America/El_Salvador',
+  hnd: 'America/Tegucigalpa',
+  gtm: 'America/Guatemala',
+  pan: 'America/Panama',
+  dom: 'America/Santo_Domingo',
+  ven: 'America/Caracas',
+  jam: 'America/Jamaica',
+  pry: 'America/Asuncion',
+  tto: 'America/Port_of_Spain',
+};

@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { Area } from './areas';
+import { withPasswordConfirmation } from './password';
+import { OfficeRole } from './roles';
+
+export const EMAIL_MAX = 254;
+export const Email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(EMAIL_MAX, 'Email is too long'),
+  v.email('Email must be valid'),
+);
+
+export const LoginInput = v.object({
+  email: Email,
+  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(1024)),
+});
+export type LoginInput = v.InferOutput<typeof LoginInput>;
+
+export const TokenResponse = v.object({ token: v.string() });
+export type TokenResponse = v.InferOutput<typeof TokenResponse>;
+
+export const ImpersonateInput = v.object({ email: Email });
+export type ImpersonateInput = v.InferOutput<typeof ImpersonateInput>;
+
+export const ForgotPasswordInput = v.object({ email: Email });
+export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
+
+export const ResetPasswordInput = withPasswordConfirmation({
+  token: v.pipe(v.string(), v.nonEmpty('Token is required'), v.maxLength(512)),
+});
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
+
+export const MessageResponse = v.object({ message: v.string() });
+export type MessageResponse = v.InferOutput<typeof MessageResponse>;
+
+/** 'admin' for the provider's staff, 'user' for office staff (the spec's reading of the token). */
+export const UserKind = v.picklist(['admin', 'user']);
+export type UserKind = v.InferOutput<typeof UserKind>;
+
+/** Claims of the signed-in user's JWT. */
+export const TokenClaims = v.object({
+  sub: v.string(),
+  email: v.string(),
+  role: UserKind,
+  roles: v.array(OfficeRole),
+  office_id: v.nullable(v.string()),
+  tolgeo: Area,
+  /** Token version: bumped when the user is deactivated or their roles or password change. */
+  ver: v.number(),
+  /** The admin acting as this user (impersonation). */
+  act: v.optional(v.object({ sub: v.string(), email: v.string() })),
+  exp: v.number(),
+  iat: v.number(),
+});
+export type TokenClaims = v.InferOutput<typeof TokenClaims>;

@@ -1,0 +1,37 @@
+/**
+ * Stable error codes shared by the API and the back-office.
+ * The API answers `{ code, message, details }`; the back-office translates by `code`.
+ * Messages are the spec's (section 8) English texts.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 422, message: 'Validation failed' },
+  MALFORMED_JSON: { status: 400, message: 'Malformed JSON body' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is too large' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentication required' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  INACTIVE_USER: { status: 401, message: 'Inactive user' },
+  TOKEN_INVALID: { status: 401, message: 'Invalid or expired token' },
+  FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
+  NOT_FOUND: { status: 404, message: 'No record found' },
+  CONFLICT: { status: 409, message: 'The record already exists' },
+  UNKNOWN_EMAIL: { status: 404, message: "User with the provided email doesn't exist" },
+  RESET_TOKEN_INVALID: { status: 400, message: 'The password reset link is invalid or has expired' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
+  LAST_ACTIVE_USER: { status: 422, message: 'There should be at least one active user' },
+  INVALID_URL: { status: 422, message: 'Invalid URL' },
+  INVALID_IMAGE: { status: 422, message: 'Avatar should be .png or .jpg and not larger than 2 MB' },
+  UNSAFE_URL: { status: 422, message: 'The address is not allowed' },
+  INTERNAL: { status: 500, message: 'Internal server error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Body of every error response. `details` maps a field path to its messages for 422s. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, string[]> | Record<string, unknown>;
+}
+
+/** Client-side messages that have no server counterpart (spec section 8). */
+export const NETWORK_ERROR_MESSAGE = 'Network not available or server is down';

@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+
+export const LOCALES = ['es', 'en', 'pt'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'es';
+export const FALLBACK_LOCALE: Locale = 'en';
+export const Locale = v.picklist(LOCALES);
+
+/** The locale to use for a stored value: a known one is kept, anything else becomes the fallback. */
+export function resolveLocale(stored: string | null | undefined): Locale {
+  if (stored == null) return DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(stored) ? (stored as Locale) : FALLBACK_LOCALE;
+}
+
+/** A text in each interface language. */
+export const LocalizedText = v.object({
+  es: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
+  en: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
+  pt: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
+});
+export type LocalizedText = v.InferOutput<typeof LocalizedText>;

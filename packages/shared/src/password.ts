@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 15;
+
+/** Which rules of the password policy (spec section 5) a password breaks; empty when it is valid. */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) problems.push('length');
+  if (!/[a-z]/.test(password)) problems.push('lowercase');
+  if (!/[A-Z]/.test(password)) problems.push('uppercase');
+  if (!/[0-9]/.test(password)) problems.push('digit');
+  if (!/[^A-Za-z0-9]/.test(password)) problems.push('special');
+  return problems;
+}
+export type PasswordProblem = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special';
+
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must be 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and a special character';
+export const PASSWORD_MISMATCH_MESSAGE = 'Password confirmation does not match';
+
+export const Password = v.pipe(
+  v.string(),
+  v.check((p) => passwordProblems(p).length === 0, PASSWORD_POLICY_MESSAGE),
+);
+
+/** An object with `password` and `password_confirmation` that must match. */
+export function withPasswordConfirmation<T extends v.ObjectEntries>(entries: T) {
+  return v.pipe(
+    v.object({ ...entries, password: Password, password_confirmation: v.string() }),
+    v.forward(
+      v.partialCheck(
+        [['password'], ['password_confirmation']],
+        (input) => input.password === input.password_confirmation,
+        PASSWORD_MISMATCH_MESSAGE,
+      ),
+      ['password_confirmation'],
+    ),
+  );
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/**
+ * Office roles, with the spec's keys (typos included: they are the wire format).
+ * Labels match their keys; the old product had them crossed.
+ */
+export const OFFICE_ROLES = {
+  user_account_management: 'User account manager',
+  client_statstics: 'Statistics reviewer',
+  client_reviewer: 'Publish reviewer',
+  content_genrator: 'Content generator',
+} as const;
+export type OfficeRole = keyof typeof OFFICE_ROLES;
+export const OFFICE_ROLE_KEYS = Object.keys(OFFICE_ROLES) as [OfficeRole, ...OfficeRole[]];
+export const OfficeRole = v.picklist(OFFICE_ROLE_KEYS, 'Unknown role');
+
+export const PERMISSIONS = [
+  'users.manage',
+  'stats.view',
+  'news.read',
+  'news.write',
+  'news.publish',
+  'ai.use',
+  'settings.office',
+  'settings.subjects',
+  'settings.theme',
+  'website.manage',
+  'newsletter.manage',
+  'social.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** What each office role may do. One matrix for the whole product; the API enforces it. */
+export const ROLE_PERMISSIONS: Record<OfficeRole, readonly Permission[]> = {
+  user_account_management: ['users.manage', 'settings.office', 'settings.subjects'],
+  client_statstics: ['stats.view', 'news.read'],
+  client_reviewer: [
+    'news.read',
+    'news.write',
+    'news.publish',
+    'ai.use',
+    'settings.theme',
+    'website.manage',
+    'newsletter.manage',
+    'social.manage',
+  ],
+  content_genrator: ['news.read', 'news.write', 'ai.use', 'settings.subjects'],
+};
+
+export function permissionsOf(roles: readonly OfficeRole[]): Set<Permission> {
+  return new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));
+}
+
+export function hasPermission(roles: readonly OfficeRole[], permission: Permission): boolean {
+  return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
+}
