@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Area } from './areas';
-import { withPasswordConfirmation } from './password';
+import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
 
 export const EMAIL_MAX = 254;
@@ -27,9 +27,14 @@ export type ImpersonateInput = v.InferOutput<typeof ImpersonateInput>;
 export const ForgotPasswordInput = v.object({ email: Email });
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
 
-export const ResetPasswordInput = withPasswordConfirmation({
-  token: v.pipe(v.string(), v.nonEmpty('Token is required'), v.maxLength(512)),
-});
+export const ResetPasswordInput = v.pipe(
+  v.object({
+    token: v.pipe(v.string(), v.nonEmpty('Token is required'), v.maxLength(512)),
+    password: Password,
+    password_confirmation: v.string(),
+  }),
+  passwordConfirmationMatches(),
+);
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
 
 export const MessageResponse = v.object({ message: v.string() });

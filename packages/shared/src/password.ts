@@ -24,17 +24,16 @@ export const Password = v.pipe(
   v.check((p) => passwordProblems(p).length === 0, PASSWORD_POLICY_MESSAGE),
 );
 
-/** An object with `password` and `password_confirmation` that must match. */
-export function withPasswordConfirmation<T extends v.ObjectEntries>(entries: T) {
-  return v.pipe(
-    v.object({ ...entries, password: Password, password_confirmation: v.string() }),
-    v.forward(
-      v.partialCheck(
-        [['password'], ['password_confirmation']],
-        (input) => input.password === input.password_confirmation,
-        PASSWORD_MISMATCH_MESSAGE,
-      ),
-      ['password_confirmation'],
-    ),
+interface PasswordPair {
+  password: string;
+  password_confirmation: string;
+}
+
+/** Pipe into an object schema with `password` and `password_confirmation`: they must match. */
+export function passwordConfirmationMatches<T extends PasswordPair>() {
+  return v.forward<T, v.CheckIssue<T>, ['password_confirmation']>(
+    v.check((input) => input.password === input.password_confirmation, PASSWORD_MISMATCH_MESSAGE),
+    // valibot cannot prove the key exists on a generic T; PasswordPair guarantees it.
+    ['password_confirmation'] as never,
   );
 }
