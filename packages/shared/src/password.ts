@@ -24,10 +24,10 @@ export const Password = v.pipe(
   v.check((p) => passwordProblems(p).length === 0, PASSWORD_POLICY_MESSAGE),
 );
 
-interface PasswordPair {
+type PasswordPair = {
   password: string;
   password_confirmation: string;
-}
+};
 
 /** Pipe into an object schema with `password` and `password_confirmation`: they must match. */
 export function passwordConfirmationMatches<T extends PasswordPair>() {
