@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { mustRun, root } from './run.ts';
+
+/** What the browser bundles are built from: a change to any of these makes `npm start` rebuild. */
+const BUNDLES = [
+  { name: '@gaceta/backoffice', dir: 'apps/backoffice' },
+  { name: '@gaceta/widget', dir: 'packages/widget' },
+];
+const SHARED_SOURCES = ['packages/shared/src', 'pnpm-lock.yaml'];
+const SKIPPED = new Set(['node_modules', 'dist', '.turbo']);
+
+function fingerprint(paths: string[]): string {
+  const hash = createHash('sha256');
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path).sort()) if (!SKIPPED.has(entry)) visit(join(path, entry));
+    } else {
+      hash.update(path).update(readFileSync(path));
+    }
+  };
+  for (const path of paths) visit(join(root, path));
+  return hash.digest('hex');
+}
+
+/** Builds each browser bundle whose sources changed since its last build; `force` rebuilds all. */
+export async function buildBundles({ force = false } = {}) {
+  for (const bundle of BUNDLES) {
+    const stamp = join(root, bundle.dir, 'dist', '.source-hash');
+    const hash = fingerprint([bundle.dir, ...SHARED_SOURCES]);
+    if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
+    console.log(`Building ${bundle.name} …`);
+    await mustRun('pnpm', ['--filter', bundle.name, 'run', 'build']);
+    writeFileSync(stamp, hash);
+  }
+}
