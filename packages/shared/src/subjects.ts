@@ -1,3 +1,6 @@
+import * as v from 'valibot';
+import { Area, type AreaCode } from './areas';
+import { Id } from './common';
 import type { LocalizedText } from './locales';
 
 /** The subjects seeded at the root of the tree (spec section 3). */
@@ -16,3 +19,60 @@ export const SEED_SUBJECTS: ReadonlyArray<{ code: string; name: LocalizedText }>
   { code: 'electoral', name: { es: 'Electoral', en: 'Electoral', pt: 'Eleitoral' } },
   { code: 'general', name: { es: 'General', en: 'General', pt: 'Geral' } },
 ];
+
+/** Subscribing to more than this many subjects is allowed but not recommended. */
+export const RECOMMENDED_MAX_SUBJECTS = 4;
+
+export const SubjectListQuery = v.object({ tolgeo: v.optional(Area) });
+
+const SubjectName = v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(120));
+/** `areas=esp,mex` in a query string; empty or absent means every area. */
+const AreaList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  ),
+  v.array(Area),
+);
+
+/** POST /v1/subjects takes its data as query parameters and no body (spec section 7). */
+export const SubjectCreateQuery = v.object({
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[a-z0-9_]{2,60}$/, 'Code must be 2 to 60 lowercase letters, digits or _'),
+  ),
+  name_es: SubjectName,
+  name_en: SubjectName,
+  name_pt: SubjectName,
+  parent_id: v.optional(Id),
+  areas: v.optional(AreaList),
+});
+export type SubjectCreateQuery = v.InferOutput<typeof SubjectCreateQuery>;
+
+/** PUT /v1/subjects/{id}: rename (names), move (parent_id, 'root' for the top), re-scope (areas). */
+export const SubjectUpdateQuery = v.object({
+  name_es: v.optional(SubjectName),
+  name_en: v.optional(SubjectName),
+  name_pt: v.optional(SubjectName),
+  parent_id: v.optional(v.union([v.literal('root'), Id])),
+  areas: v.optional(AreaList),
+});
+export type SubjectUpdateQuery = v.InferOutput<typeof SubjectUpdateQuery>;
+
+export interface Subject {
+  id: string;
+  code: string;
+  name: LocalizedText;
+  parent_id: string | null;
+  level: number;
+  /** null: offered in every area. */
+  areas: AreaCode[] | null;
+}
+
+export const OfficeSubjectsInput = v.object({
+  subject_ids: v.pipe(v.array(Id), v.maxLength(200)),
+});

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { Area, type AreaCode } from './areas';
+import { Email } from './auth';
+import { optionalText, requiredText } from './common';
+import { PageQuery } from './pagination';
+import { Password, passwordConfirmationMatches } from './password';
+import { OfficeUrl } from './urls';
+import { NAME_MAX } from './users';
+
+export const OFFICE_NAME_MAX = 120;
+
+/** A valid IANA time zone name, as the runtime knows them. */
+export const TimeZone = v.pipe(
+  v.string(),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone'),
+);
+
+/** The fields an office edits about itself (settings/office-settings) and admins edit for it. */
+export const OfficeSettingsInput = v.object({
+  name: requiredText(OFFICE_NAME_MAX, 'Name is required'),
+  website_url: OfficeUrl,
+  news_url: OfficeUrl,
+  contact_url: OfficeUrl,
+  email: v.nullish(v.union([v.literal(''), Email]), null),
+  phone: optionalText(30),
+  address: optionalText(300),
+  tolgeo: Area,
+  /** Defaults from the area when absent. */
+  time_zone: v.optional(TimeZone),
+});
+export type OfficeSettingsInput = v.InferOutput<typeof OfficeSettingsInput>;
+
+/** The office's first user, who gets all four office roles. */
+export const FirstUserInput = v.pipe(
+  v.object({
+    first_name: requiredText(NAME_MAX, 'First name is required'),
+    last_name: requiredText(NAME_MAX, 'Last name is required'),
+    email: Email,
+    password: Password,
+    password_confirmation: v.string(),
+  }),
+  passwordConfirmationMatches(),
+);
+
+export const OfficeCreateInput = v.object({
+  ...OfficeSettingsInput.entries,
+  first_user: v.optional(FirstUserInput),
+});
+export type OfficeCreateInput = v.InferOutput<typeof OfficeCreateInput>;
+
+export const OfficeListQuery = v.object({
+  ...PageQuery.entries,
+  query: optionalText(100),
+  tolgeo: v.optional(Area),
+});
+
+export const AutocompleteQuery = v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(100)) });
+
+export interface Office {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  website_url: string | null;
+  news_url: string | null;
+  contact_url: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  tolgeo: AreaCode;
+  time_zone: string;
+  created_at: string;
+  /** Shown to admins only: the key the widget uses. */
+  public_key?: string;
+}
+
+export interface OfficeName {
+  id: string;
+  name: string;
+}

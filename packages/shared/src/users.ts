@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { Area, type AreaCode } from './areas';
+import { Email } from './auth';
+import { optionalText, requiredText } from './common';
+import { PageQuery } from './pagination';
+import { Password, passwordConfirmationMatches } from './password';
+import { OfficeRole } from './roles';
+
+export const NAME_MAX = 50;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
+
+const Roles = v.pipe(v.array(OfficeRole), v.minLength(1, 'Role is required'));
+
+export const UserCreateInput = v.pipe(
+  v.object({
+    first_name: requiredText(NAME_MAX, 'First name is required'),
+    last_name: requiredText(NAME_MAX, 'Last name is required'),
+    email: Email,
+    password: Password,
+    password_confirmation: v.string(),
+    roles: Roles,
+    tolgeo: v.optional(Area, 'esp'),
+  }),
+  passwordConfirmationMatches(),
+);
+export type UserCreateInput = v.InferOutput<typeof UserCreateInput>;
+
+/** Every field optional; a password change needs its confirmation. `{active}` alone (de)activates. */
+export const UserUpdateInput = v.pipe(
+  v.object({
+    first_name: v.optional(requiredText(NAME_MAX, 'First name is required')),
+    last_name: v.optional(requiredText(NAME_MAX, 'Last name is required')),
+    email: v.optional(Email),
+    password: v.optional(Password),
+    password_confirmation: v.optional(v.string()),
+    roles: v.optional(Roles),
+    tolgeo: v.optional(Area),
+    active: v.optional(v.boolean()),
+  }),
+  v.forward(
+    v.check(
+      (input) => input.password === undefined || input.password === input.password_confirmation,
+      'Password confirmation does not match',
+    ),
+    ['password_confirmation'],
+  ),
+);
+export type UserUpdateInput = v.InferOutput<typeof UserUpdateInput>;
+
+export const UserListQuery = v.object({
+  ...PageQuery.entries,
+  search: optionalText(100),
+});
+
+export interface User {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: OfficeRole[];
+  active: boolean;
+  avatar_url: string | null;
+  tolgeo: AreaCode;
+  office_id: string | null;
+  created_at: string;
+}
