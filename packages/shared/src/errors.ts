@@ -21,6 +21,7 @@ export const ERRORS = {
   INVALID_URL: { status: 422, message: 'Invalid URL' },
   INVALID_IMAGE: { status: 422, message: 'Avatar should be .png or .jpg and not larger than 2 MB' },
   UNSAFE_URL: { status: 422, message: 'The address is not allowed' },
+  URL_FETCH_FAILED: { status: 422, message: 'The address could not be fetched' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
