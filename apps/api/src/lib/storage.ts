@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/** Where avatars, logos and news images live: a local folder by default, S3-compatible when configured. */
+export interface FileStorage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  /** Deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Public address of a key, when the files are served from one. */
+  url?(key: string): string;
+}
+
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface S3StorageConfig {
+  bucket: string;
+  /** Omitted for AWS itself; set for MinIO, R2, Garage… */
+  endpoint?: string;
+  region?: string;
+  /** Omitted to use the SDK's own credential chain (instance roles…). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface StorageConfig {
+  dataDir: string;
+  /** When set, files go to this bucket instead of DATA_DIR/files. */
+  s3?: S3StorageConfig;
+  /** Base of the public URL of each key, when files are served from one. */
+  publicBaseUrl?: string;
+}
+
+export class InvalidStorageKeyError extends Error {
+  override readonly name = 'InvalidStorageKeyError';
+}
+
+// Segments of letters, digits, '.', '_' and '-' that start with a letter or digit: no '..', no
+// absolute paths, no backslashes, and no dot-folders, which the local store keeps for itself.
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+const MAX_KEY_LENGTH = 512;
+const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
+
+export function assertValidKey(key: string): void {
+  if (key.length > MAX_KEY_LENGTH || !KEY_PATTERN.test(key)) {
+    throw new InvalidStorageKeyError(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
+  }
+}
+
+export function createStorage(config: StorageConfig): FileStorage {
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(join(config.dataDir, 'files'));
+  const base = config.publicBaseUrl?.replace(/\/+$/, '');
+  if (base === undefined) return storage;
+  return {
+    ...storage,
+    url(key) {
+      assertValidKey(key);
+      return `${base}/${key}`;
+    },
+  };
+}
+
+/** Files under `root`; each one's content type sits in `root/.types/<key>` beside it. */
+export function createLocalStorage(root: string): FileStorage {
+  const bytesPath = (key: string) => join(root, key);
+  const typePath = (key: string) => join(root, '.types', key);
+
+  // Written to a temporary file and renamed, so a reader never sees half a file.
+  async function writeAtomically(path: string, data: Uint8Array | string) {
+    const temporary = join(root, '.tmp', randomUUID());
+    await mkdir(dirname(temporary), { recursive: true });
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      assertValidKey(key);
+      await writeAtomically(typePath(key), contentType);
+      await writeAtomically(bytesPath(key), bytes);
+    },
+    async get(key) {
+      assertValidKey(key);
+      const bytes = await readFile(bytesPath(key)).catch(nullIfMissing);
+      if (!bytes) return null;
+      const contentType = await readFile(typePath(key), 'utf8').catch(nullIfMissing);
+      return { bytes, contentType: contentType ?? DEFAULT_CONTENT_TYPE };
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await rm(bytesPath(key), { force: true });
+      await rm(typePath(key), { force: true });
+    },
+  };
+}
+
+function nullIfMissing(error: NodeJS.ErrnoException): null {
+  // EISDIR: the key names a folder of other keys ('a' when 'a/b' exists), which is no file.
+  if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
+  throw error;
+}
+
+export function createS3Storage(config: S3StorageConfig): FileStorage {
+  const { accessKeyId, secretAccessKey } = config;
+  const client = new S3Client({
+    endpoint: config.endpoint,
+    region: config.region ?? 'us-east-1',
+    // Bucket in the path, not the host name: what S3-compatible servers understand.
+    forcePathStyle: true,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    // The SDK's default checksums are not understood by every S3-compatible server.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = config.bucket;
+
+  return {
+    async put(key, bytes, contentType) {
+      assertValidKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      assertValidKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!object.Body) return null;
+        const bytes = Buffer.from(await object.Body.transformToByteArray());
+        return { bytes, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertValidKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}
