@@ -1,0 +1,33 @@
+import * as Sentry from '@sentry/node';
+
+/** Reports unexpected errors to a Sentry-compatible DSN (Sentry, GlitchTip, Bugsink…) when one is set. */
+
+export interface ErrorReportingConfig {
+  dsn: string | undefined;
+  environment: string;
+  /** Where the app is reached; a localhost address means a developer's machine, which reports nothing. */
+  publicUrl: string;
+}
+
+const TRACES_SAMPLE_RATE = 0.25;
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+let reporting = false;
+
+/** Starts reporting and says whether it did. */
+export function initErrorReporting({ dsn, environment, publicUrl }: ErrorReportingConfig): boolean {
+  if (!dsn || LOCAL_HOSTS.has(new URL(publicUrl).hostname)) return false;
+  Sentry.init({ dsn, environment, tracesSampleRate: TRACES_SAMPLE_RATE });
+  reporting = true;
+  return true;
+}
+
+export function reportError(error: unknown, context?: Record<string, unknown>): void {
+  if (!reporting) return;
+  Sentry.captureException(error, context && { extra: context });
+}
+
+/** Waits for queued reports to leave, so a process that is about to exit loses none. */
+export async function flushErrorReporting(timeoutMs = 2000): Promise<void> {
+  if (reporting) await Sentry.flush(timeoutMs);
+}
