@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './context';
+import { limitBodies } from './middleware/body-limit';
+import { handleError, handleNotFound } from './middleware/errors';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './modules/auth/auth.routes';
+import { mountDocs } from './modules/docs/docs.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/me/me.routes';
+import { passwordsRoutes } from './modules/passwords/passwords.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { staticRoutes } from './modules/static/static.routes';
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestContext(deps));
+  app.use(securityHeaders(deps.config));
+  // The private API sends no CORS headers at all; only the public feed is readable cross-site.
+  app.use('/public/v1/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'] }));
+  app.use(limitBodies());
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  app.route('/', healthRoutes);
+  app.route('/', authRoutes);
+  app.route('/', passwordsRoutes);
+  app.route('/', meRoutes);
+  app.route('/', publicConfigRoutes);
+  mountDocs(app);
+  // Last: it answers every remaining GET with the back-office.
+  app.route('/', staticRoutes(deps.staticDirs));
+  return app;
+}

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The query interface every service uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: replicas starting together take turns migrating and seeding. */
+const STARTUP_LOCK = 7_402_113;
+
+export type DatabaseHandle =
+  | {
+      kind: 'pglite';
+      db: Database;
+      pglite: PGlite;
+      /** Runs `work` with the database to itself (PGlite has a single connection anyway). */
+      exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+      close(): Promise<void>;
+    }
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      connectionString: string;
+      exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
+      close(): Promise<void>;
+    };
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** `dataDir` persists to disk; without it the database lives in memory, optionally from a dump. */
+  | { dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    exclusive: (work) => work(db),
+    close: () => pglite.close(),
+  };
+}
+
+function openPostgres(connectionString: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    connectionString,
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work(drizzlePostgres(client, { schema }) as unknown as Database);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Applies the committed migrations (the same files on PGlite and PostgreSQL). */
+export async function migrate(handle: DatabaseHandle, db: Database = handle.db): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'pglite') {
+    await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], config);
+  } else {
+    await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], config);
+  }
+}

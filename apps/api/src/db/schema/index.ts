@@ -1,0 +1,5 @@
+export * from './audit';
+export * from './auth';
+export * from './offices';
+export * from './subjects';
+export * from './users';

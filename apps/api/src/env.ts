@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Email } from '@gaceta/shared/auth';
+import { PASSWORD_POLICY_MESSAGE, passwordProblems } from '@gaceta/shared/password';
+import * as v from 'valibot';
+
+/**
+ * The only reader of process.env. Every variable is checked here at boot; the rest of the code
+ * receives a typed Config.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const JWT_SECRET_MIN = 32;
+
+const Flag = v.pipe(
+  v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1, 0, true or false'), '0'),
+  v.transform((value) => value === '1' || value === 'true'),
+);
+
+const UrlWithScheme = (schemes: string[], label: string) =>
+  v.pipe(
+    v.string(),
+    v.url(`must be a URL (${label})`),
+    v.check((value) => schemes.includes(new URL(value).protocol), `must start with ${label}`),
+  );
+
+const EnvSchema = v.object({
+  PORT: v.pipe(
+    v.optional(v.string(), '3000'),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be between 1 and 65535'),
+    v.maxValue(65535, 'must be between 1 and 65535'),
+  ),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(UrlWithScheme(['postgres:', 'postgresql:'], 'postgres:// or postgresql://')),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
+      v.transform((value) => value.replace(/\/+$/, '')),
+    ),
+  ),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
+  ),
+  TRUST_PROXY: Flag,
+  SENTRY_DSN: v.optional(UrlWithScheme(['http:', 'https:'], 'http:// or https://')),
+  GACETA_ADMIN_EMAIL: v.optional(
+    v.pipe(
+      Email,
+      v.transform((email) => email.toLowerCase()),
+    ),
+    'admin@gaceta.local',
+  ),
+  GACETA_ADMIN_PASSWORD: v.pipe(
+    v.optional(v.string(), 'Gaceta2026!'),
+    v.check((password) => passwordProblems(password).length === 0, PASSWORD_POLICY_MESSAGE),
+  ),
+  GACETA_DEMO: Flag,
+  SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
+  MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
+  NODE_ENV: v.optional(v.picklist(NODE_ENVS, `must be one of ${NODE_ENVS.join(', ')}`), 'development'),
+  S3_BUCKET: v.optional(v.string()),
+  S3_ENDPOINT: v.optional(UrlWithScheme(['http:', 'https:'], 'http:// or https://')),
+  S3_REGION: v.optional(v.string()),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Matches lib/storage.ts: without keys the SDK's own credential chain is used. */
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface Config {
+  port: number;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Without a trailing slash. */
+  publicUrl: string;
+  /** Undefined only before resolveJwtSecret() ran (embedded database, no JWT_SECRET given). */
+  jwtSecret: string | undefined;
+  trustProxy: boolean;
+  sentryDsn: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  demo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  nodeEnv: NodeEnv;
+  s3: S3Config | undefined;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Checks the variables (empty ones count as unset) and throws an EnvError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    throw new EnvError(
+      result.issues.map((issue) => {
+        const name = v.getDotPath(issue) ?? 'environment';
+        const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${issue.input}")`;
+        return `${name} ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const env = result.output;
+  const problems: string[] = [];
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    problems.push('JWT_SECRET is required when DATABASE_URL is set, so that every API replica signs alike');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    port: env.PORT,
+    dataDir: path.resolve(cwd, env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    jwtSecret: env.JWT_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    sentryDsn: env.SENTRY_DSN,
+    adminEmail: env.GACETA_ADMIN_EMAIL,
+    adminPassword: env.GACETA_ADMIN_PASSWORD,
+    demo: env.GACETA_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+  };
+}
+
+/**
+ * With the embedded database and no JWT_SECRET, a secret is generated once and kept in
+ * DATA_DIR/jwt-secret, so tokens survive restarts.
+ */
+export function resolveJwtSecret(config: Config): Config & { jwtSecret: string } {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    return { ...config, jwtSecret: readFileSync(file, 'utf8').trim() };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  return { ...config, jwtSecret: secret };
+}
+
+/** Reads process.env once at boot; on a bad value prints what is wrong and stops the process. */
+export function loadEnv(): Config & { jwtSecret: string } {
+  try {
+    return resolveJwtSecret(parseEnv(process.env));
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

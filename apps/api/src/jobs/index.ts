@@ -1,0 +1,5 @@
+import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
+import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
+
+/** Every job type; the server and the worker start them all. */
+export const JOBS = [purgeExpiredResetTokensJob, purgeExpiredRateLimitsJob];

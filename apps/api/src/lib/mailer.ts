@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; without it messages go to `outboxDir`. */
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+  /** Log the links of outbox messages so a developer can follow them; never in production. */
+  logLinks: boolean;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport({ url, pool: true }, { from });
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Writes each message as an .eml file whose name starts with the time, so a listing sorts by time. */
+function outboxMailer({ from, outboxDir, logger, logLinks }: MailerOptions): Mailer {
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from },
+  );
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(file, info.message as Buffer);
+      const links = logLinks ? linksIn(message.text) : undefined;
+      logger.info({ file, subject: message.subject, links }, 'email written to the outbox');
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+}

@@ -1,0 +1,49 @@
+import type { Context, Env, ValidationTargets } from 'hono';
+import { uniqueSymbol, validator } from 'hono-openapi';
+import type * as v from 'valibot';
+import { AppError } from '../lib/app-error';
+
+type Schema = v.GenericSchema | v.GenericSchemaAsync;
+
+const ROOT_FIELD: Partial<Record<keyof ValidationTargets, string>> = { json: 'body' };
+
+/**
+ * Validates a request part with a shared valibot schema; failures are 422 VALIDATION_FAILED with
+ * `details: { "<field path>": [messages] }`. Also documents the route in the OpenAPI document.
+ */
+export function validate<S extends Schema, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: S,
+) {
+  const middleware = validator(target, schema, (result) => {
+    if (result.success) return;
+    const details: Record<string, string[]> = {};
+    for (const issue of result.error) {
+      const field =
+        issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') ||
+        (ROOT_FIELD[target] ?? target);
+      details[field] = [...(details[field] ?? []), issue.message];
+    }
+    throw new AppError('VALIDATION_FAILED', details);
+  });
+  if (target !== 'json') return middleware;
+
+  // Parsed here first so a malformed body is our 400 MALFORMED_JSON; the validator reuses the cached parse.
+  const parseThenValidate: typeof middleware = async (c, next) => {
+    await parseJsonBody(c);
+    return middleware(c, next);
+  };
+  const openApiMeta = (middleware as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  return Object.assign(parseThenValidate, { [uniqueSymbol]: openApiMeta });
+}
+
+async function parseJsonBody<E extends Env>(c: Context<E>): Promise<void> {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!/^application\/([\w.-]+\+)?json$/.test(mediaType)) return;
+  try {
+    await c.req.json();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('MALFORMED_JSON');
+  }
+}

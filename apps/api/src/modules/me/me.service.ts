@@ -1,0 +1,28 @@
+import type { AreaCode } from '@gaceta/shared/areas';
+import type { MeResponse } from '@gaceta/shared/me';
+import { eq } from 'drizzle-orm';
+import { currentUser, type ServiceContext } from '../../context';
+import { offices, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
+  const { id, impersonatedBy } = currentUser(ctx);
+  const [row] = await ctx.db
+    .select({ user: users, office: { id: offices.id, name: offices.name } })
+    .from(users)
+    .leftJoin(offices, eq(offices.id, users.officeId))
+    .where(eq(users.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  const { user, office } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.kind,
+    roles: user.roles,
+    tolgeo: user.tolgeo as AreaCode,
+    office,
+    impersonated_by: impersonatedBy,
+  };
+}

@@ -1,0 +1,47 @@
+import { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@gaceta/shared/auth';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@gaceta/shared/locales';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { clientIp } from '../../middleware/client-ip';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import { requestPasswordReset, resetPassword } from './passwords.service';
+
+/** The first of our languages the browser asks for; users have no stored language yet. */
+function preferredLocale(acceptLanguage: string | undefined): Locale {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
+  return (
+    (tags.find((tag) => (LOCALES as readonly (string | undefined)[]).includes(tag)) as Locale) ??
+    DEFAULT_LOCALE
+  );
+}
+
+export const passwordsRoutes = new Hono<AppEnv>()
+  .post(
+    '/v1/passwords/forgot',
+    describe({
+      summary: 'Email a single-use password reset link (valid one hour)',
+      tags: ['auth'],
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', 'UNKNOWN_EMAIL', 'RATE_LIMITED'],
+    }),
+    validate('json', ForgotPasswordInput),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      const ip = clientIp(c, c.var.ctx.config.trustProxy);
+      return c.json(await requestPasswordReset(c.var.ctx, { ...c.req.valid('json'), locale, ip }), 200);
+    },
+  )
+  .post(
+    '/v1/passwords/reset',
+    describe({
+      summary: 'Set a new password with the emailed token',
+      tags: ['auth'],
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', 'RESET_TOKEN_INVALID'],
+    }),
+    validate('json', ResetPasswordInput),
+    async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200),
+  );

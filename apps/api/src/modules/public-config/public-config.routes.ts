@@ -1,0 +1,20 @@
+import { PublicConfigResponse } from '@gaceta/shared/public-config';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { describe } from '../../openapi';
+
+export const publicConfigRoutes = new Hono<AppEnv>().get(
+  '/v1/public_config',
+  describe({
+    summary: "The back-office's run-time configuration",
+    tags: ['system'],
+    response: { status: 200, schema: PublicConfigResponse },
+  }),
+  (c) => {
+    const { sentryDsn, nodeEnv } = c.var.ctx.config;
+    return c.json(
+      { sentry_dsn: sentryDsn ?? null, environment: nodeEnv } satisfies PublicConfigResponse,
+      200,
+    );
+  },
+);

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+
+/** Paths that belong to the API: never answered with the back-office's index.html. */
+const API_PATH = /^\/(api|v1|public|widget|health|auth_user)(\/|_|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** serveStatic for a folder that may only appear after the server started (a later build). */
+function serveFolder(root: string, options: Omit<ServeStaticOptions, 'root'>): MiddlewareHandler {
+  let handler: MiddlewareHandler | undefined;
+  return async (c, next) => {
+    if (!handler) {
+      if (!existsSync(root)) return next();
+      handler = serveStatic({ ...options, root });
+    }
+    return handler(c, next);
+  };
+}
+
+/**
+ * The built widget under /widget/ (cached immutably, loadable from any site) and the built
+ * back-office for every other GET, falling back to its index.html so client routes work.
+ */
+export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get(
+    '/widget/*',
+    serveFolder(widget, {
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/widget/, ''),
+      onFound: (_file, c) => {
+        c.header('Cache-Control', IMMUTABLE);
+        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    }),
+    async (c, next) => (existsSync(widget) ? next() : c.text('widget not built', 503)),
+  );
+
+  routes.get(
+    '*',
+    async (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : next()),
+    serveFolder(backoffice, {
+      onFound: (file, c) => {
+        // Vite puts content hashes in /assets/ file names; everything else may change on a deploy.
+        const hashed = file.startsWith(path.join(backoffice, 'assets') + path.sep);
+        c.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    }),
+    async (c) => {
+      const index = path.join(backoffice, 'index.html');
+      if (!existsSync(index)) return c.text('back-office not built', 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readFile(index, 'utf8'));
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,60 @@
+import { ERRORS, type ErrorCode } from '@gaceta/shared/errors';
+import { type DescribeRouteOptions, describeRoute, type GenerateSpecOptions, resolver } from 'hono-openapi';
+import type * as v from 'valibot';
+
+type Components = NonNullable<NonNullable<GenerateSpecOptions['documentation']>['components']>;
+
+/** Components every operation refers to: the error body and the bearer scheme. */
+export const OPENAPI_COMPONENTS: Components = {
+  schemas: {
+    Error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: Object.keys(ERRORS) },
+        message: { type: 'string' },
+        details: {
+          type: 'object',
+          description: 'For 422: field path → messages',
+          additionalProperties: true,
+        },
+      },
+    },
+  },
+  securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+};
+
+interface RouteDoc {
+  summary: string;
+  tags: string[];
+  /** Status and body schema of the success response. */
+  response: { status: number; schema: v.GenericSchema; description?: string };
+  /** Error codes the route may answer with, besides 500. */
+  errors?: ErrorCode[];
+  /** The route needs a bearer token. */
+  auth?: boolean;
+}
+
+/** Describes a route for GET /api/openapi.json; request schemas come from `validate()`. */
+export function describe(doc: RouteDoc) {
+  const responses: NonNullable<DescribeRouteOptions['responses']> = {
+    [doc.response.status]: {
+      description: doc.response.description ?? 'OK',
+      content: { 'application/json': { schema: resolver(doc.response.schema) } },
+    },
+  };
+  for (const code of [...(doc.errors ?? []), 'INTERNAL' as const]) {
+    const status = String(ERRORS[code].status);
+    const previous = responses[status] as { description?: string } | undefined;
+    responses[status] = {
+      description: previous?.description ? `${previous.description}, ${code}` : code,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    };
+  }
+  return describeRoute({
+    summary: doc.summary,
+    tags: doc.tags,
+    security: doc.auth ? [{ bearer: [] }] : [],
+    responses,
+  });
+}

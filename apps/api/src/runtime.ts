@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { RuntimeConfig, ServiceContext } from './context';
+import { type DatabaseHandle, migrate, openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+
+export interface Runtime {
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** The context for work done outside a request (jobs, seeding). */
+  ctx: ServiceContext;
+  close(): Promise<void>;
+}
+
+/** Opens what both entries need: the migrated database and the mailer. */
+export async function openRuntime(config: RuntimeConfig, logger: Logger): Promise<Runtime> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await database.exclusive((db) => migrate(database, db));
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+    logLinks: config.nodeEnv !== 'production',
+  });
+  return {
+    database,
+    mailer,
+    ctx: { config, db: database.db, mailer, clock: systemClock, logger, user: null },
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits. */
+export function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'unclean shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { seed } from './db/seed';
+import { loadEnv } from './env';
+import { JOBS } from './jobs';
+import { startQueue } from './jobs/queue';
+import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
+import { createLogger } from './lib/logger';
+import { onShutdownSignal, openRuntime } from './runtime';
+
+const config = loadEnv();
+const logger = createLogger(config.logLevel);
+initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
+
+const runtime = await openRuntime(config, logger);
+await runtime.database.exclusive((db) =>
+  seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.demo }, logger),
+);
+// In the default start the job worker runs here too; worker.ts adds more workers in production.
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, ctx: runtime.ctx, work: true });
+
+const app = createApp({
+  config,
+  db: runtime.database.db,
+  mailer: runtime.mailer,
+  clock: runtime.ctx.clock,
+  logger,
+  staticDirs: {
+    backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
+    widget: fileURLToPath(new URL('../../../packages/widget/dist', import.meta.url)),
+  },
+});
+
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  logger.info(
+    { url: config.publicUrl, port: config.port, database: runtime.database.kind, admin: config.adminEmail },
+    `Gaceta is ready at ${config.publicUrl}, sign in as ${config.adminEmail}`,
+  );
+}) as Server;
+
+onShutdownSignal(logger, async () => {
+  // Stop taking requests, let running jobs finish, then close the database so PGlite is left clean.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
+  await closed;
+  clearTimeout(forceClose);
+  await queue.stop();
+  await runtime.close();
+  await flushErrorReporting();
+  logger.info('stopped');
+});

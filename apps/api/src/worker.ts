@@ -1,0 +1,31 @@
+import { loadEnv } from './env';
+import { JOBS } from './jobs';
+import { startQueue } from './jobs/queue';
+import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
+import { createLogger } from './lib/logger';
+import { onShutdownSignal, openRuntime } from './runtime';
+
+/**
+ * Extra job workers for production (DATABASE_URL). The embedded database allows one process, and
+ * `npm start` already runs the jobs in the server process.
+ */
+const config = loadEnv();
+const logger = createLogger(config.logLevel);
+if (!config.databaseUrl) {
+  logger.fatal(
+    'the worker entry needs DATABASE_URL; with the embedded database the server runs the jobs itself',
+  );
+  process.exit(1);
+}
+initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
+
+const runtime = await openRuntime(config, logger);
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, ctx: runtime.ctx, work: true });
+logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
+
+onShutdownSignal(logger, async () => {
+  await queue.stop();
+  await runtime.close();
+  await flushErrorReporting();
+  logger.info('stopped');
+});

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { Area } from './areas';
+import { UserKind } from './auth';
+import { OfficeRole } from './roles';
+
+/** GET /v1/me: the signed-in user as the back-office shows them. */
+export const MeResponse = v.object({
+  id: v.string(),
+  email: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  role: UserKind,
+  roles: v.array(OfficeRole),
+  tolgeo: Area,
+  office: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** The admin acting as this user, when signed in by impersonation. */
+  impersonated_by: v.nullable(v.object({ id: v.string(), email: v.string() })),
+});
+export type MeResponse = v.InferOutput<typeof MeResponse>;
