@@ -1,0 +1,65 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-800',
+        accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-brass-300',
+        outline: 'border border-input bg-card hover:bg-muted',
+        ghost: 'hover:bg-muted',
+        inverse: 'border border-white/25 text-white hover:bg-white/10',
+        link: 'h-auto px-0 text-ink-700 underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4',
+        sm: 'h-8 px-3 text-xs',
+        lg: 'h-12 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, say) with the button's look. */
+    asChild?: boolean;
+    pending?: boolean;
+  };
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild,
+  pending,
+  children,
+  disabled,
+  ...props
+}: ButtonProps) {
+  if (asChild) {
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
+  return (
+    <button
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...props}
+    >
+      {pending && <LoaderCircle className="animate-spin" aria-hidden />}
+      {children}
+    </button>
+  );
+}

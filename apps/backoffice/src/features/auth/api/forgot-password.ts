@@ -1,0 +1,11 @@
+import { type ForgotPasswordInput, MessageResponse } from '@gaceta/shared/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function forgotPassword(input: ForgotPasswordInput): Promise<MessageResponse> {
+  return api.post('v1/passwords/forgot', { json: input }).json(MessageResponse);
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

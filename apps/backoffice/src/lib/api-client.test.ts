@@ -1,0 +1,102 @@
+import { i18n } from '@lingui/core';
+import type { Input } from 'ky';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as spanish } from '../locales/es/messages.po';
+import { api, onSessionEnded } from './api-client';
+import { ApiError } from './api-error';
+import { TOKEN_KEY } from './auth-storage';
+import { MemoryStorage } from './memory-storage.test-helper';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** Calls the real client against a canned answer (or a network failure) and returns what it threw. */
+async function failureOf(answer: () => Response, context?: Record<string, unknown>): Promise<ApiError> {
+  const fetch = vi.fn(async () => answer());
+  const error = await api
+    .get('v1/anything', { fetch, baseUrl: 'http://gaceta.test', ...(context ? { context } : {}) })
+    .json()
+    .catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  vi.stubGlobal('sessionStorage', new MemoryStorage());
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+afterEach(() => onSessionEnded(() => {}));
+
+describe('api client errors', () => {
+  it('turns a network failure into the network message', async () => {
+    const error = await failureOf(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(error).toMatchObject({ code: 'NETWORK', message: 'Network not available or server is down' });
+  });
+
+  it('turns a 500 into "Internal server error" whatever the body says', async () => {
+    const error = await failureOf(() => json(500, { code: 'INTERNAL', message: 'stack trace here' }));
+    expect(error).toMatchObject({ status: 500, message: 'Internal server error' });
+  });
+
+  it("joins a 422's field messages with ', '", async () => {
+    const error = await failureOf(() =>
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        details: { email: ['Email must be valid'], name: ['Name is required', 'Name is too long'] },
+      }),
+    );
+    expect(error.message).toBe('Email must be valid, Name is required, Name is too long');
+  });
+
+  it('translates by code, and falls back to the server message for an unknown code', async () => {
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    const known = await failureOf(() => json(404, { code: 'UNKNOWN_EMAIL', message: "doesn't matter" }));
+    expect(known.message).toBe('No existe ningún usuario con ese email');
+    const unknown = await failureOf(() => json(409, { code: 'SOMETHING_NEW', message: 'Brand new failure' }));
+    expect(unknown.message).toBe('Brand new failure');
+  });
+
+  it('reads Retry-After on a 429', async () => {
+    const error = await failureOf(() =>
+      json(429, { code: 'RATE_LIMITED', message: 'x' }, { 'Retry-After': '42' }),
+    );
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+});
+
+describe('api client 401', () => {
+  it('erases the token and returns to sign-in', async () => {
+    const sendToSignIn = vi.fn();
+    onSessionEnded(sendToSignIn);
+    localStorage.setItem(TOKEN_KEY, 'revoked');
+    await failureOf(() => json(401, { code: 'TOKEN_INVALID', message: 'Invalid or expired token' }));
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sendToSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('leaves the session alone on the sign-in call itself', async () => {
+    const sendToSignIn = vi.fn();
+    onSessionEnded(sendToSignIn);
+    const error = await failureOf(
+      () => json(401, { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' }),
+      { isSignIn: true },
+    );
+    expect(error.message).toBe('Invalid email or password');
+    expect(sendToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored token as a bearer', async () => {
+    sessionStorage.setItem(TOKEN_KEY, 'the-token');
+    let authorization: string | null = null;
+    const fetch = vi.fn(async (request: Input) => {
+      authorization = new Request(request).headers.get('Authorization');
+      return json(200, {});
+    });
+    await api.get('v1/me', { fetch, baseUrl: 'http://gaceta.test' }).json();
+    expect(authorization).toBe('Bearer the-token');
+  });
+});

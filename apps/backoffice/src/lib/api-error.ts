@@ -1,0 +1,58 @@
+import type { ErrorBody } from '@gaceta/shared/errors';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { type ClientErrorCode, messageForCode, translateFieldMessage } from './error-messages';
+
+/** Every failed API call ends as one of these, its message already in the interface language. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number | null,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+function isErrorBody(data: unknown): data is ErrorBody {
+  return typeof data === 'object' && data !== null && typeof (data as ErrorBody).code === 'string';
+}
+
+/** The field messages of a 422's details, in order (spec section 8 joins them with ', '). */
+function detailMessages(details: ErrorBody['details']): string[] {
+  if (!details) return [];
+  return Object.values(details)
+    .flatMap((messages) => (Array.isArray(messages) ? messages : [messages]))
+    .filter((message): message is string => typeof message === 'string')
+    .map(translateFieldMessage);
+}
+
+function clientError(code: ClientErrorCode, fallback: string): ApiError {
+  return new ApiError(null, code, messageForCode(code, fallback));
+}
+
+export function toApiError(error: Error): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isNetworkError(error) || isTimeoutError(error)) {
+    return clientError('NETWORK', 'Network not available or server is down');
+  }
+  if (!isHTTPError(error)) return clientError('UNEXPECTED', error.message);
+
+  const status = error.response.status;
+  const body = isErrorBody(error.data) ? error.data : null;
+  if (status >= 500)
+    return new ApiError(status, 'INTERNAL', messageForCode('INTERNAL', 'Internal server error'));
+
+  const code = body?.code ?? 'UNEXPECTED';
+  const fields = status === 422 ? detailMessages(body?.details) : [];
+  const message =
+    fields.length > 0 ? fields.join(', ') : messageForCode(code, body?.message ?? error.response.statusText);
+  const retryAfter = Number(error.response.headers.get('Retry-After'));
+  return new ApiError(
+    status,
+    code,
+    message,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}

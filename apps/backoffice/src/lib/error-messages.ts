@@ -1,0 +1,56 @@
+import type { ErrorCode } from '@gaceta/shared/errors';
+import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from './i18n';
+
+/** Client-side failures that have no server error code. */
+export type ClientErrorCode = 'NETWORK' | 'UNEXPECTED';
+
+/**
+ * The interface's wording for each error code. A code missing here (added to the API later)
+ * falls back to the server's own message.
+ */
+const CODE_MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
+  NETWORK: msg`Network not available or server is down`,
+  UNEXPECTED: msg`Something went wrong. Please try again.`,
+  VALIDATION_FAILED: msg`Some fields are not valid`,
+  MALFORMED_JSON: msg`The request could not be read`,
+  PAYLOAD_TOO_LARGE: msg`The request is too large`,
+  UNAUTHENTICATED: msg`Your session has ended. Please sign in again.`,
+  INVALID_CREDENTIALS: msg`Invalid email or password`,
+  INACTIVE_USER: msg`Your user is inactive. Ask your office's user account manager to activate it.`,
+  TOKEN_INVALID: msg`Your session has ended. Please sign in again.`,
+  FORBIDDEN: msg`You do not have permission to do this`,
+  NOT_FOUND: msg`No record found`,
+  CONFLICT: msg`The record already exists`,
+  UNKNOWN_EMAIL: msg`User with the provided email doesn't exist`,
+  RESET_TOKEN_INVALID: msg`The password reset link is invalid or has expired`,
+  RATE_LIMITED: msg`Too many attempts, try again later`,
+  LAST_ACTIVE_USER: msg`There should be at least one active user`,
+  INVALID_URL: msg`Invalid URL`,
+  INVALID_IMAGE: msg`Avatar should be .png or .jpg and not larger than 2 MB`,
+  UNSAFE_URL: msg`The address is not allowed`,
+  INTERNAL: msg`Internal server error`,
+};
+
+/** Field messages of the shared schemas (English on the wire), in the interface language. */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'Email is required': msg`Email is required`,
+  'Email is too long': msg`Email is too long`,
+  'Email must be valid': msg`Email must be valid`,
+  'Password is required': msg`Password is required`,
+  'Token is required': msg`The password reset link is incomplete`,
+  [PASSWORD_POLICY_MESSAGE]: msg`Password must be 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
+  [PASSWORD_MISMATCH_MESSAGE]: msg`Password confirmation does not match`,
+};
+
+export function messageForCode(code: string, fallback: string): string {
+  const descriptor = CODE_MESSAGES[code as ErrorCode | ClientErrorCode];
+  return descriptor ? i18n._(descriptor) : fallback;
+}
+
+export function translateFieldMessage(message: string): string {
+  const descriptor = FIELD_MESSAGES[message];
+  return descriptor ? i18n._(descriptor) : message;
+}

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { ApiError } from '@/lib/api-error';
+import { readSession } from '@/lib/auth-storage';
+import { AppShell } from './_auth/-components/app-shell';
+
+/** Every signed-in screen sits under this guard: no valid token, no entry (spec section 4). */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: async ({ context, location }) => {
+    const session = readSession();
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    try {
+      await context.queryClient.ensureQueryData(meQueryOptions());
+    } catch (error) {
+      // The API refused the token (revoked, or its user deactivated): the client has already erased it.
+      if (error instanceof ApiError && error.status === 401) throw redirect({ to: '/login' });
+      throw error;
+    }
+    return { session };
+  },
+  pendingComponent: FullPageLoader,
+  component: AppShell,
+});

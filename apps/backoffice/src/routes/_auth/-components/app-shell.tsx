@@ -1,0 +1,56 @@
+import { permissionsOf } from '@gaceta/shared/roles';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { useMe } from '@/features/auth/api/get-me';
+import { visibleNavigation } from './navigation';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The signed-in frame: side menu, top bar with the user menu, and the screen. */
+export function AppShell() {
+  const { t } = useLingui();
+  const me = useMe();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const groups = visibleNavigation({ role: me.role, permissions: permissionsOf(me.roles) });
+  const officeName = me.office?.name ?? t`Gaceta administration`;
+
+  return (
+    <div className="min-h-dvh lg:pl-(--sidebar-width)">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) lg:flex">
+        <Sidebar groups={groups} officeName={officeName} />
+      </aside>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <SheetContent closeLabel={t`Close the menu`} aria-describedby={undefined}>
+          <DialogTitle className="sr-only">
+            <Trans>Main menu</Trans>
+          </DialogTitle>
+          <Sidebar groups={groups} officeName={officeName} onNavigate={() => setMenuOpen(false)} />
+        </SheetContent>
+      </Dialog>
+
+      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6 lg:px-10">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={t`Open the menu`}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5!" aria-hidden />
+        </Button>
+        <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+          <span className="lg:hidden">{officeName}</span>
+        </p>
+        <UserMenu me={me} />
+      </header>
+
+      <main className="px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

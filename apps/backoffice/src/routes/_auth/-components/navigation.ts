@@ -1,0 +1,202 @@
+import type { Permission } from '@gaceta/shared/roles';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { type LinkOptions, linkOptions } from '@tanstack/react-router';
+import {
+  BarChart3,
+  Building2,
+  CalendarClock,
+  FilePlus2,
+  Gauge,
+  Globe,
+  KeyRound,
+  LayoutDashboard,
+  ListTree,
+  type LucideIcon,
+  Mail,
+  MailPlus,
+  Newspaper,
+  Palette,
+  PanelsTopLeft,
+  Send,
+  Settings,
+  Share2,
+  Tags,
+  Users,
+} from 'lucide-react';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
+
+export interface NavItem {
+  link: LinkOptions;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  /** Office users see the item only with this permission; admins see every item. */
+  permission?: Permission;
+  adminOnly?: boolean;
+}
+
+export interface NavGroup {
+  title: MessageDescriptor;
+  items: NavItem[];
+}
+
+/** The side menu. Hiding is a courtesy: the API checks every permission itself. */
+export const NAVIGATION: NavGroup[] = [
+  {
+    title: msg`General`,
+    items: [
+      { link: linkOptions({ to: '/dashboard' }), label: SCREEN_TITLES.dashboard, icon: LayoutDashboard },
+      {
+        link: linkOptions({ to: '/news' }),
+        label: SCREEN_TITLES.news,
+        icon: Newspaper,
+        permission: 'news.read',
+      },
+      {
+        link: linkOptions({ to: '/news/add' }),
+        label: SCREEN_TITLES.newsAdd,
+        icon: FilePlus2,
+        permission: 'news.write',
+      },
+    ],
+  },
+  {
+    title: msg`Statistics`,
+    items: [
+      {
+        link: linkOptions({ to: '/statistics/website' }),
+        label: SCREEN_TITLES.statisticsWebsite,
+        icon: BarChart3,
+        permission: 'stats.view',
+      },
+      {
+        link: linkOptions({ to: '/statistics/newsletter' }),
+        label: SCREEN_TITLES.statisticsNewsletter,
+        icon: Mail,
+        permission: 'stats.view',
+      },
+      {
+        link: linkOptions({ to: '/statistics/social-media/$rrss', params: { rrss: 'linkedin' } }),
+        label: SCREEN_TITLES.statisticsSocialMedia,
+        icon: Share2,
+        permission: 'stats.view',
+      },
+    ],
+  },
+  {
+    title: msg`Channels`,
+    items: [
+      {
+        link: linkOptions({ to: '/settings/website-configuration' }),
+        label: SCREEN_TITLES.websiteConfiguration,
+        icon: Globe,
+        permission: 'website.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/wordpress-configuration' }),
+        label: SCREEN_TITLES.wordpressConfiguration,
+        icon: PanelsTopLeft,
+        permission: 'website.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/customize-news-theme' }),
+        label: SCREEN_TITLES.customizeNewsTheme,
+        icon: Palette,
+        permission: 'settings.theme',
+      },
+      {
+        link: linkOptions({ to: '/settings/newsletter-configuration' }),
+        label: SCREEN_TITLES.newsletterConfiguration,
+        icon: Send,
+        permission: 'newsletter.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/newsletter-sender' }),
+        label: SCREEN_TITLES.newsletterSender,
+        icon: MailPlus,
+        permission: 'newsletter.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/configure-emails' }),
+        label: SCREEN_TITLES.configureEmails,
+        icon: Mail,
+        permission: 'newsletter.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/email-quota-configuration' }),
+        label: SCREEN_TITLES.emailQuotaConfiguration,
+        icon: Gauge,
+        permission: 'newsletter.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/social-media-configuration' }),
+        label: SCREEN_TITLES.socialMediaConfiguration,
+        icon: Share2,
+        permission: 'social.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/social-media-planning' }),
+        label: SCREEN_TITLES.socialMediaPlanning,
+        icon: CalendarClock,
+        permission: 'social.manage',
+      },
+    ],
+  },
+  {
+    title: msg`Office`,
+    items: [
+      {
+        link: linkOptions({ to: '/settings/office-settings' }),
+        label: SCREEN_TITLES.officeSettings,
+        icon: Settings,
+        permission: 'settings.office',
+      },
+      {
+        link: linkOptions({ to: '/settings/subjects-configuration' }),
+        label: SCREEN_TITLES.subjectsConfiguration,
+        icon: Tags,
+        permission: 'settings.subjects',
+      },
+      {
+        link: linkOptions({ to: '/users' }),
+        label: SCREEN_TITLES.users,
+        icon: Users,
+        permission: 'users.manage',
+      },
+      {
+        link: linkOptions({ to: '/settings/role-management' }),
+        label: SCREEN_TITLES.roleManagement,
+        icon: KeyRound,
+        permission: 'users.manage',
+      },
+    ],
+  },
+  {
+    title: msg`Administration`,
+    items: [
+      {
+        link: linkOptions({ to: '/office-management' }),
+        label: SCREEN_TITLES.officeManagement,
+        icon: Building2,
+        adminOnly: true,
+      },
+      {
+        link: linkOptions({ to: '/settings/subject-management' }),
+        label: SCREEN_TITLES.subjectManagement,
+        icon: ListTree,
+        adminOnly: true,
+      },
+    ],
+  },
+];
+
+export function visibleNavigation(user: {
+  role: 'admin' | 'user';
+  permissions: ReadonlySet<Permission>;
+}): NavGroup[] {
+  const isVisible = (item: NavItem) =>
+    user.role === 'admin' || (!item.adminOnly && (!item.permission || user.permissions.has(item.permission)));
+  return NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
+    (group) => group.items.length > 0,
+  );
+}

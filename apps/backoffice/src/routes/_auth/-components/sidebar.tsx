@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Logo } from '@/components/logo';
+import type { NavGroup, NavItem } from './navigation';
+
+/** The 320 px navigation column (spec section 9); inside a sliding panel below 992 px. */
+export function Sidebar({
+  groups,
+  officeName,
+  onNavigate,
+}: {
+  groups: NavGroup[];
+  officeName: string;
+  onNavigate?: () => void;
+}) {
+  const { i18n, t } = useLingui();
+  return (
+    <div className="flex h-full w-full flex-col bg-ink-900 text-ink-100">
+      <div className="px-6 pt-6 pb-5">
+        <Link to="/dashboard" onClick={onNavigate}>
+          <Logo inverse />
+        </Link>
+        <p className="mt-4 truncate rounded-md bg-white/5 px-3 py-2 text-sm text-ink-200 ring-1 ring-white/10">
+          {officeName}
+        </p>
+      </div>
+      <nav aria-label={t`Main menu`} className="flex-1 overflow-y-auto px-3 pb-6">
+        {groups.map((group) => (
+          <div key={group.title.id} className="mt-4 first:mt-0">
+            <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-widest text-ink-400 uppercase">
+              {i18n._(group.title)}
+            </p>
+            <ul className="grid gap-0.5">
+              {group.items.map(({ label, icon: Icon, link }: NavItem) => (
+                <li key={label.id}>
+                  <Link
+                    {...link}
+                    onClick={onNavigate}
+                    className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-200 transition-colors hover:bg-white/5 hover:text-white data-[status=active]:bg-white/10 data-[status=active]:font-medium data-[status=active]:text-white"
+                  >
+                    <Icon
+                      className="size-4 shrink-0 text-ink-400 group-hover:text-ink-200 group-data-[status=active]:text-brass-300"
+                      aria-hidden
+                    />
+                    <span className="truncate">{i18n._(label)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </div>
+  );
+}

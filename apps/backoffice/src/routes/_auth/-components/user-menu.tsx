@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronDown, LogOut } from 'lucide-react';
+import { LocaleRadioItems, selectLocale } from '@/components/language-switcher';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import type { Me } from '@/features/auth/api/get-me';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+
+function initials(me: Me): string {
+  return `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`.toUpperCase();
+}
+
+/** Who is signed in, the interface language and the way out. */
+export function UserMenu({ me }: { me: Me }) {
+  const { i18n, t } = useLingui();
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t`User menu`}
+        className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <span className="grid size-8 place-items-center rounded-full bg-ink-800 text-xs font-semibold text-white">
+          {initials(me)}
+        </span>
+        <span className="hidden text-sm font-medium text-ink-900 sm:inline">
+          {me.first_name} {me.last_name}
+        </span>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <div className="px-2 py-2">
+          <p className="truncate text-sm font-medium">
+            {me.first_name} {me.last_name}
+          </p>
+          <p className="truncate text-xs text-muted-foreground">{me.email}</p>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>
+          <Trans>Language</Trans>
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={i18n.locale} onValueChange={selectLocale}>
+          <LocaleRadioItems />
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={logout}>
+          <LogOut aria-hidden />
+          <Trans>Log out</Trans>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

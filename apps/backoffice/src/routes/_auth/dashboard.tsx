@@ -1,0 +1,156 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  Building2,
+  Globe,
+  Hourglass,
+  Library,
+  type LucideIcon,
+  Mail,
+  Newspaper,
+  Rocket,
+  Share2,
+} from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
+
+export const Route = createFileRoute('/_auth/dashboard')({
+  component: DashboardPage,
+});
+
+interface Widget {
+  icon: LucideIcon;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+// What each panel will show once built (spec section 2); until then they say so, with no figures.
+const CLIENT_WIDGETS: Widget[] = [
+  {
+    icon: Rocket,
+    title: msg`Finish setting up`,
+    description: msg`Connect your social networks, your newsletter and your website.`,
+  },
+  {
+    icon: Newspaper,
+    title: msg`News`,
+    description: msg`Latest and most read news, and what is ready to review, to publish or already distributed.`,
+  },
+  {
+    icon: Share2,
+    title: msg`Social networks`,
+    description: msg`Posts, likes, comments and shares from last week, month or year.`,
+  },
+  {
+    icon: Mail,
+    title: msg`Newsletter`,
+    description: msg`Automatic sending, weekly cadence, and emails sent, delivered, opened and clicked.`,
+  },
+  {
+    icon: Globe,
+    title: msg`Website`,
+    description: msg`The most read news on your website, in summary or in detail.`,
+  },
+];
+
+const ADMIN_WIDGETS: Widget[] = [
+  {
+    icon: Building2,
+    title: msg`Offices`,
+    description: msg`The offices using Gaceta, their users and their subscriptions.`,
+  },
+  {
+    icon: Library,
+    title: msg`News library`,
+    description: msg`The news written by the editors and the offices receiving it.`,
+  },
+];
+
+function DashboardPage() {
+  const me = useMe();
+  const isAdmin = me.role === 'admin';
+  const widgets = isAdmin ? ADMIN_WIDGETS : CLIENT_WIDGETS;
+  const firstName = me.first_name;
+  const officeName = me.office?.name;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase">
+        {isAdmin ? <Trans>Admin dashboard</Trans> : <Trans>Client dashboard</Trans>}
+      </p>
+      <h1 className="mt-2 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
+        <Trans>Hello, {firstName}</Trans>
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        {officeName ? (
+          <Trans>Welcome to the back-office of {officeName}.</Trans>
+        ) : (
+          <Trans>Welcome to the Gaceta administration.</Trans>
+        )}
+      </p>
+
+      <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid content-start gap-6 md:grid-cols-2">
+          {widgets.map((widget, index) => (
+            <WidgetNotAvailable
+              key={widget.title.id}
+              {...widget}
+              className={index === 0 && widgets.length % 2 === 1 ? 'md:col-span-2' : undefined}
+            />
+          ))}
+        </div>
+        <AboutPlatform />
+      </div>
+    </div>
+  );
+}
+
+function WidgetNotAvailable({ icon: Icon, title, description, className }: Widget & { className?: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Card className={className}>
+      <CardHeader className="flex-row items-start gap-4 pb-6">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink-50 text-ink-700">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <div className="grid gap-1">
+          <CardTitle>{i18n._(title)}</CardTitle>
+          <CardDescription>{i18n._(description)}</CardDescription>
+          <Badge className="mt-3 w-fit">
+            <Hourglass className="size-3" aria-hidden />
+            <Trans>Not available yet</Trans>
+          </Badge>
+        </div>
+      </CardHeader>
+    </Card>
+  );
+}
+
+function AboutPlatform() {
+  return (
+    <Card className="max-w-[450px] self-start border-ink-800 bg-ink-900 text-ink-100">
+      <CardHeader>
+        <CardTitle className="text-white">
+          <Trans>About Gaceta</Trans>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3 text-sm leading-relaxed text-ink-200">
+        <p>
+          <Trans>
+            Gaceta prepares legal news for your office and publishes it on your website, your newsletter and
+            your social networks.
+          </Trans>
+        </p>
+        <p>
+          <Trans>
+            The sections arrive step by step; those that are not ready yet say so plainly, and the side menu
+            shows the ones your roles give you access to.
+          </Trans>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotAvailableYet } from '@/components/not-available-yet';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
+
+export const Route = createFileRoute('/_auth/settings/social-media-planning')({
+  component: () => <NotAvailableYet title={SCREEN_TITLES.socialMediaPlanning} backTo="/dashboard" />,
+});

@@ -1,0 +1,76 @@
+import { ForgotPasswordInput } from '@gaceta/shared/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft, CircleAlert, MailCheck } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { useForm } from '@/lib/use-form';
+
+export const Route = createFileRoute('/_guest/forgot-password')({
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  const { t } = useLingui();
+  const forgot = useForgotPassword();
+  const form = useForm(ForgotPasswordInput, { email: '' }, (input) => forgot.mutate(input));
+  const sentTo = forgot.variables?.email;
+
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold text-ink-900">
+        <Trans>Forgot your password?</Trans>
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>Enter the email of your account and we will send you a link to create a new password.</Trans>
+      </p>
+
+      {forgot.isSuccess ? (
+        <Alert variant="success" className="mt-6">
+          <MailCheck aria-hidden />
+          <span>
+            <Trans>
+              We have sent a link to {sentTo}. Open it to create your new password; it can be used only once
+              and expires soon. If you do not see the email, check your spam folder.
+            </Trans>
+          </span>
+        </Alert>
+      ) : (
+        <>
+          {forgot.error && (
+            <Alert variant="destructive" className="mt-6">
+              <CircleAlert aria-hidden />
+              <span>{forgot.error.message}</span>
+            </Alert>
+          )}
+          <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
+            <Field label={t`Email`} error={form.errors.email}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="username"
+                  value={form.values.email}
+                  onChange={(event) => form.setValue('email', event.target.value)}
+                />
+              )}
+            </Field>
+            <Button type="submit" size="lg" pending={forgot.isPending}>
+              <Trans>Send the link</Trans>
+            </Button>
+          </form>
+        </>
+      )}
+
+      <Button asChild variant="link" className="mt-8">
+        <Link to="/login">
+          <ArrowLeft aria-hidden />
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { LoginInput } from '@gaceta/shared/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useLogin } from '@/features/auth/api/login';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { readSession, saveSession } from '@/lib/auth-storage';
+import { useForm } from '@/lib/use-form';
+
+export const Route = createFileRoute('/_guest/login')({
+  validateSearch: v.object({ redirect: v.optional(v.string()) }),
+  beforeLoad: () => {
+    if (readSession()) throw redirect({ to: '/dashboard' });
+  },
+  component: LoginPage,
+});
+
+/** Only a path of this site may be a destination after signing in. */
+function safeDestination(redirectTo: string | undefined): string {
+  return redirectTo?.startsWith('/') && !redirectTo.startsWith('//') ? redirectTo : '/dashboard';
+}
+
+function LoginPage() {
+  const { t } = useLingui();
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const [stayLoggedIn, setStayLoggedIn] = useState(false);
+
+  const form = useForm(LoginInput, { email: '', password: '' }, (input) =>
+    login.mutate(input, {
+      onSuccess: ({ token }) => {
+        saveSession(token, stayLoggedIn);
+        queryClient.clear();
+        void navigate({ href: safeDestination(search.redirect) });
+      },
+    }),
+  );
+
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-semibold text-ink-900">
+        <Trans>Sign in</Trans>
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>Welcome back. Enter the email and password of your Gaceta account.</Trans>
+      </p>
+
+      {login.error && (
+        <Alert variant="destructive" className="mt-6">
+          <CircleAlert aria-hidden />
+          <span>{login.error.message}</span>
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
+        <Field label={t`Email`} error={form.errors.email}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              autoComplete="username"
+              value={form.values.email}
+              onChange={(event) => form.setValue('email', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`Password`}
+          error={form.errors.password}
+          labelAside={
+            <Link to="/forgot-password" className="text-sm text-ink-600 underline-offset-4 hover:underline">
+              <Trans>Forgot your password?</Trans>
+            </Link>
+          }
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={(event) => form.setValue('password', event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex items-center gap-2.5">
+          <Checkbox
+            id="stay-logged-in"
+            checked={stayLoggedIn}
+            onCheckedChange={(checked) => setStayLoggedIn(checked === true)}
+          />
+          <Label htmlFor="stay-logged-in" className="font-normal">
+            <Trans>Stay logged in</Trans>
+          </Label>
+        </div>
+        <Button type="submit" size="lg" pending={login.isPending}>
+          <Trans>Sign in</Trans>
+        </Button>
+      </form>
+
+      <p className="mt-8 text-center text-sm text-muted-foreground">
+        <Trans>
+          New to Gaceta?{' '}
+          <Link to="/welcome" className="font-medium text-ink-800 underline-offset-4 hover:underline">
+            Discover what it does for your office
+          </Link>
+        </Trans>
+      </p>
+    </>
+  );
+}

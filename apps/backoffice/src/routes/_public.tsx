@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { LegalLinks } from '@/components/legal-links';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+
+/** Layout of the open pages: the landing page, the legal and help pages, previews. */
+export const Route = createFileRoute('/_public')({
+  component: PublicLayout,
+});
+
+function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Link to="/welcome">
+            <Logo />
+          </Link>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <Button asChild size="sm">
+              <Link to="/login">
+                <Trans>Log in</Trans>
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="border-t bg-card">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-xs">
+            <Logo />
+            <p className="mt-3 text-sm text-muted-foreground">
+              <Trans>Legal news for law offices: written, adapted and published from one place.</Trans>
+            </p>
+          </div>
+          <LegalLinks className="md:max-w-md md:justify-end" />
+        </div>
+      </footer>
+    </div>
+  );
+}
