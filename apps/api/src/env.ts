@@ -23,14 +23,17 @@ const UrlWithScheme = (schemes: string[], label: string) =>
   v.pipe(
     v.string(),
     v.url(`must be a URL (${label})`),
-    v.check((value) => schemes.includes(new URL(value).protocol), `must start with ${label}`),
+    v.check(
+      (value) => !URL.canParse(value) || schemes.includes(new URL(value).protocol),
+      `must start with ${label}`,
+    ),
   );
 
 const EnvSchema = v.object({
   PORT: v.pipe(
     v.optional(v.string(), '3000'),
+    v.regex(/^\d+$/, 'must be a whole number'),
     v.transform(Number),
-    v.integer('must be a whole number'),
     v.minValue(1, 'must be between 1 and 65535'),
     v.maxValue(65535, 'must be between 1 and 65535'),
   ),
@@ -115,7 +118,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
   const present = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const result = v.safeParse(EnvSchema, present);
+  const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
     throw new EnvError(
       result.issues.map((issue) => {

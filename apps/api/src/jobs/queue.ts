@@ -74,7 +74,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
 
   return {
     boss,
-    send: (job, payload) => boss.send(job.name, v.parse(job.payload, payload) as object),
+    send: async (job, payload) => boss.send(job.name, v.parse(job.payload, payload) as object),
     // Graceful: running handlers get up to 10 s to finish; pg-boss never closes a PGlite it did not open.
     stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
   };

@@ -22,7 +22,7 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
       const field =
         issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') ||
         (ROOT_FIELD[target] ?? target);
-      details[field] = [...(details[field] ?? []), issue.message];
+      details[field] = [...(details[field] ?? []), messageOf(issue, field)];
     }
     throw new AppError('VALIDATION_FAILED', details);
   });
@@ -46,4 +46,10 @@ async function parseJsonBody<E extends Env>(c: Context<E>): Promise<void> {
     if (error instanceof AppError) throw error;
     throw new AppError('MALFORMED_JSON');
   }
+}
+
+/** valibot's text for a missing key is technical ("Invalid key: Expected …"); a form wants "… is required". */
+function messageOf(issue: { message: string }, field: string): string {
+  const { kind, input } = issue as { kind?: string; input?: unknown };
+  return kind === 'schema' && input === undefined ? `${field} is required` : issue.message;
 }

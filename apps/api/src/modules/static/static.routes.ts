@@ -1,23 +1,41 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type ServeStaticOptions, serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 
 /** Paths that belong to the API: never answered with the back-office's index.html. */
 const API_PATH = /^\/(api|v1|public|widget|health|auth_user)(\/|_|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** serveStatic for a folder that may only appear after the server started (a later build). */
-function serveFolder(root: string, options: Omit<ServeStaticOptions, 'root'>): MiddlewareHandler {
+interface FolderOptions {
+  rewriteRequestPath?: (requestPath: string) => string;
+  /** Headers for a file that was found, by its path on disk. */
+  headers: (file: string) => Record<string, string>;
+}
+
+/**
+ * serveStatic for a folder that may only appear after the server started (a later build).
+ * Headers are set on the finished response: serveStatic calls onFound after building it.
+ */
+function serveFolder(root: string, { rewriteRequestPath, headers }: FolderOptions): MiddlewareHandler {
+  const found = new WeakMap<Context, string>();
   let handler: MiddlewareHandler | undefined;
   return async (c, next) => {
     if (!handler) {
       if (!existsSync(root)) return next();
-      handler = serveStatic({ ...options, root });
+      handler = serveStatic({
+        root,
+        rewriteRequestPath,
+        onFound: (file, context) => void found.set(context, file),
+      });
     }
-    return handler(c, next);
+    const response = await handler(c, next);
+    const file = found.get(c);
+    if (response && file)
+      for (const [name, value] of Object.entries(headers(file))) response.headers.set(name, value);
+    return response;
   };
 }
 
@@ -32,10 +50,7 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
     '/widget/*',
     serveFolder(widget, {
       rewriteRequestPath: (requestPath) => requestPath.replace(/^\/widget/, ''),
-      onFound: (_file, c) => {
-        c.header('Cache-Control', IMMUTABLE);
-        c.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+      headers: () => ({ 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' }),
     }),
     async (c, next) => (existsSync(widget) ? next() : c.text('widget not built', 503)),
   );
@@ -44,11 +59,10 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
     '*',
     async (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : next()),
     serveFolder(backoffice, {
-      onFound: (file, c) => {
-        // Vite puts content hashes in /assets/ file names; everything else may change on a deploy.
-        const hashed = file.startsWith(path.join(backoffice, 'assets') + path.sep);
-        c.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-      },
+      // Vite puts content hashes in /assets/ file names; everything else may change on a deploy.
+      headers: (file) => ({
+        'Cache-Control': file.startsWith(path.join(backoffice, 'assets') + path.sep) ? IMMUTABLE : 'no-cache',
+      }),
     }),
     async (c) => {
       const index = path.join(backoffice, 'index.html');

@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv, resolveJwtSecret } from './env';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    parseEnv(source, '/srv/gaceta');
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected an EnvError');
+}
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    const config = parseEnv({}, '/srv/gaceta');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/gaceta/data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      jwtSecret: undefined,
+      trustProxy: false,
+      adminEmail: 'admin@gaceta.local',
+      adminPassword: 'Gaceta2026!',
+      demo: false,
+      smtpUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      s3: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseEnv(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/gaceta',
+        DATABASE_URL: 'postgres://gaceta@db:5432/gaceta',
+        PUBLIC_URL: 'https://gaceta.example.com/',
+        JWT_SECRET: 'x'.repeat(40),
+        TRUST_PROXY: '1',
+        SENTRY_DSN: 'https://key@errors.example.com/1',
+        GACETA_ADMIN_EMAIL: 'Boss@Example.com',
+        GACETA_ADMIN_PASSWORD: 'Other1!pass',
+        GACETA_DEMO: 'true',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Gaceta <hola@example.com>',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        S3_BUCKET: 'files',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/gaceta',
+      publicUrl: 'https://gaceta.example.com',
+      trustProxy: true,
+      adminEmail: 'boss@example.com',
+      demo: true,
+      logLevel: 'warn',
+      nodeEnv: 'production',
+      s3: { bucket: 'files' },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ PORT: '', SMTP_URL: '' }).port).toBe(3000);
+  });
+
+  it('names each bad variable with what is wrong', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://db/gaceta',
+      PUBLIC_URL: 'gaceta.example.com',
+      TRUST_PROXY: 'yes',
+      GACETA_ADMIN_EMAIL: 'not-an-email',
+      SMTP_URL: 'http://mail.example.com',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT must be a whole number \(got "eighty"\)/),
+        expect.stringMatching(/^DATABASE_URL must start with postgres:\/\//),
+        expect.stringMatching(/^PUBLIC_URL must be a URL/),
+        expect.stringMatching(/^TRUST_PROXY must be 1, 0, true or false/),
+        expect.stringMatching(/^GACETA_ADMIN_EMAIL Email must be valid/),
+        expect.stringMatching(/^SMTP_URL must start with smtp:\/\//),
+        expect.stringMatching(/^LOG_LEVEL must be one of/),
+      ]),
+    );
+  });
+
+  it('refuses an admin password outside the policy without echoing it', () => {
+    const [problem] = problemsOf({ GACETA_ADMIN_PASSWORD: 'weakpassword' });
+    expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 15 characters/);
+    expect(problem).not.toContain('weakpassword');
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL so replicas agree', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://db/gaceta' })).toEqual([
+      expect.stringContaining('JWT_SECRET is required when DATABASE_URL is set'),
+    ]);
+    expect(problemsOf({ JWT_SECRET: 'short' })[0]).toMatch(/^JWT_SECRET must be at least 32 characters$/);
+  });
+
+  it('wants both S3 keys or neither', () => {
+    expect(problemsOf({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      expect.stringContaining('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'),
+    ]);
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('generates a secret once under DATA_DIR and reuses it', async () => {
+    dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'gaceta-env-')), 'data');
+    const config = parseEnv({ DATA_DIR: dataDir });
+    const first = resolveJwtSecret(config).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first);
+    expect(resolveJwtSecret(config).jwtSecret).toBe(first);
+  });
+
+  it('keeps a given JWT_SECRET', () => {
+    const config = parseEnv({ JWT_SECRET: 's'.repeat(32) });
+    expect(resolveJwtSecret(config).jwtSecret).toBe('s'.repeat(32));
+  });
+});
+
+describe('loadEnv at boot', () => {
+  it('prints what is wrong and exits before opening anything', () => {
+    const apiDir = fileURLToPath(new URL('..', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { PATH: process.env.PATH, PORT: 'abc', DATA_DIR: path.join(tmpdir(), 'gaceta-never-created') },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:\n  - PORT must be a whole number (got "abc")');
+  });
+});

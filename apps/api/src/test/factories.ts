@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { OfficeRole } from '@gaceta/shared/roles';
+import type { Hono } from 'hono';
+import { expect } from 'vitest';
+import type { AppEnv } from '../context';
+import type { Database } from '../db/client';
+import { offices, users } from '../db/schema';
+import { hashPassword } from '../lib/password-hash';
+import { requestJson } from './harness';
+
+export const TEST_PASSWORD = 'Valid1!pass';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function createOffice(db: Database, values: Partial<typeof offices.$inferInsert> = {}) {
+  const [office] = await db
+    .insert(offices)
+    .values({ name: `Despacho ${randomUUID().slice(0, 6)}`, ...values })
+    .returning();
+  if (!office) throw new Error('office insert returned no row');
+  return office;
+}
+
+export interface NewTestUser {
+  officeId?: string | null;
+  kind?: 'admin' | 'user';
+  roles?: OfficeRole[];
+  email?: string;
+  password?: string;
+  active?: boolean;
+  firstName?: string;
+}
+
+/** An office user with every role unless told otherwise; its password is TEST_PASSWORD by default. */
+export async function createUser(db: Database, input: NewTestUser = {}) {
+  const password = input.password ?? TEST_PASSWORD;
+  const kind = input.kind ?? 'user';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email ?? uniqueEmail(kind),
+      passwordHash: await hashPassword(password),
+      firstName: input.firstName ?? 'Ana',
+      lastName: 'Prueba',
+      kind,
+      roles: input.roles ?? (kind === 'admin' ? [] : ['user_account_management']),
+      officeId: input.officeId ?? null,
+      active: input.active ?? true,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned no row');
+  return { ...user, password };
+}
+
+/** Signs in through the API and returns the token. */
+export async function signIn(app: Hono<AppEnv>, email: string, password: string): Promise<string> {
+  const response = await requestJson(app, 'POST', '/auth_user', { email, password });
+  expect(response.status).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}

@@ -1,0 +1,117 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { inject } from 'vitest';
+import { createApp } from '../app';
+import type { AppDeps, AppEnv, RuntimeConfig, ServiceContext } from '../context';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { parseEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
+import { createTestClock, type TestClock } from './clock';
+import { type CapturedMail, startSmtpServer } from './smtp';
+import { databaseUrl, onServer, randomDatabaseName } from './template-db';
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  db: Database;
+  database: DatabaseHandle;
+  config: RuntimeConfig;
+  clock: TestClock;
+  /** Every email sent, as received by a real SMTP server on loopback. */
+  mails: CapturedMail[];
+  /** Every log line, parsed. */
+  logs: Record<string, unknown>[];
+  /** A context for calling services directly. */
+  ctx: ServiceContext;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  staticDirs?: AppDeps['staticDirs'];
+}
+
+/** A fresh database copied from the run's template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const template = inject('templateDb');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpFile)]);
+    const handle = await openDatabase({ loadDataDir: dump });
+    return { handle, drop: () => handle.close() };
+  }
+  const name = randomDatabaseName('gaceta_test');
+  await onServer(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  const handle = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl, name) });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await onServer(template.serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const [{ handle, drop }, smtp, dataDir] = await Promise.all([
+    openTestDatabase(),
+    startSmtpServer(),
+    mkdtemp(path.join(tmpdir(), 'gaceta-test-')),
+  ]);
+  const config: RuntimeConfig = {
+    ...parseEnv({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'debug',
+      ...options.env,
+    }),
+    jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256',
+  };
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger(config.logLevel, { write: (line: string) => logs.push(JSON.parse(line)) });
+  const clock = createTestClock();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger,
+    logLinks: true,
+  });
+  const staticDirs = options.staticDirs ?? {
+    backoffice: path.join(dataDir, 'no-backoffice'),
+    widget: path.join(dataDir, 'no-widget'),
+  };
+  const app = createApp({ config, db: handle.db, mailer, clock, logger, staticDirs });
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    config,
+    clock,
+    mails: smtp.mails,
+    logs,
+    ctx: { config, db: handle.db, mailer, clock, logger, user: null },
+    async close() {
+      mailer.close();
+      await Promise.all([smtp.close(), drop(), rm(dataDir, { recursive: true, force: true })]);
+    },
+  };
+}
+
+/** A JSON request; `token` adds the bearer header. */
+export function requestJson(
+  app: Hono<AppEnv>,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return Promise.resolve(
+    app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+  );
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The message as it arrived on the wire. */
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  mails: CapturedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, parsed. */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    async onData(stream, session, callback) {
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const parsed = await simpleParser(raw);
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html: typeof parsed.html === 'string' ? parsed.html : '',
+          raw,
+        });
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
