@@ -1,51 +1,41 @@
-import { LOCALES, Locale } from '@gaceta/shared/locales';
+import { LOCALES } from '@gaceta/shared/locales';
 import { useLingui } from '@lingui/react/macro';
-import { Languages } from 'lucide-react';
-import * as v from 'valibot';
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { changeLocale, LOCALE_NAMES } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-export function selectLocale(value: string): void {
-  if (v.is(Locale, value)) void changeLocale(value);
-}
-
-/** The three interface languages, each under its own name. */
-export function LocaleRadioItems() {
-  return LOCALES.map((locale) => (
-    <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
-      {LOCALE_NAMES[locale]}
-    </DropdownMenuRadioItem>
-  ));
-}
-
-export function LanguageSwitcher({ inverse = false }: { inverse?: boolean }) {
+/**
+ * Three buttons rather than a menu: the signed-out screens stay free of popover code
+ * (the /login bundle budget). Signed in, the user menu offers the same choice.
+ */
+export function LanguageSwitcher() {
   const { i18n, t } = useLingui();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant={inverse ? 'inverse' : 'ghost'}
-          size="sm"
-          aria-label={t`Language`}
-          className={cn(!inverse && 'text-ink-700')}
-        >
-          <Languages aria-hidden />
-          {LOCALE_NAMES[i18n.locale as Locale] ?? i18n.locale}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuRadioGroup value={i18n.locale} onValueChange={selectLocale}>
-          <LocaleRadioItems />
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <div
+      role="radiogroup"
+      aria-label={t`Language`}
+      className="inline-flex rounded-full border bg-card p-0.5 shadow-xs"
+    >
+      {LOCALES.map((locale) => {
+        const active = i18n.locale === locale;
+        return (
+          <button
+            key={locale}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            aria-label={LOCALE_NAMES[locale]}
+            title={LOCALE_NAMES[locale]}
+            lang={locale}
+            onClick={() => void changeLocale(locale)}
+            className={cn(
+              'rounded-full px-2.5 py-1 text-xs font-semibold tracking-wide uppercase transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-ink-900',
+            )}
+          >
+            {locale}
+          </button>
+        );
+      })}
+    </div>
   );
 }

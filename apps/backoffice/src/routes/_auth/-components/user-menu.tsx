@@ -1,17 +1,24 @@
+import { LOCALES, Locale } from '@gaceta/shared/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut } from 'lucide-react';
-import { LocaleRadioItems, selectLocale } from '@/components/language-switcher';
+import * as v from 'valibot';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { Me } from '@/features/auth/api/get-me';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { changeLocale, LOCALE_NAMES } from '@/lib/i18n';
+
+function selectLocale(value: string): void {
+  if (v.is(Locale, value)) void changeLocale(value);
+}
 
 function initials(me: Me): string {
   return `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`.toUpperCase();
@@ -47,7 +54,11 @@ export function UserMenu({ me }: { me: Me }) {
           <Trans>Language</Trans>
         </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={i18n.locale} onValueChange={selectLocale}>
-          <LocaleRadioItems />
+          {LOCALES.map((locale) => (
+            <DropdownMenuRadioItem key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </DropdownMenuRadioItem>
+          ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logout}>
