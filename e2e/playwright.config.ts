@@ -1,0 +1,72 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+// A fresh data folder per run: workers inherit it through the environment and read the
+// captured emails from its outbox.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gaceta-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  globalTeardown: './global-teardown.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [
+    ['list'],
+    // npm test names the file through PLAYWRIGHT_JSON_OUTPUT_FILE; otherwise it lands in e2e/.results.
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? join(root, 'e2e/.results/results.json') },
+    ],
+  ],
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    // The cookie notice is acknowledged up front so it never covers a form; one test checks it.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'cookie_consent', value: '{"essential":true}' }] }],
+    },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The real product: bundles built when their sources changed, then the API serving them
+    // (exec, so the server itself receives the stop signal and closes its database cleanly).
+    command: `"${process.execPath}" scripts/build.ts && cd apps/api && exec ../../node_modules/.bin/tsx src/server.ts`,
+    cwd: root,
+    url: `${baseURL}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      GACETA_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, signIn, storedTokens, TOKEN_KEY, USERS } from './support';
+
+test('without "stay logged in" the token lives in session storage only', async ({ page, context }) => {
+  await signIn(page, USERS.accountManager);
+  await expect(page.getByText('Panel del cliente')).toBeVisible();
+
+  const tokens = await storedTokens(page);
+  expect(tokens.session).toBeTruthy();
+  expect(tokens.local).toBeNull();
+
+  // Another tab has its own session storage: it is not signed in.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab).toHaveURL(/\/login/);
+});
+
+test('with "stay logged in" the token lives in local storage only', async ({ page, context }) => {
+  await signIn(page, USERS.statistics, { stayLoggedIn: true });
+
+  const tokens = await storedTokens(page);
+  expect(tokens.local).toBeTruthy();
+  expect(tokens.session).toBeNull();
+
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('heading', { name: 'Hola, Andrés' })).toBeVisible();
+});
+
+test('a wrong password shows the API message and stores nothing', async ({ page }) => {
+  await fillSignIn(page, USERS.reviewer.email, 'Wrong-pass1!');
+
+  await expect(page.getByRole('alert')).toHaveText('Email o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedTokens(page)).toEqual({ local: null, session: null });
+});
+
+test('the form checks the email before calling the API', async ({ page }) => {
+  await fillSignIn(page, 'not-an-email', 'whatever');
+  await expect(page.getByText('El email debe ser válido')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a garbage token is erased and the user sent to sign in', async ({ page }) => {
+  await page.goto('/welcome');
+  await page.evaluate((key) => localStorage.setItem(key, 'garbage.not.a-jwt'), TOKEN_KEY);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  expect((await storedTokens(page)).local).toBeNull();
+});
+
+test('logout clears the token from both stores', async ({ page }) => {
+  await signIn(page, USERS.reviewer, { stayLoggedIn: true });
+  // A token left in the other store (an earlier session) must go too.
+  await page.evaluate((key) => sessionStorage.setItem(key, localStorage.getItem(key) ?? ''), TOKEN_KEY);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+
+  await expect(page).toHaveURL(/\/login/);
+  expect(await storedTokens(page)).toEqual({ local: null, session: null });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+});

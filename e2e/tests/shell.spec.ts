@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+test.describe('without an earlier visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the cookie notice shows until it is accepted', async ({ page }) => {
+    await page.goto('/welcome');
+    const notice = page.getByRole('region', { name: 'Solo cookies esenciales' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+});
+
+test('the landing page leads to sign in, signup request and the legal pages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Descubra lo que hace por su despacho' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+
+  await page.getByRole('button', { name: 'Solicitar más información' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('aún no está disponible');
+  await page.keyboard.press('Escape');
+
+  for (const [link, heading] of [
+    ['Privacidad', 'Política de privacidad'],
+    ['Aviso legal', 'Aviso legal'],
+    ['Condiciones de uso', 'Condiciones de uso'],
+    ['Política de cookies', 'Política de cookies'],
+    ['Soporte', 'Soporte'],
+    ['Manual de usuario', 'Manual de usuario'],
+  ]) {
+    await page.getByRole('contentinfo').getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+
+  await page.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the 320 px sidebar folds behind a menu button below 992 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signIn(page, USERS.reviewer);
+  const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(sidebar).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(320);
+  await expect(page.getByRole('button', { name: 'Abrir el menú' })).toBeHidden();
+
+  await page.setViewportSize({ width: 991, height: 800 });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir el menú' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Configuración de la web' }).click();
+  await expect(page).toHaveURL(/\/settings\/website-configuration$/);
+  await expect(drawer).toBeHidden();
+});

@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export interface User {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+/** The demo office's users (GACETA_DEMO=1) and the initial admin, as the API seeds them. */
+export const USERS = {
+  admin: { email: 'admin@gaceta.local', password: 'Gaceta2026!', firstName: 'Admin' },
+  accountManager: { email: 'gestion@despacho-demo.es', password: 'Demo2026!', firstName: 'Lucía' },
+  statistics: { email: 'estadisticas@despacho-demo.es', password: 'Demo2026!', firstName: 'Andrés' },
+  reviewer: { email: 'revision@despacho-demo.es', password: 'Demo2026!', firstName: 'Carmen' },
+  // Only the password recovery test signs in as this one: it changes the password.
+  writer: { email: 'redaccion@despacho-demo.es', password: 'Demo2026!', firstName: 'Javier' },
+} satisfies Record<string, User>;
+
+export const TOKEN_KEY = 'authentication';
+
+export async function fillSignIn(page: Page, email: string, password: string, stayLoggedIn = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  if (stayLoggedIn) await page.getByLabel('Mantener la sesión iniciada').check();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+/** Signs in through the form (interface in Spanish, the default) and waits for the dashboard. */
+export async function signIn(page: Page, user: User, { stayLoggedIn = false } = {}) {
+  await fillSignIn(page, user.email, user.password, stayLoggedIn);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Hola, ${user.firstName}` })).toBeVisible();
+}
+
+export function storedTokens(page: Page) {
+  return page.evaluate(
+    (key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }),
+    TOKEN_KEY,
+  );
+}
+
+/** Emails are written to DATA_DIR/outbox as .eml files whose names sort by time. */
+function emailsTo(address: string): string[] {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((name) => readFileSync(join(outbox, name), 'utf8'))
+    .filter((eml) => new RegExp(`^To:.*${address.replace(/[.]/g, '\\.')}`, 'mi').test(eml));
+}
+
+/** Undoes quoted-printable encoding, which may split a long link across lines. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The reset link of the newest email sent to this address after `previousCount` emails. */
+export async function waitForResetLink(address: string, previousCount: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const emails = emailsTo(address);
+        const newest = emails.length > previousCount ? emails.at(-1) : undefined;
+        link =
+          newest &&
+          decodeQuotedPrintable(newest).match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
+        return link;
+      },
+      { message: `a password reset email to ${address}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+export function countEmailsTo(address: string): number {
+  return emailsTo(address).length;
+}
