@@ -19,6 +19,8 @@ export const Route = createFileRoute('/_auth')({
     }
     return { session };
   },
+  // The loader covers the page at once while the user is fetched, rather than after the default second.
+  pendingMs: 0,
   pendingComponent: FullPageLoader,
   component: AppShell,
 });

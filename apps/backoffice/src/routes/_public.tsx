@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { LogIn } from 'lucide-react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LegalLinks } from '@/components/legal-links';
 import { Logo } from '@/components/logo';
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_public')({
 });
 
 function PublicLayout() {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
@@ -21,8 +23,11 @@ function PublicLayout() {
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
             <Button asChild size="sm">
-              <Link to="/login">
-                <Trans>Log in</Trans>
+              <Link to="/login" aria-label={t`Log in`}>
+                <LogIn className="sm:hidden" aria-hidden />
+                <span className="hidden sm:inline">
+                  <Trans>Log in</Trans>
+                </span>
               </Link>
             </Button>
           </div>
