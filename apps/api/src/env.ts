@@ -10,6 +10,8 @@ import * as v from 'valibot';
  * receives a typed Config.
  */
 
+/** Documented in the README; the start banner shows it while it is still in use. */
+export const DEFAULT_ADMIN_PASSWORD = 'Gaceta2026!';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const JWT_SECRET_MIN = 32;
@@ -58,7 +60,7 @@ const EnvSchema = v.object({
     'admin@gaceta.local',
   ),
   GACETA_ADMIN_PASSWORD: v.pipe(
-    v.optional(v.string(), 'Gaceta2026!'),
+    v.optional(v.string(), DEFAULT_ADMIN_PASSWORD),
     v.check((password) => passwordProblems(password).length === 0, PASSWORD_POLICY_MESSAGE),
   ),
   GACETA_DEMO: Flag,

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { seed } from './db/seed';
-import { loadEnv } from './env';
+import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
+import { DEFAULT_ADMIN_PASSWORD, loadEnv } from './env';
 import { JOBS } from './jobs';
 import { startQueue } from './jobs/queue';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
@@ -38,7 +38,25 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     { url: config.publicUrl, port: config.port, database: runtime.database.kind, admin: config.adminEmail },
     `Gaceta is ready at ${config.publicUrl}, sign in as ${config.adminEmail}`,
   );
+  printWelcome();
 }) as Server;
+
+/** The few lines a person who ran `npm start` needs, apart from the JSON logs. */
+function printWelcome() {
+  // Only the documented default password is shown, and never in production.
+  const showPassword = config.nodeEnv !== 'production' && config.adminPassword === DEFAULT_ADMIN_PASSWORD;
+  const lines = [
+    `Gaceta is running at ${config.publicUrl}`,
+    `Sign in as ${config.adminEmail} ${showPassword ? `with the password ${DEFAULT_ADMIN_PASSWORD}` : '(password: GACETA_ADMIN_PASSWORD)'}`,
+  ];
+  if (config.demo) {
+    lines.push(
+      `Demo office users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => user.email).join(', ')}`,
+    );
+  }
+  lines.push('Press Ctrl-C to stop.');
+  console.log(`\n  ${lines.join('\n  ')}\n`);
+}
 
 onShutdownSignal(logger, async () => {
   // Stop taking requests, let running jobs finish, then close the database so PGlite is left clean.
