@@ -54,3 +54,10 @@ export const AREA_TIME_ZONES: Record<AreaCode, string> = {
   pry: 'America/Asuncion',
   tto: 'America/Port_of_Spain',
 };
+
+/** GET /v1/areas. */
+export const AreasResponse = v.object({
+  objects: v.array(v.object({ code: Area, label: v.string() })),
+  latam: v.array(Area),
+});
+export type AreasResponse = v.InferOutput<typeof AreasResponse>;

@@ -20,6 +20,7 @@ export const optionalText = (max: number) =>
   );
 
 /** `{ objects, total_number_of_objects, total_pages }`: every paginated list. */
+
 export interface Page<T> {
   objects: T[];
   total_number_of_objects: number;
@@ -30,6 +31,12 @@ export interface Page<T> {
 export interface One<T> {
   object: T;
 }
+
+/** Response schemas of those shapes, and of `{ objects }` for a list small enough to come whole. */
+export const PageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ objects: v.array(item), total_number_of_objects: v.number(), total_pages: v.number() });
+export const OneOf = <T extends v.GenericSchema>(item: T) => v.object({ object: item });
+export const ListOf = <T extends v.GenericSchema>(item: T) => v.object({ objects: v.array(item) });
 
 /** Honeypot field of public forms: people leave it empty, bots fill it. */
 export const Honeypot = v.optional(v.string(), '');

@@ -20,6 +20,7 @@ export const ERRORS = {
   LAST_ACTIVE_USER: { status: 422, message: 'There should be at least one active user' },
   INVALID_URL: { status: 422, message: 'Invalid URL' },
   INVALID_IMAGE: { status: 422, message: 'Avatar should be .png or .jpg and not larger than 2 MB' },
+  SUBJECT_IN_USE: { status: 409, message: 'This subject is in use and cannot be deleted' },
   UNSAFE_URL: { status: 422, message: 'The address is not allowed' },
   URL_FETCH_FAILED: { status: 422, message: 'The address could not be fetched' },
   INTERNAL: { status: 500, message: 'Internal server error' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Area, type AreaCode } from './areas';
+import { Area } from './areas';
 import { Email } from './auth';
 import { optionalText, requiredText } from './common';
 import { PageQuery } from './pagination';
@@ -63,24 +63,23 @@ export const OfficeListQuery = v.object({
 
 export const AutocompleteQuery = v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(100)) });
 
-export interface Office {
-  id: string;
-  name: string;
-  logo_url: string | null;
-  website_url: string | null;
-  news_url: string | null;
-  contact_url: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  tolgeo: AreaCode;
-  time_zone: string;
-  created_at: string;
-  /** Shown to admins only: the key the widget uses. */
-  public_key?: string;
-}
+export const Office = v.object({
+  id: v.string(),
+  name: v.string(),
+  logo_url: v.nullable(v.string()),
+  website_url: v.nullable(v.string()),
+  news_url: v.nullable(v.string()),
+  contact_url: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  address: v.nullable(v.string()),
+  tolgeo: Area,
+  time_zone: v.string(),
+  created_at: v.string(),
+  /** The key the widget uses: shown to admins and to the office itself. */
+  public_key: v.optional(v.string()),
+});
+export type Office = v.InferOutput<typeof Office>;
 
-export interface OfficeName {
-  id: string;
-  name: string;
-}
+export const OfficeName = v.object({ id: v.string(), name: v.string() });
+export type OfficeName = v.InferOutput<typeof OfficeName>;

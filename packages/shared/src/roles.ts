@@ -29,6 +29,7 @@ export const PERMISSIONS = [
   'social.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
+export const Permission = v.picklist(PERMISSIONS);
 
 /** What each office role may do. One matrix for the whole product; the API enforces it. */
 export const ROLE_PERMISSIONS: Record<OfficeRole, readonly Permission[]> = {
@@ -46,6 +47,10 @@ export const ROLE_PERMISSIONS: Record<OfficeRole, readonly Permission[]> = {
   ],
   content_genrator: ['news.read', 'news.write', 'ai.use', 'settings.subjects'],
 };
+
+/** GET /v1/roles: each role with its label and what it may do. */
+export const RoleInfo = v.object({ key: OfficeRole, label: v.string(), permissions: v.array(Permission) });
+export type RoleInfo = v.InferOutput<typeof RoleInfo>;
 
 export function permissionsOf(roles: readonly OfficeRole[]): Set<Permission> {
   return new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]));

@@ -36,22 +36,23 @@ export const SIGNUP_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
 export const SignupListQuery = v.object({ status: v.optional(v.picklist(SIGNUP_STATUSES), 'pending') });
 
-export interface SignupRequest {
-  id: string;
-  first_name: string;
-  last_name: string;
-  id_number: string;
-  country: string;
-  phone: string;
-  city: string;
-  zip_code: string;
-  email: string;
-  subject_ids: string[];
-  office_id: string | null;
-  office_name: string | null;
-  status: SignupStatus;
-  created_at: string;
-}
+export const SignupRequest = v.object({
+  id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  id_number: v.string(),
+  country: v.string(),
+  phone: v.string(),
+  city: v.string(),
+  zip_code: v.string(),
+  email: v.string(),
+  subject_ids: v.array(v.string()),
+  office_id: v.nullable(v.string()),
+  office_name: v.nullable(v.string()),
+  status: v.picklist(SIGNUP_STATUSES),
+  created_at: v.string(),
+});
+export type SignupRequest = v.InferOutput<typeof SignupRequest>;
 
 export const InformationRequestInput = v.object({
   name: requiredText(100, 'Name is required'),
@@ -63,12 +64,13 @@ export const InformationRequestInput = v.object({
 });
 export type InformationRequestInput = v.InferOutput<typeof InformationRequestInput>;
 
-export interface InformationRequest {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  office: string | null;
-  message: string;
-  created_at: string;
-}
+export const InformationRequest = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  phone: v.nullable(v.string()),
+  office: v.nullable(v.string()),
+  message: v.string(),
+  created_at: v.string(),
+});
+export type InformationRequest = v.InferOutput<typeof InformationRequest>;

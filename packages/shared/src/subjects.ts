@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Area, type AreaCode } from './areas';
+import { Area } from './areas';
 import { Id } from './common';
-import type { LocalizedText } from './locales';
+import { LocalizedText } from './locales';
 
 /** The subjects seeded at the root of the tree (spec section 3). */
 export const SEED_SUBJECTS: ReadonlyArray<{ code: string; name: LocalizedText }> = [
@@ -63,16 +63,20 @@ export const SubjectUpdateQuery = v.object({
 });
 export type SubjectUpdateQuery = v.InferOutput<typeof SubjectUpdateQuery>;
 
-export interface Subject {
-  id: string;
-  code: string;
-  name: LocalizedText;
-  parent_id: string | null;
-  level: number;
+export const Subject = v.object({
+  id: v.string(),
+  code: v.string(),
+  name: LocalizedText,
+  parent_id: v.nullable(v.string()),
+  level: v.number(),
   /** null: offered in every area. */
-  areas: AreaCode[] | null;
-}
+  areas: v.nullable(v.array(Area)),
+});
+export type Subject = v.InferOutput<typeof Subject>;
 
 export const OfficeSubjectsInput = v.object({
   subject_ids: v.pipe(v.array(Id), v.maxLength(200)),
 });
+export type OfficeSubjectsInput = v.InferOutput<typeof OfficeSubjectsInput>;
+export const OfficeSubjects = v.object({ subject_ids: v.array(v.string()) });
+export type OfficeSubjects = v.InferOutput<typeof OfficeSubjects>;

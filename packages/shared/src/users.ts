@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Area, type AreaCode } from './areas';
+import { Area } from './areas';
 import { Email } from './auth';
 import { optionalText, requiredText } from './common';
 import { PageQuery } from './pagination';
@@ -53,15 +53,16 @@ export const UserListQuery = v.object({
   search: optionalText(100),
 });
 
-export interface User {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  roles: OfficeRole[];
-  active: boolean;
-  avatar_url: string | null;
-  tolgeo: AreaCode;
-  office_id: string | null;
-  created_at: string;
-}
+export const User = v.object({
+  id: v.string(),
+  first_name: v.string(),
+  last_name: v.string(),
+  email: v.string(),
+  roles: v.array(OfficeRole),
+  active: v.boolean(),
+  avatar_url: v.nullable(v.string()),
+  tolgeo: Area,
+  office_id: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type User = v.InferOutput<typeof User>;
