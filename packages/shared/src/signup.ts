@@ -18,7 +18,8 @@ export const SignupRequestInput = v.pipe(
     zip_code: requiredText(15, 'Zip code is required'),
     email: Email,
     password: Password,
-    accept_terms: v.literal(true, 'You must accept the terms'),
+    /** A boolean that must be true: forms start unticked, so their input type is boolean. */
+    accept_terms: v.pipe(v.boolean(), v.value(true, 'You must accept the terms')),
     subject_ids: v.pipe(v.array(Id), v.minLength(1, 'Choose at least one subject'), v.maxLength(50)),
     /** An existing office to join, or the name of a new one. */
     office_id: v.optional(Id),
