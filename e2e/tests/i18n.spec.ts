@@ -10,15 +10,15 @@ test('the language switches from es to en to pt and the choice holds across navi
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
 
-  await page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio', { name: 'English' }).click();
+  await page.getByRole('group', { name: 'Idioma' }).getByRole('radio', { name: 'English' }).check();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   expect(await storedLocale(page)).toBe('en');
 
-  await page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'Português' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('radio', { name: 'Português' }).check();
   await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
   expect(await storedLocale(page)).toBe('pt');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
-  await expect(page.getByRole('radio', { name: 'Português' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radio', { name: 'Português' })).toBeChecked();
 
   // Portuguese survives the guard that runs before each navigation, and a reload.
   await page.getByRole('link', { name: 'Esqueceu-se da palavra-passe?' }).click();
