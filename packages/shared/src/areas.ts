@@ -32,6 +32,21 @@ export const Area = v.picklist(AREA_CODES, 'Unknown area');
 export const LATAM_AREAS = AREA_CODES.filter((code) => code !== 'esp');
 export const LATAM_LABEL = 'Latam';
 
+/**
+ * `tolgeo=mex,chl` in a query string: one area or several (the Latam group sends all of
+ * LATAM_AREAS). Empty means every area.
+ */
+export const AreaListParam = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  ),
+  v.array(Area),
+);
+
 /** The IANA time zone an office in each area defaults to. */
 export const AREA_TIME_ZONES: Record<AreaCode, string> = {
   esp: 'Europe/Madrid',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Area } from './areas';
+import { Area, AreaListParam } from './areas';
 import { Email } from './auth';
 import { optionalText, requiredText } from './common';
 import { PageQuery } from './pagination';
@@ -58,7 +58,8 @@ export type OfficeCreateInput = v.InferOutput<typeof OfficeCreateInput>;
 export const OfficeListQuery = v.object({
   ...PageQuery.entries,
   query: optionalText(100),
-  tolgeo: v.optional(Area),
+  /** The admin's selected area: one code, or several for the Latam group. */
+  tolgeo: v.optional(AreaListParam),
 });
 
 export const AutocompleteQuery = v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(100)) });
