@@ -34,10 +34,17 @@ export function useForm<TSchema extends v.GenericSchema<Record<string, unknown>>
     return result;
   };
 
-  const setValue = <K extends keyof Values>(name: K, value: Values[K]) => {
-    const next = { ...values, [name]: value };
+  /** Several fields at once, for a change that fills in another field. */
+  const setFields = (changes: Partial<Values>) => {
+    const next = { ...values, ...changes };
     setValues(next);
     if (submitted) validate(next);
+  };
+
+  const setValue = <K extends keyof Values>(name: K, value: Values[K]) => {
+    const changes: Partial<Values> = {};
+    changes[name] = value;
+    setFields(changes);
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -47,5 +54,5 @@ export function useForm<TSchema extends v.GenericSchema<Record<string, unknown>>
     if (result.success) onValid(result.output);
   };
 
-  return { values, errors, setValue, handleSubmit };
+  return { values, errors, setValue, setFields, handleSubmit };
 }

@@ -9,6 +9,7 @@ const alertVariants = cva(
       variant: {
         info: 'border-ink-200 bg-ink-50 text-ink-800',
         success: 'border-success/30 bg-success/8 text-success',
+        warning: 'border-brass-300 bg-brass-50 text-brass-700',
         destructive: 'border-destructive/30 bg-destructive/8 text-destructive',
       },
     },
