@@ -50,6 +50,10 @@ describe('api client errors', () => {
       }),
     );
     expect(error.message).toBe('Email must be valid, Name is required, Name is too long');
+    expect(error.fields).toEqual({
+      email: 'Email must be valid',
+      name: 'Name is required, Name is too long',
+    });
   });
 
   it('translates by code, and falls back to the server message for an unknown code', async () => {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds: number | null = null,
+    /** A 422's messages per field, joined with ', ', to show beside each field. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -19,13 +21,17 @@ function isErrorBody(data: unknown): data is ErrorBody {
   return typeof data === 'object' && data !== null && typeof (data as ErrorBody).code === 'string';
 }
 
-/** The field messages of a 422's details, in order (spec section 8 joins them with ', '). */
-function detailMessages(details: ErrorBody['details']): string[] {
-  if (!details) return [];
-  return Object.values(details)
-    .flatMap((messages) => (Array.isArray(messages) ? messages : [messages]))
-    .filter((message): message is string => typeof message === 'string')
-    .map(translateFieldMessage);
+/** The translated messages of each field of a 422's details, in order. */
+function detailMessages(details: ErrorBody['details']): Record<string, string[]> {
+  if (!details) return {};
+  return Object.fromEntries(
+    Object.entries(details).map(([field, messages]) => [
+      field,
+      (Array.isArray(messages) ? messages : [messages])
+        .filter((message): message is string => typeof message === 'string')
+        .map(translateFieldMessage),
+    ]),
+  );
 }
 
 function clientError(code: ClientErrorCode, fallback: string): ApiError {
@@ -45,14 +51,21 @@ export function toApiError(error: Error): ApiError {
     return new ApiError(status, 'INTERNAL', messageForCode('INTERNAL', 'Internal server error'));
 
   const code = body?.code ?? 'UNEXPECTED';
-  const fields = status === 422 ? detailMessages(body?.details) : [];
+  const fields = status === 422 ? detailMessages(body?.details) : {};
+  // Spec section 8: a 422 shows its field messages joined with ', '.
+  const joined = Object.values(fields).flat();
   const message =
-    fields.length > 0 ? fields.join(', ') : messageForCode(code, body?.message ?? error.response.statusText);
+    joined.length > 0 ? joined.join(', ') : messageForCode(code, body?.message ?? error.response.statusText);
   const retryAfter = Number(error.response.headers.get('Retry-After'));
   return new ApiError(
     status,
     code,
     message,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, messages]) => messages.length > 0)
+        .map(([field, messages]) => [field, messages.join(', ')]),
+    ),
   );
 }

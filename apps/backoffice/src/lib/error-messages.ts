@@ -43,6 +43,9 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Token is required': msg`The password reset link is incomplete`,
   [PASSWORD_POLICY_MESSAGE]: msg`Password must be 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
   [PASSWORD_MISMATCH_MESSAGE]: msg`Password confirmation does not match`,
+  'First name is required': msg`First name is required`,
+  'Last name is required': msg`Last name is required`,
+  'Role is required': msg`Choose at least one role`,
 };
 
 export function messageForCode(code: string, fallback: string): string {
@@ -52,5 +55,8 @@ export function messageForCode(code: string, fallback: string): string {
 
 export function translateFieldMessage(message: string): string {
   const descriptor = FIELD_MESSAGES[message];
-  return descriptor ? i18n._(descriptor) : message;
+  if (descriptor) return i18n._(descriptor);
+  // The shared schemas' length limit (common.ts), which carries its number.
+  const max = /^At most (\d+) characters$/.exec(message)?.[1];
+  return max ? i18n._(msg`At most ${max} characters`) : message;
 }

@@ -11,3 +11,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every call goes through the API client, which turns each failure into an ApiError.
+    defaultError: ApiError;
+  }
+}

@@ -10,6 +10,7 @@ const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-ink-800',
+        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
         accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-brass-300',
         outline: 'border border-input bg-card hover:bg-muted',
         ghost: 'hover:bg-muted',
