@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn, USERS } from './support';
 
 const NOT_AVAILABLE = 'Esta pantalla aún no está disponible. Llegará en una próxima versión de Gaceta.';
@@ -17,13 +17,13 @@ test('/ goes to /dashboard when signed in', async ({ page }) => {
 test('a signed-in screen sends a signed-out visitor to /login, and back after signing in', async ({
   page,
 }) => {
-  await page.goto('/settings/office-settings');
+  await page.goto('/statistics/website');
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByLabel('Email').fill(USERS.accountManager.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(USERS.accountManager.password);
+  await page.getByLabel('Email').fill(USERS.statistics.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(USERS.statistics.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/settings\/office-settings$/);
-  await expect(page.getByRole('heading', { name: 'Configuración del despacho' })).toBeVisible();
+  await expect(page).toHaveURL(/\/statistics\/website$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('office management turns an office user back to the dashboard', async ({ page }) => {
@@ -38,65 +38,79 @@ test('office management admits an admin', async ({ page }) => {
   await expect(page.getByText('Panel de administración')).toBeVisible();
   await page.getByRole('link', { name: 'Gestión de despachos' }).click();
   await expect(page).toHaveURL(/\/office-management$/);
-  await expect(page.getByRole('heading', { name: 'Gestión de despachos' })).toBeVisible();
-  await expect(page.getByText(NOT_AVAILABLE)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });
 
-// Spec section 2: every route exists; those not built yet say so under their own title.
-const SIGNED_IN_SCREENS: [string, string][] = [
-  ['/users', 'Usuarios'],
-  ['/statistics/social-media/linkedin', 'Estadísticas de redes sociales'],
-  ['/statistics/social-media/social-post/42', 'Estadísticas de la publicación'],
-  ['/statistics/website', 'Estadísticas de la web'],
-  ['/statistics/newsletter/', 'Estadísticas de la newsletter'],
-  ['/statistics/newsletter/recipient/7', 'Destinatarios de la newsletter'],
-  ['/news', 'Noticias'],
-  ['/news/add', 'Nueva noticia'],
-  ['/news/edit/3', 'Editar noticia'],
-  ['/settings/social-media-configuration', 'Configuración de redes sociales'],
-  ['/settings/social-media-planning', 'Planificación de redes sociales'],
-  ['/settings/subject-management', 'Gestión de materias'],
-  ['/settings/website-configuration', 'Configuración de la web'],
-  ['/settings/wordpress-configuration', 'Configuración de WordPress'],
-  ['/settings/newsletter-configuration', 'Configuración de la newsletter'],
-  ['/settings/configure-emails', 'Configurar emails'],
-  ['/settings/newsletter-sender', 'Remitentes de la newsletter'],
-  ['/settings/add-configuration-email', 'Añadir email de configuración'],
-  ['/settings/edit-configuration-email/5', 'Editar email de configuración'],
-  ['/settings/role-management', 'Gestión de roles'],
-  ['/settings/customize-news-theme', 'Personalizar el tema de noticias'],
-  ['/settings/office-settings', 'Configuración del despacho'],
-  ['/settings/email-quota-configuration', 'Cuota de emails'],
-  ['/settings/subjects-configuration', 'Configuración de materias'],
+// Spec section 2: every route exists. Later issues replace the "not available yet" notice with the
+// real screen, so these checks only ask for a screen of Gaceta at that address, not the 404 page.
+const SIGNED_IN_ROUTES = [
+  '/users',
+  '/statistics/social-media/linkedin',
+  '/statistics/social-media/social-post/42',
+  '/statistics/website',
+  '/statistics/newsletter/',
+  '/statistics/newsletter/recipient/7',
+  '/news',
+  '/news/add',
+  '/news/edit/3',
+  '/settings/social-media-configuration',
+  '/settings/social-media-planning',
+  '/settings/subject-management',
+  '/settings/website-configuration',
+  '/settings/wordpress-configuration',
+  '/settings/newsletter-configuration',
+  '/settings/configure-emails',
+  '/settings/newsletter-sender',
+  '/settings/add-configuration-email',
+  '/settings/edit-configuration-email/5',
+  '/settings/role-management',
+  '/settings/customize-news-theme',
+  '/settings/office-settings',
+  '/settings/email-quota-configuration',
+  '/settings/subjects-configuration',
 ];
 
-const PUBLIC_SCREENS: [string, string][] = [
-  ['/solicitud-alta', 'Solicitud de alta'],
-  ['/tree', 'Árbol de materias'],
-  ['/newsletter-preview/9', 'Vista previa de la newsletter'],
-  ['/preview/1/2/web/1', 'Vista previa de la noticia'],
-  ['/preview/1/2/web/1/internal', 'Vista previa de la noticia'],
-  ['/settings/social-media-configuration/linkedin-redirect', 'Conectando LinkedIn'],
-  ['/settings/social-media-configuration/twitter-redirect', 'Conectando X (Twitter)'],
+const PUBLIC_ROUTES = [
+  '/solicitud-alta',
+  '/tree',
+  '/newsletter-preview/9',
+  '/preview/1/2/web/1',
+  '/preview/1/2/web/1/internal',
+  '/settings/social-media-configuration/linkedin-redirect',
+  '/settings/social-media-configuration/twitter-redirect',
 ];
 
-test('every signed-in route of the spec is guarded and says it is not available yet', async ({ page }) => {
-  for (const [path] of SIGNED_IN_SCREENS.slice(0, 3)) {
+async function expectScreenAt(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
+  expect(new URL(page.url()).pathname, path).toBe(path);
+}
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('every signed-in route of the spec is registered behind the sign-in guard', async ({ page }) => {
+  test.setTimeout(120_000); // about fifty full page loads
+  for (const path of SIGNED_IN_ROUTES) {
     await page.goto(path);
-    await expect(page, `${path} signed out`).toHaveURL(/\/login/);
+    await expect(page, `${path} signed out`).toHaveURL(/\/login\?redirect=/);
   }
   await signIn(page, USERS.admin);
-  for (const [path, title] of SIGNED_IN_SCREENS) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-    await expect(page.getByText(NOT_AVAILABLE), path).toBeVisible();
-  }
+  for (const path of SIGNED_IN_ROUTES) await expectScreenAt(page, path);
 });
 
-test('every public route of the spec not built yet says so', async ({ page }) => {
-  for (const [path, title] of PUBLIC_SCREENS) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title }), path).toBeVisible();
-    await expect(page.getByText(NOT_AVAILABLE), path).toBeVisible();
-  }
+test('every public route of the spec is registered', async ({ page }) => {
+  for (const path of PUBLIC_ROUTES) await expectScreenAt(page, path);
+});
+
+test('a screen not built yet says so plainly under its title', async ({ page }) => {
+  await signIn(page, USERS.statistics);
+  await page.goto('/statistics/social-media/social-post/42');
+  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la publicación' })).toBeVisible();
+  await expect(page.getByText(NOT_AVAILABLE)).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
