@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
 // Each project keeps its own config (the API's sets up the database template).
-export default defineConfig({ test: { projects: ['packages/shared', 'apps/api'] } });
+export default defineConfig({ test: { projects: ['packages/shared', 'apps/api', 'apps/backoffice'] } });
