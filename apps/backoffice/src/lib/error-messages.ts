@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@gaceta/shared/errors';
 import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
+import { URL_MESSAGES } from '@gaceta/shared/urls';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { i18n } from './i18n';
@@ -30,6 +31,7 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescript
   LAST_ACTIVE_USER: msg`There should be at least one active user`,
   INVALID_URL: msg`Invalid URL`,
   INVALID_IMAGE: msg`Avatar should be .png or .jpg and not larger than 2 MB`,
+  SUBJECT_IN_USE: msg`This subject is in use and cannot be deleted`,
   UNSAFE_URL: msg`The address is not allowed`,
   INTERNAL: msg`Internal server error`,
 };
@@ -43,6 +45,22 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Token is required': msg`The password reset link is incomplete`,
   [PASSWORD_POLICY_MESSAGE]: msg`Password must be 8 to 15 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
   [PASSWORD_MISMATCH_MESSAGE]: msg`Password confirmation does not match`,
+  [URL_MESSAGES.scheme]: msg`Invalid URL (missing http(s))`,
+  [URL_MESSAGES.trailing_slash]: msg`Invalid URL (missing trailing slash)`,
+  [URL_MESSAGES.malformed]: msg`Invalid URL`,
+  'Name is required': msg`Name is required`,
+  'Id number is required': msg`Id number is required`,
+  'Country is required': msg`Country is required`,
+  'Phone is required': msg`Phone is required`,
+  'City is required': msg`City is required`,
+  'Zip code is required': msg`Zip code is required`,
+  'Message is required': msg`Message is required`,
+  'You must accept the terms': msg`You must accept the terms`,
+  'Choose at least one subject': msg`Choose at least one subject`,
+  'Choose an office or name a new one': msg`Choose your office or give the name of a new one`,
+  'Code must be 2 to 60 lowercase letters, digits or _': msg`Code must be 2 to 60 lowercase letters, digits or _`,
+  'Unknown time zone': msg`Unknown time zone`,
+  'Unknown area': msg`Unknown area`,
   'First name is required': msg`First name is required`,
   'Last name is required': msg`Last name is required`,
   'Role is required': msg`Choose at least one role`,

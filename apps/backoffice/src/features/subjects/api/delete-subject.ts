@@ -1,0 +1,15 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function deleteSubject(id: string): Promise<MessageResponse> {
+  return api.delete(`v1/subjects/${id}`).json(MessageResponse);
+}
+
+export function useDeleteSubject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subjects'] }),
+  });
+}

@@ -1,0 +1,15 @@
+import { OfficeSubjects } from '@gaceta/shared/subjects';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/office_settings/subjects: the subjects the caller's office subscribes to. */
+export function getOfficeSubjects(): Promise<OfficeSubjects> {
+  return api.get('v1/office_settings/subjects').json(OfficeSubjects);
+}
+
+export const officeSubjectsQueryOptions = () =>
+  queryOptions({ queryKey: ['office-settings', 'subjects'], queryFn: getOfficeSubjects });
+
+export function useOfficeSubjects() {
+  return useQuery(officeSubjectsQueryOptions());
+}

@@ -1,0 +1,15 @@
+import type { AreaCode } from '@gaceta/shared/areas';
+import { type Locale, resolveLocale } from '@gaceta/shared/locales';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useSubjects } from '../api/get-subjects';
+import { buildSubjectTree } from '../lib/subject-tree';
+
+/** The subjects as a tree named in the interface language; it re-sorts when the language changes. */
+export function useSubjectTree(tolgeo?: AreaCode) {
+  const { i18n } = useLingui();
+  const locale: Locale = resolveLocale(i18n.locale);
+  const query = useSubjects(tolgeo);
+  const tree = useMemo(() => buildSubjectTree(query.data ?? [], locale), [query.data, locale]);
+  return { ...query, tree };
+}
