@@ -1,35 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { InformationRequestForm } from '@/features/information-requests/components/information-request-form';
 
-/** The information request form is not built yet: the dialog says so instead of pretending. */
+/** The landing page's "request more information" button and its form. */
 export function MoreInformationDialog({ inverse = false }: { inverse?: boolean }) {
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="link" size="lg" className={inverse ? 'px-2 text-brass-200' : 'px-2'}>
           <Trans>Request more information</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t`Close`}>
+      <DialogContent closeLabel={t`Close`} className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
         <DialogTitle>
           <Trans>Request more information</Trans>
         </DialogTitle>
         <DialogDescription>
-          <Trans>
-            Requesting information online is not available yet. Meanwhile, the support page explains how to
-            reach us.
-          </Trans>
+          <Trans>Tell us about your office and what you would like to know. We answer every message.</Trans>
         </DialogDescription>
-        <div className="flex justify-end">
-          <Button asChild variant="outline">
-            <Link to="/support">
-              <Trans>Go to support</Trans>
-            </Link>
-          </Button>
-        </div>
+        {/* Mounted only while open, so each opening starts with an empty form. */}
+        {open && <InformationRequestForm onDone={() => setOpen(false)} />}
       </DialogContent>
     </Dialog>
   );

@@ -1,0 +1,26 @@
+import { ListOf } from '@gaceta/shared/common';
+import { OfficeName } from '@gaceta/shared/offices';
+import { OFFICE_LOOKUP_MIN_CHARS } from '@gaceta/shared/signup';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/public/offices?query= (public, rate limited): office names only. */
+export async function searchPublicOffices(query: string): Promise<OfficeName[]> {
+  const { objects } = await api
+    .get('v1/public/offices', { searchParams: { query } })
+    .json(ListOf(OfficeName));
+  return objects;
+}
+
+export const publicOfficesQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['public-offices', query],
+    queryFn: () => searchPublicOffices(query),
+    enabled: query.length >= OFFICE_LOOKUP_MIN_CHARS,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export function usePublicOffices(query: string) {
+  return useQuery(publicOfficesQueryOptions(query));
+}
