@@ -79,7 +79,7 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 await ensureChromium();
 
-await step('lint', ['pnpm', 'exec', 'biome', 'ci', '.']);
+await step('lint', ['pnpm', 'exec', 'biome', 'ci', '--colors=off', '.']);
 for (const project of workspaceProjects()) {
   await step(`typecheck ${project}`, ['pnpm', 'exec', 'tsc', '-p', project]);
 }
