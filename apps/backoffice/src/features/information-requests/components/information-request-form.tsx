@@ -1,5 +1,6 @@
 import { InformationRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
 import { HoneypotField } from '@/components/honeypot-field';
 import { Alert } from '@/components/ui/alert';
@@ -100,7 +101,13 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
       </Field>
       <HoneypotField value={values.website ?? ''} onChange={(value) => form.setValue('website', value)} />
       <p className="text-xs text-muted-foreground">
-        <Trans>We use these details only to answer you. See the privacy policy for your rights.</Trans>
+        <Trans>
+          We use these details only to answer you. Your rights are explained in the{' '}
+          <Link to="/privacy" className="underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </Trans>
       </p>
       {send.error && (
         <Alert variant="destructive">
