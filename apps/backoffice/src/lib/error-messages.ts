@@ -61,6 +61,7 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
   'Code must be 2 to 60 lowercase letters, digits or _': msg`Code must be 2 to 60 lowercase letters, digits or _`,
   'Unknown time zone': msg`Unknown time zone`,
   'Unknown area': msg`Unknown area`,
+  'Logo should be .png, .jpg or .webp and not larger than 2 MB': msg`Logo should be .png, .jpg or .webp and not larger than 2 MB`,
   'First name is required': msg`First name is required`,
   'Last name is required': msg`Last name is required`,
   'Role is required': msg`Choose at least one role`,

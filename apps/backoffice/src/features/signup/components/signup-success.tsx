@@ -16,8 +16,8 @@ export function SignupSuccess({ email }: { email: string }) {
       <p className="mt-3 text-muted-foreground">
         <Trans>
           Thank you. We will review your request and write to{' '}
-          <strong className="text-ink-900">{email}</strong> as soon as it is approved. You will then sign in
-          with the email and password you have just chosen.
+          <strong className="break-all text-ink-900">{email}</strong> as soon as it is approved. You will then
+          sign in with the email and password you have just chosen.
         </Trans>
       </p>
       <Button asChild variant="outline" className="mt-8">
