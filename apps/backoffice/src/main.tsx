@@ -27,9 +27,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
-onSessionEnded(() => {
+onSessionEnded((adminRestored) => {
   queryClient.clear();
-  void router.navigate({ to: '/login' });
+  void router.navigate({ to: adminRestored ? '/office-management' : '/login' });
 });
 
 const root = document.getElementById('root');

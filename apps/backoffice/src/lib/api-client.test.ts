@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as spanish } from '../locales/es/messages.po';
 import { api, onSessionEnded } from './api-client';
 import { ApiError } from './api-error';
-import { TOKEN_KEY } from './auth-storage';
+import { ADMIN_TOKEN_KEY, TOKEN_KEY } from './auth-storage';
 import { MemoryStorage } from './memory-storage.test-helper';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -79,7 +79,18 @@ describe('api client 401', () => {
     localStorage.setItem(TOKEN_KEY, 'revoked');
     await failureOf(() => json(401, { code: 'TOKEN_INVALID', message: 'Invalid or expired token' }));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(sendToSignIn).toHaveBeenCalledOnce();
+    expect(sendToSignIn).toHaveBeenCalledExactlyOnceWith(false);
+  });
+
+  it("hands back the admin's session when an impersonation token is refused", async () => {
+    const sessionEnded = vi.fn();
+    onSessionEnded(sessionEnded);
+    sessionStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
+    sessionStorage.setItem(TOKEN_KEY, 'office-user-token');
+    await failureOf(() => json(401, { code: 'TOKEN_INVALID', message: 'Invalid or expired token' }));
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('admin-token');
+    expect(sessionStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(sessionEnded).toHaveBeenCalledWith(true);
   });
 
   it('leaves the session alone on the sign-in call itself', async () => {

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { toApiError } from './api-error';
-import { clearSession, getToken } from './auth-storage';
+import { clearSession, getToken, stopImpersonation } from './auth-storage';
 
 /** Per-call options read by the hooks below. */
 export type ApiContext = {
@@ -8,11 +8,16 @@ export type ApiContext = {
   isSignIn?: boolean;
 };
 
-let sendToSignIn: () => void = () => {};
+/** `adminRestored`: an impersonation ended, and the admin's own session is back. */
+type SessionEndedHandler = (adminRestored: boolean) => void;
+let sessionEnded: SessionEndedHandler = () => {};
 
-/** main.tsx plugs in the router here, so a 401 anywhere returns to /login. */
-export function onSessionEnded(handler: () => void): void {
-  sendToSignIn = handler;
+/**
+ * main.tsx plugs in the router here, so a 401 anywhere returns to /login, or, when an admin's
+ * impersonation token is refused (expired, or the user's roles changed), to the admin view.
+ */
+export function onSessionEnded(handler: SessionEndedHandler): void {
+  sessionEnded = handler;
 }
 
 export const api = ky.create({
@@ -32,8 +37,9 @@ export const api = ky.create({
         const apiError = toApiError(error);
         const context = options.context as ApiContext;
         if (apiError.status === 401 && !context.isSignIn) {
-          clearSession();
-          sendToSignIn();
+          const adminRestored = stopImpersonation();
+          if (!adminRestored) clearSession();
+          sessionEnded(adminRestored);
         }
         return apiError;
       },

@@ -92,6 +92,14 @@ describe('impersonation', () => {
     expect(isImpersonating()).toBe(false);
   });
 
+  it('goes back to the admin session when the impersonation token has expired', () => {
+    const admin = token({ sub: 'admin-1', role: 'admin', roles: [], office_id: null });
+    saveSession(admin, false);
+    setImpersonation(token({}, -60));
+    expect(readSession()).toMatchObject({ token: admin, claims: { sub: 'admin-1' } });
+    expect(isImpersonating()).toBe(false);
+  });
+
   it('refuses to start without a signed-in admin and has nothing to stop', () => {
     expect(() => setImpersonation(token())).toThrow();
     expect(stopImpersonation()).toBe(false);

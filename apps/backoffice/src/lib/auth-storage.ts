@@ -36,12 +36,16 @@ export function claimsOf(token: string, now = Date.now()): TokenClaims | null {
   return parsed.output;
 }
 
-/** The current session; a bad, undecodable or expired token is erased (spec section 4). */
+/**
+ * The current session; a bad, undecodable or expired token is erased (spec section 4). An
+ * impersonation token that ran out hands back the admin's own session instead.
+ */
 export function readSession(): Session | null {
   const token = getToken();
   if (token === null) return null;
   const claims = claimsOf(token);
   if (claims === null) {
+    if (stopImpersonation()) return readSession();
     clearSession();
     return null;
   }
