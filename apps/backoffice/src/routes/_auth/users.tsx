@@ -1,7 +1,141 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { pageCount } from '@gaceta/shared/pagination';
+import type { User } from '@gaceta/shared/users';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Building2, Search, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { USERS_PER_PAGE, useUsers } from '@/features/users/api/get-users';
+import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { UsersTable } from '@/features/users/components/users-table';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/users')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.users} backTo="/dashboard" />,
+  validateSearch: v.object({
+    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    search: v.optional(v.fallback(v.string(), '')),
+  }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
+  component: UsersPage,
 });
+
+function UsersPage() {
+  const { i18n } = useLingui();
+  const me = useMe();
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
+        {i18n._(SCREEN_TITLES.users)}
+      </h1>
+      {me.office ? (
+        <OfficeUsers meId={me.id} />
+      ) : (
+        // An admin sees users of an office after choosing it in office management.
+        <Card className="mt-8 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
+          <Building2 className="size-6 text-brass-600" aria-hidden />
+          <p className="flex-1 text-muted-foreground">
+            <Trans>Users belong to an office. Choose an office to see and manage its users.</Trans>
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/office-management">
+              <Trans>Go to office management</Trans>
+            </Link>
+          </Button>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function OfficeUsers({ meId }: { meId: string }) {
+  const { t } = useLingui();
+  const { page = 1, search = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [typed, setTyped] = useState(search);
+  const debounced = useDebouncedValue(typed.trim(), 300);
+  const [editing, setEditing] = useState<User | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<User | null>(null);
+  const users = useUsers({ page, search });
+
+  // A new search starts again from the first page.
+  useEffect(() => {
+    if (debounced !== search) void navigate({ search: { search: debounced || undefined }, replace: true });
+  }, [debounced, search, navigate]);
+
+  const openForm = (user?: User) => {
+    setEditing(user);
+    setFormOpen(true);
+  };
+  const total = users.data?.total_number_of_objects ?? 0;
+  const pages = pageCount(total, USERS_PER_PAGE);
+
+  return (
+    <>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <p className="text-muted-foreground">
+          <Trans>The people of your office who use Gaceta, and what each may do.</Trans>
+        </p>
+        <Button onClick={() => openForm()}>
+          <UserPlus aria-hidden />
+          <Trans>Add user</Trans>
+        </Button>
+      </div>
+
+      <Card className="mt-6">
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="relative w-full sm:max-w-sm">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              aria-label={t`Search users`}
+              placeholder={t`Search by name or email`}
+              className="pl-9"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          {users.data && (
+            <p className="text-sm text-muted-foreground tabular-nums">
+              <Plural value={total} one="# user" other="# users" />
+            </p>
+          )}
+        </div>
+        <ListState
+          loading={users.isPending}
+          error={users.error?.message}
+          empty={users.data?.objects.length === 0}
+          emptyText={search ? <Trans>No user matches “{search}”.</Trans> : <Trans>No users yet.</Trans>}
+        >
+          {users.data && (
+            <UsersTable users={users.data.objects} meId={meId} onEdit={openForm} onDelete={setDeleting} />
+          )}
+        </ListState>
+        {pages > 1 && (
+          <div className="flex justify-center border-t p-3">
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

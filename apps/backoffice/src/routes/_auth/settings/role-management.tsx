@@ -1,7 +1,72 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { PermissionMatrix } from '@/features/roles/components/permission-matrix';
+import { UserRolesTable } from '@/features/users/components/user-roles-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/role-management')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.roleManagement} backTo="/dashboard" />,
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
+  component: RoleManagementPage,
 });
+
+function RoleManagementPage() {
+  const { i18n } = useLingui();
+  const me = useMe();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <div>
+        <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {i18n._(SCREEN_TITLES.roleManagement)}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <Trans>Each user holds one or more roles; each role grants the permissions below.</Trans>
+        </p>
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Users and their roles</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>
+              Changes are saved at once. A user whose roles change is signed out and signs in again with the
+              new ones.
+            </Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="px-0 pb-2">
+          {me.office ? (
+            <UserRolesTable meId={me.id} />
+          ) : (
+            <div className="flex flex-col items-start gap-3 px-6 pb-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground">
+                <Trans>Users belong to an office. Choose an office to assign its users' roles.</Trans>
+              </p>
+              <Button asChild variant="outline">
+                <Link to="/office-management">
+                  <Trans>Go to office management</Trans>
+                </Link>
+              </Button>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Permissions of each role</Trans>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="px-0 pb-2">
+          <PermissionMatrix />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { ListOf } from '@gaceta/shared/common';
+import { RoleInfo } from '@gaceta/shared/roles';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/roles: each office role with the permissions it grants. */
+export function getRoles(): Promise<RoleInfo[]> {
+  return api
+    .get('v1/roles')
+    .json(ListOf(RoleInfo))
+    .then(({ objects }) => objects);
+}
+
+// The matrix changes only with a new release of Gaceta.
+export const rolesQueryOptions = () =>
+  queryOptions({ queryKey: ['roles'], queryFn: getRoles, staleTime: Number.POSITIVE_INFINITY });
+
+export function useRoles() {
+  return useQuery(rolesQueryOptions());
+}

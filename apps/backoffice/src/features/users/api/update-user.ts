@@ -1,0 +1,25 @@
+import { OneOf } from '@gaceta/shared/common';
+import { User, type UserUpdateInput } from '@gaceta/shared/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PUT /v1/users/{id}: details, password, roles, or `{active}` alone to (de)activate. */
+export function updateUser({ id, input }: { id: string; input: UserUpdateInput }): Promise<User> {
+  return api
+    .put(`v1/users/${id}`, { json: input })
+    .json(OneOf(User))
+    .then(({ object }) => object);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    onSuccess: () =>
+      // The edited user may be the signed-in one, whose roles decide what the menu shows.
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+      ]),
+  });
+}

@@ -1,0 +1,189 @@
+import { EMAIL_MAX } from '@gaceta/shared/auth';
+import { PASSWORD_MAX } from '@gaceta/shared/password';
+import { NAME_MAX, type User, type UserCreateInput } from '@gaceta/shared/users';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { AreaSelect } from '@/components/area-select';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { PasswordChecklist } from '@/features/auth/components/password-checklist';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { useForm } from '@/lib/use-form';
+import { useSaveUser } from '../hooks/use-save-user';
+import { initialUserFormValues, userFormSchema } from '../user-form';
+import { AvatarPicker } from './avatar-picker';
+import { RoleCheckboxes } from './role-checkboxes';
+
+interface UserFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The user to edit; none to add one. */
+  user?: User | undefined;
+  /** Where a new user goes: the caller's office by default. */
+  create?: (input: UserCreateInput) => Promise<User>;
+  /** The picture can be set only for users of the caller's own office. */
+  withAvatar?: boolean;
+}
+
+/** Add or edit a user in a modal (spec section 2), with the profile picture. */
+export function UserFormDialog({ open, onOpenChange, ...props }: UserFormDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t`Close`} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        {/* Mounted only while open, so each opening starts from the user's current data. */}
+        {open && <UserForm {...props} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function UserForm({
+  user,
+  create,
+  withAvatar = true,
+  onDone,
+}: Omit<UserFormDialogProps, 'open' | 'onOpenChange'> & { onDone: () => void }) {
+  const { t } = useLingui();
+  const save = useSaveUser(create ? { create } : {});
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const form = useForm(userFormSchema(user ? 'edit' : 'create'), initialUserFormValues(user), (values) =>
+    save.mutate(
+      { user, values, avatar },
+      {
+        onSuccess: ({ avatarError }) => {
+          toast.success(user ? t`User updated` : t`User created`);
+          if (avatarError) toast.error(avatarError.message);
+          onDone();
+        },
+      },
+    ),
+  );
+  const serverFields = save.error?.fields ?? {};
+  const errorOf = (field: keyof typeof form.values) => form.errors[field] ?? serverFields[field];
+
+  return (
+    <>
+      <div className="grid gap-1.5 pr-6">
+        <DialogTitle>{user ? <Trans>Edit user</Trans> : <Trans>Add user</Trans>}</DialogTitle>
+        <DialogDescription>
+          {user ? (
+            <Trans>Leave the password empty to keep the current one.</Trans>
+          ) : (
+            <Trans>The new user signs in with this email and password.</Trans>
+          )}
+        </DialogDescription>
+      </div>
+
+      {save.error && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <span>{save.error.message}</span>
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
+        {withAvatar && (
+          <AvatarPicker
+            current={
+              user ?? {
+                first_name: form.values.first_name,
+                last_name: form.values.last_name,
+                avatar_url: null,
+              }
+            }
+            file={avatar}
+            onFileChange={setAvatar}
+          />
+        )}
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <Field label={t`First name`} error={errorOf('first_name')}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                maxLength={NAME_MAX}
+                value={form.values.first_name}
+                onChange={(event) => form.setValue('first_name', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t`Last name`} error={errorOf('last_name')}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                maxLength={NAME_MAX}
+                value={form.values.last_name}
+                onChange={(event) => form.setValue('last_name', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t`Email`} error={errorOf('email')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="off"
+                maxLength={EMAIL_MAX}
+                value={form.values.email}
+                onChange={(event) => form.setValue('email', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t`Area`} error={errorOf('tolgeo')}>
+            {(control) => (
+              <AreaSelect
+                {...control}
+                value={form.values.tolgeo}
+                onValueChange={(area) => form.setValue('tolgeo', area)}
+              />
+            )}
+          </Field>
+          <Field label={user ? t`New password` : t`Password`} error={errorOf('password')}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={form.values.password}
+                onChange={(event) => form.setValue('password', event.target.value)}
+              />
+            )}
+          </Field>
+          <Field label={t`Confirm the password`} error={errorOf('password_confirmation')}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={form.values.password_confirmation}
+                onChange={(event) => form.setValue('password_confirmation', event.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+        {(!user || form.values.password !== '') && <PasswordChecklist password={form.values.password} />}
+        <RoleCheckboxes
+          legend={t`Roles`}
+          value={form.values.roles}
+          onChange={(roles) => form.setValue('roles', roles)}
+          error={errorOf('roles')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" pending={save.isPending}>
+            {user ? <Trans>Save changes</Trans> : <Trans>Add user</Trans>}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { pageCount } from '@gaceta/shared/pagination';
+import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/roles';
+import type { User } from '@gaceta/shared/users';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListState } from '@/components/list-state';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Pagination } from '@/components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ROLE_LABELS } from '@/lib/roles';
+import { USERS_PER_PAGE, useUsers } from '../api/get-users';
+import { useUpdateUser } from '../api/update-user';
+import { UserAvatar } from './user-avatar';
+
+interface RoleChange {
+  user: User;
+  roles: OfficeRole[];
+}
+
+/** Assigns roles: one row per user of the office, one checkbox per role, saved on each change. */
+export function UserRolesTable({ meId }: { meId: string }) {
+  const { i18n, t } = useLingui();
+  const [page, setPage] = useState(1);
+  const users = useUsers({ page, search: '' });
+  const update = useUpdateUser();
+  // Changing one's own roles ends one's session, so it is confirmed first.
+  const [ownChange, setOwnChange] = useState<RoleChange | null>(null);
+
+  const save = ({ user, roles }: RoleChange) =>
+    update.mutate(
+      { id: user.id, input: { roles } },
+      {
+        onSuccess: () => toast.success(t`User updated`),
+        onError: (error) => toast.error(error.message),
+        onSettled: () => setOwnChange(null),
+      },
+    );
+  const toggle = (user: User, role: OfficeRole, on: boolean) => {
+    const change = {
+      user,
+      roles: OFFICE_ROLE_KEYS.filter((key) => (key === role ? on : user.roles.includes(key))),
+    };
+    if (user.id === meId) setOwnChange(change);
+    else save(change);
+  };
+  const saving = (user: User) => update.isPending && update.variables.id === user.id;
+  const pages = pageCount(users.data?.total_number_of_objects, USERS_PER_PAGE);
+
+  return (
+    <ListState
+      loading={users.isPending}
+      error={users.error?.message}
+      empty={users.data?.objects.length === 0}
+      emptyText={<Trans>No users yet.</Trans>}
+    >
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>
+              <Trans>User</Trans>
+            </TableHead>
+            {OFFICE_ROLE_KEYS.map((role) => (
+              <TableHead key={role} scope="col" className="min-w-24 text-center whitespace-normal">
+                {i18n._(ROLE_LABELS[role])}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {users.data?.objects.map((user) => {
+            const name = `${user.first_name} ${user.last_name}`;
+            return (
+              <TableRow key={user.id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <UserAvatar user={user} />
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-ink-900">{name}</p>
+                      <p className="truncate text-muted-foreground">{user.email}</p>
+                    </div>
+                  </div>
+                </TableCell>
+                {OFFICE_ROLE_KEYS.map((role) => {
+                  const held = user.roles.includes(role);
+                  const roleLabel = i18n._(ROLE_LABELS[role]);
+                  return (
+                    <TableCell key={role} className="text-center">
+                      <Checkbox
+                        checked={held}
+                        aria-label={t`${roleLabel}: ${name}`}
+                        // Every user keeps at least one role (spec section 5: role required).
+                        disabled={saving(user) || (held && user.roles.length === 1)}
+                        onCheckedChange={(checked) => toggle(user, role, checked === true)}
+                      />
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {pages > 1 && (
+        <div className="flex justify-center border-t p-3">
+          <Pagination page={page} pageCount={pages} onPageChange={setPage} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={ownChange !== null}
+        onOpenChange={(open) => !open && setOwnChange(null)}
+        destructive={false}
+        title={<Trans>Change your own roles?</Trans>}
+        description={
+          <Trans>Your session ends when your roles change: you will sign in again with the new ones.</Trans>
+        }
+        confirmLabel={<Trans>Change my roles</Trans>}
+        pending={update.isPending}
+        onConfirm={() => ownChange && save(ownChange)}
+      />
+    </ListState>
+  );
+}

@@ -1,0 +1,50 @@
+import { Area, type AreaCode, DEFAULT_AREA } from '@gaceta/shared/areas';
+import { Email } from '@gaceta/shared/auth';
+import { requiredText } from '@gaceta/shared/common';
+import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
+import { OfficeRole } from '@gaceta/shared/roles';
+import { NAME_MAX, type User, type UserUpdateInput } from '@gaceta/shared/users';
+import * as v from 'valibot';
+
+/**
+ * The add and edit form: the rules of UserCreateInput, except that when editing an empty
+ * password keeps the current one.
+ */
+export function userFormSchema(mode: 'create' | 'edit') {
+  return v.pipe(
+    v.object({
+      first_name: requiredText(NAME_MAX, 'First name is required'),
+      last_name: requiredText(NAME_MAX, 'Last name is required'),
+      email: Email,
+      password: v.union([v.literal(''), Password]),
+      password_confirmation: v.string(),
+      roles: v.pipe(v.array(OfficeRole), v.minLength(1, 'Role is required')),
+      tolgeo: Area,
+    }),
+    v.forward(
+      v.check((input) => mode === 'edit' || input.password !== '', 'Password is required'),
+      ['password'],
+    ),
+    passwordConfirmationMatches(),
+  );
+}
+export type UserFormValues = v.InferOutput<ReturnType<typeof userFormSchema>>;
+
+export function initialUserFormValues(
+  user: User | undefined,
+): v.InferInput<ReturnType<typeof userFormSchema>> {
+  return {
+    first_name: user?.first_name ?? '',
+    last_name: user?.last_name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    password_confirmation: '',
+    roles: user?.roles ?? [],
+    tolgeo: user?.tolgeo ?? (DEFAULT_AREA satisfies AreaCode),
+  };
+}
+
+/** Only a typed password is sent: an empty one keeps the current password. */
+export function toUpdateInput({ password, password_confirmation, ...rest }: UserFormValues): UserUpdateInput {
+  return password === '' ? rest : { ...rest, password, password_confirmation };
+}
