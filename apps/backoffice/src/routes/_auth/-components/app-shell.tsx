@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
+import { SelectedAreaSelect } from '@/components/selected-area-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { useMe } from '@/features/auth/api/get-me';
+import { ImpersonationBanner } from '@/features/auth/components/impersonation-banner';
 import { visibleNavigation } from './navigation';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -32,21 +34,25 @@ export function AppShell() {
         </SheetContent>
       </Dialog>
 
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6 lg:px-10">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label={t`Open the menu`}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Menu className="size-5!" aria-hidden />
-        </Button>
-        <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-          <span className="lg:hidden">{officeName}</span>
-        </p>
-        <UserMenu me={me} />
-      </header>
+      <div className="sticky top-0 z-20">
+        <ImpersonationBanner me={me} />
+        <header className="flex h-16 items-center gap-3 border-b bg-card/90 px-4 backdrop-blur sm:px-6 lg:px-10">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            aria-label={t`Open the menu`}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu className="size-5!" aria-hidden />
+          </Button>
+          <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+            <span className="lg:hidden">{officeName}</span>
+          </p>
+          {me.role === 'admin' && <SelectedAreaSelect />}
+          <UserMenu me={me} />
+        </header>
+      </div>
 
       <main className="px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
         <Outlet />

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { setImpersonation, stopImpersonation } from '@/lib/auth-storage';
+import { impersonate } from '../api/impersonate';
+
+/**
+ * An admin starts acting as an office user: their own token waits aside, and nothing cached
+ * under the admin's identity is shown to the office (or the other way round).
+ */
+export function useStartImpersonation() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: impersonate,
+    onSuccess: ({ token }) => {
+      setImpersonation(token);
+      queryClient.clear();
+      void navigate({ to: '/dashboard' });
+    },
+  });
+}
+
+/** Back to the admin view with the admin's own token; with none waiting, the session ends. */
+export function useStopImpersonation(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    const restored = stopImpersonation();
+    queryClient.clear();
+    void navigate({ to: restored ? '/office-management' : '/login' });
+  };
+}
