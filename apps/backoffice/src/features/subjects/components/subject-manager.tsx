@@ -3,6 +3,7 @@ import {
   CircleAlert,
   CornerDownRight,
   FolderInput,
+  Info,
   MoreHorizontal,
   Pencil,
   Plus,
@@ -21,6 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { AREA_LABELS } from '@/lib/areas';
+import { useSelectedArea } from '@/lib/selected-area';
 import { useSubjectTree } from '../hooks/use-subject-tree';
 import type { SubjectNode } from '../lib/subject-tree';
 import { DeleteSubjectDialog } from './delete-subject-dialog';
@@ -37,7 +39,10 @@ type OpenDialog =
 /** settings/subject-management: the whole tree with add, rename, move and delete (admins). */
 export function SubjectManager() {
   const { t, i18n } = useLingui();
-  const { tree, isPending, error, refetch } = useSubjectTree();
+  const selectedArea = useSelectedArea();
+  // The list call takes one area: the Latam group, like no choice, shows every subject.
+  const area = selectedArea === 'latam' ? null : selectedArea;
+  const { tree, isPending, error, refetch } = useSubjectTree(area ?? undefined);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -103,6 +108,18 @@ export function SubjectManager() {
           <Trans>Add a top-level subject</Trans>
         </Button>
       </div>
+
+      {area && (
+        <Alert className="mt-6">
+          <Info aria-hidden />
+          <span>
+            <Trans>
+              Showing the subjects offered in {i18n._(AREA_LABELS[area])}. Choose “All areas” at the top to
+              see every subject.
+            </Trans>
+          </span>
+        </Alert>
+      )}
 
       <Card className="mt-6 p-3 sm:p-4">
         {isPending ? (
