@@ -54,6 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function openPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that dies (server restart, dropped database) is replaced by the pool; without
+  // a listener its 'error' event would crash the process.
+  pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     kind: 'postgres',
