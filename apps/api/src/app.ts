@@ -6,8 +6,10 @@ import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { UPLOAD_ROUTES } from './middleware/upload';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mountDocs } from './modules/docs/docs.routes';
+import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -22,7 +24,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders(deps.config));
   // The private API sends no CORS headers at all; only the public feed is readable cross-site.
   app.use('/public/v1/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'] }));
-  app.use(limitBodies());
+  app.use(limitBodies(UPLOAD_ROUTES));
   app.onError(handleError);
   app.notFound(handleNotFound);
 
@@ -31,6 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', passwordsRoutes);
   app.route('/', meRoutes);
   app.route('/', publicConfigRoutes);
+  app.route('/', filesRoutes);
   mountDocs(app);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', staticRoutes(deps.staticDirs));

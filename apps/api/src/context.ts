@@ -6,6 +6,7 @@ import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './lib/storage';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
 
@@ -14,6 +15,7 @@ export interface AppDeps {
   config: RuntimeConfig;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
   clock: Clock;
   logger: Logger;
   /** Built front-ends served by the API; either may be missing in development. */
@@ -37,6 +39,7 @@ export interface ServiceContext {
   config: RuntimeConfig;
   db: Database;
   mailer: Mailer;
+  storage: FileStorage;
   clock: Clock;
   /** Carries the request id. */
   logger: Logger;

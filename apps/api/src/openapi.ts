@@ -27,8 +27,10 @@ export const OPENAPI_COMPONENTS: Components = {
 interface RouteDoc {
   summary: string;
   tags: string[];
-  /** Status and body schema of the success response. */
-  response: { status: number; schema: v.GenericSchema; description?: string };
+  /** Status and body schema of the success response, or its media type when it is a file. */
+  response: { status: number; description?: string } & ({ schema: v.GenericSchema } | { file: string });
+  /** The multipart/form-data field that carries an uploaded file. */
+  upload?: string;
   /** Error codes the route may answer with, besides 500. */
   errors?: ErrorCode[];
   /** The route needs a bearer token. */
@@ -37,11 +39,12 @@ interface RouteDoc {
 
 /** Describes a route for GET /api/openapi.json; request schemas come from `validate()`. */
 export function describe(doc: RouteDoc) {
+  const content =
+    'schema' in doc.response
+      ? { 'application/json': { schema: resolver(doc.response.schema) } }
+      : { [doc.response.file]: { schema: { type: 'string' as const, format: 'binary' } } };
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
-    [doc.response.status]: {
-      description: doc.response.description ?? 'OK',
-      content: { 'application/json': { schema: resolver(doc.response.schema) } },
-    },
+    [doc.response.status]: { description: doc.response.description ?? 'OK', content },
   };
   for (const code of [...(doc.errors ?? []), 'INTERNAL' as const]) {
     const status = String(ERRORS[code].status);
@@ -56,5 +59,21 @@ export function describe(doc: RouteDoc) {
     tags: doc.tags,
     security: doc.auth ? [{ bearer: [] }] : [],
     responses,
+    ...(doc.upload && { requestBody: uploadBody(doc.upload) }),
   });
+}
+
+function uploadBody(field: string): NonNullable<DescribeRouteOptions['requestBody']> {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [field],
+          properties: { [field]: { type: 'string', format: 'binary' } },
+        },
+      },
+    },
+  };
 }

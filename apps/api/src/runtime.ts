@@ -4,16 +4,27 @@ import { type DatabaseHandle, migrate, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createStorage, type FileStorage } from './lib/storage';
 
 export interface Runtime {
   database: DatabaseHandle;
   mailer: Mailer;
+  storage: FileStorage;
   /** The context for work done outside a request (jobs, seeding). */
   ctx: ServiceContext;
   close(): Promise<void>;
 }
 
-/** Opens what both entries need: the migrated database and the mailer. */
+/** Files under DATA_DIR/files or in the S3 bucket, served by GET /files/{key}. */
+export function openStorage(config: RuntimeConfig): FileStorage {
+  return createStorage({
+    dataDir: config.dataDir,
+    s3: config.s3,
+    publicBaseUrl: `${config.publicUrl}/files`,
+  });
+}
+
+/** Opens what both entries need: the migrated database, the mailer and the file storage. */
 export async function openRuntime(config: RuntimeConfig, logger: Logger): Promise<Runtime> {
   const database = await openDatabase(
     config.databaseUrl
@@ -28,10 +39,12 @@ export async function openRuntime(config: RuntimeConfig, logger: Logger): Promis
     logger,
     logLinks: config.nodeEnv !== 'production',
   });
+  const storage = openStorage(config);
   return {
     database,
     mailer,
-    ctx: { config, db: database.db, mailer, clock: systemClock, logger, user: null },
+    storage,
+    ctx: { config, db: database.db, mailer, storage, clock: systemClock, logger, user: null },
     async close() {
       mailer.close();
       await database.close();

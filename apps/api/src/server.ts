@@ -25,6 +25,7 @@ const app = createApp({
   config,
   db: runtime.database.db,
   mailer: runtime.mailer,
+  storage: runtime.storage,
   clock: runtime.ctx.clock,
   logger,
   staticDirs: {

@@ -16,8 +16,13 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
 };
 
-export function errorResponse(c: Context, code: ErrorCode, details?: ErrorBody['details']): Response {
-  const body: ErrorBody = { code, message: ERRORS[code].message };
+export function errorResponse(
+  c: Context,
+  code: ErrorCode,
+  details?: ErrorBody['details'],
+  message: string = ERRORS[code].message,
+): Response {
+  const body: ErrorBody = { code, message };
   if (details) body.details = details;
   return c.json(body, ERRORS[code].status as ContentfulStatusCode);
 }
@@ -26,7 +31,7 @@ export function errorResponse(c: Context, code: ErrorCode, details?: ErrorBody['
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return errorResponse(c, error.code, error.details);
+    return errorResponse(c, error.code, error.details, error.message);
   }
   const code = error instanceof HTTPException ? CODE_BY_STATUS[error.status] : undefined;
   if (code) return errorResponse(c, code);

@@ -19,6 +19,7 @@ export function requestContext(deps: AppDeps) {
       config: deps.config,
       db: deps.db,
       mailer: deps.mailer,
+      storage: deps.storage,
       clock: deps.clock,
       logger,
       user: null,

@@ -9,6 +9,8 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import type { FileStorage } from '../lib/storage';
+import { openStorage } from '../runtime';
 import { createTestClock, type TestClock } from './clock';
 import { type CapturedMail, startSmtpServer } from './smtp';
 import { databaseUrl, onServer, randomDatabaseName } from './template-db';
@@ -21,6 +23,8 @@ export interface TestApp {
   clock: TestClock;
   /** Every email sent, as received by a real SMTP server on loopback. */
   mails: CapturedMail[];
+  /** Files stored under the test's own DATA_DIR. */
+  storage: FileStorage;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];
   /** A context for calling services directly. */
@@ -83,7 +87,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     backoffice: path.join(dataDir, 'no-backoffice'),
     widget: path.join(dataDir, 'no-widget'),
   };
-  const app = createApp({ config, db: handle.db, mailer, clock, logger, staticDirs });
+  const storage = openStorage(config);
+  const app = createApp({ config, db: handle.db, mailer, storage, clock, logger, staticDirs });
   return {
     app,
     db: handle.db,
@@ -91,8 +96,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     mails: smtp.mails,
+    storage,
     logs,
-    ctx: { config, db: handle.db, mailer, clock, logger, user: null },
+    ctx: { config, db: handle.db, mailer, storage, clock, logger, user: null },
     async close() {
       mailer.close();
       await Promise.all([smtp.close(), drop(), rm(dataDir, { recursive: true, force: true })]);

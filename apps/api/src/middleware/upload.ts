@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { AppError } from '../lib/app-error';
+import type { BodyLimitRule } from './body-limit';
+
+/** Uploads are checked by their bytes afterwards (2 MB images); this only bounds what is read. */
+export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** The routes that take a multipart upload, each allowed a body up to UPLOAD_BODY_LIMIT. */
+export const UPLOAD_ROUTES: BodyLimitRule[] = [
+  /^\/v1\/users\/[^/]+\/avatar$/,
+  /^\/v1\/office_settings\/logo$/,
+].map((path) => ({ path, maxSize: UPLOAD_BODY_LIMIT }));
+
+/** The bytes of the file sent in the multipart/form-data field `field`; 422 when there is none. */
+export async function uploadedFile(c: Context, field = 'file'): Promise<Uint8Array> {
+  const missing = new AppError('VALIDATION_FAILED', { [field]: ['A file is required'] });
+  if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw missing;
+  const body = await c.req.parseBody().catch(() => {
+    throw missing;
+  });
+  const file = body[field];
+  if (!(file instanceof File)) throw missing;
+  return new Uint8Array(await file.arrayBuffer());
+}
