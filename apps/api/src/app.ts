@@ -7,14 +7,20 @@ import { handleError, handleNotFound } from './middleware/errors';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
+import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mountDocs } from './modules/docs/docs.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
+import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { rolesRoutes } from './modules/roles/roles.routes';
 import { staticRoutes } from './modules/static/static.routes';
+import { subjectsRoutes } from './modules/subjects/subjects.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -33,6 +39,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', passwordsRoutes);
   app.route('/', meRoutes);
   app.route('/', publicConfigRoutes);
+  app.route('/', areasRoutes);
+  app.route('/', rolesRoutes);
+  app.route('/', officesRoutes);
+  app.route('/', officeSettingsRoutes);
+  app.route('/', usersRoutes);
+  app.route('/', subjectsRoutes);
   app.route('/', filesRoutes);
   mountDocs(app);
   // Last: it answers every remaining GET with the back-office.

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { offices, users } from '../db/schema';
 import { hashPassword } from '../lib/password-hash';
 import { requestJson } from './harness';
+import { TEST_ADMIN } from './template-db';
 
 export const TEST_PASSWORD = 'Valid1!pass';
 
@@ -60,4 +61,15 @@ export async function signIn(app: Hono<AppEnv>, email: string, password: string)
   expect(response.status).toBe(200);
   const { token } = (await response.json()) as { token: string };
   return token;
+}
+
+/** The seeded admin's token. */
+export function signInAdmin(app: Hono<AppEnv>): Promise<string> {
+  return signIn(app, TEST_ADMIN.email, TEST_ADMIN.password);
+}
+
+/** A new user and a token for them. */
+export async function createSignedInUser(t: { app: Hono<AppEnv>; db: Database }, input: NewTestUser = {}) {
+  const user = await createUser(t.db, input);
+  return { user, token: await signIn(t.app, user.email, user.password) };
 }

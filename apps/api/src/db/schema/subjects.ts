@@ -1,5 +1,14 @@
 import type { LocalizedText } from '@gaceta/shared/locales';
-import { type AnyPgColumn, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { offices } from './offices';
 
@@ -8,16 +17,20 @@ export const areas = pgTable('areas', {
   label: text('label').notNull(),
 });
 
-export const subjects = pgTable('subjects', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  code: text('code').notNull().unique(),
-  name: jsonb('name').$type<LocalizedText>().notNull(),
-  parentId: uuid('parent_id').references((): AnyPgColumn => subjects.id, { onDelete: 'restrict' }),
-  level: integer('level').notNull().default(0),
-  /** Areas the subject is offered in; null means every area. */
-  areas: text('areas').array(),
-  ...timestamps,
-});
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => subjects.id, { onDelete: 'restrict' }),
+    level: integer('level').notNull().default(0),
+    /** Areas the subject is offered in; null means every area. */
+    areas: text('areas').array(),
+    ...timestamps,
+  },
+  (table) => [index('subjects_parent_id_idx').on(table.parentId)],
+);
 
 export const officeSubjects = pgTable(
   'office_subjects',
@@ -29,5 +42,9 @@ export const officeSubjects = pgTable(
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.officeId, table.subjectId] })],
+  (table) => [
+    primaryKey({ columns: [table.officeId, table.subjectId] }),
+    // Whether a subject is in use before deleting it.
+    index('office_subjects_subject_id_idx').on(table.subjectId),
+  ],
 );

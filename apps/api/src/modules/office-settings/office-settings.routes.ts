@@ -1,0 +1,85 @@
+import { OneOf } from '@gaceta/shared/common';
+import { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
+import { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { uploadedFile } from '../../middleware/upload';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  getOwnOffice,
+  getOwnSubjects,
+  setOwnLogo,
+  setOwnSubjects,
+  updateOwnOffice,
+} from './office-settings.service';
+
+const tags = ['office settings'];
+const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
+
+/** The caller's own office; the office always comes from the token. */
+export const officeSettingsRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/office_settings',
+    describe({
+      summary: "The caller's office",
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(Office) },
+      errors: [...AUTH_ERRORS],
+    }),
+    requireAuth,
+    async (c) => c.json(await getOwnOffice(c.var.ctx), 200),
+  )
+  .put(
+    '/v1/office_settings',
+    describe({
+      summary: "Edit the caller's office (permission settings.office)",
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(Office) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    validate('json', OfficeSettingsInput),
+    async (c) => c.json(await updateOwnOffice(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .put(
+    '/v1/office_settings/logo',
+    describe({
+      summary: "Upload the office's logo (png, jpeg or webp, at most 2 MB)",
+      tags,
+      auth: true,
+      upload: 'file',
+      response: { status: 200, schema: OneOf(Office) },
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    async (c) => c.json(await setOwnLogo(c.var.ctx, await uploadedFile(c)), 200),
+  )
+  .get(
+    '/v1/office_settings/subjects',
+    describe({
+      summary: 'The subjects the office subscribes to',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OfficeSubjects },
+      errors: [...AUTH_ERRORS],
+    }),
+    requireAuth,
+    async (c) => c.json(await getOwnSubjects(c.var.ctx), 200),
+  )
+  .put(
+    '/v1/office_settings/subjects',
+    describe({
+      summary: 'Choose the subscribed subjects (permission settings.subjects)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OfficeSubjects },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    validate('json', OfficeSubjectsInput),
+    async (c) => c.json(await setOwnSubjects(c.var.ctx, c.req.valid('json')), 200),
+  );

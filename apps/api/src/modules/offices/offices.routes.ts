@@ -1,0 +1,109 @@
+import { IdParam, ListOf, OneOf, PageOf } from '@gaceta/shared/common';
+import {
+  AutocompleteQuery,
+  Office,
+  OfficeCreateInput,
+  OfficeListQuery,
+  OfficeName,
+  OfficeSettingsInput,
+} from '@gaceta/shared/offices';
+import { User, UserCreateInput } from '@gaceta/shared/users';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  addOfficeUser,
+  autocompleteOffices,
+  createOffice,
+  getOffice,
+  listOffices,
+  updateOffice,
+} from './offices.service';
+
+const tags = ['offices'];
+const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
+
+/** Office management: admins only. */
+export const officesRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/offices',
+    describe({
+      summary: 'Offices, searched by name, filtered by area and paginated',
+      tags,
+      auth: true,
+      response: { status: 200, schema: PageOf(Office) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    validate('query', OfficeListQuery),
+    async (c) => c.json(await listOffices(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/offices/autocomplete',
+    describe({
+      summary: 'Office names containing the query',
+      tags,
+      auth: true,
+      response: { status: 200, schema: ListOf(OfficeName) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    validate('query', AutocompleteQuery),
+    async (c) => c.json(await autocompleteOffices(c.var.ctx, c.req.valid('query').query), 200),
+  )
+  .post(
+    '/v1/offices',
+    describe({
+      summary: 'Create an office, optionally with its first user (who gets all four roles)',
+      tags,
+      auth: true,
+      response: { status: 201, schema: OneOf(Office), description: 'Created' },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('json', OfficeCreateInput),
+    async (c) => c.json(await createOffice(c.var.ctx, c.req.valid('json')), 201),
+  )
+  .get(
+    '/v1/offices/:id',
+    describe({
+      summary: 'One office, with its public key',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(Office) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await getOffice(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .put(
+    '/v1/offices/:id',
+    describe({
+      summary: "Edit an office's settings",
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(Office) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    validate('json', OfficeSettingsInput),
+    async (c) => c.json(await updateOffice(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .post(
+    '/v1/offices/:id/users',
+    describe({
+      summary: 'Add a user to an office',
+      tags,
+      auth: true,
+      response: { status: 201, schema: OneOf(User), description: 'Created' },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    validate('json', UserCreateInput),
+    async (c) => c.json(await addOfficeUser(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 201),
+  );

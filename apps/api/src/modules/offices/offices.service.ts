@@ -1,0 +1,174 @@
+import { AREA_TIME_ZONES, type AreaCode } from '@gaceta/shared/areas';
+import type { One, Page } from '@gaceta/shared/common';
+import type { Office, OfficeCreateInput, OfficeName, OfficeSettingsInput } from '@gaceta/shared/offices';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
+import type { User, UserCreateInput } from '@gaceta/shared/users';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
+import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
+import { offices } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password-hash';
+import type { FileStorage } from '../../lib/storage';
+import { requireAdmin } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
+import { imageUrl } from '../files/stored-images';
+import { addUserToOffice, insertOfficeUser } from '../users/users.service';
+
+export type OfficeRow = typeof offices.$inferSelect;
+
+const AUTOCOMPLETE_LIMIT = 10;
+
+/** The office as the API shows it; the public key goes to admins and to the office itself. */
+export function toOffice(row: OfficeRow, storage: FileStorage): Office {
+  return {
+    id: row.id,
+    name: row.name,
+    logo_url: imageUrl(storage, row.logoKey),
+    website_url: row.websiteUrl,
+    news_url: row.newsUrl,
+    contact_url: row.contactUrl,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    tolgeo: row.tolgeo as AreaCode,
+    time_zone: row.timeZone,
+    created_at: row.createdAt.toISOString(),
+    public_key: row.publicKey,
+  };
+}
+
+/** The columns the settings form sets. Without a time zone, a new or moved office takes its area's. */
+function settingsColumns(input: OfficeSettingsInput, before?: OfficeRow) {
+  const keepZone = before && before.tolgeo === input.tolgeo;
+  return {
+    name: input.name,
+    websiteUrl: input.website_url,
+    newsUrl: input.news_url,
+    contactUrl: input.contact_url,
+    email: input.email || null,
+    phone: input.phone,
+    address: input.address,
+    tolgeo: input.tolgeo,
+    timeZone: input.time_zone ?? (keepZone ? before.timeZone : AREA_TIME_ZONES[input.tolgeo]),
+  };
+}
+
+export async function findOffice(db: Database, id: string): Promise<OfficeRow> {
+  const [row] = await db.select().from(offices).where(eq(offices.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Saves the settings of one office; callers decide whose office it may be. */
+export async function saveOfficeSettings(
+  ctx: ServiceContext,
+  officeId: string,
+  input: OfficeSettingsInput,
+): Promise<One<Office>> {
+  const before = await findOffice(ctx.db, officeId);
+  const [row] = await ctx.db
+    .update(offices)
+    .set(settingsColumns(input, before))
+    .where(eq(offices.id, officeId))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return { object: toOffice(row, ctx.storage) };
+}
+
+export async function listOffices(
+  ctx: ServiceContext,
+  query: PageRequest & { query: string | null; tolgeo?: AreaCode[] },
+): Promise<Page<Office>> {
+  requireAdmin(ctx);
+  const filters: (SQL | undefined)[] = [];
+  if (query.query) filters.push(ilike(offices.name, containing(query.query)));
+  if (query.tolgeo?.length) filters.push(inArray(offices.tolgeo, query.tolgeo));
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(offices)
+      .where(where)
+      .orderBy(asc(offices.name), asc(offices.id))
+      .limit(query.per)
+      .offset(offsetOf(query)),
+    ctx.db.select({ n: count() }).from(offices).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => toOffice(row, ctx.storage)),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/** Offices whose name contains `query`, at most AUTOCOMPLETE_LIMIT, by name. */
+export async function findOfficeNames(db: Database, query: string): Promise<OfficeName[]> {
+  return db
+    .select({ id: offices.id, name: offices.name })
+    .from(offices)
+    .where(query ? ilike(offices.name, containing(query)) : undefined)
+    .orderBy(asc(offices.name), asc(offices.id))
+    .limit(AUTOCOMPLETE_LIMIT);
+}
+
+export async function autocompleteOffices(
+  ctx: ServiceContext,
+  query: string,
+): Promise<{ objects: OfficeName[] }> {
+  requireAdmin(ctx);
+  return { objects: await findOfficeNames(ctx.db, query) };
+}
+
+/** A new office, with its first user holding all four office roles when one is given. */
+export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput): Promise<One<Office>> {
+  const admin = requireAdmin(ctx);
+  const { first_user: firstUser } = input;
+  const passwordHash = firstUser && (await hashPassword(firstUser.password));
+  const row = await ctx.db.transaction(async (tx) => {
+    const [office] = await tx.insert(offices).values(settingsColumns(input)).returning();
+    if (!office) throw new Error('office insert returned no row');
+    if (firstUser && passwordHash) {
+      await insertOfficeUser(tx, office.id, {
+        email: firstUser.email,
+        passwordHash,
+        firstName: firstUser.first_name,
+        lastName: firstUser.last_name,
+        roles: [...OFFICE_ROLE_KEYS],
+        tolgeo: input.tolgeo,
+      });
+    }
+    await recordAudit(
+      ctx,
+      { actorId: admin.id, action: 'office.create', targetId: office.id, officeId: office.id },
+      tx,
+    );
+    return office;
+  });
+  return { object: toOffice(row, ctx.storage) };
+}
+
+export async function getOffice(ctx: ServiceContext, id: string): Promise<One<Office>> {
+  requireAdmin(ctx);
+  return { object: toOffice(await findOffice(ctx.db, id), ctx.storage) };
+}
+
+export async function updateOffice(
+  ctx: ServiceContext,
+  id: string,
+  input: OfficeSettingsInput,
+): Promise<One<Office>> {
+  requireAdmin(ctx);
+  return saveOfficeSettings(ctx, id, input);
+}
+
+export async function addOfficeUser(
+  ctx: ServiceContext,
+  officeId: string,
+  input: UserCreateInput,
+): Promise<One<User>> {
+  requireAdmin(ctx);
+  await findOffice(ctx.db, officeId);
+  return addUserToOffice(ctx, officeId, input);
+}

@@ -1,0 +1,27 @@
+import { ListOf } from '@gaceta/shared/common';
+import { OFFICE_ROLE_KEYS, OFFICE_ROLES, ROLE_PERMISSIONS, RoleInfo } from '@gaceta/shared/roles';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { describe } from '../../openapi';
+
+const ROLES: { objects: RoleInfo[] } = {
+  objects: OFFICE_ROLE_KEYS.map((key) => ({
+    key,
+    label: OFFICE_ROLES[key],
+    permissions: [...ROLE_PERMISSIONS[key]],
+  })),
+};
+
+export const rolesRoutes = new Hono<AppEnv>().get(
+  '/v1/roles',
+  describe({
+    summary: 'The office roles and the permissions each grants',
+    tags: ['users'],
+    auth: true,
+    response: { status: 200, schema: ListOf(RoleInfo) },
+    errors: ['UNAUTHENTICATED', 'TOKEN_INVALID'],
+  }),
+  requireAuth,
+  (c) => c.json(ROLES, 200),
+);

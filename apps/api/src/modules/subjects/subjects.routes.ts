@@ -1,0 +1,66 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { Subject, SubjectCreateQuery, SubjectListQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import { createSubject, deleteSubject, listSubjects, updateSubject } from './subjects.service';
+
+const tags = ['subjects'];
+const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
+
+/** The subject tree: public to read; admins edit it, with the data as query parameters (spec section 7). */
+export const subjectsRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/subjects',
+    describe({
+      summary: 'The subject tree, or the subjects offered in one area',
+      tags,
+      response: { status: 200, schema: ListOf(Subject) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', SubjectListQuery),
+    async (c) => c.json(await listSubjects(c.var.ctx, c.req.valid('query').tolgeo), 200),
+  )
+  .post(
+    '/v1/subjects',
+    describe({
+      summary: 'Add a subject (admins)',
+      tags,
+      auth: true,
+      response: { status: 201, schema: OneOf(Subject), description: 'Created' },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('query', SubjectCreateQuery),
+    async (c) => c.json(await createSubject(c.var.ctx, c.req.valid('query')), 201),
+  )
+  .put(
+    '/v1/subjects/:id',
+    describe({
+      summary: "Rename, move (parent_id, 'root' for the top) or re-scope a subject (admins)",
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(Subject) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    validate('query', SubjectUpdateQuery),
+    async (c) => c.json(await updateSubject(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .delete(
+    '/v1/subjects/:id',
+    describe({
+      summary: 'Delete a subject nobody uses and that has no children (admins)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'SUBJECT_IN_USE'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await deleteSubject(c.var.ctx, c.req.valid('param').id), 200),
+  );

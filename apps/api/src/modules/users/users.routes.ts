@@ -1,0 +1,96 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { IdParam, OneOf, PageOf } from '@gaceta/shared/common';
+import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/users';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { uploadedFile } from '../../middleware/upload';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import { createUser, deleteUser, getUser, listUsers, setAvatar, updateUser } from './users.service';
+
+const tags = ['users'];
+const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
+
+/** The users of the caller's office (permission users.manage). */
+export const usersRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/users',
+    describe({
+      summary: "The office's users, searched and paginated",
+      tags,
+      auth: true,
+      response: { status: 200, schema: PageOf(User) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+    }),
+    requireAuth,
+    validate('query', UserListQuery),
+    async (c) => c.json(await listUsers(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/users/:id',
+    describe({
+      summary: 'One user of the office',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(User) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await getUser(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/users',
+    describe({
+      summary: 'Add a user to the office',
+      tags,
+      auth: true,
+      response: { status: 201, schema: OneOf(User), description: 'Created' },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('json', UserCreateInput),
+    async (c) => c.json(await createUser(c.var.ctx, c.req.valid('json')), 201),
+  )
+  .put(
+    '/v1/users/:id',
+    describe({
+      summary: 'Edit, (de)activate or change the roles or password of a user',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(User) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    validate('json', UserUpdateInput),
+    async (c) => c.json(await updateUser(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .put(
+    '/v1/users/:id/avatar',
+    describe({
+      summary: 'Upload the profile picture (png or jpeg, at most 2 MB)',
+      tags,
+      auth: true,
+      upload: 'file',
+      response: { status: 200, schema: OneOf(User) },
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await setAvatar(c.var.ctx, c.req.valid('param').id, await uploadedFile(c)), 200),
+  )
+  .delete(
+    '/v1/users/:id',
+    describe({
+      summary: 'Delete a user',
+      tags,
+      auth: true,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'LAST_ACTIVE_USER'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid('param').id), 200),
+  );

@@ -1,0 +1,289 @@
+import type { AreaCode } from '@gaceta/shared/areas';
+import type { MessageResponse } from '@gaceta/shared/auth';
+import type { One, Page } from '@gaceta/shared/common';
+import type { OfficeRole } from '@gaceta/shared/roles';
+import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/users';
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { currentUser, type ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
+import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
+import { offices, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password-hash';
+import type { FileStorage } from '../../lib/storage';
+import { requirePermission } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
+import { normalizeEmail } from '../auth/auth.service';
+import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const USER_DELETED = 'User deleted';
+const MANAGER_ROLE: OfficeRole = 'user_account_management';
+
+export function toUser(row: UserRow, storage: FileStorage): User {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    roles: row.roles,
+    active: row.active,
+    avatar_url: imageUrl(storage, row.avatarKey),
+    tolgeo: row.tolgeo as AreaCode,
+    office_id: row.officeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function emailTaken(): AppError {
+  return new AppError('CONFLICT', { email: [EMAIL_TAKEN] }, undefined, EMAIL_TAKEN);
+}
+
+export interface NewOfficeUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  roles: OfficeRole[];
+  tolgeo: AreaCode;
+}
+
+/** Adds a user to an office; 409 when the email is taken, also by a concurrent insert. */
+export async function insertOfficeUser(
+  db: Database,
+  officeId: string,
+  user: NewOfficeUser,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: normalizeEmail(user.email), kind: 'user', officeId })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw emailTaken();
+  return row;
+}
+
+/** Who did it, for the audit log: the admin behind an impersonation token, else the user. */
+export function auditActor(ctx: ServiceContext): { actorId: string; data: Record<string, unknown> } {
+  const user = currentUser(ctx);
+  return user.impersonatedBy
+    ? { actorId: user.impersonatedBy.id, data: { acting_as: user.id } }
+    : { actorId: user.id, data: {} };
+}
+
+/** Builds the office user from the form's fields: used by POST /v1/users and admins' POST /v1/offices/{id}/users. */
+export async function addUserToOffice(
+  ctx: ServiceContext,
+  officeId: string,
+  input: UserCreateInput,
+): Promise<One<User>> {
+  const row = await insertOfficeUser(ctx.db, officeId, {
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    firstName: input.first_name,
+    lastName: input.last_name,
+    roles: input.roles,
+    tolgeo: input.tolgeo,
+  });
+  const actor = auditActor(ctx);
+  await recordAudit(ctx, {
+    actorId: actor.actorId,
+    action: 'user.create',
+    targetId: row.id,
+    officeId,
+    data: { ...actor.data, roles: row.roles },
+  });
+  return { object: toUser(row, ctx.storage) };
+}
+
+export async function listUsers(
+  ctx: ServiceContext,
+  query: PageRequest & { search: string | null },
+): Promise<Page<User>> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  const filters: (SQL | undefined)[] = [eq(users.officeId, officeId)];
+  if (query.search) {
+    const pattern = containing(query.search);
+    filters.push(
+      or(
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(query.per)
+      .offset(offsetOf(query)),
+    ctx.db.select({ n: count() }).from(users).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => toUser(row, ctx.storage)),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/** A user of the caller's office; another office's user is as unknown as a missing one. */
+async function findOfficeUser(db: Database, officeId: string, id: string): Promise<UserRow> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.officeId, officeId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export async function getUser(ctx: ServiceContext, id: string): Promise<One<User>> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  return { object: toUser(await findOfficeUser(ctx.db, officeId, id), ctx.storage) };
+}
+
+export async function createUser(ctx: ServiceContext, input: UserCreateInput): Promise<One<User>> {
+  return addUserToOffice(ctx, requirePermission(ctx, 'users.manage'), input);
+}
+
+/** Serialises changes to one office's users, so two managers cannot both remove "the other" last one. */
+async function lockOffice(tx: Database, officeId: string): Promise<void> {
+  await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, officeId)).for('update');
+}
+
+const isActiveManager = (user: Pick<UserRow, 'active' | 'roles'>) =>
+  user.active && user.roles.includes(MANAGER_ROLE);
+
+/**
+ * An office keeps at least one active user, and once it has an active user account manager, at
+ * least one. `after` is the user as it would be, or null when it is deleted.
+ */
+async function guardLastActive(
+  tx: Database,
+  before: UserRow,
+  after: Pick<UserRow, 'active' | 'roles'> | null,
+): Promise<void> {
+  const officeId = before.officeId ?? '';
+  const others = and(eq(users.officeId, officeId), ne(users.id, before.id), eq(users.active, true));
+  if (before.active && !after?.active) {
+    const [active] = await tx.select({ n: count() }).from(users).where(others);
+    if (!active?.n) throw new AppError('LAST_ACTIVE_USER');
+  }
+  if (isActiveManager(before) && !(after && isActiveManager(after))) {
+    const [managers] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(others, sql`${MANAGER_ROLE} = any(${users.roles})`));
+    if (!managers?.n) throw new AppError('LAST_ACTIVE_USER');
+  }
+}
+
+const sameRoles = (a: readonly OfficeRole[], b: readonly OfficeRole[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));
+
+export async function updateUser(
+  ctx: ServiceContext,
+  id: string,
+  input: UserUpdateInput,
+): Promise<One<User>> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockOffice(tx, officeId);
+    const before = await findOfficeUser(tx, officeId, id);
+    const roles = input.roles ? [...new Set(input.roles)] : before.roles;
+    const active = input.active ?? before.active;
+    await guardLastActive(tx, before, { active, roles });
+    if (email && email !== before.email) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (taken) throw emailTaken();
+    }
+    // Sessions end when what the token vouches for changes: roles, being active, the password.
+    const endSessions =
+      !sameRoles(roles, before.roles) || active !== before.active || passwordHash !== undefined;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email,
+        passwordHash,
+        roles,
+        tolgeo: input.tolgeo,
+        active,
+        tokenVersion: endSessions ? sql`${users.tokenVersion} + 1` : undefined,
+      })
+      .where(and(eq(users.id, id), eq(users.officeId, officeId)))
+      .returning();
+    if (!updated) throw new AppError('NOT_FOUND');
+    const actor = auditActor(ctx);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.actorId,
+        action: 'user.update',
+        targetId: id,
+        officeId,
+        data: {
+          ...actor.data,
+          fields: Object.keys(input).filter((field) => field !== 'password_confirmation'),
+          ...(!sameRoles(roles, before.roles) && { roles }),
+          ...(active !== before.active && { active }),
+        },
+      },
+      tx,
+    );
+    return updated;
+  });
+  return { object: toUser(row, ctx.storage) };
+}
+
+export async function setAvatar(ctx: ServiceContext, id: string, bytes: Uint8Array): Promise<One<User>> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  const before = await findOfficeUser(ctx.db, officeId, id);
+  const folder = await storeImage(ctx, 'avatar', id, bytes);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ avatarKey: folder })
+    .where(and(eq(users.id, id), eq(users.officeId, officeId)))
+    .returning();
+  if (!row) {
+    await deleteImage(ctx, 'avatar', folder);
+    throw new AppError('NOT_FOUND');
+  }
+  await deleteImage(ctx, 'avatar', before.avatarKey);
+  return { object: toUser(row, ctx.storage) };
+}
+
+export async function deleteUser(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    await lockOffice(tx, officeId);
+    const before = await findOfficeUser(tx, officeId, id);
+    await guardLastActive(tx, before, null);
+    // Recorded first: a user may delete their own account, and the entry must name an existing actor.
+    const actor = auditActor(ctx);
+    await recordAudit(
+      ctx,
+      {
+        actorId: actor.actorId,
+        action: 'user.delete',
+        targetId: id,
+        officeId,
+        data: { ...actor.data, email: before.email },
+      },
+      tx,
+    );
+    await tx.delete(users).where(and(eq(users.id, id), eq(users.officeId, officeId)));
+    return before;
+  });
+  await deleteImage(ctx, 'avatar', deleted.avatarKey);
+  return { message: USER_DELETED };
+}
