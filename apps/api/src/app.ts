@@ -12,12 +12,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { mountDocs } from './modules/docs/docs.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { informationRequestsRoutes } from './modules/information-requests/information-requests.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
+import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.routes';
 import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', officeSettingsRoutes);
   app.route('/', usersRoutes);
   app.route('/', subjectsRoutes);
+  app.route('/', signupRequestsRoutes);
+  app.route('/', informationRequestsRoutes);
   app.route('/', filesRoutes);
   mountDocs(app);
   // Last: it answers every remaining GET with the back-office.

@@ -28,6 +28,7 @@ describe('parseEnv', () => {
       trustProxy: false,
       adminEmail: 'admin@gaceta.local',
       adminPassword: 'Gaceta2026!',
+      contactEmail: 'admin@gaceta.local',
       demo: false,
       smtpUrl: undefined,
       logLevel: 'info',
@@ -48,6 +49,7 @@ describe('parseEnv', () => {
         SENTRY_DSN: 'https://key@errors.example.com/1',
         GACETA_ADMIN_EMAIL: 'Boss@Example.com',
         GACETA_ADMIN_PASSWORD: 'Other1!pass',
+        GACETA_CONTACT_EMAIL: 'hola@example.com',
         GACETA_DEMO: 'true',
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         MAIL_FROM: 'Gaceta <hola@example.com>',
@@ -63,11 +65,19 @@ describe('parseEnv', () => {
       publicUrl: 'https://gaceta.example.com',
       trustProxy: true,
       adminEmail: 'boss@example.com',
+      contactEmail: 'hola@example.com',
       demo: true,
       logLevel: 'warn',
       nodeEnv: 'production',
       s3: { bucket: 'files' },
     });
+  });
+
+  it('sends information requests to the admin unless GACETA_CONTACT_EMAIL says otherwise', () => {
+    expect(parseEnv({ GACETA_ADMIN_EMAIL: 'jefa@example.com' }).contactEmail).toBe('jefa@example.com');
+    expect(problemsOf({ GACETA_CONTACT_EMAIL: 'ventas' })).toEqual([
+      'GACETA_CONTACT_EMAIL Email must be valid (got "ventas")',
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -59,6 +59,7 @@ const EnvSchema = v.object({
     ),
     'admin@gaceta.local',
   ),
+  GACETA_CONTACT_EMAIL: v.optional(Email),
   GACETA_ADMIN_PASSWORD: v.pipe(
     v.optional(v.string(), DEFAULT_ADMIN_PASSWORD),
     v.check((password) => passwordProblems(password).length === 0, PASSWORD_POLICY_MESSAGE),
@@ -100,6 +101,8 @@ export interface Config {
   sentryDsn: string | undefined;
   adminEmail: string;
   adminPassword: string;
+  /** Receives the landing page's information requests; replies to signup answers go here. */
+  contactEmail: string;
   demo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -150,6 +153,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     sentryDsn: env.SENTRY_DSN,
     adminEmail: env.GACETA_ADMIN_EMAIL,
     adminPassword: env.GACETA_ADMIN_PASSWORD,
+    contactEmail: env.GACETA_CONTACT_EMAIL ?? env.GACETA_ADMIN_EMAIL,
     demo: env.GACETA_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -46,20 +46,160 @@ const PASSWORD_RESET: Record<Locale, PasswordResetTexts> = {
 
 export function passwordResetEmail(locale: Locale, firstName: string, link: string): RenderedEmail {
   const t = PASSWORD_RESET[locale];
-  const text = [t.greeting(firstName), '', t.body, '', `${t.action}: ${link}`, '', t.expiry, t.ignore].join(
-    '\n',
-  );
+  return compose(locale, {
+    subject: t.subject,
+    before: [t.greeting(firstName), t.body],
+    action: { label: t.action, link },
+    after: [t.expiry, t.ignore],
+  });
+}
+
+interface SignupAnswerTexts {
+  welcomeSubject: string;
+  welcome: (officeName: string) => string;
+  signInWith: (email: string) => string;
+  signIn: string;
+  rejectedSubject: string;
+  rejected: string[];
+  greeting: (name: string) => string;
+  closing: string;
+}
+
+const SIGNUP_ANSWERS: Record<Locale, SignupAnswerTexts> = {
+  es: {
+    welcomeSubject: 'Bienvenido a Gaceta',
+    welcome: (office) => `Hemos aprobado tu solicitud de alta: ya formas parte de ${office} en Gaceta.`,
+    signInWith: (email) => `Entra con tu email (${email}) y la contraseña que elegiste al solicitar el alta.`,
+    signIn: 'Iniciar sesión',
+    rejectedSubject: 'Tu solicitud de alta en Gaceta',
+    rejected: [
+      'Gracias por tu interés en Gaceta.',
+      'Hemos revisado tu solicitud de alta y por ahora no podemos aprobarla.',
+      'Si crees que se trata de un error o quieres más información, responde a este mensaje y te ayudaremos.',
+    ],
+    greeting: (name) => `Hola, ${name}:`,
+    closing: 'Un saludo, el equipo de Gaceta',
+  },
+  en: {
+    welcomeSubject: 'Welcome to Gaceta',
+    welcome: (office) => `Your signup request has been approved: you are now part of ${office} on Gaceta.`,
+    signInWith: (email) => `Sign in with your email (${email}) and the password you chose when you applied.`,
+    signIn: 'Sign in',
+    rejectedSubject: 'Your Gaceta signup request',
+    rejected: [
+      'Thank you for your interest in Gaceta.',
+      'We have reviewed your signup request and cannot approve it at this time.',
+      'If you think this is a mistake or would like to know more, reply to this message and we will help.',
+    ],
+    greeting: (name) => `Hello ${name},`,
+    closing: 'Kind regards, the Gaceta team',
+  },
+  pt: {
+    welcomeSubject: 'Bem-vindo ao Gaceta',
+    welcome: (office) => `O seu pedido de registo foi aprovado: já faz parte de ${office} no Gaceta.`,
+    signInWith: (email) =>
+      `Entre com o seu email (${email}) e a palavra-passe que escolheu ao fazer o pedido.`,
+    signIn: 'Iniciar sessão',
+    rejectedSubject: 'O seu pedido de registo no Gaceta',
+    rejected: [
+      'Obrigado pelo seu interesse no Gaceta.',
+      'Analisámos o seu pedido de registo e, de momento, não o podemos aprovar.',
+      'Se acha que se trata de um erro ou quiser saber mais, responda a esta mensagem e ajudaremos.',
+    ],
+    greeting: (name) => `Olá, ${name}:`,
+    closing: 'Cumprimentos, a equipa do Gaceta',
+  },
+};
+
+/** Sent when an admin approves a signup request. */
+export function welcomeEmail(
+  locale: Locale,
+  person: { firstName: string; email: string; officeName: string },
+  loginLink: string,
+): RenderedEmail {
+  const t = SIGNUP_ANSWERS[locale];
+  return compose(locale, {
+    subject: t.welcomeSubject,
+    before: [t.greeting(person.firstName), t.welcome(person.officeName), t.signInWith(person.email)],
+    action: { label: t.signIn, link: loginLink },
+    after: [t.closing],
+  });
+}
+
+/** Sent when an admin rejects a signup request. */
+export function signupRejectedEmail(locale: Locale, firstName: string): RenderedEmail {
+  const t = SIGNUP_ANSWERS[locale];
+  return compose(locale, {
+    subject: t.rejectedSubject,
+    before: [t.greeting(firstName), ...t.rejected, t.closing],
+  });
+}
+
+interface InformationRequestTexts {
+  subject: (name: string) => string;
+  intro: string;
+  labels: { name: string; email: string; phone: string; office: string; message: string };
+}
+
+const INFORMATION_REQUEST: Record<Locale, InformationRequestTexts> = {
+  es: {
+    subject: (name) => `Solicitud de información de ${name}`,
+    intro: 'Alguien ha pedido más información desde la página de inicio de Gaceta:',
+    labels: { name: 'Nombre', email: 'Email', phone: 'Teléfono', office: 'Despacho', message: 'Mensaje' },
+  },
+  en: {
+    subject: (name) => `Information request from ${name}`,
+    intro: "Someone asked for more information on Gaceta's landing page:",
+    labels: { name: 'Name', email: 'Email', phone: 'Phone', office: 'Office', message: 'Message' },
+  },
+  pt: {
+    subject: (name) => `Pedido de informação de ${name}`,
+    intro: 'Alguém pediu mais informação na página inicial do Gaceta:',
+    labels: { name: 'Nome', email: 'Email', phone: 'Telefone', office: 'Escritório', message: 'Mensagem' },
+  },
+};
+
+/** Sent to the provider's contact address; replying reaches the person who asked. */
+export function informationRequestEmail(
+  locale: Locale,
+  request: { name: string; email: string; phone: string | null; office: string | null; message: string },
+): RenderedEmail {
+  const t = INFORMATION_REQUEST[locale];
+  const field = (label: string, value: string | null) => `${label}: ${value ?? '—'}`;
+  return compose(locale, {
+    subject: t.subject(request.name),
+    before: [
+      t.intro,
+      field(t.labels.name, request.name),
+      field(t.labels.email, request.email),
+      field(t.labels.phone, request.phone),
+      field(t.labels.office, request.office),
+      `${t.labels.message}:`,
+      request.message,
+    ],
+  });
+}
+
+/** Paragraphs, an optional button and more paragraphs, as text and as HTML. */
+function compose(
+  locale: Locale,
+  parts: { subject: string; before: string[]; action?: { label: string; link: string }; after?: string[] },
+): RenderedEmail {
+  const { before, action, after = [] } = parts;
+  const text = [...before, ...(action ? [`${action.label}: ${action.link}`] : []), ...after].join('\n\n');
   const html = layout(
     locale,
     [
-      paragraph(t.greeting(firstName)),
-      paragraph(t.body),
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t.action)}</a></p>`,
-      paragraph(t.expiry),
-      paragraph(t.ignore),
+      ...before.map(paragraph),
+      ...(action ? [button(action.label, action.link)] : []),
+      ...after.map(paragraph),
     ].join('\n'),
   );
-  return { subject: t.subject, text, html };
+  return { subject: parts.subject, text, html };
+}
+
+function button(label: string, link: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
 }
 
 function layout(locale: Locale, body: string): string {
@@ -70,8 +210,9 @@ ${body}
 </body></html>`;
 }
 
+/** Line breaks inside a paragraph (a visitor's message) are kept. */
 function paragraph(text: string): string {
-  return `<p>${escapeHtml(text)}</p>`;
+  return `<p>${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
 }
 
 function escapeHtml(text: string): string {

@@ -6,6 +6,8 @@ import type { Logger } from './logger';
 
 export interface MailMessage {
   to: string;
+  /** Where replies go, when not to the sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

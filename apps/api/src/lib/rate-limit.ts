@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
+import { AppError } from './app-error';
 import type { Clock } from './clock';
 
 export interface RateLimitRule {
@@ -47,6 +48,19 @@ export async function hitRateLimit(
     count: row.count,
     retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
   };
+}
+
+/** Counts a hit on every key; 429 RATE_LIMITED with Retry-After when any of them is over its limit. */
+export async function enforceRateLimits(
+  db: Database,
+  clock: Clock,
+  limits: { key: string; rule: RateLimitRule }[],
+): Promise<void> {
+  const results = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(db, clock, key, rule)));
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length === 0) return;
+  const retryAfter = Math.max(...blocked.map((result) => result.retryAfterSeconds));
+  throw new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfter) });
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {

@@ -1,22 +1,11 @@
 import { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@gaceta/shared/auth';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@gaceta/shared/locales';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { requestPasswordReset, resetPassword } from './passwords.service';
-
-/** The first of our languages the browser asks for; users have no stored language yet. */
-function preferredLocale(acceptLanguage: string | undefined): Locale {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
-  return (
-    (tags.find((tag) => (LOCALES as readonly (string | undefined)[]).includes(tag)) as Locale) ??
-    DEFAULT_LOCALE
-  );
-}
 
 export const passwordsRoutes = new Hono<AppEnv>()
   .post(

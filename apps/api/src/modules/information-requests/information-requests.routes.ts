@@ -1,0 +1,40 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { ListOf } from '@gaceta/shared/common';
+import { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { requireAuth } from '../../middleware/auth';
+import { clientIp } from '../../middleware/client-ip';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import { listInformationRequests, submitInformationRequest } from './information-requests.service';
+
+const tags = ['information requests'];
+
+export const informationRequestsRoutes = new Hono<AppEnv>()
+  .post(
+    '/v1/information_requests',
+    describe({
+      summary: "The landing page's request for more information (public)",
+      tags,
+      response: { status: 201, schema: MessageResponse, description: 'Received' },
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+    }),
+    validate('json', InformationRequestInput),
+    async (c) => {
+      const ip = clientIp(c, c.var.ctx.config.trustProxy);
+      return c.json(await submitInformationRequest(c.var.ctx, { ...c.req.valid('json'), ip }), 201);
+    },
+  )
+  .get(
+    '/v1/information_requests',
+    describe({
+      summary: 'Requests for more information, newest first (admins)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: ListOf(InformationRequest) },
+      errors: ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'],
+    }),
+    requireAuth,
+    async (c) => c.json(await listInformationRequests(c.var.ctx), 200),
+  );

@@ -1,0 +1,78 @@
+import type { MessageResponse } from '@gaceta/shared/auth';
+import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
+import type { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
+import { desc } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { informationRequests } from '../../db/schema';
+import { informationRequestEmail } from '../../emails/templates';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import { requireAdmin } from '../access/guards';
+
+export const INFORMATION_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
+export const INFORMATION_RECEIVED = 'Thank you, we will contact you soon';
+/** The newest requests shown to admins; older ones stay stored. */
+const LIST_LIMIT = 200;
+
+type InformationRow = typeof informationRequests.$inferSelect;
+
+function toInformationRequest(row: InformationRow): InformationRequest {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    office: row.office,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores the request and emails it to the provider; a filled honeypot is thanked and dropped. */
+export async function submitInformationRequest(
+  ctx: ServiceContext,
+  input: InformationRequestInput & { ip: string },
+): Promise<MessageResponse> {
+  await enforceRateLimits(ctx.db, ctx.clock, [
+    { key: `information:ip:${input.ip}`, rule: INFORMATION_IP_LIMIT },
+  ]);
+  if (input.website) {
+    ctx.logger.info({ ip: input.ip }, 'information request with a filled honeypot ignored');
+    return { message: INFORMATION_RECEIVED };
+  }
+  const [row] = await ctx.db
+    .insert(informationRequests)
+    .values({
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      office: input.office,
+      message: input.message,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('information request insert returned no row');
+  try {
+    await ctx.mailer.send({
+      to: ctx.config.contactEmail,
+      replyTo: row.email,
+      // The provider's staff read Spanish, the product's first language.
+      ...informationRequestEmail(DEFAULT_LOCALE, row),
+    });
+  } catch (error) {
+    // Stored all the same: admins also see requests in office management.
+    ctx.logger.error({ err: error, id: row.id }, 'information request could not be emailed');
+  }
+  return { message: INFORMATION_RECEIVED };
+}
+
+export async function listInformationRequests(
+  ctx: ServiceContext,
+): Promise<{ objects: InformationRequest[] }> {
+  requireAdmin(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(informationRequests)
+    .orderBy(desc(informationRequests.createdAt), desc(informationRequests.id))
+    .limit(LIST_LIMIT);
+  return { objects: rows.map(toInformationRequest) };
+}

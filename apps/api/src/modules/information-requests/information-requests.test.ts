@@ -1,0 +1,111 @@
+import type { InformationRequest } from '@gaceta/shared/signup';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { informationRequests } from '../../db/schema';
+import { createOffice, createSignedInUser, signInAdmin, uniqueEmail } from '../../test/factories';
+import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { INFORMATION_IP_LIMIT } from './information-requests.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: '1', GACETA_CONTACT_EMAIL: 'ventas@gaceta.example.com' } });
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const send = (body: unknown, ip = `198.51.100.${++ipCounter}`) =>
+  requestJson(t.app, 'POST', '/v1/information_requests', body, { headers: { 'x-forwarded-for': ip } });
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Pedro Ruiz',
+  email: uniqueEmail('pedro'),
+  phone: '+34 622 222 222',
+  office: 'Ruiz & Asociados',
+  message: 'Quisiera una demostración.\nGracias.',
+  website: '',
+  ...overrides,
+});
+
+describe('POST /v1/information_requests', () => {
+  it('stores the request and emails it to the contact address, replies going to the sender', async () => {
+    const body = form();
+    const response = await send(body);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Thank you, we will contact you soon' });
+    const [stored] = await t.db
+      .select()
+      .from(informationRequests)
+      .where(eq(informationRequests.email, body.email));
+    expect(stored).toMatchObject({
+      name: 'Pedro Ruiz',
+      office: 'Ruiz & Asociados',
+      phone: '+34 622 222 222',
+    });
+
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toEqual(['ventas@gaceta.example.com']);
+    expect(mail?.subject).toBe('Solicitud de información de Pedro Ruiz');
+    expect(mail?.text).toContain('Quisiera una demostración.');
+    expect(mail?.html).toContain('Ruiz &#38; Asociados');
+    expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${body.email}`, 'm'));
+  });
+
+  it('thanks a bot that filled the honeypot and keeps nothing', async () => {
+    const before = t.mails.length;
+    const body = form({ website: 'spam' });
+    expect((await send(body)).status).toBe(201);
+    expect(
+      await t.db.select().from(informationRequests).where(eq(informationRequests.email, body.email)),
+    ).toEqual([]);
+    expect(t.mails).toHaveLength(before);
+  });
+
+  it('answers 422 with field messages', async () => {
+    const response = await send({ name: '', email: 'x', message: '' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      details: {
+        name: ['Name is required'],
+        email: ['Email must be valid'],
+        message: ['Message is required'],
+      },
+    });
+  });
+
+  it('limits requests per address', async () => {
+    const ip = '203.0.113.70';
+    for (let sent = 0; sent < INFORMATION_IP_LIMIT.limit; sent++)
+      expect((await send(form(), ip)).status).toBe(201);
+    expect((await send(form(), ip)).status).toBe(429);
+  });
+});
+
+describe('GET /v1/information_requests', () => {
+  it('lists the requests newest first, for admins only', async () => {
+    const body = form();
+    await send(body);
+    const response = await requestJson(t.app, 'GET', '/v1/information_requests', undefined, {
+      token: await signInAdmin(t.app),
+    });
+    expect(response.status).toBe(200);
+    const { objects } = (await response.json()) as { objects: InformationRequest[] };
+    expect(objects.find((request) => request.email === body.email)).toEqual({
+      id: expect.any(String),
+      name: 'Pedro Ruiz',
+      email: body.email,
+      phone: '+34 622 222 222',
+      office: 'Ruiz & Asociados',
+      message: body.message,
+      created_at: expect.any(String),
+    });
+    const times = objects.map((request) => request.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const office = await createOffice(t.db);
+    const { token } = await createSignedInUser(t, { officeId: office.id });
+    expect((await requestJson(t.app, 'GET', '/v1/information_requests', undefined, { token })).status).toBe(
+      403,
+    );
+    expect((await requestJson(t.app, 'GET', '/v1/information_requests')).status).toBe(401);
+  });
+});

@@ -1,0 +1,92 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { AutocompleteQuery, OfficeName } from '@gaceta/shared/offices';
+import { SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
+import { User } from '@gaceta/shared/users';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
+import { requireAuth } from '../../middleware/auth';
+import { clientIp } from '../../middleware/client-ip';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  approveSignupRequest,
+  listSignupRequests,
+  lookupOffices,
+  rejectSignupRequest,
+  submitSignupRequest,
+} from './signup-requests.service';
+
+const tags = ['signup requests'];
+const ADMIN_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
+
+export const signupRequestsRoutes = new Hono<AppEnv>()
+  .post(
+    '/v1/signup_requests',
+    describe({
+      summary: 'Ask for an account (public form /solicitud-alta)',
+      tags,
+      response: { status: 201, schema: MessageResponse, description: 'Received' },
+      errors: ['VALIDATION_FAILED', 'CONFLICT', 'RATE_LIMITED'],
+    }),
+    validate('json', SignupRequestInput),
+    async (c) => {
+      const ip = clientIp(c, c.var.ctx.config.trustProxy);
+      const locale = preferredLocale(c.req.header('accept-language'));
+      return c.json(await submitSignupRequest(c.var.ctx, { ...c.req.valid('json'), ip, locale }), 201);
+    },
+  )
+  .get(
+    '/v1/public/offices',
+    describe({
+      summary: 'Office names for the signup form, from 3 typed characters',
+      tags,
+      response: { status: 200, schema: ListOf(OfficeName) },
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
+    }),
+    validate('query', AutocompleteQuery),
+    async (c) => {
+      const ip = clientIp(c, c.var.ctx.config.trustProxy);
+      return c.json(await lookupOffices(c.var.ctx, { query: c.req.valid('query').query, ip }), 200);
+    },
+  )
+  .get(
+    '/v1/signup_requests',
+    describe({
+      summary: 'Signup requests by status, newest first (admins)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: ListOf(SignupRequest) },
+      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+    }),
+    requireAuth,
+    validate('query', SignupListQuery),
+    async (c) => c.json(await listSignupRequests(c.var.ctx, c.req.valid('query').status), 200),
+  )
+  .post(
+    '/v1/signup_requests/:id/approve',
+    describe({
+      summary: 'Approve: create or join the office, create the user, send a welcome email (admins)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: OneOf(User) },
+      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await approveSignupRequest(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/signup_requests/:id/reject',
+    describe({
+      summary: 'Reject with a polite email (admins)',
+      tags,
+      auth: true,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await rejectSignupRequest(c.var.ctx, c.req.valid('param').id), 200),
+  );

@@ -1,0 +1,252 @@
+import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
+import type { MessageResponse } from '@gaceta/shared/auth';
+import type { One } from '@gaceta/shared/common';
+import type { Locale } from '@gaceta/shared/locales';
+import type { OfficeName } from '@gaceta/shared/offices';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
+import {
+  OFFICE_LOOKUP_MIN_CHARS,
+  type SignupRequest,
+  type SignupRequestInput,
+  type SignupStatus,
+} from '@gaceta/shared/signup';
+import type { User } from '@gaceta/shared/users';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
+import { offices, signupRequests, users } from '../../db/schema';
+import { signupRejectedEmail, welcomeEmail } from '../../emails/templates';
+import { AppError } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password-hash';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import { requireAdmin } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
+import { normalizeEmail } from '../auth/auth.service';
+import { findOffice, findOfficeNames } from '../offices/offices.service';
+import { assertSubjectsExist, subscribeOffice } from '../subjects/subjects.service';
+import { insertOfficeUser, toUser } from '../users/users.service';
+
+type SignupRow = typeof signupRequests.$inferSelect;
+
+const ONE_HOUR = 60 * 60 * 1000;
+/** Requests from one address: enough for a household or an office, not for a bot. */
+export const SIGNUP_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: ONE_HOUR };
+/** Lookups as someone types an office name. */
+export const OFFICE_LOOKUP_IP_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 1000 };
+/** The newest requests shown to admins; older ones stay stored. */
+const LIST_LIMIT = 200;
+
+export const SIGNUP_RECEIVED =
+  'Your request has been received; we will write to you once it has been reviewed';
+export const SIGNUP_EXISTS = 'A signup request or user with this email already exists';
+export const SIGNUP_REJECTED = 'The request has been rejected and the applicant informed';
+const ALREADY_REVIEWED = 'This request has already been reviewed';
+
+function toSignupRequest(row: SignupRow): SignupRequest {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    id_number: row.idNumber,
+    country: row.country,
+    phone: row.phone,
+    city: row.city,
+    zip_code: row.zipCode,
+    email: row.email,
+    subject_ids: row.subjectIds,
+    office_id: row.officeId,
+    office_name: row.officeName,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const signupExists = () => new AppError('CONFLICT', { email: [SIGNUP_EXISTS] }, undefined, SIGNUP_EXISTS);
+
+/**
+ * Stores a pending request with the password already hashed. A filled honeypot gets the same
+ * answer and stores nothing, so a bot learns nothing.
+ */
+export async function submitSignupRequest(
+  ctx: ServiceContext,
+  input: SignupRequestInput & { ip: string; locale: Locale },
+): Promise<MessageResponse> {
+  await enforceRateLimits(ctx.db, ctx.clock, [{ key: `signup:ip:${input.ip}`, rule: SIGNUP_IP_LIMIT }]);
+  if (input.website) {
+    ctx.logger.info({ ip: input.ip }, 'signup request with a filled honeypot ignored');
+    return { message: SIGNUP_RECEIVED };
+  }
+  const email = normalizeEmail(input.email);
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (user) throw signupExists();
+  await assertSubjectsExist(ctx.db, input.subject_ids);
+  if (input.office_id) {
+    const [office] = await ctx.db
+      .select({ id: offices.id })
+      .from(offices)
+      .where(eq(offices.id, input.office_id));
+    if (!office) throw new AppError('VALIDATION_FAILED', { office_id: ['Unknown office'] });
+  }
+  const now = ctx.clock.now();
+  const [stored] = await ctx.db
+    .insert(signupRequests)
+    .values({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      idNumber: input.id_number,
+      country: input.country,
+      phone: input.phone,
+      city: input.city,
+      zipCode: input.zip_code,
+      email,
+      passwordHash: await hashPassword(input.password),
+      subjectIds: [...new Set(input.subject_ids)],
+      // An office picked from the list wins over a typed name.
+      officeId: input.office_id ?? null,
+      officeName: input.office_id ? null : input.office_name,
+      locale: input.locale,
+      termsAcceptedAt: now,
+      createdAt: now,
+    })
+    // The partial unique index keeps one pending request per email, also under concurrent posts.
+    .onConflictDoNothing()
+    .returning({ id: signupRequests.id });
+  if (!stored) throw signupExists();
+  return { message: SIGNUP_RECEIVED };
+}
+
+/** The public office picker: names only, and only from OFFICE_LOOKUP_MIN_CHARS typed characters. */
+export async function lookupOffices(
+  ctx: ServiceContext,
+  input: { query: string; ip: string },
+): Promise<{ objects: OfficeName[] }> {
+  await enforceRateLimits(ctx.db, ctx.clock, [
+    { key: `office-lookup:ip:${input.ip}`, rule: OFFICE_LOOKUP_IP_LIMIT },
+  ]);
+  if (input.query.length < OFFICE_LOOKUP_MIN_CHARS) return { objects: [] };
+  return { objects: await findOfficeNames(ctx.db, input.query) };
+}
+
+export async function listSignupRequests(
+  ctx: ServiceContext,
+  status: SignupStatus,
+): Promise<{ objects: SignupRequest[] }> {
+  requireAdmin(ctx);
+  const rows = await ctx.db
+    .select()
+    .from(signupRequests)
+    .where(eq(signupRequests.status, status))
+    .orderBy(desc(signupRequests.createdAt), desc(signupRequests.id))
+    .limit(LIST_LIMIT);
+  return { objects: rows.map(toSignupRequest) };
+}
+
+/** The request, locked until the transaction ends; 409 once it has been reviewed. */
+async function claimPending(tx: Database, id: string): Promise<SignupRow> {
+  const [row] = await tx.select().from(signupRequests).where(eq(signupRequests.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'pending') {
+    throw new AppError('CONFLICT', { status: [ALREADY_REVIEWED] }, undefined, ALREADY_REVIEWED);
+  }
+  return row;
+}
+
+/** The office the request joins, or a new one named in it. */
+async function officeFor(
+  tx: Database,
+  request: SignupRow,
+): Promise<{ id: string; name: string; isNew: boolean }> {
+  if (request.officeId) {
+    const office = await findOffice(tx, request.officeId);
+    return { id: office.id, name: office.name, isNew: false };
+  }
+  const name = request.officeName ?? `${request.firstName} ${request.lastName}`;
+  const [office] = await tx
+    .insert(offices)
+    .values({ name, tolgeo: DEFAULT_AREA, timeZone: AREA_TIME_ZONES[DEFAULT_AREA] })
+    .returning();
+  if (!office) throw new Error('office insert returned no row');
+  return { id: office.id, name: office.name, isNew: true };
+}
+
+/**
+ * Creates the user with the password they chose, in a new office (holding all four roles) or in
+ * the office they picked (as content generator), subscribes the office to the chosen subjects and
+ * sends a welcome email.
+ */
+export async function approveSignupRequest(ctx: ServiceContext, id: string): Promise<One<User>> {
+  const admin = requireAdmin(ctx);
+  const { user, request, officeName } = await ctx.db.transaction(async (tx) => {
+    const request = await claimPending(tx, id);
+    if (!request.passwordHash) throw new Error(`pending signup request ${id} has no password`);
+    const office = await officeFor(tx, request);
+    const user = await insertOfficeUser(tx, office.id, {
+      email: request.email,
+      passwordHash: request.passwordHash,
+      firstName: request.firstName,
+      lastName: request.lastName,
+      roles: office.isNew ? [...OFFICE_ROLE_KEYS] : ['content_genrator'],
+      tolgeo: DEFAULT_AREA,
+    }).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'CONFLICT' ? signupExists() : error;
+    });
+    await subscribeOffice(tx, office.id, request.subjectIds);
+    await tx
+      .update(signupRequests)
+      .set({
+        status: 'approved',
+        officeId: office.id,
+        passwordHash: null,
+        reviewedAt: ctx.clock.now(),
+        reviewedBy: admin.id,
+      })
+      .where(and(eq(signupRequests.id, id), eq(signupRequests.status, 'pending')));
+    await recordAudit(
+      ctx,
+      {
+        actorId: admin.id,
+        action: 'signup.approve',
+        targetId: user.id,
+        officeId: office.id,
+        data: { request_id: id, new_office: office.isNew },
+      },
+      tx,
+    );
+    return { user, request, officeName: office.name };
+  });
+  const loginLink = `${ctx.config.publicUrl}/login`;
+  await sendAnswer(ctx, {
+    to: user.email,
+    ...welcomeEmail(request.locale, { firstName: user.firstName, email: user.email, officeName }, loginLink),
+  });
+  return { object: toUser(user, ctx.storage) };
+}
+
+export async function rejectSignupRequest(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+  const admin = requireAdmin(ctx);
+  const request = await ctx.db.transaction(async (tx) => {
+    const request = await claimPending(tx, id);
+    await tx
+      .update(signupRequests)
+      .set({ status: 'rejected', passwordHash: null, reviewedAt: ctx.clock.now(), reviewedBy: admin.id })
+      .where(eq(signupRequests.id, id));
+    await recordAudit(ctx, { actorId: admin.id, action: 'signup.reject', targetId: id, data: {} }, tx);
+    return request;
+  });
+  await sendAnswer(ctx, {
+    to: request.email,
+    replyTo: ctx.config.contactEmail,
+    ...signupRejectedEmail(request.locale, request.firstName),
+  });
+  return { message: SIGNUP_REJECTED };
+}
+
+/** The review is done whatever happens to the email; a failed send is logged for a person to follow up. */
+async function sendAnswer(ctx: ServiceContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.logger.error({ err: error, subject: message.subject }, 'signup answer could not be sent');
+  }
+}
