@@ -15,11 +15,45 @@ const API_ROUTES = [
   ['get', '/v1/me'],
   ['get', '/v1/public_config'],
   ['get', '/health'],
+  ['get', '/v1/areas'],
+  ['get', '/v1/roles'],
+  ['get', '/v1/offices'],
+  ['post', '/v1/offices'],
+  ['get', '/v1/offices/autocomplete'],
+  ['get', '/v1/offices/{id}'],
+  ['put', '/v1/offices/{id}'],
+  ['post', '/v1/offices/{id}/users'],
+  ['get', '/v1/office_settings'],
+  ['put', '/v1/office_settings'],
+  ['put', '/v1/office_settings/logo'],
+  ['get', '/v1/office_settings/subjects'],
+  ['put', '/v1/office_settings/subjects'],
+  ['get', '/v1/users'],
+  ['post', '/v1/users'],
+  ['get', '/v1/users/{id}'],
+  ['put', '/v1/users/{id}'],
+  ['put', '/v1/users/{id}/avatar'],
+  ['delete', '/v1/users/{id}'],
+  ['get', '/v1/subjects'],
+  ['post', '/v1/subjects'],
+  ['put', '/v1/subjects/{id}'],
+  ['delete', '/v1/subjects/{id}'],
+  ['post', '/v1/signup_requests'],
+  ['get', '/v1/signup_requests'],
+  ['post', '/v1/signup_requests/{id}/approve'],
+  ['post', '/v1/signup_requests/{id}/reject'],
+  ['get', '/v1/public/offices'],
+  ['post', '/v1/information_requests'],
+  ['get', '/v1/information_requests'],
+  ['get', '/files/{key}'],
 ] as const;
 
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: unknown; security?: unknown[]; responses: object }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: unknown; parameters?: unknown[]; security?: unknown[]; responses: object }>
+  >;
 }
 
 describe('GET /api/openapi.json', () => {
@@ -39,6 +73,17 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['200', '401', '422', '429', '500']),
     );
     expect(document.paths['/v1/me']?.get?.security).toEqual([{ bearer: [] }]);
+    const avatar = document.paths['/v1/users/{id}/avatar']?.put;
+    expect(avatar?.requestBody).toMatchObject({
+      content: { 'multipart/form-data': { schema: { required: ['file'] } } },
+    });
+    expect(document.paths['/v1/subjects']?.post?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'code', in: 'query' })]),
+    );
+    expect(document.paths['/v1/users']?.get?.responses).toMatchObject({
+      '200': { content: { 'application/json': { schema: expect.anything() } } },
+      '403': expect.anything(),
+    });
     // Front-end fallbacks are not part of the API.
     expect(Object.keys(document.paths)).not.toContain('*');
   });

@@ -1,0 +1,239 @@
+import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signupRequests, subjects } from '../../db/schema';
+import { hashPassword } from '../../lib/password-hash';
+import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
+import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { samplePng, upload } from '../../test/uploads';
+
+/**
+ * Each office role reaches exactly the endpoints its permissions allow (packages/shared/src/roles.ts
+ * is the source of truth); an admin's own token reaches the admin endpoints and no office one.
+ */
+
+let t: TestApp;
+let passwordHash: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  passwordHash = await hashPassword('Solicitud2026!');
+});
+afterAll(() => t.close());
+
+/** Who may call: holders of a permission, any office user, admins, or anyone signed in. */
+type Access = Permission | 'office' | 'admin' | 'signed-in';
+
+interface Caller {
+  token: string;
+  officeId: string | null;
+}
+
+const PASSWORD = 'Nuevo2026!pass';
+const settings = () => ({
+  name: 'Despacho',
+  website_url: null,
+  news_url: null,
+  contact_url: null,
+  tolgeo: 'esp',
+});
+const newUser = () => ({
+  first_name: 'Nuevo',
+  last_name: 'Usuario',
+  email: uniqueEmail('nuevo'),
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  roles: ['content_genrator'],
+});
+
+/** A colleague in the caller's office (or in a new office, for an admin) to act upon. */
+async function colleague(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  return createUser(t.db, { officeId, roles: ['content_genrator'] });
+}
+
+async function subject() {
+  const code = `s_${crypto.randomUUID().slice(0, 8)}`;
+  const [row] = await t.db
+    .insert(subjects)
+    .values({ code, name: { es: 'T', en: 'T', pt: 'T' } })
+    .returning();
+  return row?.id ?? '';
+}
+
+async function pendingSignup() {
+  const [row] = await t.db
+    .insert(signupRequests)
+    .values({
+      firstName: 'Sol',
+      lastName: 'Icitante',
+      idNumber: '1',
+      country: 'España',
+      phone: '1',
+      city: 'Madrid',
+      zipCode: '28001',
+      email: uniqueEmail('solicitud'),
+      passwordHash,
+      subjectIds: [],
+      officeName: `Nuevo ${crypto.randomUUID().slice(0, 6)}`,
+      termsAcceptedAt: new Date(),
+    })
+    .returning();
+  return row?.id ?? '';
+}
+
+const call = (caller: Caller, method: string, path: string, body?: unknown) =>
+  requestJson(t.app, method, path, body, { token: caller.token });
+
+const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Promise<Response>][] = [
+  ['GET /v1/me', 'signed-in', (c) => call(c, 'GET', '/v1/me')],
+  ['GET /v1/roles', 'signed-in', (c) => call(c, 'GET', '/v1/roles')],
+  ['GET /v1/users', 'users.manage', (c) => call(c, 'GET', '/v1/users')],
+  ['GET /v1/users/{id}', 'users.manage', async (c) => call(c, 'GET', `/v1/users/${(await colleague(c)).id}`)],
+  ['POST /v1/users', 'users.manage', (c) => call(c, 'POST', '/v1/users', newUser())],
+  [
+    'PUT /v1/users/{id}',
+    'users.manage',
+    async (c) =>
+      call(c, 'PUT', `/v1/users/${(await colleague(c)).id}`, { first_name: 'Otro', active: false }),
+  ],
+  [
+    'PUT /v1/users/{id}/avatar',
+    'users.manage',
+    async (c) =>
+      upload(
+        t.app,
+        `/v1/users/${(await colleague(c)).id}/avatar`,
+        { bytes: await samplePng(), name: 'a.png', type: 'image/png' },
+        { token: c.token },
+      ),
+  ],
+  [
+    'DELETE /v1/users/{id}',
+    'users.manage',
+    async (c) => call(c, 'DELETE', `/v1/users/${(await colleague(c)).id}`),
+  ],
+  ['GET /v1/office_settings', 'office', (c) => call(c, 'GET', '/v1/office_settings')],
+  ['PUT /v1/office_settings', 'settings.office', (c) => call(c, 'PUT', '/v1/office_settings', settings())],
+  [
+    'PUT /v1/office_settings/logo',
+    'settings.office',
+    async (c) =>
+      upload(
+        t.app,
+        '/v1/office_settings/logo',
+        { bytes: await samplePng(), name: 'logo.png', type: 'image/png' },
+        { token: c.token },
+      ),
+  ],
+  ['GET /v1/office_settings/subjects', 'office', (c) => call(c, 'GET', '/v1/office_settings/subjects')],
+  [
+    'PUT /v1/office_settings/subjects',
+    'settings.subjects',
+    async (c) => call(c, 'PUT', '/v1/office_settings/subjects', { subject_ids: [await subject()] }),
+  ],
+  ['GET /v1/offices', 'admin', (c) => call(c, 'GET', '/v1/offices')],
+  ['GET /v1/offices/autocomplete', 'admin', (c) => call(c, 'GET', '/v1/offices/autocomplete?query=Des')],
+  ['POST /v1/offices', 'admin', (c) => call(c, 'POST', '/v1/offices', settings())],
+  [
+    'GET /v1/offices/{id}',
+    'admin',
+    async (c) => call(c, 'GET', `/v1/offices/${(await createOffice(t.db)).id}`),
+  ],
+  [
+    'PUT /v1/offices/{id}',
+    'admin',
+    async (c) => call(c, 'PUT', `/v1/offices/${(await createOffice(t.db)).id}`, settings()),
+  ],
+  [
+    'POST /v1/offices/{id}/users',
+    'admin',
+    async (c) => call(c, 'POST', `/v1/offices/${(await createOffice(t.db)).id}/users`, newUser()),
+  ],
+  [
+    'POST /auth_user_without_password',
+    'admin',
+    async (c) => call(c, 'POST', '/auth_user_without_password', { email: (await colleague(c)).email }),
+  ],
+  [
+    'POST /v1/subjects',
+    'admin',
+    (c) =>
+      call(c, 'POST', `/v1/subjects?code=s_${crypto.randomUUID().slice(0, 8)}&name_es=A&name_en=A&name_pt=A`),
+  ],
+  [
+    'PUT /v1/subjects/{id}',
+    'admin',
+    async (c) => call(c, 'PUT', `/v1/subjects/${await subject()}?name_es=B`),
+  ],
+  ['DELETE /v1/subjects/{id}', 'admin', async (c) => call(c, 'DELETE', `/v1/subjects/${await subject()}`)],
+  ['GET /v1/signup_requests', 'admin', (c) => call(c, 'GET', '/v1/signup_requests')],
+  [
+    'POST /v1/signup_requests/{id}/approve',
+    'admin',
+    async (c) => call(c, 'POST', `/v1/signup_requests/${await pendingSignup()}/approve`),
+  ],
+  [
+    'POST /v1/signup_requests/{id}/reject',
+    'admin',
+    async (c) => call(c, 'POST', `/v1/signup_requests/${await pendingSignup()}/reject`),
+  ],
+  ['GET /v1/information_requests', 'admin', (c) => call(c, 'GET', '/v1/information_requests')],
+];
+
+function allowed(who: OfficeRole | 'admin', access: Access): boolean {
+  if (access === 'signed-in') return true;
+  if (who === 'admin') return access === 'admin';
+  if (access === 'office') return true;
+  if (access === 'admin') return false;
+  return ROLE_PERMISSIONS[who].includes(access);
+}
+
+describe.each([...OFFICE_ROLE_KEYS, 'admin' as const])('%s', (who) => {
+  let caller: Caller;
+  beforeAll(async () => {
+    if (who === 'admin') {
+      caller = { token: await signInAdmin(t.app), officeId: null };
+      return;
+    }
+    const office = await createOffice(t.db);
+    // A second, untouched manager keeps the office's last-active rules out of the way.
+    await createUser(t.db, { officeId: office.id, roles: ['user_account_management'] });
+    const { token } = await createSignedInUser(t, { officeId: office.id, roles: [who] });
+    caller = { token, officeId: office.id };
+  });
+
+  it.each(
+    ENDPOINTS.map(([endpoint, access, send]) => ({ endpoint, access, send, ok: allowed(who, access) })),
+  )('$endpoint ($access): allowed $ok', async ({ send, ok }) => {
+    const response = await send(caller);
+    if (ok) {
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+    } else {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+});
+
+describe('an admin acting as an office', () => {
+  it('has the impersonated user’s permissions and none of an admin’s', async () => {
+    const office = await createOffice(t.db);
+    const manager = await createUser(t.db, { officeId: office.id, roles: [...OFFICE_ROLE_KEYS] });
+    const impersonation = await requestJson(
+      t.app,
+      'POST',
+      '/auth_user_without_password',
+      { email: manager.email },
+      { token: await signInAdmin(t.app) },
+    );
+    const { token } = (await impersonation.json()) as { token: string };
+    expect((await requestJson(t.app, 'GET', '/v1/users', undefined, { token })).status).toBe(200);
+    const requestId = await pendingSignup();
+    const response = await requestJson(t.app, 'POST', `/v1/signup_requests/${requestId}/approve`, undefined, {
+      token,
+    });
+    expect(response.status).toBe(403);
+    const [request] = await t.db.select().from(signupRequests).where(eq(signupRequests.id, requestId));
+    expect(request?.status).toBe('pending');
+  });
+});
