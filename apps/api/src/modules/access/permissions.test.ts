@@ -145,6 +145,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     async (c) => call(c, 'PUT', `/v1/offices/${(await createOffice(t.db)).id}`, settings()),
   ],
   [
+    'GET /v1/offices/{id}/users',
+    'admin',
+    async (c) => call(c, 'GET', `/v1/offices/${(await createOffice(t.db)).id}/users`),
+  ],
+  [
     'POST /v1/offices/{id}/users',
     'admin',
     async (c) => call(c, 'POST', `/v1/offices/${(await createOffice(t.db)).id}/users`, newUser()),

@@ -104,6 +104,7 @@ const REFUSED: [name: string, expected: 403 | 404, send: () => Promise<Response>
   ['autocomplete offices', 403, () => asA('GET', '/v1/offices/autocomplete?query=Despacho')],
   ['read office B', 403, () => asA('GET', `/v1/offices/${officeB.id}`)],
   ['edit office B', 403, () => asA('PUT', `/v1/offices/${officeB.id}`, settingsBody())],
+  ['list office B’s users', 403, () => asA('GET', `/v1/offices/${officeB.id}/users`)],
   ['add a user to office B', 403, () => asA('POST', `/v1/offices/${officeB.id}/users`, newUserBody())],
   ['create an office', 403, () => asA('POST', '/v1/offices', settingsBody())],
   ['act as a B user', 403, () => asA('POST', '/auth_user_without_password', { email: managerB.email })],

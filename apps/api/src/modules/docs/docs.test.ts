@@ -22,6 +22,7 @@ const API_ROUTES = [
   ['get', '/v1/offices/autocomplete'],
   ['get', '/v1/offices/{id}'],
   ['put', '/v1/offices/{id}'],
+  ['get', '/v1/offices/{id}/users'],
   ['post', '/v1/offices/{id}/users'],
   ['get', '/v1/office_settings'],
   ['put', '/v1/office_settings'],

@@ -19,6 +19,7 @@ import {
   createOffice,
   getOffice,
   listOffices,
+  listOfficeUsers,
   updateOffice,
 } from './offices.service';
 
@@ -92,6 +93,19 @@ export const officesRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', OfficeSettingsInput),
     async (c) => c.json(await updateOffice(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .get(
+    '/v1/offices/:id/users',
+    describe({
+      summary: "An office's users, whom an admin may act as",
+      tags,
+      auth: true,
+      response: { status: 200, schema: ListOf(User) },
+      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+    }),
+    requireAuth,
+    validate('param', IdParam),
+    async (c) => c.json(await listOfficeUsers(c.var.ctx, c.req.valid('param').id), 200),
   )
   .post(
     '/v1/offices/:id/users',

@@ -7,14 +7,14 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
-import { offices } from '../../db/schema';
+import { offices, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { imageUrl } from '../files/stored-images';
-import { addUserToOffice, insertOfficeUser } from '../users/users.service';
+import { addUserToOffice, insertOfficeUser, toUser } from '../users/users.service';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -171,4 +171,16 @@ export async function addOfficeUser(
   requireAdmin(ctx);
   await findOffice(ctx.db, officeId);
   return addUserToOffice(ctx, officeId, input);
+}
+
+/** Whom an admin may act as when choosing the office. */
+export async function listOfficeUsers(ctx: ServiceContext, officeId: string): Promise<{ objects: User[] }> {
+  requireAdmin(ctx);
+  await findOffice(ctx.db, officeId);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(users.officeId, officeId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return { objects: rows.map((row) => toUser(row, ctx.storage)) };
 }

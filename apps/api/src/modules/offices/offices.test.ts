@@ -255,6 +255,24 @@ describe('GET and PUT /v1/offices/{id}', () => {
   });
 });
 
+describe('GET /v1/offices/{id}/users', () => {
+  it("lists the office's users, and only theirs", async () => {
+    const office = await createOffice(t.db);
+    const user = await createUser(t.db, { officeId: office.id, roles: ['client_reviewer'] });
+    await createUser(t.db, { officeId: (await createOffice(t.db)).id });
+    const response = await requestJson(t.app, 'GET', `/v1/offices/${office.id}/users`, undefined, {
+      token: admin,
+    });
+    expect(response.status).toBe(200);
+    const { objects } = (await response.json()) as { objects: User[] };
+    expect(objects.map((listed) => [listed.id, listed.roles])).toEqual([[user.id, ['client_reviewer']]]);
+    const missing = await requestJson(t.app, 'GET', `/v1/offices/${crypto.randomUUID()}/users`, undefined, {
+      token: admin,
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
 describe('POST /v1/offices/{id}/users', () => {
   it('adds a user with the chosen roles to the office', async () => {
     const office = await createOffice(t.db);
