@@ -1,0 +1,9 @@
+import { URL_MESSAGES, urlProblem } from '@gaceta/shared/urls';
+import { translateFieldMessage } from './error-messages';
+
+/** Why a typed office URL is refused, shown while typing (spec section 5); empty is allowed. */
+export function officeUrlError(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  const problem = trimmed === '' ? null : urlProblem(trimmed);
+  return problem ? translateFieldMessage(URL_MESSAGES[problem]) : undefined;
+}
