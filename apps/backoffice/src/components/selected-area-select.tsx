@@ -1,8 +1,8 @@
-import { AREA_CODES } from '@gaceta/shared/areas';
+import { AREA_CODES, LATAM_LABEL } from '@gaceta/shared/areas';
 import { useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { AREA_LABELS, LATAM_GROUP_LABEL } from '@/lib/areas';
+import { AREA_LABELS } from '@/lib/areas';
 import { type SelectedArea, setSelectedArea, useSelectedArea } from '@/lib/selected-area';
 import { NativeSelect } from './ui/native-select';
 
@@ -26,7 +26,7 @@ export function SelectedAreaSelect() {
         onChange={(event) => setSelectedArea((event.target.value || null) as SelectedArea)}
       >
         <option value={ALL}>{t`All areas`}</option>
-        <option value="latam">{i18n._(LATAM_GROUP_LABEL)}</option>
+        <option value="latam">{LATAM_LABEL}</option>
         <optgroup label={t`One area`}>
           {AREA_CODES.map((code) => (
             <option key={code} value={code}>

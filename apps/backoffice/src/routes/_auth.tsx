@@ -22,5 +22,14 @@ export const Route = createFileRoute('/_auth')({
   // The loader covers the page at once while the user is fetched, rather than after the default second.
   pendingMs: 0,
   pendingComponent: FullPageLoader,
-  component: AppShell,
+  component: SignedIn,
 });
+
+/**
+ * Keyed by the token, so a change of identity (an admin starting or stopping acting as an
+ * office) mounts the signed-in screens afresh rather than keep what the other identity saw.
+ */
+function SignedIn() {
+  const { session } = Route.useRouteContext();
+  return <AppShell key={session.token} />;
+}

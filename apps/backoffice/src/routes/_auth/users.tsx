@@ -78,6 +78,11 @@ function OfficeUsers({ meId }: { meId: string }) {
   };
   const total = users.data?.total_number_of_objects ?? 0;
   const pages = pageCount(total, USERS_PER_PAGE);
+  // A page past the end (after deleting the last user of the last page) becomes the last page.
+  useEffect(() => {
+    if (pages > 0 && page > pages)
+      void navigate({ search: (prev) => ({ ...prev, page: pages }), replace: true });
+  }, [page, pages, navigate]);
 
   return (
     <>

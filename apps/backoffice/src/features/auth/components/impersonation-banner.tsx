@@ -19,7 +19,7 @@ export function ImpersonationBanner({ me }: { me: Me }) {
       <p className="min-w-0 flex-1">
         <Trans>
           Acting as <strong className="font-semibold">{office}</strong>{' '}
-          <span className="text-ink-800">({user})</span>
+          <span className="hidden text-ink-800 sm:inline">({user})</span>
         </Trans>
       </p>
       <Button size="sm" variant="default" onClick={stop}>
