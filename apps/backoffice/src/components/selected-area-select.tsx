@@ -16,12 +16,12 @@ export function SelectedAreaSelect() {
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm text-muted-foreground">
-        <MapPin className="size-4" aria-hidden />
+        <MapPin className="hidden size-4 sm:block" aria-hidden />
         <span className="sr-only sm:not-sr-only">{t`Selected area`}</span>
       </label>
       <NativeSelect
         id={id}
-        className="h-9 w-36 sm:w-44"
+        className="h-9 w-40 sm:w-44"
         value={selected ?? ALL}
         onChange={(event) => setSelectedArea((event.target.value || null) as SelectedArea)}
       >

@@ -27,7 +27,7 @@ export function PermissionMatrix() {
               <Trans>Permission</Trans>
             </TableHead>
             {roles.data?.map((role) => (
-              <TableHead key={role.key} scope="col" className="text-center whitespace-normal">
+              <TableHead key={role.key} scope="col" className="min-w-24 text-center whitespace-normal">
                 {i18n._(ROLE_LABELS[role.key])}
               </TableHead>
             ))}

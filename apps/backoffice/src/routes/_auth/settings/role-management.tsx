@@ -17,7 +17,7 @@ function RoleManagementPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto grid max-w-6xl gap-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
           {i18n._(SCREEN_TITLES.roleManagement)}
