@@ -5,7 +5,7 @@ import { type AuthUser, currentUser, type ServiceContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
-import { clearRateLimit, hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { clearRateLimit, enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.service';
 import { IMPERSONATION_TTL_SECONDS, SESSION_TTL_SECONDS, signToken, type TokenSubject } from './tokens';
 
@@ -32,15 +32,10 @@ export async function findUserByEmail(ctx: ServiceContext, email: string): Promi
 export async function login(ctx: ServiceContext, input: LoginInput & { ip: string }): Promise<TokenResponse> {
   const email = normalizeEmail(input.email);
   const emailKey = `login:email:${email}`;
-  const limits = await Promise.all([
-    hitRateLimit(ctx.db, ctx.clock, emailKey, LOGIN_EMAIL_LIMIT),
-    hitRateLimit(ctx.db, ctx.clock, `login:ip:${input.ip}`, LOGIN_IP_LIMIT),
+  await enforceRateLimits(ctx.db, ctx.clock, [
+    { key: emailKey, rule: LOGIN_EMAIL_LIMIT },
+    { key: `login:ip:${input.ip}`, rule: LOGIN_IP_LIMIT },
   ]);
-  const blocked = limits.filter((limit) => !limit.allowed);
-  if (blocked.length > 0) {
-    const retryAfter = Math.max(...blocked.map((limit) => limit.retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfter) });
-  }
 
   const user = await findUserByEmail(ctx, email);
   const valid = user

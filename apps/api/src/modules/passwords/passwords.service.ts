@@ -7,7 +7,7 @@ import { passwordResetTokens, users } from '../../db/schema';
 import { passwordResetEmail } from '../../emails/templates';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit';
+import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.service';
 import { findUserByEmail } from '../auth/auth.service';
 
@@ -30,15 +30,10 @@ export async function requestPasswordReset(
   input: ForgotPasswordInput & { locale: Locale; ip: string },
 ): Promise<MessageResponse> {
   const email = input.email.toLowerCase();
-  const limits = await Promise.all([
-    hitRateLimit(ctx.db, ctx.clock, `forgot:email:${email}`, FORGOT_EMAIL_LIMIT),
-    hitRateLimit(ctx.db, ctx.clock, `forgot:ip:${input.ip}`, FORGOT_IP_LIMIT),
+  await enforceRateLimits(ctx.db, ctx.clock, [
+    { key: `forgot:email:${email}`, rule: FORGOT_EMAIL_LIMIT },
+    { key: `forgot:ip:${input.ip}`, rule: FORGOT_IP_LIMIT },
   ]);
-  const blocked = limits.filter((limit) => !limit.allowed);
-  if (blocked.length > 0) {
-    const retryAfter = Math.max(...blocked.map((limit) => limit.retryAfterSeconds));
-    throw new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfter) });
-  }
 
   const user = await findUserByEmail(ctx, email);
   // The spec asks for this message, so the form does tell which emails have an account.
