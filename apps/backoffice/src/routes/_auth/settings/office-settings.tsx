@@ -1,7 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import {
+  officeSettingsQueryOptions,
+  useOfficeSettings,
+} from '@/features/office-settings/api/get-office-settings';
+import { OfficeSettingsForm } from '@/features/office-settings/components/office-settings-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { ChooseOfficeFirst } from './-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/settings/office-settings')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.officeSettings} backTo="/dashboard" />,
+  beforeLoad: async ({ context }) => ({
+    me: await requirePermission(context.queryClient, 'settings.office'),
+  }),
+  loader: async ({ context }) => {
+    if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
+  },
+  component: OfficeSettingsPage,
 });
+
+function OfficeSettingsPage() {
+  const { i18n } = useLingui();
+  const me = useMe();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="mb-6 font-serif text-3xl font-semibold text-ink-900">
+        {i18n._(SCREEN_TITLES.officeSettings)}
+      </h1>
+      {me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}
+    </div>
+  );
+}
+
+function OfficeSettings() {
+  const office = useOfficeSettings();
+  // Keyed by the office, so an admin switching offices never sees the previous one's values.
+  return <OfficeSettingsForm key={office.id} office={office} />;
+}

@@ -1,7 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import {
+  officeSettingsQueryOptions,
+  useOfficeSettings,
+} from '@/features/office-settings/api/get-office-settings';
+import { SubjectsConfiguration } from '@/features/subjects/components/subjects-configuration';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { ChooseOfficeFirst } from './-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/settings/subjects-configuration')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.subjectsConfiguration} backTo="/dashboard" />,
+  beforeLoad: async ({ context }) => ({
+    me: await requirePermission(context.queryClient, 'settings.subjects'),
+  }),
+  // The office's area decides which subjects it is offered.
+  loader: async ({ context }) => {
+    if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
+  },
+  component: SubjectsConfigurationPage,
 });
+
+function SubjectsConfigurationPage() {
+  const { i18n } = useLingui();
+  const me = useMe();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="font-serif text-3xl font-semibold text-ink-900">
+        {i18n._(SCREEN_TITLES.subjectsConfiguration)}
+      </h1>
+      <p className="mt-2 mb-6 text-muted-foreground">
+        <Trans>Your office receives the news of the subjects it follows.</Trans>
+      </p>
+      {me.office ? <OfficeSubjects /> : <ChooseOfficeFirst />}
+    </div>
+  );
+}
+
+function OfficeSubjects() {
+  const office = useOfficeSettings();
+  return <SubjectsConfiguration key={office.id} tolgeo={office.tolgeo} />;
+}

@@ -1,0 +1,21 @@
+import { OneOf } from '@gaceta/shared/common';
+import { Office } from '@gaceta/shared/offices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { officeSettingsQueryOptions } from './get-office-settings';
+
+/** PUT /v1/office_settings/logo, multipart field `file`. */
+export async function uploadOfficeLogo(file: File): Promise<Office> {
+  const body = new FormData();
+  body.append('file', file);
+  const { object } = await api.put('v1/office_settings/logo', { body }).json(OneOf(Office));
+  return object;
+}
+
+export function useUploadOfficeLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadOfficeLogo,
+    onSuccess: (office) => queryClient.setQueryData(officeSettingsQueryOptions().queryKey, office),
+  });
+}
