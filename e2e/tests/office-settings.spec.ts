@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+test('office settings refuse a bad URL as it is typed and save once it is fixed', async ({ page }) => {
+  await signIn(page, USERS.accountManager);
+  await page.getByRole('link', { name: 'Configuración del despacho' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del despacho' })).toBeVisible();
+
+  const website = page.getByLabel('URL del sitio web');
+  const save = page.getByRole('button', { name: 'Guardar cambios' });
+  await website.fill('www.despacho-demo.es/');
+  await expect(page.getByText('URL no válida (falta http(s))')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await website.fill('https://www.despacho-demo.es');
+  await expect(page.getByText('URL no válida (falta la barra final)')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await website.fill('https://www.despacho-demo.es/');
+  await expect(page.getByText(/URL no válida/)).toHaveCount(0);
+
+  // The time zone follows the area while it is the area's default.
+  const area = page.getByLabel('Área');
+  const timeZone = page.getByLabel('Zona horaria');
+  await expect(timeZone).toHaveValue('Europe/Madrid');
+  await area.selectOption({ label: 'México' });
+  await expect(timeZone).toHaveValue('America/Mexico_City');
+  await area.selectOption({ label: 'España' });
+  await expect(timeZone).toHaveValue('Europe/Madrid');
+
+  const phone = '+34 915 550 199';
+  await page.getByLabel('Teléfono').fill(phone);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Configuración del despacho guardada')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Teléfono')).toHaveValue(phone);
+  await expect(page.getByLabel('URL del sitio web')).toHaveValue('https://www.despacho-demo.es/');
+});
+
+test('a user without the permission neither sees nor reaches the office settings', async ({ page }) => {
+  await signIn(page, USERS.statistics);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Configuración del despacho' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Configuración de materias' })).toHaveCount(0);
+  await page.goto('/settings/office-settings');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/settings/subjects-configuration');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an admin not acting as an office is sent to choose one first', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  await page.goto('/settings/office-settings');
+  await page.getByRole('link', { name: 'Ir a la gestión de despachos' }).click();
+  await expect(page).toHaveURL(/\/office-management$/);
+});
