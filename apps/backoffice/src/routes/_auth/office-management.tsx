@@ -1,11 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { InformationRequests } from './-office-management/information-requests';
+import { OfficesList } from './-office-management/offices-list';
+import { SignupRequests } from './-office-management/signup-requests';
+
+const TABS = ['offices', 'signup-requests', 'information-requests'] as const;
+type Tab = (typeof TABS)[number];
 
 /** Admins only (spec section 6): anyone else is turned back to the dashboard. */
 export const Route = createFileRoute('/_auth/office-management')({
+  validateSearch: v.object({
+    tab: v.optional(v.fallback(v.picklist(TABS), 'offices')),
+    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    query: v.optional(v.fallback(v.string(), '')),
+  }),
   beforeLoad: ({ context }) => {
     if (context.session.claims.role !== 'admin') throw redirect({ to: '/dashboard' });
   },
-  component: () => <NotAvailableYet title={SCREEN_TITLES.officeManagement} backTo="/dashboard" />,
+  component: OfficeManagementPage,
 });
+
+function OfficeManagementPage() {
+  const { i18n } = useLingui();
+  const { tab = 'offices', page = 1, query = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const changeOfficesSearch = useCallback(
+    (search: { page?: number; query?: string }) => void navigate({ search: { ...search }, replace: true }),
+    [navigate],
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
+        {i18n._(SCREEN_TITLES.officeManagement)}
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        <Trans>The offices using Gaceta, and the requests to join it.</Trans>
+      </p>
+      <Tabs
+        value={tab}
+        onValueChange={(next) => void navigate({ search: { tab: next as Tab } })}
+        className="mt-6"
+      >
+        <TabsList>
+          <TabsTrigger value="offices">
+            <Trans>Offices</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="signup-requests">
+            <Trans>Signup requests</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="information-requests">
+            <Trans>Information requests</Trans>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="offices">
+          <OfficesList page={page} query={query} onSearchChange={changeOfficesSearch} />
+        </TabsContent>
+        <TabsContent value="signup-requests">
+          <SignupRequests />
+        </TabsContent>
+        <TabsContent value="information-requests">
+          <InformationRequests />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
 import { pageCount } from '@gaceta/shared/pagination';
 import type { User } from '@gaceta/shared/users';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Building2, Search, UserPlus } from 'lucide-react';
+import { createFileRoute } from '@tanstack/react-router';
+import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
@@ -18,6 +18,7 @@ import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { ChooseOfficeFirst } from './settings/-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/users')({
   validateSearch: v.object({
@@ -36,22 +37,8 @@ function UsersPage() {
       <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
         {i18n._(SCREEN_TITLES.users)}
       </h1>
-      {me.office ? (
-        <OfficeUsers meId={me.id} />
-      ) : (
-        // An admin sees users of an office after choosing it in office management.
-        <Card className="mt-8 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
-          <Building2 className="size-6 text-brass-600" aria-hidden />
-          <p className="flex-1 text-muted-foreground">
-            <Trans>Users belong to an office. Choose an office to see and manage its users.</Trans>
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/office-management">
-              <Trans>Go to office management</Trans>
-            </Link>
-          </Button>
-        </Card>
-      )}
+      {/* An admin sees the users of an office after choosing it in office management. */}
+      {me.office ? <OfficeUsers meId={me.id} /> : <ChooseOfficeFirst />}
     </div>
   );
 }

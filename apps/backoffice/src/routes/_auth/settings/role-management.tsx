@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { Button } from '@/components/ui/button';
+import { createFileRoute } from '@tanstack/react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { PermissionMatrix } from '@/features/roles/components/permission-matrix';
 import { UserRolesTable } from '@/features/users/components/user-roles-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { ChooseOfficeFirst } from './-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/settings/role-management')({
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
@@ -40,20 +40,7 @@ function RoleManagementPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-2">
-          {me.office ? (
-            <UserRolesTable meId={me.id} />
-          ) : (
-            <div className="flex flex-col items-start gap-3 px-6 pb-4 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-muted-foreground">
-                <Trans>Users belong to an office. Choose an office to assign its users' roles.</Trans>
-              </p>
-              <Button asChild variant="outline">
-                <Link to="/office-management">
-                  <Trans>Go to office management</Trans>
-                </Link>
-              </Button>
-            </div>
-          )}
+          {me.office ? <UserRolesTable meId={me.id} /> : <ChooseOfficeFirst />}
         </CardContent>
       </Card>
 

@@ -1,0 +1,19 @@
+import { ListOf } from '@gaceta/shared/common';
+import { InformationRequest } from '@gaceta/shared/signup';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /v1/information_requests (admins): what visitors of the landing page asked. */
+export function getInformationRequests(): Promise<InformationRequest[]> {
+  return api
+    .get('v1/information_requests')
+    .json(ListOf(InformationRequest))
+    .then(({ objects }) => objects);
+}
+
+export const informationRequestsQueryOptions = () =>
+  queryOptions({ queryKey: ['information-requests'], queryFn: getInformationRequests });
+
+export function useInformationRequests() {
+  return useQuery(informationRequestsQueryOptions());
+}

@@ -1,0 +1,11 @@
+import { OneOf } from '@gaceta/shared/common';
+import { User, type UserCreateInput } from '@gaceta/shared/users';
+import { api } from '@/lib/api-client';
+
+/** POST /v1/offices/{id}/users (admins): a user for that office. */
+export function addOfficeUser(officeId: string, input: UserCreateInput): Promise<User> {
+  return api
+    .post(`v1/offices/${officeId}/users`, { json: input })
+    .json(OneOf(User))
+    .then(({ object }) => object);
+}

@@ -1,0 +1,29 @@
+import type { AreaCode } from '@gaceta/shared/areas';
+import { PageOf } from '@gaceta/shared/common';
+import { Office } from '@gaceta/shared/offices';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const OFFICES_PER_PAGE = 10;
+
+export interface OfficesQuery {
+  page: number;
+  query: string;
+  /** The admin's selected area; undefined for every area. */
+  areas: readonly AreaCode[] | undefined;
+}
+
+/** GET /v1/offices (admins): a page of offices, by name, within the selected area. */
+export function getOffices({ page, query, areas }: OfficesQuery) {
+  const searchParams = new URLSearchParams({ page: String(page), per: String(OFFICES_PER_PAGE) });
+  if (query) searchParams.set('query', query);
+  if (areas) searchParams.set('tolgeo', areas.join(','));
+  return api.get('v1/offices', { searchParams }).json(PageOf(Office));
+}
+
+export const officesQueryOptions = (query: OfficesQuery) =>
+  queryOptions({ queryKey: ['offices', 'list', query], queryFn: () => getOffices(query) });
+
+export function useOffices(query: OfficesQuery) {
+  return useQuery({ ...officesQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import { OneOf } from '@gaceta/shared/common';
+import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** PUT /v1/offices/{id} (admins). */
+export function updateOffice({ id, input }: { id: string; input: OfficeSettingsInput }): Promise<Office> {
+  return api
+    .put(`v1/offices/${id}`, { json: input })
+    .json(OneOf(Office))
+    .then(({ object }) => object);
+}
+
+export function useUpdateOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOffice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offices'] }),
+  });
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from './office-form';
+
+const office = { ...initialOfficeFormValues(undefined), name: 'Despacho Norte' };
+const firstUser = {
+  user_first_name: 'Ana',
+  user_last_name: 'Ruiz',
+  user_email: 'ana@norte.example',
+  user_password: 'Valid#2026',
+  user_password_confirmation: 'Valid#2026',
+};
+
+function problems(withFirstUser: boolean, values: object) {
+  const result = v.safeParse(officeFormSchema(withFirstUser), { ...office, ...values });
+  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+}
+
+describe('office form', () => {
+  it('starts in Spain with its time zone', () => {
+    expect(office).toMatchObject({ tolgeo: 'esp', time_zone: 'Europe/Madrid' });
+  });
+
+  it('gives the reason an address is refused', () => {
+    expect(problems(false, { website_url: 'www.example.com/', news_url: 'https://example.com' })).toEqual({
+      website_url: ['Invalid URL (missing http(s))'],
+      news_url: ['Invalid URL (missing trailing slash)'],
+    });
+  });
+
+  it('ignores the first-user fields unless a first user is added', () => {
+    expect(problems(false, {})).toEqual({});
+    expect(Object.keys(problems(true, {}))).toEqual([
+      'user_first_name',
+      'user_last_name',
+      'user_email',
+      'user_password',
+    ]);
+    expect(problems(true, { ...firstUser, user_password_confirmation: 'Other#2026' })).toEqual({
+      user_password_confirmation: ['Password confirmation does not match'],
+    });
+  });
+
+  it('sends the first user only when asked to', () => {
+    const values = v.parse(officeFormSchema(true), { ...office, ...firstUser });
+    expect(toOfficeInput(values, false)).not.toHaveProperty('first_user');
+    expect(toOfficeInput(values, true)).toMatchObject({
+      name: 'Despacho Norte',
+      website_url: null,
+      first_user: { first_name: 'Ana', email: 'ana@norte.example', password_confirmation: 'Valid#2026' },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
+import { Email } from '@gaceta/shared/auth';
+import { requiredText } from '@gaceta/shared/common';
+import { type Office, type OfficeCreateInput, OfficeSettingsInput, TimeZone } from '@gaceta/shared/offices';
+import { PASSWORD_MISMATCH_MESSAGE, Password } from '@gaceta/shared/password';
+import { NAME_MAX } from '@gaceta/shared/users';
+import * as v from 'valibot';
+
+type Text = v.GenericSchema<string, string>;
+
+/**
+ * The office dialog: OfficeSettingsInput, plus, when adding an office, its optional first
+ * user (FirstUserInput) in flat fields so each shows its own message.
+ */
+export function officeFormSchema(withFirstUser: boolean) {
+  const userField = (schema: Text): Text => (withFirstUser ? schema : v.string());
+  return v.pipe(
+    v.object({
+      ...OfficeSettingsInput.entries,
+      time_zone: TimeZone,
+      user_first_name: userField(requiredText(NAME_MAX, 'First name is required')),
+      user_last_name: userField(requiredText(NAME_MAX, 'Last name is required')),
+      user_email: userField(Email),
+      user_password: userField(Password),
+      user_password_confirmation: v.string(),
+    }),
+    v.forward(
+      v.check(
+        (input) => !withFirstUser || input.user_password === input.user_password_confirmation,
+        PASSWORD_MISMATCH_MESSAGE,
+      ),
+      ['user_password_confirmation'],
+    ),
+  );
+}
+type OfficeFormSchema = ReturnType<typeof officeFormSchema>;
+export type OfficeFormInput = v.InferInput<OfficeFormSchema>;
+export type OfficeFormValues = v.InferOutput<OfficeFormSchema>;
+
+export function initialOfficeFormValues(office: Office | undefined): OfficeFormInput {
+  const tolgeo = office?.tolgeo ?? DEFAULT_AREA;
+  return {
+    name: office?.name ?? '',
+    website_url: office?.website_url ?? '',
+    news_url: office?.news_url ?? '',
+    contact_url: office?.contact_url ?? '',
+    email: office?.email ?? '',
+    phone: office?.phone ?? '',
+    address: office?.address ?? '',
+    tolgeo,
+    time_zone: office?.time_zone ?? AREA_TIME_ZONES[tolgeo],
+    user_first_name: '',
+    user_last_name: '',
+    user_email: '',
+    user_password: '',
+    user_password_confirmation: '',
+  };
+}
+
+export function toOfficeInput(
+  {
+    user_first_name,
+    user_last_name,
+    user_email,
+    user_password,
+    user_password_confirmation,
+    ...office
+  }: OfficeFormValues,
+  withFirstUser: boolean,
+): OfficeCreateInput {
+  if (!withFirstUser) return office;
+  return {
+    ...office,
+    first_user: {
+      first_name: user_first_name,
+      last_name: user_last_name,
+      email: user_email,
+      password: user_password,
+      password_confirmation: user_password_confirmation,
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import type { AreaCode } from '@gaceta/shared/areas';
+import { EMAIL_MAX } from '@gaceta/shared/auth';
+import { OFFICE_NAME_MAX, type Office } from '@gaceta/shared/offices';
+import { PASSWORD_MAX } from '@gaceta/shared/password';
+import { NAME_MAX } from '@gaceta/shared/users';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CircleAlert } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { toast } from 'sonner';
+import { AreaSelect } from '@/components/area-select';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { PasswordChecklist } from '@/features/auth/components/password-checklist';
+import { PasswordInput } from '@/features/auth/components/password-input';
+import { timeZoneAfterAreaChange, timeZoneOptions } from '@/features/office-settings/lib/time-zones';
+import { useCreateOffice } from '@/features/offices/api/create-office';
+import { useUpdateOffice } from '@/features/offices/api/update-office';
+import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from '@/features/offices/office-form';
+import { officeUrlError } from '@/lib/office-url';
+import { useForm } from '@/lib/use-form';
+import { PublicKey } from './public-key';
+
+const URL_FIELDS = ['website_url', 'news_url', 'contact_url'] as const;
+
+/** Add an office (with its first user, if wanted) or edit one. */
+export function OfficeFormDialog({
+  open,
+  onOpenChange,
+  office,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  office?: Office | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t`Close`} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        {open && <OfficeForm office={office} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: () => void }) {
+  const { t } = useLingui();
+  const create = useCreateOffice();
+  const update = useUpdateOffice();
+  const save = office ? update : create;
+  const [withFirstUser, setWithFirstUser] = useState(false);
+  const form = useForm(officeFormSchema(withFirstUser), initialOfficeFormValues(office), (values) => {
+    const input = toOfficeInput(values, withFirstUser);
+    const onSuccess = () => {
+      toast.success(office ? t`Office updated` : t`Office created`);
+      onDone();
+    };
+    if (office) update.mutate({ id: office.id, input }, { onSuccess });
+    else create.mutate(input, { onSuccess });
+  });
+  const { values } = form;
+  const serverFields = save.error?.fields ?? {};
+  const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
+  const urlErrors = URL_FIELDS.map((key) => officeUrlError(values[key]));
+  const blocked = urlErrors.some(Boolean);
+
+  const changeArea = (tolgeo: AreaCode) =>
+    form.setFields({ tolgeo, time_zone: timeZoneAfterAreaChange(values.tolgeo, tolgeo, values.time_zone) });
+
+  const text = (key: keyof typeof values, label: string, props: ComponentProps<'input'> = {}) => (
+    <Field label={label} error={errorOf(key)}>
+      {(control) => (
+        <Input
+          {...control}
+          {...props}
+          value={String(values[key] ?? '')}
+          onChange={(event) => form.setValue(key, event.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <>
+      <div className="grid gap-1.5 pr-6">
+        <DialogTitle>{office ? <Trans>Edit office</Trans> : <Trans>Add office</Trans>}</DialogTitle>
+        <DialogDescription>
+          {office ? (
+            <Trans>The office sees these details in its own settings.</Trans>
+          ) : (
+            <Trans>The office can complete these details later in its own settings.</Trans>
+          )}
+        </DialogDescription>
+      </div>
+
+      {save.error && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden />
+          <span>{save.error.message}</span>
+        </Alert>
+      )}
+
+      <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
+        <Section title={<Trans>Office</Trans>}>
+          {text('name', t`Office name`, { maxLength: OFFICE_NAME_MAX, autoComplete: 'off' })}
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            <Field label={t`Area`} error={errorOf('tolgeo')}>
+              {(control) => <AreaSelect {...control} value={values.tolgeo} onValueChange={changeArea} />}
+            </Field>
+            <Field label={t`Time zone`} error={errorOf('time_zone')}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  value={values.time_zone}
+                  onChange={(event) => form.setValue('time_zone', event.target.value)}
+                >
+                  {timeZoneOptions(values.time_zone).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replaceAll('_', ' ')}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+          </div>
+          {office?.public_key && <PublicKey value={office.public_key} />}
+        </Section>
+
+        <Section
+          title={<Trans>Web addresses</Trans>}
+          hint={<Trans>Each starts with http:// or https:// and ends with a slash.</Trans>}
+        >
+          {URL_FIELDS.map((key, index) => (
+            <Field
+              key={key}
+              label={{ website_url: t`Website URL`, news_url: t`News URL`, contact_url: t`Contact URL` }[key]}
+              error={urlErrors[index] ?? errorOf(key)}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://www.example.com/"
+                  value={values[key] ?? ''}
+                  onChange={(event) => form.setValue(key, event.target.value)}
+                />
+              )}
+            </Field>
+          ))}
+        </Section>
+
+        <Section title={<Trans>Contact</Trans>}>
+          <div className="grid items-start gap-5 sm:grid-cols-2">
+            {text('email', t`General email`, { type: 'email', maxLength: EMAIL_MAX })}
+            {text('phone', t`Phone number`, { type: 'tel', maxLength: 30 })}
+          </div>
+          {text('address', t`Address`, { maxLength: 300 })}
+        </Section>
+
+        {!office && (
+          <Section title={<Trans>First user</Trans>}>
+            <div className="flex items-start gap-2.5">
+              <Checkbox
+                id="office-first-user"
+                checked={withFirstUser}
+                onCheckedChange={(checked) => setWithFirstUser(checked === true)}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor="office-first-user">
+                  <Trans>Create the office's first user</Trans>
+                </Label>
+                <p className="text-sm text-muted-foreground">
+                  <Trans>They get all four roles and can then add the rest of the office.</Trans>
+                </p>
+              </div>
+            </div>
+            {withFirstUser && (
+              <>
+                <div className="grid items-start gap-5 sm:grid-cols-2">
+                  {text('user_first_name', t`First name`, { maxLength: NAME_MAX, autoComplete: 'off' })}
+                  {text('user_last_name', t`Last name`, { maxLength: NAME_MAX, autoComplete: 'off' })}
+                </div>
+                {text('user_email', t`User email`, {
+                  type: 'email',
+                  maxLength: EMAIL_MAX,
+                  autoComplete: 'off',
+                })}
+                <div className="grid items-start gap-5 sm:grid-cols-2">
+                  <Field label={t`Password`} error={errorOf('user_password')}>
+                    {(control) => (
+                      <PasswordInput
+                        {...control}
+                        autoComplete="new-password"
+                        maxLength={PASSWORD_MAX}
+                        value={values.user_password}
+                        onChange={(event) => form.setValue('user_password', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                  <Field label={t`Confirm the password`} error={errorOf('user_password_confirmation')}>
+                    {(control) => (
+                      <PasswordInput
+                        {...control}
+                        autoComplete="new-password"
+                        maxLength={PASSWORD_MAX}
+                        value={values.user_password_confirmation}
+                        onChange={(event) => form.setValue('user_password_confirmation', event.target.value)}
+                      />
+                    )}
+                  </Field>
+                </div>
+                <PasswordChecklist password={values.user_password} />
+              </>
+            )}
+          </Section>
+        )}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+          {blocked && (
+            <p className="text-sm text-destructive sm:mr-auto">
+              <Trans>Correct the web addresses to save.</Trans>
+            </p>
+          )}
+          <Button type="button" variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={blocked} pending={save.isPending}>
+            {office ? <Trans>Save changes</Trans> : <Trans>Add office</Trans>}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function Section({ title, hint, children }: { title: ReactNode; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold tracking-widest text-brass-600 uppercase">{title}</legend>
+      {hint && <p className="mt-1 text-sm text-muted-foreground">{hint}</p>}
+      <div className="mt-3 grid gap-4">{children}</div>
+    </fieldset>
+  );
+}

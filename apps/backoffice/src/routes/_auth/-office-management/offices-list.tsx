@@ -1,0 +1,137 @@
+import { LATAM_LABEL } from '@gaceta/shared/areas';
+import type { Office } from '@gaceta/shared/offices';
+import { pageCount } from '@gaceta/shared/pagination';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Building2, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ListState } from '@/components/list-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { addOfficeUser } from '@/features/offices/api/add-office-user';
+import { OFFICES_PER_PAGE, useOffices } from '@/features/offices/api/get-offices';
+import { OfficesTable } from '@/features/offices/components/offices-table';
+import { UserFormDialog } from '@/features/users/components/user-form-dialog';
+import { AREA_LABELS } from '@/lib/areas';
+import { areasOf, useSelectedArea } from '@/lib/selected-area';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { ChooseOfficeDialog } from './choose-office-dialog';
+import { OfficeFormDialog } from './office-form-dialog';
+
+/** The offices, searched by name within the admin's selected area, with their actions. */
+export function OfficesList({
+  page,
+  query,
+  onSearchChange,
+}: {
+  page: number;
+  query: string;
+  onSearchChange: (search: { page?: number; query?: string }) => void;
+}) {
+  const { i18n, t } = useLingui();
+  const area = useSelectedArea();
+  const [typed, setTyped] = useState(query);
+  const debounced = useDebouncedValue(typed.trim(), 300);
+  const offices = useOffices({ page, query, areas: areasOf(area) });
+  const [editing, setEditing] = useState<Office | undefined>();
+  const [formOpen, setFormOpen] = useState(false);
+  const [choosing, setChoosing] = useState<Office | null>(null);
+  const [addingUserTo, setAddingUserTo] = useState<Office | null>(null);
+
+  // A new search starts again from the first page.
+  useEffect(() => {
+    if (debounced !== query) onSearchChange({ query: debounced || undefined });
+  }, [debounced, query, onSearchChange]);
+
+  const total = offices.data?.total_number_of_objects ?? 0;
+  const pages = pageCount(offices.data?.total_number_of_objects, OFFICES_PER_PAGE);
+  // A page past the end (after another area was picked, say) becomes the last page.
+  useEffect(() => {
+    if (pages > 0 && page > pages) onSearchChange({ page: pages, query });
+  }, [page, pages, query, onSearchChange]);
+
+  const openForm = (office?: Office) => {
+    setEditing(office);
+    setFormOpen(true);
+  };
+
+  const areaLabel = area === null ? null : area === 'latam' ? LATAM_LABEL : i18n._(AREA_LABELS[area]);
+
+  return (
+    <>
+      <Card>
+        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
+          <div className="relative w-full sm:max-w-sm">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              aria-label={t`Search offices`}
+              placeholder={t`Search by name`}
+              className="pl-9"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+          <p className="text-sm text-muted-foreground tabular-nums sm:mr-auto">
+            {offices.data && <Plural value={total} one="# office" other="# offices" />}
+            {areaLabel && (
+              <>
+                {' · '}
+                <Trans>area: {areaLabel}</Trans>
+              </>
+            )}
+          </p>
+          <Button onClick={() => openForm()}>
+            <Building2 aria-hidden />
+            <Trans>Add office</Trans>
+          </Button>
+        </div>
+        <ListState
+          loading={offices.isPending}
+          error={offices.error?.message}
+          empty={offices.data?.objects.length === 0}
+          emptyText={
+            query ? (
+              <Trans>No office matches “{query}”.</Trans>
+            ) : areaLabel ? (
+              <Trans>No office in the selected area.</Trans>
+            ) : (
+              <Trans>No offices yet.</Trans>
+            )
+          }
+        >
+          {offices.data && (
+            <OfficesTable
+              offices={offices.data.objects}
+              onChoose={setChoosing}
+              onAddUser={setAddingUserTo}
+              onEdit={openForm}
+            />
+          )}
+        </ListState>
+        {pages > 1 && (
+          <div className="flex justify-center border-t p-3">
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={(next) => onSearchChange({ page: next, query })}
+            />
+          </div>
+        )}
+      </Card>
+
+      <OfficeFormDialog open={formOpen} onOpenChange={setFormOpen} office={editing} />
+      <ChooseOfficeDialog office={choosing} onClose={() => setChoosing(null)} />
+      <UserFormDialog
+        open={addingUserTo !== null}
+        onOpenChange={(open) => !open && setAddingUserTo(null)}
+        create={addingUserTo ? (input) => addOfficeUser(addingUserTo.id, input) : undefined}
+        withAvatar={false}
+      />
+    </>
+  );
+}
