@@ -1,0 +1,214 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+// Names unique to this run, so the test can run again against the same database.
+const stamp = Date.now().toString(36);
+const OFFICE = `Despacho Prueba ${stamp}`;
+const PASSWORD = 'Prueba#2026';
+const MANAGER = { email: `gestora-${stamp}@prueba.example`, password: PASSWORD, firstName: 'Marta' };
+const REVIEWER = { email: `estadistica-${stamp}@prueba.example`, password: PASSWORD, firstName: 'Pablo' };
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function findOffice(page: Page) {
+  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page.getByLabel('Buscar despachos').fill(OFFICE);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(OFFICE);
+}
+
+test('an admin creates an office and its users; each user sees only what their roles allow; the admin acts as the office', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.admin);
+
+  // The office, with its first user (all four roles). A wrong address blocks saving until fixed.
+  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page.getByRole('button', { name: 'Añadir despacho' }).click();
+  const officeDialog = page.getByRole('dialog', { name: 'Añadir despacho' });
+  await officeDialog.getByLabel('Nombre del despacho').fill(OFFICE);
+  await officeDialog.getByLabel('URL del sitio web').fill('www.prueba.example');
+  await expect(officeDialog.getByText('URL no válida (falta http(s))')).toBeVisible();
+  await expect(officeDialog.getByRole('button', { name: 'Añadir despacho' })).toBeDisabled();
+  await officeDialog.getByLabel('URL del sitio web').fill('https://www.prueba.example');
+  await expect(officeDialog.getByText('URL no válida (falta la barra final)')).toBeVisible();
+  await officeDialog.getByLabel('URL del sitio web').fill('https://www.prueba.example/');
+  await officeDialog.getByLabel('Crear el primer usuario del despacho').check();
+  await officeDialog.getByLabel('Nombre', { exact: true }).fill(MANAGER.firstName);
+  await officeDialog.getByLabel('Apellidos').fill('Gestora');
+  await officeDialog.getByLabel('Email del usuario').fill(MANAGER.email);
+  await officeDialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await officeDialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await officeDialog.getByRole('button', { name: 'Añadir despacho' }).click();
+  await expect(page.getByText('Despacho creado')).toBeVisible();
+  await expect(officeDialog).toBeHidden();
+
+  // A second user, with one role only.
+  await page.getByLabel('Buscar despachos').fill(OFFICE);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('button', { name: `Añadir un usuario a ${OFFICE}` }).click();
+  const userDialog = page.getByRole('dialog', { name: 'Añadir usuario' });
+  await userDialog.getByLabel('Nombre', { exact: true }).fill(REVIEWER.firstName);
+  await userDialog.getByLabel('Apellidos').fill('Estadístico');
+  await userDialog.getByLabel('Email').fill(REVIEWER.email);
+  await userDialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await userDialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await userDialog.getByRole('button', { name: 'Añadir usuario' }).click();
+  await expect(userDialog.getByText('Elija al menos un rol')).toBeVisible();
+  await userDialog.getByLabel('Revisor de estadísticas').check();
+  await userDialog.getByRole('button', { name: 'Añadir usuario' }).click();
+  await expect(page.getByText('Usuario creado')).toBeVisible();
+  await signOut(page);
+
+  // The statistics reviewer sees the statistics and news, nothing of users, roles or settings.
+  await signIn(page, REVIEWER);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu.getByRole('link', { name: 'Estadísticas de la web' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Noticias' })).toBeVisible();
+  for (const hidden of [
+    'Usuarios',
+    'Gestión de roles',
+    'Configuración del despacho',
+    'Nueva noticia',
+    'Gestión de despachos',
+  ]) {
+    await expect(menu.getByRole('link', { name: hidden }), hidden).toHaveCount(0);
+  }
+  for (const forbidden of ['/users', '/settings/role-management', '/office-management']) {
+    await page.goto(forbidden);
+    await expect(page, forbidden).toHaveURL(/\/dashboard$/);
+  }
+  await signOut(page);
+
+  // The admin chooses the office and acts as its user account manager, then goes back.
+  await signIn(page, USERS.admin);
+  await findOffice(page);
+  await page.getByRole('button', { name: `Elegir ${OFFICE}` }).click();
+  const chooseDialog = page.getByRole('dialog', { name: `Actuar como ${OFFICE}` });
+  await expect(chooseDialog.getByRole('radio', { name: new RegExp(MANAGER.email) })).toBeChecked();
+  await chooseDialog.getByRole('button', { name: 'Actuar como este despacho' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const banner = page.getByRole('status').filter({ hasText: 'Actuando como' });
+  await expect(banner).toContainText(OFFICE);
+  await expect(page.getByRole('heading', { name: `Hola, ${MANAGER.firstName}` })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Usuarios' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  const list = page.getByRole('main');
+  await expect(list.getByText(MANAGER.email)).toBeVisible();
+  await expect(list.getByText(REVIEWER.email)).toBeVisible();
+  await expect(list.getByText(USERS.accountManager.email)).toHaveCount(0);
+
+  await banner.getByRole('button', { name: 'Volver a la vista de administración' }).click();
+  await expect(page).toHaveURL(/\/office-management/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de despachos' })).toBeVisible();
+  await expect(page.getByText('Actuando como')).toHaveCount(0);
+  // The admin's own menu is back.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Gestión de despachos' }),
+  ).toBeVisible();
+});
+
+// A 1×1 PNG: the API checks a picture by its bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a user account manager adds, deactivates and deletes users, and cannot leave the office without one', async ({
+  page,
+  request,
+}) => {
+  // A fresh office, so the demo office's users stay as other tests expect them.
+  const signedIn = await request.post('/auth_user', {
+    data: { email: USERS.admin.email, password: USERS.admin.password },
+  });
+  const { token } = (await signedIn.json()) as { token: string };
+  const manager = { email: `gestor-${stamp}@usuarios.example`, password: PASSWORD, firstName: 'Irene' };
+  const created = await request.post('/v1/offices', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      name: `Despacho Usuarios ${stamp}`,
+      tolgeo: 'esp',
+      first_user: {
+        first_name: manager.firstName,
+        last_name: 'Gestora',
+        email: manager.email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, manager);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Usuarios' })
+    .click();
+  await page.getByRole('button', { name: 'Añadir usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Añadir usuario' });
+  const picture = dialog.getByLabel('Foto de perfil');
+  await picture.setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(dialog.getByText('La foto de perfil debe ser .png o .jpg y no superar 2 MB')).toBeVisible();
+  await picture.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('foto.png')).toBeVisible();
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Hugo');
+  await dialog.getByLabel('Apellidos').fill('Redactor');
+  await dialog.getByLabel('Email').fill(`hugo-${stamp}@usuarios.example`);
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirme la contraseña').fill('Otra#2026');
+  await dialog.getByLabel('Generador de contenido').check();
+  await dialog.getByRole('button', { name: 'Añadir usuario' }).click();
+  await expect(dialog.getByText('La confirmación de la contraseña no coincide')).toBeVisible();
+  await dialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Añadir usuario' }).click();
+  await expect(page.getByText('Usuario creado')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: 'Hugo Redactor' });
+  await expect(row.locator('img')).toHaveAttribute('src', /\/files\//);
+  await expect(row).toContainText('Generador de contenido');
+
+  // Deactivated, then searched for.
+  await row.getByRole('switch', { name: 'Activo: Hugo Redactor' }).click();
+  await expect(page.getByText('Usuario actualizado')).toBeVisible();
+  await expect(row.getByRole('switch', { name: 'Activo: Hugo Redactor' })).not.toBeChecked();
+  await page.getByLabel('Buscar usuarios').fill('hugo');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Buscar usuarios').fill('');
+  await expect(page.getByRole('row')).toHaveCount(3);
+
+  // The only active user account manager cannot give up that role.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión de roles' })
+    .click();
+  await page.getByRole('checkbox', { name: 'Gestor de cuentas de usuario: Irene Gestora' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cambiar mis roles' }).click();
+  await expect(page.getByText('Debe haber al menos un usuario activo')).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Gestor de cuentas de usuario: Irene Gestora' }),
+  ).toBeChecked();
+
+  // Deleted after a confirmation.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Usuarios' })
+    .click();
+  await page.getByRole('button', { name: 'Eliminar a Hugo Redactor' }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar a Hugo Redactor?' });
+  await confirm.getByRole('button', { name: 'Eliminar usuario' }).click();
+  await expect(page.getByText('Usuario eliminado')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Hugo Redactor' })).toHaveCount(0);
+});
