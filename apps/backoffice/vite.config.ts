@@ -20,6 +20,8 @@ const API_PATHS = [
   '/api',
   '/widget',
   '/public',
+  // Stored avatars and logos.
+  '/files',
 ];
 
 export default defineConfig({
