@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 
 // One self-starting file, cached immutably under /widget/ by the API.
 export default defineConfig({
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   build: {
     target: 'es2020',
     lib: {
