@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Search, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,7 +19,6 @@ import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-import { ChooseOfficeFirst } from './settings/-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/users')({
   validateSearch: v.object({

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import {
@@ -8,7 +9,6 @@ import {
 } from '@/features/office-settings/api/get-office-settings';
 import { OfficeSettingsForm } from '@/features/office-settings/components/office-settings-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-import { ChooseOfficeFirst } from './-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/settings/office-settings')({
   beforeLoad: async ({ context }) => ({

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { PermissionMatrix } from '@/features/roles/components/permission-matrix';
 import { UserRolesTable } from '@/features/users/components/user-roles-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-import { ChooseOfficeFirst } from './-components/choose-office-first';
 
 export const Route = createFileRoute('/_auth/settings/role-management')({
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
