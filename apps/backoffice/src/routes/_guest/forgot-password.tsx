@@ -1,7 +1,8 @@
 import { ForgotPasswordInput } from '@gaceta/shared/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert, MailCheck } from 'lucide-react';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -40,12 +41,7 @@ function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          {forgot.error && (
-            <Alert variant="destructive" className="mt-6">
-              <CircleAlert aria-hidden />
-              <span>{forgot.error.message}</span>
-            </Alert>
-          )}
+          <ErrorAlert error={forgot.error} className="mt-6" />
           <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
             <Field label={t`Email`} error={form.errors.email}>
               {(control) => (

@@ -2,10 +2,9 @@ import { LoginInput } from '@gaceta/shared/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -56,12 +55,7 @@ function LoginPage() {
         <Trans>Welcome back. Enter the email and password of your Gaceta account.</Trans>
       </p>
 
-      {login.error && (
-        <Alert variant="destructive" className="mt-6">
-          <CircleAlert aria-hidden />
-          <span>{login.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={login.error} className="mt-6" />
 
       <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
         <Field label={t`Email`} error={form.errors.email}>

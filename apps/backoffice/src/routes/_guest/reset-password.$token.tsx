@@ -1,10 +1,10 @@
 import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useResetPassword } from '@/features/auth/api/reset-password';
@@ -47,12 +47,7 @@ function ResetPasswordPage() {
         <Trans>Choose a password you do not use anywhere else.</Trans>
       </p>
 
-      {reset.error && (
-        <Alert variant="destructive" className="mt-6">
-          <CircleAlert aria-hidden />
-          <span>{reset.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={reset.error} className="mt-6" />
 
       <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
         <Field label={t`New password`} error={form.errors.password}>

@@ -1,12 +1,11 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import { OFFICE_NAME_MAX, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { toast } from 'sonner';
 import { AreaSelect } from '@/components/area-select';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormSection } from '@/components/form-section';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -72,12 +71,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
-      {update.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <span>{update.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={update.error} />
 
       <FormSection
         title={<Trans>Identity</Trans>}

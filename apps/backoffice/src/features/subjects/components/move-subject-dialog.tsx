@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
@@ -52,12 +51,7 @@ export function MoveSubjectDialog({
         <DialogDescription>
           <Trans>The subjects under it move with it.</Trans>
         </DialogDescription>
-        {updateSubject.error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <span>{updateSubject.error.message}</span>
-          </Alert>
-        )}
+        <ErrorAlert error={updateSubject.error} />
         <form onSubmit={submit} className="grid gap-5">
           <div className="grid gap-2">
             <Label htmlFor={id}>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Card } from '@/components/ui/card';
 import { useSubjectTree } from '../hooks/use-subject-tree';
 import { SubjectTree } from './subject-tree';
@@ -11,12 +10,7 @@ export function PublicSubjectTree() {
   const { t } = useLingui();
   const { tree, isPending, error } = useSubjectTree();
   if (error) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden />
-        <span>{error.message}</span>
-      </Alert>
-    );
+    return <ErrorAlert error={error} />;
   }
   return (
     <Card className="p-4 sm:p-6">

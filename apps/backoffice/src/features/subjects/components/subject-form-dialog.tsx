@@ -1,12 +1,11 @@
 import { Area } from '@gaceta/shared/areas';
 import { SubjectCreateQuery } from '@gaceta/shared/subjects';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { AreaMultiSelect } from '@/components/area-multi-select';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -100,12 +99,7 @@ export function SubjectFormDialog({ target, onClose }: { target: SubjectFormTarg
         <DialogDescription>
           <Trans>Each subject has a name in every interface language.</Trans>
         </DialogDescription>
-        {mutation.error && (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <span>{mutation.error.message}</span>
-          </Alert>
-        )}
+        <ErrorAlert error={mutation.error} />
         <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
           <div className="grid gap-4 sm:grid-cols-3">
             {nameField('name_es', t`Name in Spanish`, 'es')}

@@ -1,9 +1,10 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import { RECOMMENDED_MAX_SUBJECTS } from '@gaceta/shared/subjects';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
+import { Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -21,12 +22,7 @@ export function SubjectsConfiguration({ tolgeo }: { tolgeo: AreaCode }) {
   const error = subjects.error ?? subscribed.error;
 
   if (error) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden />
-        <span>{error.message}</span>
-      </Alert>
-    );
+    return <ErrorAlert error={error} />;
   }
   if (subjects.isPending || subscribed.data === undefined) {
     return (
@@ -64,12 +60,7 @@ function SubscriptionForm({ tree, saved }: { tree: SubjectNode[]; saved: string[
           )}
         </span>
       </Alert>
-      {update.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <span>{update.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={update.error} />
       <Card className="p-3 sm:p-4">
         {tree.length === 0 ? (
           <p className="p-4 text-center text-muted-foreground">

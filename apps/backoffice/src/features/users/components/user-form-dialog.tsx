@@ -2,11 +2,10 @@ import { EMAIL_MAX } from '@gaceta/shared/auth';
 import { PASSWORD_MAX } from '@gaceta/shared/password';
 import { NAME_MAX, type User, type UserCreateInput } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AreaSelect } from '@/components/area-select';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -80,12 +79,7 @@ function UserForm({
         </DialogDescription>
       </div>
 
-      {save.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <span>{save.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={save.error} />
 
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         {withAvatar && (

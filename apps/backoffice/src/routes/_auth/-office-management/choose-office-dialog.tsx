@@ -1,10 +1,9 @@
 import type { Office } from '@gaceta/shared/offices';
 import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { ListState } from '@/components/list-state';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useStartImpersonation } from '@/features/auth/hooks/use-impersonation';
@@ -52,12 +51,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
           </Trans>
         </DialogDescription>
       </div>
-      {start.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <span>{start.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={start.error} />
       <ListState
         loading={users.isPending}
         error={users.error?.message}

@@ -4,11 +4,10 @@ import { OFFICE_NAME_MAX, type Office } from '@gaceta/shared/offices';
 import { PASSWORD_MAX } from '@gaceta/shared/password';
 import { NAME_MAX } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { AreaSelect } from '@/components/area-select';
-import { Alert } from '@/components/ui/alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -98,12 +97,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
         </DialogDescription>
       </div>
 
-      {save.error && (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden />
-          <span>{save.error.message}</span>
-        </Alert>
-      )}
+      <ErrorAlert error={save.error} />
 
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
         <Section title={<Trans>Office</Trans>}>
