@@ -1,14 +1,14 @@
 import { ForgotPasswordInput } from '@gaceta/shared/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, MailCheck } from 'lucide-react';
-import { ErrorAlert } from '@/components/error-alert';
+import { createFileRoute } from '@tanstack/react-router';
+import { MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { useForm } from '@/lib/use-form';
+import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/forgot-password')({
   component: ForgotPasswordPage,
@@ -22,12 +22,12 @@ function ForgotPasswordPage() {
 
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold text-ink-900">
-        <Trans>Forgot your password?</Trans>
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        <Trans>Enter the email of your account and we will send you a link to create a new password.</Trans>
-      </p>
+      <GuestHeading
+        title={<Trans>Forgot your password?</Trans>}
+        intro={
+          <Trans>Enter the email of your account and we will send you a link to create a new password.</Trans>
+        }
+      />
 
       {forgot.isSuccess ? (
         <Alert variant="success" className="mt-6">
@@ -40,33 +40,25 @@ function ForgotPasswordPage() {
           </span>
         </Alert>
       ) : (
-        <>
-          <ErrorAlert error={forgot.error} className="mt-6" />
-          <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
-            <Field label={t`Email`} error={form.errors.email}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="email"
-                  autoComplete="username"
-                  value={form.values.email}
-                  onChange={(event) => form.setValue('email', event.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" size="lg" pending={forgot.isPending}>
-              <Trans>Send the link</Trans>
-            </Button>
-          </form>
-        </>
+        <GuestForm error={forgot.error} onSubmit={form.handleSubmit}>
+          <Field label={t`Email`} error={form.errors.email}>
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete="username"
+                value={form.values.email}
+                onChange={(event) => form.setValue('email', event.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" size="lg" pending={forgot.isPending}>
+            <Trans>Send the link</Trans>
+          </Button>
+        </GuestForm>
       )}
 
-      <Button asChild variant="link" className="mt-8">
-        <Link to="/login">
-          <ArrowLeft aria-hidden />
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </Button>
+      <BackToSignIn />
     </>
   );
 }

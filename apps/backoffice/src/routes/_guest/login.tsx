@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -14,6 +13,7 @@ import { useLogin } from '@/features/auth/api/login';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { readSession, saveSession } from '@/lib/auth-storage';
 import { useForm } from '@/lib/use-form';
+import { GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
@@ -48,16 +48,12 @@ function LoginPage() {
 
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold text-ink-900">
-        <Trans>Sign in</Trans>
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        <Trans>Welcome back. Enter the email and password of your Gaceta account.</Trans>
-      </p>
+      <GuestHeading
+        title={<Trans>Sign in</Trans>}
+        intro={<Trans>Welcome back. Enter the email and password of your Gaceta account.</Trans>}
+      />
 
-      <ErrorAlert error={login.error} className="mt-6" />
-
-      <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
+      <GuestForm error={login.error} onSubmit={form.handleSubmit}>
         <Field label={t`Email`} error={form.errors.email}>
           {(control) => (
             <Input
@@ -100,7 +96,7 @@ function LoginPage() {
         <Button type="submit" size="lg" pending={login.isPending}>
           <Trans>Sign in</Trans>
         </Button>
-      </form>
+      </GuestForm>
 
       <p className="mt-8 text-center text-sm text-muted-foreground">
         <Trans>

@@ -1,16 +1,15 @@
 import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useForm } from '@/lib/use-form';
+import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/reset-password/$token')({
   component: ResetPasswordPage,
@@ -40,16 +39,12 @@ function ResetPasswordPage() {
 
   return (
     <>
-      <h1 className="font-serif text-3xl font-semibold text-ink-900">
-        <Trans>Create a new password</Trans>
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        <Trans>Choose a password you do not use anywhere else.</Trans>
-      </p>
+      <GuestHeading
+        title={<Trans>Create a new password</Trans>}
+        intro={<Trans>Choose a password you do not use anywhere else.</Trans>}
+      />
 
-      <ErrorAlert error={reset.error} className="mt-6" />
-
-      <form noValidate onSubmit={form.handleSubmit} className="mt-6 grid gap-5">
+      <GuestForm error={reset.error} onSubmit={form.handleSubmit}>
         <Field label={t`New password`} error={form.errors.password}>
           {(control) => (
             <PasswordInput
@@ -74,14 +69,9 @@ function ResetPasswordPage() {
         <Button type="submit" size="lg" pending={reset.isPending}>
           <Trans>Save the new password</Trans>
         </Button>
-      </form>
+      </GuestForm>
 
-      <Button asChild variant="link" className="mt-8">
-        <Link to="/login">
-          <ArrowLeft aria-hidden />
-          <Trans>Back to sign in</Trans>
-        </Link>
-      </Button>
+      <BackToSignIn />
     </>
   );
 }
