@@ -1,9 +1,17 @@
 import { URL_MESSAGES, urlProblem } from '@gaceta/shared/urls';
 import { translateFieldMessage } from './error-messages';
 
+export const OFFICE_URL_FIELDS = ['website_url', 'news_url', 'contact_url'] as const;
+export type OfficeUrlField = (typeof OFFICE_URL_FIELDS)[number];
+
 /** Why a typed office URL is refused, shown while typing (spec section 5); empty is allowed. */
 export function officeUrlError(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
   const problem = trimmed === '' ? null : urlProblem(trimmed);
   return problem ? translateFieldMessage(URL_MESSAGES[problem]) : undefined;
+}
+
+/** Saving waits until every typed office URL is acceptable. */
+export function hasOfficeUrlError(values: Partial<Record<OfficeUrlField, string | null>>): boolean {
+  return OFFICE_URL_FIELDS.some((key) => officeUrlError(values[key]) !== undefined);
 }

@@ -1,23 +1,16 @@
-import type { AreaCode } from '@gaceta/shared/areas';
 import { OFFICE_NAME_MAX, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { toast } from 'sonner';
-import { AreaSelect } from '@/components/area-select';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSection } from '@/components/form-section';
+import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { officeUrlError } from '@/lib/office-url';
+import { hasOfficeUrlError } from '@/lib/office-url';
 import { useForm } from '@/lib/use-form';
 import { useUpdateOfficeSettings } from '../api/update-office-settings';
-import { timeZoneAfterAreaChange, timeZoneOptions } from '../lib/time-zones';
 import { LogoField } from './logo-field';
-
-const URL_FIELDS = ['website_url', 'news_url', 'contact_url'] as const;
-type UrlField = (typeof URL_FIELDS)[number];
 
 /** settings/office-settings: the office's identity, addresses, contact and region. */
 export function OfficeSettingsForm({ office }: { office: Office }) {
@@ -40,34 +33,8 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
   );
   const { values } = form;
   const text = (value: string | null | undefined) => value ?? '';
-  const urlErrors = Object.fromEntries(URL_FIELDS.map((key) => [key, officeUrlError(values[key])])) as Record<
-    UrlField,
-    string | undefined
-  >;
-  const blocked = URL_FIELDS.some((key) => urlErrors[key]);
-  const zone = text(values.time_zone);
-  const zones = useMemo(() => timeZoneOptions(zone), [zone]);
-
-  const changeArea = (tolgeo: AreaCode) =>
-    form.setFields({
-      tolgeo,
-      time_zone: timeZoneAfterAreaChange(values.tolgeo, tolgeo, text(values.time_zone)),
-    });
-
-  const urlField = (key: UrlField, label: string) => (
-    <Field label={label} error={urlErrors[key] ?? form.errors[key]}>
-      {(control) => (
-        <Input
-          {...control}
-          type="url"
-          inputMode="url"
-          placeholder="https://www.example.com/"
-          value={text(values[key])}
-          onChange={(event) => form.setValue(key, event.target.value)}
-        />
-      )}
-    </Field>
-  );
+  const errorOf = (field: keyof typeof values) => form.errors[field];
+  const blocked = hasOfficeUrlError(values);
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
@@ -100,9 +67,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
           </Trans>
         }
       >
-        {urlField('website_url', t`Website URL`)}
-        {urlField('news_url', t`News URL`)}
-        {urlField('contact_url', t`Contact URL`)}
+        <OfficeUrlFields form={form} errorOf={errorOf} />
       </FormSection>
 
       <FormSection title={<Trans>Contact</Trans>}>
@@ -153,24 +118,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
         }
       >
         <div className="grid items-start gap-5 md:grid-cols-2">
-          <Field label={t`Area`} error={form.errors.tolgeo}>
-            {(control) => <AreaSelect {...control} value={values.tolgeo} onValueChange={changeArea} />}
-          </Field>
-          <Field label={t`Time zone`} error={form.errors.time_zone}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                value={text(values.time_zone)}
-                onChange={(event) => form.setValue('time_zone', event.target.value)}
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
+          <OfficeRegionFields form={form} errorOf={errorOf} />
         </div>
       </FormSection>
 

@@ -1,4 +1,3 @@
-import type { AreaCode } from '@gaceta/shared/areas';
 import { EMAIL_MAX } from '@gaceta/shared/auth';
 import { OFFICE_NAME_MAX, type Office } from '@gaceta/shared/offices';
 import { PASSWORD_MAX } from '@gaceta/shared/password';
@@ -6,26 +5,22 @@ import { NAME_MAX } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { AreaSelect } from '@/components/area-select';
 import { ErrorAlert } from '@/components/error-alert';
+import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
 import { PasswordInput } from '@/features/auth/components/password-input';
-import { timeZoneAfterAreaChange, timeZoneOptions } from '@/features/office-settings/lib/time-zones';
 import { useCreateOffice } from '@/features/offices/api/create-office';
 import { useUpdateOffice } from '@/features/offices/api/update-office';
 import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from '@/features/offices/office-form';
-import { officeUrlError } from '@/lib/office-url';
+import { hasOfficeUrlError } from '@/lib/office-url';
 import { useForm } from '@/lib/use-form';
 import { PublicKey } from './public-key';
-
-const URL_FIELDS = ['website_url', 'news_url', 'contact_url'] as const;
 
 /** Add an office (with its first user, if wanted) or edit one. */
 export function OfficeFormDialog({
@@ -65,11 +60,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
   const { values } = form;
   const serverFields = save.error?.fields ?? {};
   const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
-  const urlErrors = URL_FIELDS.map((key) => officeUrlError(values[key]));
-  const blocked = urlErrors.some(Boolean);
-
-  const changeArea = (tolgeo: AreaCode) =>
-    form.setFields({ tolgeo, time_zone: timeZoneAfterAreaChange(values.tolgeo, tolgeo, values.time_zone) });
+  const blocked = hasOfficeUrlError(values);
 
   const text = (key: keyof typeof values, label: string, props: ComponentProps<'input'> = {}) => (
     <Field label={label} error={errorOf(key)}>
@@ -103,24 +94,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
         <Section title={<Trans>Office</Trans>}>
           {text('name', t`Office name`, { maxLength: OFFICE_NAME_MAX, autoComplete: 'off' })}
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            <Field label={t`Area`} error={errorOf('tolgeo')}>
-              {(control) => <AreaSelect {...control} value={values.tolgeo} onValueChange={changeArea} />}
-            </Field>
-            <Field label={t`Time zone`} error={errorOf('time_zone')}>
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={values.time_zone}
-                  onChange={(event) => form.setValue('time_zone', event.target.value)}
-                >
-                  {timeZoneOptions(values.time_zone).map((zone) => (
-                    <option key={zone} value={zone}>
-                      {zone.replaceAll('_', ' ')}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
+            <OfficeRegionFields form={form} errorOf={errorOf} />
           </div>
           {office?.public_key && <PublicKey value={office.public_key} />}
         </Section>
@@ -129,24 +103,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
           title={<Trans>Web addresses</Trans>}
           hint={<Trans>Each starts with http:// or https:// and ends with a slash.</Trans>}
         >
-          {URL_FIELDS.map((key, index) => (
-            <Field
-              key={key}
-              label={{ website_url: t`Website URL`, news_url: t`News URL`, contact_url: t`Contact URL` }[key]}
-              error={urlErrors[index] ?? errorOf(key)}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  inputMode="url"
-                  placeholder="https://www.example.com/"
-                  value={values[key] ?? ''}
-                  onChange={(event) => form.setValue(key, event.target.value)}
-                />
-              )}
-            </Field>
-          ))}
+          <OfficeUrlFields form={form} errorOf={errorOf} />
         </Section>
 
         <Section title={<Trans>Contact</Trans>}>
