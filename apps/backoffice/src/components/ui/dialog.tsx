@@ -56,6 +56,18 @@ export function SheetContent({ className, children, closeLabel, ...props }: Dial
   );
 }
 
+/** The title and description, clear of the close button. */
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('grid gap-1.5 pr-6', className)} {...props} />;
+}
+
+/** The actions: stacked on phones with the main one on top, in a row on the right from sm up. */
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateSubject } from '../api/update-subject';
@@ -66,14 +66,14 @@ export function MoveSubjectDialog({
               ))}
             </NativeSelect>
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={unchanged} pending={updateSubject.isPending}>
               <Trans>Move</Trans>
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

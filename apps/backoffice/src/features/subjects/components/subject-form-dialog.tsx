@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { AreaMultiSelect } from '@/components/area-multi-select';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useForm } from '@/lib/use-form';
@@ -128,14 +128,14 @@ export function SubjectFormDialog({ target, onClose }: { target: SubjectFormTarg
             value={form.values.areas}
             onChange={(areas) => form.setValue('areas', areas)}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" pending={mutation.isPending}>
               {target.mode === 'create' ? <Trans>Create subject</Trans> : <Trans>Save changes</Trans>}
             </Button>
-          </div>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

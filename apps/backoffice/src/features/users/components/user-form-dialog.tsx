@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { AreaSelect } from '@/components/area-select';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordChecklist } from '@/features/auth/components/password-checklist';
@@ -31,14 +32,10 @@ interface UserFormDialogProps {
 
 /** Add or edit a user in a modal (spec section 2), with the profile picture. */
 export function UserFormDialog({ open, onOpenChange, ...props }: UserFormDialogProps) {
-  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`Close`} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        {/* Mounted only while open, so each opening starts from the user's current data. */}
-        {open && <UserForm {...props} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <UserForm {...props} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -68,7 +65,7 @@ function UserForm({
 
   return (
     <>
-      <div className="grid gap-1.5 pr-6">
+      <DialogHeader>
         <DialogTitle>{user ? <Trans>Edit user</Trans> : <Trans>Add user</Trans>}</DialogTitle>
         <DialogDescription>
           {user ? (
@@ -77,7 +74,7 @@ function UserForm({
             <Trans>The new user signs in with this email and password.</Trans>
           )}
         </DialogDescription>
-      </div>
+      </DialogHeader>
 
       <ErrorAlert error={save.error} />
 
@@ -169,14 +166,14 @@ function UserForm({
           onChange={(roles) => form.setValue('roles', roles)}
           error={errorOf('roles')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" pending={save.isPending}>
             {user ? <Trans>Save changes</Trans> : <Trans>Add user</Trans>}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </>
   );

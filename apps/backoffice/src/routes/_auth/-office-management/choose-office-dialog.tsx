@@ -5,7 +5,14 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { useStartImpersonation } from '@/features/auth/hooks/use-impersonation';
 import { useOfficeUsers } from '@/features/offices/api/get-office-users';
 import { ROLE_LABELS } from '@/lib/roles';
@@ -41,7 +48,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
 
   return (
     <>
-      <div className="grid gap-1.5 pr-6">
+      <DialogHeader>
         <DialogTitle>
           <Trans>Act as {officeName}</Trans>
         </DialogTitle>
@@ -50,7 +57,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
             You will see Gaceta as this user sees it, with their roles, until you go back to the admin view.
           </Trans>
         </DialogDescription>
-      </div>
+      </DialogHeader>
       <ErrorAlert error={start.error} />
       <ListState
         loading={users.isPending}
@@ -90,7 +97,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
           ))}
         </fieldset>
       </ListState>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
@@ -101,7 +108,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
         >
           <Trans>Act as this office</Trans>
         </Button>
-      </div>
+      </DialogFooter>
     </>
   );
 }

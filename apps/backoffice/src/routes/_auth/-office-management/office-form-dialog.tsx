@@ -6,10 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
 import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -32,13 +33,10 @@ export function OfficeFormDialog({
   onOpenChange: (open: boolean) => void;
   office?: Office | undefined;
 }) {
-  const { t } = useLingui();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t`Close`} className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        {open && <OfficeForm office={office} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <OfficeForm office={office} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -77,7 +75,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
 
   return (
     <>
-      <div className="grid gap-1.5 pr-6">
+      <DialogHeader>
         <DialogTitle>{office ? <Trans>Edit office</Trans> : <Trans>Add office</Trans>}</DialogTitle>
         <DialogDescription>
           {office ? (
@@ -86,7 +84,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
             <Trans>The office can complete these details later in its own settings.</Trans>
           )}
         </DialogDescription>
-      </div>
+      </DialogHeader>
 
       <ErrorAlert error={save.error} />
 
@@ -172,7 +170,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
           </Section>
         )}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+        <DialogFooter className="sm:items-center">
           {blocked && (
             <p className="text-sm text-destructive sm:mr-auto">
               <Trans>Correct the web addresses to save.</Trans>
@@ -184,7 +182,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
           <Button type="submit" disabled={blocked} pending={save.isPending}>
             {office ? <Trans>Save changes</Trans> : <Trans>Add office</Trans>}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </>
   );
