@@ -2,22 +2,22 @@ import { pageCount } from '@gaceta/shared/pagination';
 import type { User } from '@gaceta/shared/users';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Search, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { USERS_PER_PAGE, useUsers } from '@/features/users/api/get-users';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/users')({
@@ -47,17 +47,15 @@ function OfficeUsers({ meId }: { meId: string }) {
   const { t } = useLingui();
   const { page = 1, search = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const [typed, setTyped] = useState(search);
-  const debounced = useDebouncedValue(typed.trim(), 300);
+  // A new search starts again from the first page.
+  const [typed, setTyped] = useSearchBox(
+    search,
+    (next) => void navigate({ search: { search: next }, replace: true }),
+  );
   const [editing, setEditing] = useState<User | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
   const users = useUsers({ page, search });
-
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (debounced !== search) void navigate({ search: { search: debounced || undefined }, replace: true });
-  }, [debounced, search, navigate]);
 
   const openForm = (user?: User) => {
     setEditing(user);
@@ -65,11 +63,9 @@ function OfficeUsers({ meId }: { meId: string }) {
   };
   const total = users.data?.total_number_of_objects ?? 0;
   const pages = pageCount(total, USERS_PER_PAGE);
-  // A page past the end (after deleting the last user of the last page) becomes the last page.
-  useEffect(() => {
-    if (pages > 0 && page > pages)
-      void navigate({ search: (prev) => ({ ...prev, page: pages }), replace: true });
-  }, [page, pages, navigate]);
+  useLastPageIfPastEnd(page, pages, (last) => {
+    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
+  });
 
   return (
     <>
@@ -85,20 +81,12 @@ function OfficeUsers({ meId }: { meId: string }) {
 
       <Card className="mt-6">
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="relative w-full sm:max-w-sm">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={t`Search users`}
-              placeholder={t`Search by name or email`}
-              className="pl-9"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            label={t`Search users`}
+            placeholder={t`Search by name or email`}
+            value={typed}
+            onChange={setTyped}
+          />
           {users.data && (
             <p className="text-sm text-muted-foreground tabular-nums">
               <Plural value={total} one="# user" other="# users" />
@@ -115,15 +103,11 @@ function OfficeUsers({ meId }: { meId: string }) {
             <UsersTable users={users.data.objects} meId={meId} onEdit={openForm} onDelete={setDeleting} />
           )}
         </ListState>
-        {pages > 1 && (
-          <div className="flex justify-center border-t p-3">
-            <Pagination
-              page={page}
-              pageCount={pages}
-              onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-            />
-          </div>
-        )}
+        <ListPagination
+          page={page}
+          pageCount={pages}
+          onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+        />
       </Card>
 
       <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />

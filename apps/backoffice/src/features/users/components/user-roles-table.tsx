@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ROLE_LABELS } from '@/lib/roles';
 import { USERS_PER_PAGE, useUsers } from '../api/get-users';
@@ -102,11 +102,7 @@ export function UserRolesTable({ meId }: { meId: string }) {
           })}
         </TableBody>
       </Table>
-      {pages > 1 && (
-        <div className="flex justify-center border-t p-3">
-          <Pagination page={page} pageCount={pages} onPageChange={setPage} />
-        </div>
-      )}
+      <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
       <ConfirmDialog
         open={ownChange !== null}
         onOpenChange={(open) => !open && setOwnChange(null)}

@@ -2,20 +2,20 @@ import { LATAM_LABEL } from '@gaceta/shared/areas';
 import type { Office } from '@gaceta/shared/offices';
 import { pageCount } from '@gaceta/shared/pagination';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Building2, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Pagination } from '@/components/ui/pagination';
 import { addOfficeUser } from '@/features/offices/api/add-office-user';
 import { OFFICES_PER_PAGE, useOffices } from '@/features/offices/api/get-offices';
 import { OfficesTable } from '@/features/offices/components/offices-table';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { AREA_LABELS } from '@/lib/areas';
 import { areasOf, useSelectedArea } from '@/lib/selected-area';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
 import { ChooseOfficeDialog } from './choose-office-dialog';
 import { OfficeFormDialog } from './office-form-dialog';
 
@@ -31,25 +31,18 @@ export function OfficesList({
 }) {
   const { i18n, t } = useLingui();
   const area = useSelectedArea();
-  const [typed, setTyped] = useState(query);
-  const debounced = useDebouncedValue(typed.trim(), 300);
+  // A new search starts again from the first page.
+  const [typed, setTyped] = useSearchBox(query, (next) => onSearchChange({ query: next }));
   const offices = useOffices({ page, query, areas: areasOf(area) });
   const [editing, setEditing] = useState<Office | undefined>();
   const [formOpen, setFormOpen] = useState(false);
   const [choosing, setChoosing] = useState<Office | null>(null);
   const [addingUserTo, setAddingUserTo] = useState<Office | null>(null);
 
-  // A new search starts again from the first page.
-  useEffect(() => {
-    if (debounced !== query) onSearchChange({ query: debounced || undefined });
-  }, [debounced, query, onSearchChange]);
-
   const total = offices.data?.total_number_of_objects ?? 0;
   const pages = pageCount(offices.data?.total_number_of_objects, OFFICES_PER_PAGE);
-  // A page past the end (after another area was picked, say) becomes the last page.
-  useEffect(() => {
-    if (pages > 0 && page > pages) onSearchChange({ page: pages, query });
-  }, [page, pages, query, onSearchChange]);
+  const goToPage = (next: number) => onSearchChange({ page: next, query });
+  useLastPageIfPastEnd(page, pages, goToPage);
 
   const openForm = (office?: Office) => {
     setEditing(office);
@@ -62,20 +55,12 @@ export function OfficesList({
     <>
       <Card>
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <div className="relative w-full sm:max-w-sm">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden
-            />
-            <Input
-              type="search"
-              aria-label={t`Search offices`}
-              placeholder={t`Search by name`}
-              className="pl-9"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          </div>
+          <SearchInput
+            label={t`Search offices`}
+            placeholder={t`Search by name`}
+            value={typed}
+            onChange={setTyped}
+          />
           <p className="text-sm text-muted-foreground tabular-nums sm:mr-auto">
             {offices.data && <Plural value={total} one="# office" other="# offices" />}
             {areaLabel && (
@@ -113,15 +98,7 @@ export function OfficesList({
             />
           )}
         </ListState>
-        {pages > 1 && (
-          <div className="flex justify-center border-t p-3">
-            <Pagination
-              page={page}
-              pageCount={pages}
-              onPageChange={(next) => onSearchChange({ page: next, query })}
-            />
-          </div>
-        )}
+        <ListPagination page={page} pageCount={pages} onPageChange={goToPage} />
       </Card>
 
       <OfficeFormDialog open={formOpen} onOpenChange={setFormOpen} office={editing} />

@@ -1,0 +1,12 @@
+import type { ComponentProps } from 'react';
+import { Pagination } from './ui/pagination';
+
+/** The numbered pages at the foot of a list's card; nothing when the list fits on one page. */
+export function ListPagination(props: ComponentProps<typeof Pagination>) {
+  if (props.pageCount <= 1) return null;
+  return (
+    <div className="flex justify-center border-t p-3">
+      <Pagination {...props} />
+    </div>
+  );
+}
