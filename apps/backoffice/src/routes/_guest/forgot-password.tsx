@@ -1,21 +1,18 @@
 import { ForgotPasswordInput } from '@gaceta/shared/auth';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { useForm } from '@/lib/use-form';
-import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
+import { AccountEmailField, BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/forgot-password')({
   component: ForgotPasswordPage,
 });
 
 function ForgotPasswordPage() {
-  const { t } = useLingui();
   const forgot = useForgotPassword();
   const form = useForm(ForgotPasswordInput, { email: '' }, (input) => forgot.mutate(input));
   const sentTo = forgot.variables?.email;
@@ -41,17 +38,11 @@ function ForgotPasswordPage() {
         </Alert>
       ) : (
         <GuestForm error={forgot.error} onSubmit={form.handleSubmit}>
-          <Field label={t`Email`} error={form.errors.email}>
-            {(control) => (
-              <Input
-                {...control}
-                type="email"
-                autoComplete="username"
-                value={form.values.email}
-                onChange={(event) => form.setValue('email', event.target.value)}
-              />
-            )}
-          </Field>
+          <AccountEmailField
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(email) => form.setValue('email', email)}
+          />
           <Button type="submit" size="lg" pending={forgot.isPending}>
             <Trans>Send the link</Trans>
           </Button>

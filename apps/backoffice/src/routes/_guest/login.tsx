@@ -7,13 +7,12 @@ import * as v from 'valibot';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLogin } from '@/features/auth/api/login';
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { readSession, saveSession } from '@/lib/auth-storage';
 import { useForm } from '@/lib/use-form';
-import { GuestForm, GuestHeading } from './-components/guest-page';
+import { AccountEmailField, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
@@ -54,17 +53,11 @@ function LoginPage() {
       />
 
       <GuestForm error={login.error} onSubmit={form.handleSubmit}>
-        <Field label={t`Email`} error={form.errors.email}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="username"
-              value={form.values.email}
-              onChange={(event) => form.setValue('email', event.target.value)}
-            />
-          )}
-        </Field>
+        <AccountEmailField
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(email) => form.setValue('email', email)}
+        />
         <Field
           label={t`Password`}
           error={form.errors.password}

@@ -1,9 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
 
 /** The title and introduction every signed-out screen opens with. */
 export function GuestHeading({ title, intro }: { title: ReactNode; intro: ReactNode }) {
@@ -32,6 +34,32 @@ export function GuestForm({
         {children}
       </form>
     </>
+  );
+}
+
+/** The account's email, which browsers and password managers fill in as the username. */
+export function AccountEmailField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Field label={t`Email`} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          type="email"
+          autoComplete="username"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
