@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { noisePng } from '../test/uploads';
 import { AppError } from './app-error';
 import { checkUpload, IMAGE_WIDTHS, inspectImage, renditions } from './images';
 
@@ -8,20 +9,6 @@ const AVATAR = { allowed: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024 } as const;
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } } });
-
-/** Random pixels do not compress, so this PNG weighs about width × height × 3 bytes. */
-const noisePng = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .png()
-    .toBuffer();
 
 /** A PNG whose header claims a canvas far too large to decode: a decompression bomb's calling card. */
 function hugePngHeader(width: number, height: number): Buffer {
