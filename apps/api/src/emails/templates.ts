@@ -19,12 +19,12 @@ interface PasswordResetTexts {
 
 const PASSWORD_RESET: Record<Locale, PasswordResetTexts> = {
   es: {
-    subject: 'Restablece tu contraseña de Gaceta',
+    subject: 'Restablezca su contraseña de Gaceta',
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    body: 'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Gaceta.',
+    body: 'Hemos recibido una solicitud para restablecer la contraseña de su cuenta de Gaceta.',
     action: 'Crear una contraseña nueva',
     expiry: 'El enlace caduca en una hora y solo puede usarse una vez.',
-    ignore: 'Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.',
+    ignore: 'Si no lo ha solicitado usted, ignore este mensaje: su contraseña no cambiará.',
   },
   en: {
     subject: 'Reset your Gaceta password',
@@ -68,14 +68,14 @@ interface SignupAnswerTexts {
 const SIGNUP_ANSWERS: Record<Locale, SignupAnswerTexts> = {
   es: {
     welcomeSubject: 'Bienvenido a Gaceta',
-    welcome: (office) => `Hemos aprobado tu solicitud de alta: ya formas parte de ${office} en Gaceta.`,
-    signInWith: (email) => `Entra con tu email (${email}) y la contraseña que elegiste al solicitar el alta.`,
+    welcome: (office) => `Hemos aprobado su solicitud de alta: ya forma parte de ${office} en Gaceta.`,
+    signInWith: (email) => `Entre con su email (${email}) y la contraseña que eligió al solicitar el alta.`,
     signIn: 'Iniciar sesión',
-    rejectedSubject: 'Tu solicitud de alta en Gaceta',
+    rejectedSubject: 'Su solicitud de alta en Gaceta',
     rejected: [
-      'Gracias por tu interés en Gaceta.',
-      'Hemos revisado tu solicitud de alta y por ahora no podemos aprobarla.',
-      'Si crees que se trata de un error o quieres más información, responde a este mensaje y te ayudaremos.',
+      'Gracias por su interés en Gaceta.',
+      'Hemos revisado su solicitud de alta y por ahora no podemos aprobarla.',
+      'Si cree que se trata de un error o desea más información, responda a este mensaje y le ayudaremos.',
     ],
     greeting: (name) => `Hola, ${name}:`,
     closing: 'Un saludo, el equipo de Gaceta',
@@ -199,7 +199,7 @@ function compose(
 }
 
 function button(label: string, link: string): string {
-  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#13233f;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
 }
 
 function layout(locale: Locale, body: string): string {

@@ -39,7 +39,7 @@ describe('POST /v1/passwords/forgot', () => {
     });
     const mail = t.mails.at(-1);
     expect(mail?.to).toEqual([user.email]);
-    expect(mail?.subject).toBe('Restablece tu contraseña de Gaceta');
+    expect(mail?.subject).toBe('Restablezca su contraseña de Gaceta');
     expect(mail?.text).toContain('Hola, Carmen:');
     // The raw message went over the wire; its HTML part carries the same link.
     expect(mail?.raw).toMatch(/^Subject: /m);
