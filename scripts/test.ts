@@ -3,47 +3,82 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { buildBundles } from './lib/build.ts';
 import { mustRun, root, run } from './lib/run.ts';
 
 const RESULTS = join(root, '.test-results');
 const CHROMIUM = '/usr/bin/chromium';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
-interface Tally {
-  step: string;
+interface Counts {
   passed: number;
   failed: number;
+}
+interface Tally extends Counts {
+  step: string;
   skipped?: string;
 }
 const tallies: Tally[] = [];
 
-/** Runs a step; a step without its own report counts as one check. */
-async function step(name: string, command: string[], env: NodeJS.ProcessEnv = {}, report?: () => Tally) {
+/** A test runner that writes a JSON report, and how to read its counts from it. */
+interface Runner<Report> {
+  command: (reportFile: string) => { args: string[]; env?: NodeJS.ProcessEnv };
+  counts: (report: Report) => Counts;
+}
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number };
+}
+
+const vitest = (extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}): Runner<VitestReport> => ({
+  command: (reportFile) => ({
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reportFile}`,
+    ],
+    env,
+  }),
+  counts: (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }),
+});
+
+const playwright: Runner<PlaywrightReport> = {
+  // The e2e web server builds the bundles that changed before it starts the product.
+  command: (reportFile) => ({
+    args: ['--filter', '@gaceta/e2e', 'exec', 'playwright', 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
+  }),
+  counts: ({ stats }) => ({ passed: stats.expected + stats.flaky, failed: stats.unexpected }),
+};
+
+function section(name: string) {
   console.log(`\n▶ ${name}`);
-  const [bin = '', ...args] = command;
-  const code = await run(bin, args, { env });
-  const tally = report && existsSync(reportPath(name)) ? report() : { step: name, passed: 0, failed: 0 };
-  if (!report) tally[code === 0 ? 'passed' : 'failed'] += 1;
-  // A runner that exits non-zero without a failed test (a file that does not load) still fails.
-  if (code !== 0 && tally.failed === 0) tally.failed = 1;
-  tallies.push(tally);
 }
 
-const reportPath = (name: string) => join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
-
-function vitestReport(name: string) {
-  return () => {
-    const json = JSON.parse(readFileSync(reportPath(name), 'utf8'));
-    return { step: name, passed: json.numPassedTests, failed: json.numFailedTests };
-  };
+/** A command that passes or fails as a whole counts as one check. */
+async function check(name: string, args: string[]) {
+  section(name);
+  const code = await run('pnpm', args);
+  tallies.push({ step: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
-function playwrightReport(name: string) {
-  return () => {
-    const { stats } = JSON.parse(readFileSync(reportPath(name), 'utf8'));
-    return { step: name, passed: stats.expected + stats.flaky, failed: stats.unexpected };
-  };
+/** A test suite counts its tests; exiting non-zero with no failed test (a file that does not load) fails once. */
+async function suite<Report>(name: string, runner: Runner<Report>) {
+  section(name);
+  const reportFile = join(RESULTS, `${name.replace(/\W+/g, '-')}.json`);
+  const { args, env } = runner.command(reportFile);
+  const code = await run('pnpm', args, { env });
+  const counts = existsSync(reportFile)
+    ? runner.counts(JSON.parse(readFileSync(reportFile, 'utf8')))
+    : { passed: 0, failed: 0 };
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  tallies.push({ step: name, ...counts });
 }
 
 async function ensureChromium() {
@@ -79,50 +114,23 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 await ensureChromium();
 
-await step('lint', ['pnpm', 'exec', 'biome', 'ci', '--colors=off', '.']);
+await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
 for (const project of workspaceProjects()) {
-  await step(`typecheck ${project}`, ['pnpm', 'exec', 'tsc', '-p', project]);
+  await check(`typecheck ${project}`, ['exec', 'tsc', '-p', project]);
 }
 
-const vitest = (name: string, extra: string[] = []) => [
-  'pnpm',
-  'exec',
-  'vitest',
-  'run',
-  ...extra,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${reportPath(name)}`,
-];
-await step(
-  'unit and API tests (PGlite)',
-  vitest('unit and API tests (PGlite)'),
-  {},
-  vitestReport('unit and API tests (PGlite)'),
-);
+await suite('unit and API tests (PGlite)', vitest());
 
 const postgresUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const postgresStep = 'API tests (PostgreSQL)';
 if (await reachable(postgresUrl)) {
-  await step(
-    postgresStep,
-    vitest(postgresStep, ['--project', '@gaceta/api']),
-    { TEST_DATABASE_URL: postgresUrl },
-    vitestReport(postgresStep),
-  );
+  await suite(postgresStep, vitest(['--project', '@gaceta/api'], { TEST_DATABASE_URL: postgresUrl }));
 } else {
-  console.log(`\n▶ ${postgresStep}: skipped, no PostgreSQL server answers at ${new URL(postgresUrl).host}`);
+  section(`${postgresStep}: skipped, no PostgreSQL server answers at ${new URL(postgresUrl).host}`);
   tallies.push({ step: postgresStep, passed: 0, failed: 0, skipped: 'no PostgreSQL server' });
 }
 
-await buildBundles();
-const browserStep = 'browser tests';
-await step(
-  browserStep,
-  ['pnpm', '--filter', '@gaceta/e2e', 'exec', 'playwright', 'test'],
-  { PLAYWRIGHT_JSON_OUTPUT_FILE: reportPath(browserStep) },
-  playwrightReport(browserStep),
-);
+await suite('browser tests', playwright);
 
 console.log('\nSummary');
 for (const t of tallies) {
