@@ -3,9 +3,9 @@ import { Area, AreaListParam } from './areas';
 import { Email } from './auth';
 import { optionalText, requiredText } from './common';
 import { PageQuery } from './pagination';
-import { Password, passwordConfirmationMatches } from './password';
+import { passwordConfirmationMatches } from './password';
 import { OfficeUrl } from './urls';
-import { NAME_MAX } from './users';
+import { NewAccountEntries } from './users';
 
 export const OFFICE_NAME_MAX = 120;
 
@@ -38,16 +38,7 @@ export const OfficeSettingsInput = v.object({
 export type OfficeSettingsInput = v.InferOutput<typeof OfficeSettingsInput>;
 
 /** The office's first user, who gets all four office roles. */
-export const FirstUserInput = v.pipe(
-  v.object({
-    first_name: requiredText(NAME_MAX, 'First name is required'),
-    last_name: requiredText(NAME_MAX, 'Last name is required'),
-    email: Email,
-    password: Password,
-    password_confirmation: v.string(),
-  }),
-  passwordConfirmationMatches(),
-);
+export const FirstUserInput = v.pipe(v.object(NewAccountEntries), passwordConfirmationMatches());
 
 export const OfficeCreateInput = v.object({
   ...OfficeSettingsInput.entries,

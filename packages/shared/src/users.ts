@@ -12,13 +12,18 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const Roles = v.pipe(v.array(OfficeRole), v.minLength(1, 'Role is required'));
 
+/** Who a new user is and the password they sign in with; pipe `passwordConfirmationMatches()` after. */
+export const NewAccountEntries = {
+  first_name: requiredText(NAME_MAX, 'First name is required'),
+  last_name: requiredText(NAME_MAX, 'Last name is required'),
+  email: Email,
+  password: Password,
+  password_confirmation: v.string(),
+};
+
 export const UserCreateInput = v.pipe(
   v.object({
-    first_name: requiredText(NAME_MAX, 'First name is required'),
-    last_name: requiredText(NAME_MAX, 'Last name is required'),
-    email: Email,
-    password: Password,
-    password_confirmation: v.string(),
+    ...NewAccountEntries,
     roles: Roles,
     tolgeo: v.optional(Area, 'esp'),
   }),
