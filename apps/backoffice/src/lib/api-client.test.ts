@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
 import type { Input } from 'ky';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as spanish } from '../locales/es/messages.po';
-import { api, onSessionEnded } from './api-client';
+import { api, objectOf, objectsOf, onSessionEnded } from './api-client';
 import { ApiError } from './api-error';
 import { ADMIN_TOKEN_KEY, TOKEN_KEY } from './auth-storage';
 import { MemoryStorage } from './memory-storage.test-helper';
@@ -113,5 +114,24 @@ describe('api client 401', () => {
     });
     await api.get('v1/me', { fetch, baseUrl: 'http://gaceta.test' }).json();
     expect(authorization).toBe('Bearer the-token');
+  });
+});
+
+describe('api client envelopes', () => {
+  const Item = v.object({ id: v.string() });
+  const answering = (body: unknown) =>
+    api.get('v1/items', { fetch: vi.fn(async () => json(200, body)), baseUrl: 'http://gaceta.test' });
+
+  it('hands back the record of a { object } answer and the records of a { objects } answer', async () => {
+    expect(await objectOf(answering({ object: { id: 'a' } }), Item)).toEqual({ id: 'a' });
+    expect(await objectsOf(answering({ objects: [{ id: 'a' }, { id: 'b' }] }), Item)).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+    ]);
+  });
+
+  it('refuses an answer whose record does not match the schema', async () => {
+    await expect(objectOf(answering({ object: { id: 1 } }), Item)).rejects.toThrow();
+    await expect(objectsOf(answering({ object: { id: 'a' } }), Item)).rejects.toThrow();
   });
 });

@@ -1,4 +1,6 @@
-import ky from 'ky';
+import { ListOf, OneOf } from '@gaceta/shared/common';
+import ky, { type ResponsePromise } from 'ky';
+import type * as v from 'valibot';
 import { toApiError } from './api-error';
 import { clearSession, getToken, stopImpersonation } from './auth-storage';
 
@@ -46,3 +48,21 @@ export const api = ky.create({
     ],
   },
 });
+
+/** The record of a `{ object }` answer, checked against its schema. */
+export async function objectOf<T extends v.GenericSchema>(
+  response: ResponsePromise,
+  schema: T,
+): Promise<v.InferOutput<T>> {
+  const { object } = await response.json(OneOf(schema));
+  return object;
+}
+
+/** The records of a `{ objects }` answer (a list that comes whole), checked against their schema. */
+export async function objectsOf<T extends v.GenericSchema>(
+  response: ResponsePromise,
+  schema: T,
+): Promise<v.InferOutput<T>[]> {
+  const { objects } = await response.json(ListOf(schema));
+  return objects;
+}

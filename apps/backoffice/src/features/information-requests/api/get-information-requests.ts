@@ -1,14 +1,10 @@
-import { ListOf } from '@gaceta/shared/common';
 import { InformationRequest } from '@gaceta/shared/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 
 /** GET /v1/information_requests (admins): what visitors of the landing page asked. */
 export function getInformationRequests(): Promise<InformationRequest[]> {
-  return api
-    .get('v1/information_requests')
-    .json(ListOf(InformationRequest))
-    .then(({ objects }) => objects);
+  return objectsOf(api.get('v1/information_requests'), InformationRequest);
 }
 
 export const informationRequestsQueryOptions = () =>

@@ -1,12 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office } from '@gaceta/shared/offices';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** GET /v1/office_settings: the caller's own office. */
-export async function getOfficeSettings(): Promise<Office> {
-  const { object } = await api.get('v1/office_settings').json(OneOf(Office));
-  return object;
+export function getOfficeSettings(): Promise<Office> {
+  return objectOf(api.get('v1/office_settings'), Office);
 }
 
 export const officeSettingsQueryOptions = () =>

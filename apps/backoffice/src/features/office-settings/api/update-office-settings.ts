@@ -1,12 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 import { officeSettingsQueryOptions } from './get-office-settings';
 
-export async function updateOfficeSettings(input: OfficeSettingsInput): Promise<Office> {
-  const { object } = await api.put('v1/office_settings', { json: input }).json(OneOf(Office));
-  return object;
+export function updateOfficeSettings(input: OfficeSettingsInput): Promise<Office> {
+  return objectOf(api.put('v1/office_settings', { json: input }), Office);
 }
 
 export function useUpdateOfficeSettings() {

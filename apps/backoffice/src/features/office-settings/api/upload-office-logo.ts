@@ -1,15 +1,13 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 import { officeSettingsQueryOptions } from './get-office-settings';
 
 /** PUT /v1/office_settings/logo, multipart field `file`. */
-export async function uploadOfficeLogo(file: File): Promise<Office> {
+export function uploadOfficeLogo(file: File): Promise<Office> {
   const body = new FormData();
   body.append('file', file);
-  const { object } = await api.put('v1/office_settings/logo', { body }).json(OneOf(Office));
-  return object;
+  return objectOf(api.put('v1/office_settings/logo', { body }), Office);
 }
 
 export function useUploadOfficeLogo() {

@@ -1,11 +1,7 @@
-import { OneOf } from '@gaceta/shared/common';
 import { User, type UserCreateInput } from '@gaceta/shared/users';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** POST /v1/offices/{id}/users (admins): a user for that office. */
 export function addOfficeUser(officeId: string, input: UserCreateInput): Promise<User> {
-  return api
-    .post(`v1/offices/${officeId}/users`, { json: input })
-    .json(OneOf(User))
-    .then(({ object }) => object);
+  return objectOf(api.post(`v1/offices/${officeId}/users`, { json: input }), User);
 }

@@ -1,14 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office, type OfficeCreateInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** POST /v1/offices (admins), with its first user when given. */
 export function createOffice(input: OfficeCreateInput): Promise<Office> {
-  return api
-    .post('v1/offices', { json: input })
-    .json(OneOf(Office))
-    .then(({ object }) => object);
+  return objectOf(api.post('v1/offices', { json: input }), Office);
 }
 
 export function useCreateOffice() {

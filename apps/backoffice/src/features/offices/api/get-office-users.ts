@@ -1,14 +1,10 @@
-import { ListOf } from '@gaceta/shared/common';
 import { User } from '@gaceta/shared/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 
 /** GET /v1/offices/{id}/users (admins): whom the admin may act as. */
 export function getOfficeUsers(officeId: string): Promise<User[]> {
-  return api
-    .get(`v1/offices/${officeId}/users`)
-    .json(ListOf(User))
-    .then(({ objects }) => objects);
+  return objectsOf(api.get(`v1/offices/${officeId}/users`), User);
 }
 
 // Under 'users', so saving a user anywhere refreshes it too.

@@ -1,14 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office } from '@gaceta/shared/offices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** GET /v1/offices/{id} (admins). */
 export function getOffice(id: string): Promise<Office> {
-  return api
-    .get(`v1/offices/${id}`)
-    .json(OneOf(Office))
-    .then(({ object }) => object);
+  return objectOf(api.get(`v1/offices/${id}`), Office);
 }
 
 export const officeQueryOptions = (id: string) =>

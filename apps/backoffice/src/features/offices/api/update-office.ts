@@ -1,14 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** PUT /v1/offices/{id} (admins). */
 export function updateOffice({ id, input }: { id: string; input: OfficeSettingsInput }): Promise<Office> {
-  return api
-    .put(`v1/offices/${id}`, { json: input })
-    .json(OneOf(Office))
-    .then(({ object }) => object);
+  return objectOf(api.put(`v1/offices/${id}`, { json: input }), Office);
 }
 
 export function useUpdateOffice() {

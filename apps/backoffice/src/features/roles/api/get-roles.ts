@@ -1,14 +1,10 @@
-import { ListOf } from '@gaceta/shared/common';
 import { RoleInfo } from '@gaceta/shared/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 
 /** GET /v1/roles: each office role with the permissions it grants. */
 export function getRoles(): Promise<RoleInfo[]> {
-  return api
-    .get('v1/roles')
-    .json(ListOf(RoleInfo))
-    .then(({ objects }) => objects);
+  return objectsOf(api.get('v1/roles'), RoleInfo);
 }
 
 // The matrix changes only with a new release of Gaceta.

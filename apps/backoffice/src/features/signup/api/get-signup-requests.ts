@@ -1,14 +1,10 @@
-import { ListOf } from '@gaceta/shared/common';
 import { SignupRequest } from '@gaceta/shared/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 
 /** GET /v1/signup_requests?status=pending (admins): the requests waiting for a decision. */
 export function getPendingSignupRequests(): Promise<SignupRequest[]> {
-  return api
-    .get('v1/signup_requests', { searchParams: { status: 'pending' } })
-    .json(ListOf(SignupRequest))
-    .then(({ objects }) => objects);
+  return objectsOf(api.get('v1/signup_requests', { searchParams: { status: 'pending' } }), SignupRequest);
 }
 
 export const pendingSignupRequestsQueryOptions = () =>

@@ -1,15 +1,11 @@
-import { ListOf } from '@gaceta/shared/common';
 import { OfficeName } from '@gaceta/shared/offices';
 import { OFFICE_LOOKUP_MIN_CHARS } from '@gaceta/shared/signup';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 
 /** GET /v1/public/offices?query= (public, rate limited): office names only. */
-export async function searchPublicOffices(query: string): Promise<OfficeName[]> {
-  const { objects } = await api
-    .get('v1/public/offices', { searchParams: { query } })
-    .json(ListOf(OfficeName));
-  return objects;
+export function searchPublicOffices(query: string): Promise<OfficeName[]> {
+  return objectsOf(api.get('v1/public/offices', { searchParams: { query } }), OfficeName);
 }
 
 export const publicOfficesQueryOptions = (query: string) =>

@@ -1,16 +1,12 @@
-import { OneOf } from '@gaceta/shared/common';
 import { Subject } from '@gaceta/shared/subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 import { type SubjectFields, subjectSearchParams } from './subject-query';
 
 export type CreateSubjectInput = SubjectFields & { code: string; parent_id?: string };
 
-export async function createSubject(input: CreateSubjectInput): Promise<Subject> {
-  const { object } = await api
-    .post('v1/subjects', { searchParams: subjectSearchParams(input) })
-    .json(OneOf(Subject));
-  return object;
+export function createSubject(input: CreateSubjectInput): Promise<Subject> {
+  return objectOf(api.post('v1/subjects', { searchParams: subjectSearchParams(input) }), Subject);
 }
 
 export function useCreateSubject() {

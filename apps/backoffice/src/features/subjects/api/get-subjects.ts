@@ -1,19 +1,13 @@
 import type { AreaCode } from '@gaceta/shared/areas';
-import { ListOf } from '@gaceta/shared/common';
 import { Subject } from '@gaceta/shared/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectsOf } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-
-const SubjectList = ListOf(Subject);
 
 /** GET /v1/subjects, optionally limited to one area. A 404 means no subjects (spec section 8). */
 export async function getSubjects(tolgeo?: AreaCode): Promise<Subject[]> {
   try {
-    const { objects } = await api
-      .get('v1/subjects', { searchParams: tolgeo ? { tolgeo } : {} })
-      .json(SubjectList);
-    return objects;
+    return await objectsOf(api.get('v1/subjects', { searchParams: tolgeo ? { tolgeo } : {} }), Subject);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;

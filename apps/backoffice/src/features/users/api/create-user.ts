@@ -1,11 +1,7 @@
-import { OneOf } from '@gaceta/shared/common';
 import { User, type UserCreateInput } from '@gaceta/shared/users';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** POST /v1/users: a user of the caller's office (saved through useSaveUser). */
 export function createUser(input: UserCreateInput): Promise<User> {
-  return api
-    .post('v1/users', { json: input })
-    .json(OneOf(User))
-    .then(({ object }) => object);
+  return objectOf(api.post('v1/users', { json: input }), User);
 }

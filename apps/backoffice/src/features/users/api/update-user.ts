@@ -1,14 +1,10 @@
-import { OneOf } from '@gaceta/shared/common';
 import { User, type UserUpdateInput } from '@gaceta/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** PUT /v1/users/{id}: details, password, roles, or `{active}` alone to (de)activate. */
 export function updateUser({ id, input }: { id: string; input: UserUpdateInput }): Promise<User> {
-  return api
-    .put(`v1/users/${id}`, { json: input })
-    .json(OneOf(User))
-    .then(({ object }) => object);
+  return objectOf(api.put(`v1/users/${id}`, { json: input }), User);
 }
 
 export function useUpdateUser() {

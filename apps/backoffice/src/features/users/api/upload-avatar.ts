@@ -1,13 +1,9 @@
-import { OneOf } from '@gaceta/shared/common';
 import { User } from '@gaceta/shared/users';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
 
 /** PUT /v1/users/{id}/avatar: the profile picture as multipart field `file`. */
 export function uploadAvatar({ id, file }: { id: string; file: File }): Promise<User> {
   const body = new FormData();
   body.set('file', file);
-  return api
-    .put(`v1/users/${id}/avatar`, { body })
-    .json(OneOf(User))
-    .then(({ object }) => object);
+  return objectOf(api.put(`v1/users/${id}/avatar`, { body }), User);
 }
