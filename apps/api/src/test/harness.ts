@@ -121,3 +121,8 @@ export function requestJson(
     app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
   );
 }
+
+/** The `object` of a `{ object }` response body. */
+export async function objectOf<T>(response: Response): Promise<T> {
+  return ((await response.json()) as { object: T }).object;
+}

@@ -5,7 +5,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, offices, subjects, users } from '../../db/schema';
 import { createOffice, createSignedInUser, createUser, uniqueEmail } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { samplePng, upload } from '../../test/uploads';
 
 /**
@@ -151,7 +151,7 @@ describe('an office A user with every role, aiming at office B', () => {
       { ...settingsBody(), id: officeB.id, office_id: officeB.id },
       { token: tokenA },
     );
-    expect(((await edited.json()) as { object: Office }).object).toMatchObject({
+    expect(await objectOf<Office>(edited)).toMatchObject({
       id: officeA.id,
       name: 'Tomado',
     });

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -29,10 +29,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 async function officeUser(roles: OfficeRole[]) {
   const office = await createOffice(t.db);
   return { office, ...(await createSignedInUser(t, { officeId: office.id, roles })) };
-}
-
-async function objectOf<T>(response: Response): Promise<T> {
-  return ((await response.json()) as { object: T }).object;
 }
 
 async function subjectIds(codes: string[]): Promise<string[]> {

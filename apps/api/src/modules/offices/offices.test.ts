@@ -11,7 +11,7 @@ import {
   signInAdmin,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -33,10 +33,6 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   tolgeo: 'esp',
   ...overrides,
 });
-
-async function objectOf<T>(response: Response): Promise<T> {
-  return ((await response.json()) as { object: T }).object;
-}
 
 describe('POST /v1/offices', () => {
   it('creates an office whose first user holds all four roles and can sign in', async () => {

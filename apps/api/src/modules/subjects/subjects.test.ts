@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, signupRequests, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -24,7 +24,7 @@ async function create(params: Record<string, string>, token = admin): Promise<Re
 async function createSubject(params: Record<string, string> = {}): Promise<Subject> {
   const response = await create({ code: uniqueCode(), ...params });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { object: Subject }).object;
+  return objectOf<Subject>(response);
 }
 
 const update = (id: string, params: Record<string, string>, token = admin) =>

@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { noisePng, sampleJpeg, samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -46,10 +46,6 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   roles: ['content_genrator'],
   ...overrides,
 });
-
-async function objectOf<T>(response: Response): Promise<T> {
-  return ((await response.json()) as { object: T }).object;
-}
 
 describe('GET /v1/users', () => {
   it("pages through the office's users only, with search", async () => {
