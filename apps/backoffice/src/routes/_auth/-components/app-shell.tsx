@@ -1,4 +1,3 @@
-import { permissionsOf } from '@gaceta/shared/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
@@ -17,7 +16,7 @@ export function AppShell() {
   const { t } = useLingui();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
-  const groups = visibleNavigation({ role: me.role, permissions: permissionsOf(me.roles) });
+  const groups = visibleNavigation(me);
   const officeName = me.office?.name ?? t`Gaceta administration`;
 
   return (

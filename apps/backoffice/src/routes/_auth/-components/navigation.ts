@@ -24,6 +24,8 @@ import {
   Tags,
   Users,
 } from 'lucide-react';
+import type { Me } from '@/features/auth/api/get-me';
+import { mayReach } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export interface NavItem {
@@ -190,12 +192,9 @@ export const NAVIGATION: NavGroup[] = [
   },
 ];
 
-export function visibleNavigation(user: {
-  role: 'admin' | 'user';
-  permissions: ReadonlySet<Permission>;
-}): NavGroup[] {
-  const isVisible = (item: NavItem) =>
-    user.role === 'admin' || (!item.adminOnly && (!item.permission || user.permissions.has(item.permission)));
+export function visibleNavigation(me: Pick<Me, 'role' | 'roles'>): NavGroup[] {
+  const isVisible = ({ adminOnly, permission }: NavItem) =>
+    adminOnly ? me.role === 'admin' : !permission || mayReach(me, permission);
   return NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
     (group) => group.items.length > 0,
   );
