@@ -1,3 +1,4 @@
+import { resolveLocale } from '@gaceta/shared/locales';
 import type { SignupRequest } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
@@ -19,7 +20,7 @@ export function SignupRequests() {
   const requests = usePendingSignupRequests();
   const subjects = useSubjects();
   const [deciding, setDeciding] = useState<{ request: SignupRequest; decision: SignupDecision } | null>(null);
-  const locale = i18n.locale as 'es' | 'en' | 'pt';
+  const locale = resolveLocale(i18n.locale);
   const subjectName = (id: string) =>
     subjects.data?.find((subject) => subject.id === id)?.name[locale] ?? '…';
 
