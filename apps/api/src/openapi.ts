@@ -31,11 +31,14 @@ interface RouteDoc {
   response: { status: number; description?: string } & ({ schema: v.GenericSchema } | { file: string });
   /** The multipart/form-data field that carries an uploaded file. */
   upload?: string;
-  /** Error codes the route may answer with, besides 500. */
+  /** Error codes the route may answer with, besides 500 (and the 401s of `auth`). */
   errors?: ErrorCode[];
-  /** The route needs a bearer token. */
+  /** The route needs a bearer token, so it may answer UNAUTHENTICATED or TOKEN_INVALID. */
   auth?: boolean;
 }
+
+/** What requireAuth answers when the bearer token is missing or no longer good. */
+const AUTH_ERRORS: ErrorCode[] = ['UNAUTHENTICATED', 'TOKEN_INVALID'];
 
 /** Describes a route for GET /api/openapi.json; request schemas come from `validate()`. */
 export function describe(doc: RouteDoc) {
@@ -46,7 +49,7 @@ export function describe(doc: RouteDoc) {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
     [doc.response.status]: { description: doc.response.description ?? 'OK', content },
   };
-  for (const code of [...(doc.errors ?? []), 'INTERNAL' as const]) {
+  for (const code of [...(doc.auth ? AUTH_ERRORS : []), ...(doc.errors ?? []), 'INTERNAL' as const]) {
     const status = String(ERRORS[code].status);
     const previous = responses[status] as { description?: string } | undefined;
     responses[status] = {

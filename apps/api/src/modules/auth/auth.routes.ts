@@ -29,7 +29,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['auth'],
       auth: true,
       response: { status: 200, schema: TokenResponse },
-      errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN', 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('json', ImpersonateInput),

@@ -33,7 +33,7 @@ export const informationRequestsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: ListOf(InformationRequest) },
-      errors: ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'],
+      errors: ['FORBIDDEN'],
     }),
     requireAuth,
     async (c) => c.json(await listInformationRequests(c.var.ctx), 200),

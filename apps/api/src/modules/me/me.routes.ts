@@ -12,7 +12,6 @@ export const meRoutes = new Hono<AppEnv>().get(
     tags: ['auth'],
     auth: true,
     response: { status: 200, schema: MeResponse },
-    errors: ['UNAUTHENTICATED', 'TOKEN_INVALID'],
   }),
   requireAuth,
   async (c) => c.json(await getMe(c.var.ctx), 200),

@@ -16,7 +16,6 @@ import {
 } from './office-settings.service';
 
 const tags = ['office settings'];
-const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
 
 /** The caller's own office; the office always comes from the token. */
 export const officeSettingsRoutes = new Hono<AppEnv>()
@@ -27,7 +26,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(Office) },
-      errors: [...AUTH_ERRORS],
+      errors: ['FORBIDDEN'],
     }),
     requireAuth,
     async (c) => c.json(await getOwnOffice(c.var.ctx), 200),
@@ -39,7 +38,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('json', OfficeSettingsInput),
@@ -53,7 +52,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       auth: true,
       upload: 'file',
       response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     }),
     requireAuth,
     async (c) => c.json(await setOwnLogo(c.var.ctx, await uploadedFile(c)), 200),
@@ -65,7 +64,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OfficeSubjects },
-      errors: [...AUTH_ERRORS],
+      errors: ['FORBIDDEN'],
     }),
     requireAuth,
     async (c) => c.json(await getOwnSubjects(c.var.ctx), 200),
@@ -77,7 +76,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OfficeSubjects },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('json', OfficeSubjectsInput),

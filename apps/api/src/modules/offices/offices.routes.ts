@@ -24,7 +24,6 @@ import {
 } from './offices.service';
 
 const tags = ['offices'];
-const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
 
 /** Office management: admins only. */
 export const officesRoutes = new Hono<AppEnv>()
@@ -35,7 +34,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: PageOf(Office) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('query', OfficeListQuery),
@@ -48,7 +47,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: ListOf(OfficeName) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('query', AutocompleteQuery),
@@ -61,7 +60,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 201, schema: OneOf(Office), description: 'Created' },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
     validate('json', OfficeCreateInput),
@@ -74,7 +73,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -87,7 +86,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -101,7 +100,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: ListOf(User) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -114,7 +113,7 @@ export const officesRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 201, schema: OneOf(User), description: 'Created' },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     }),
     requireAuth,
     validate('param', IdParam),

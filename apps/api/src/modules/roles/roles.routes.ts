@@ -20,7 +20,6 @@ export const rolesRoutes = new Hono<AppEnv>().get(
     tags: ['users'],
     auth: true,
     response: { status: 200, schema: ListOf(RoleInfo) },
-    errors: ['UNAUTHENTICATED', 'TOKEN_INVALID'],
   }),
   requireAuth,
   (c) => c.json(ROLES, 200),

@@ -19,7 +19,6 @@ import {
 } from './signup-requests.service';
 
 const tags = ['signup requests'];
-const ADMIN_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
 
 export const signupRequestsRoutes = new Hono<AppEnv>()
   .post(
@@ -58,7 +57,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: ListOf(SignupRequest) },
-      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('query', SignupListQuery),
@@ -71,7 +70,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -84,7 +83,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', ...ADMIN_ERRORS, 'NOT_FOUND', 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     }),
     requireAuth,
     validate('param', IdParam),

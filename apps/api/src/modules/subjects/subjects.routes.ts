@@ -9,7 +9,6 @@ import { describe } from '../../openapi';
 import { createSubject, deleteSubject, listSubjects, updateSubject } from './subjects.service';
 
 const tags = ['subjects'];
-const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
 
 /** The subject tree: public to read; admins edit it, with the data as query parameters (spec section 7). */
 export const subjectsRoutes = new Hono<AppEnv>()
@@ -31,7 +30,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 201, schema: OneOf(Subject), description: 'Created' },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
     validate('query', SubjectCreateQuery),
@@ -44,7 +43,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(Subject) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -58,7 +57,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'SUBJECT_IN_USE'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'SUBJECT_IN_USE'],
     }),
     requireAuth,
     validate('param', IdParam),

@@ -10,7 +10,6 @@ import { describe } from '../../openapi';
 import { createUser, deleteUser, getUser, listUsers, setAvatar, updateUser } from './users.service';
 
 const tags = ['users'];
-const AUTH_ERRORS = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'] as const;
 
 /** The users of the caller's office (permission users.manage). */
 export const usersRoutes = new Hono<AppEnv>()
@@ -21,7 +20,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: PageOf(User) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
     validate('query', UserListQuery),
@@ -34,7 +33,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -47,7 +46,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 201, schema: OneOf(User), description: 'Created' },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
     validate('json', UserCreateInput),
@@ -60,7 +59,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -75,7 +74,7 @@ export const usersRoutes = new Hono<AppEnv>()
       auth: true,
       upload: 'file',
       response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', ...AUTH_ERRORS, 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
     validate('param', IdParam),
@@ -88,7 +87,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', ...AUTH_ERRORS, 'NOT_FOUND', 'LAST_ACTIVE_USER'],
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'LAST_ACTIVE_USER'],
     }),
     requireAuth,
     validate('param', IdParam),
