@@ -133,12 +133,12 @@ export async function listUsers(
   );
 }
 
+/** Matches user `id` only inside `officeId`, so no read or write reaches another office's user. */
+const inOffice = (officeId: string, id: string) => and(eq(users.id, id), eq(users.officeId, officeId));
+
 /** A user of the caller's office; another office's user is as unknown as a missing one. */
 async function findOfficeUser(db: Database, officeId: string, id: string): Promise<UserRow> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.officeId, officeId)));
+  const [row] = await db.select().from(users).where(inOffice(officeId, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -220,7 +220,7 @@ export async function updateUser(
         active,
         tokenVersion: endSessions ? sql`${users.tokenVersion} + 1` : undefined,
       })
-      .where(and(eq(users.id, id), eq(users.officeId, officeId)))
+      .where(inOffice(officeId, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
     const actor = auditActor(ctx);
@@ -252,7 +252,7 @@ export async function setAvatar(ctx: ServiceContext, id: string, bytes: Uint8Arr
   const [row] = await ctx.db
     .update(users)
     .set({ avatarKey: folder })
-    .where(and(eq(users.id, id), eq(users.officeId, officeId)))
+    .where(inOffice(officeId, id))
     .returning();
   if (!row) {
     await deleteImage(ctx, 'avatar', folder);
@@ -281,7 +281,7 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<Messa
       },
       tx,
     );
-    await tx.delete(users).where(and(eq(users.id, id), eq(users.officeId, officeId)));
+    await tx.delete(users).where(inOffice(officeId, id));
     return before;
   });
   await deleteImage(ctx, 'avatar', deleted.avatarKey);
