@@ -7,6 +7,7 @@ import { informationRequests } from '../../db/schema';
 import { informationRequestEmail } from '../../emails/templates';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
+import { normalizeEmail } from '../auth/auth.service';
 
 export const INFORMATION_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const INFORMATION_RECEIVED = 'Thank you, we will contact you soon';
@@ -43,7 +44,7 @@ export async function submitInformationRequest(
     .insert(informationRequests)
     .values({
       name: input.name,
-      email: input.email.toLowerCase(),
+      email: normalizeEmail(input.email),
       phone: input.phone,
       office: input.office,
       message: input.message,

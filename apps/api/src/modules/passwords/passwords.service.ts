@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.service';
-import { findUserByEmail } from '../auth/auth.service';
+import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export async function requestPasswordReset(
   ctx: ServiceContext,
   input: ForgotPasswordInput & { locale: Locale; ip: string },
 ): Promise<MessageResponse> {
-  const email = input.email.toLowerCase();
+  const email = normalizeEmail(input.email);
   await enforceRateLimits(ctx.db, ctx.clock, [
     { key: `forgot:email:${email}`, rule: FORGOT_EMAIL_LIMIT },
     { key: `forgot:ip:${input.ip}`, rule: FORGOT_IP_LIMIT },
