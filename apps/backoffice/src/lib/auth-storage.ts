@@ -74,10 +74,6 @@ export function setImpersonation(officeUserToken: string): void {
   store.setItem(TOKEN_KEY, officeUserToken);
 }
 
-export function isImpersonating(): boolean {
-  return storeWithToken()?.getItem(ADMIN_TOKEN_KEY) != null;
-}
-
 /** Back to the admin's own token. Returns false when there was no impersonation to stop. */
 export function stopImpersonation(): boolean {
   const store = storeWithToken();
