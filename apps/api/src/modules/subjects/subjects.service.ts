@@ -105,11 +105,14 @@ export async function updateSubject(
     await lockTree(tx);
     const before = await findSubject(tx, id);
     const moving = input.parent_id !== undefined;
+    // A move changes only the subject's own parent, so its subtree is the same before and after.
+    const subtree = moving
+      ? subtreeOf(await tx.select({ id: subjects.id, parentId: subjects.parentId }).from(subjects), id)
+      : null;
     let parent: SubjectRow | null = null;
     if (input.parent_id && input.parent_id !== 'root') {
       parent = await findParent(tx, input.parent_id);
-      const all = await tx.select({ id: subjects.id, parentId: subjects.parentId }).from(subjects);
-      if (subtreeOf(all, id).has(parent.id)) {
+      if (subtree?.has(parent.id)) {
         throw new AppError('VALIDATION_FAILED', { parent_id: [MOVE_INTO_ITSELF] });
       }
     }
@@ -127,15 +130,15 @@ export async function updateSubject(
       .where(eq(subjects.id, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    if (moving) await relevel(tx, id, parent ? parent.level + 1 : 0);
+    if (subtree) await relevel(tx, subtree, parent ? parent.level + 1 : 0);
     return findSubject(tx, id);
   });
   return { object: toSubject(row) };
 }
 
-async function relevel(tx: Database, rootId: string, rootLevel: number): Promise<void> {
-  const all = await tx.select({ id: subjects.id, parentId: subjects.parentId }).from(subjects);
-  for (const [subjectId, depth] of subtreeOf(all, rootId)) {
+/** Sets each subject of a moved subtree (as given by subtreeOf) to its level below the new root level. */
+async function relevel(tx: Database, subtree: Map<string, number>, rootLevel: number): Promise<void> {
+  for (const [subjectId, depth] of subtree) {
     await tx
       .update(subjects)
       .set({ level: rootLevel + depth })
