@@ -64,6 +64,11 @@ const EnvSchema = v.object({
     v.optional(v.string(), DEFAULT_ADMIN_PASSWORD),
     v.check((password) => passwordProblems(password).length === 0, PASSWORD_POLICY_MESSAGE),
   ),
+  GACETA_OPERATOR_NAME: v.optional(v.string()),
+  GACETA_OPERATOR_TAX_ID: v.optional(v.string()),
+  GACETA_OPERATOR_ADDRESS: v.optional(v.string()),
+  GACETA_OPERATOR_REGISTRY: v.optional(v.string()),
+  GACETA_OPERATOR_EMAIL: v.optional(Email),
   GACETA_DEMO: Flag,
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
@@ -88,6 +93,19 @@ export interface S3Config {
   secretAccessKey?: string;
 }
 
+/**
+ * The company that runs this Gaceta: Spain's LSSI (article 10) wants it named on the site and in
+ * every email. Missing fields stay undefined; production start-up warns about them.
+ */
+export interface Operator {
+  name: string | undefined;
+  taxId: string | undefined;
+  address: string | undefined;
+  /** Commercial registry entry (registry, volume, sheet…). */
+  registry: string | undefined;
+  email: string;
+}
+
 export interface Config {
   port: number;
   /** Absolute path. */
@@ -103,6 +121,7 @@ export interface Config {
   adminPassword: string;
   /** Receives the landing page's information requests; replies to signup answers go here. */
   contactEmail: string;
+  operator: Operator;
   demo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -154,6 +173,13 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     adminEmail: env.GACETA_ADMIN_EMAIL,
     adminPassword: env.GACETA_ADMIN_PASSWORD,
     contactEmail: env.GACETA_CONTACT_EMAIL ?? env.GACETA_ADMIN_EMAIL,
+    operator: {
+      name: env.GACETA_OPERATOR_NAME,
+      taxId: env.GACETA_OPERATOR_TAX_ID,
+      address: env.GACETA_OPERATOR_ADDRESS,
+      registry: env.GACETA_OPERATOR_REGISTRY,
+      email: env.GACETA_OPERATOR_EMAIL ?? env.GACETA_CONTACT_EMAIL ?? env.GACETA_ADMIN_EMAIL,
+    },
     demo: env.GACETA_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
