@@ -97,6 +97,43 @@ describe('PUT /v1/office_settings', () => {
     expect(row?.name).toBe(office.name);
   });
 
+  it('stores URLs as URL parsing writes them, and refuses what does not parse', async () => {
+    const { office, token } = await officeUser(['user_account_management']);
+    const saved = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://example.com/"><img src=x>/',
+        news_url: 'HTTPS://Norte.Example.COM/a b/',
+      }),
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const expected = {
+      website_url: 'https://example.com/%22%3E%3Cimg%20src=x%3E/',
+      news_url: 'https://norte.example.com/a%20b/',
+    };
+    expect(await objectOf<Office>(saved)).toMatchObject(expected);
+    const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
+    expect(row).toMatchObject({ websiteUrl: expected.website_url, newsUrl: expected.news_url });
+
+    const refused = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://norte example.com/',
+        contact_url: 'https://user:pw@norte.example.com/',
+      }),
+      { token },
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      details: { website_url: ['Invalid URL'], contact_url: ['Invalid URL'] },
+    });
+  });
+
   it('needs settings.office', async () => {
     const { token } = await officeUser(['client_reviewer', 'content_genrator', 'client_statstics']);
     const response = await requestJson(t.app, 'PUT', '/v1/office_settings', settings(), { token });
