@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 const BUDGET_BYTES = 200 * 1024;
 
-test('/login downloads at most 200 KB on the wire, its scripts brotli-compressed', async ({
+test('/login downloads at most 200 KB (bodies as they travel), its scripts brotli-compressed', async ({
   page,
 }, testInfo) => {
   const received: Promise<{ url: string; bytes: number; encoding: string | undefined; script: boolean }>[] =
@@ -11,7 +11,7 @@ test('/login downloads at most 200 KB on the wire, its scripts brotli-compressed
     received.push(
       Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
         url: request.url(),
-        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        bytes: sizes.responseBodySize,
         encoding: response?.headers()['content-encoding'],
         script: request.resourceType() === 'script',
       })),
@@ -24,7 +24,7 @@ test('/login downloads at most 200 KB on the wire, its scripts brotli-compressed
   const scripts = responses.filter((response) => response.script);
   expect(scripts.length).toBeGreaterThan(0);
   // Tiny chunks may travel plain when compressing would not make them smaller.
-  const large = scripts.filter((response) => response.bytes > 2048);
+  const large = scripts.filter((response) => response.bytes > 1024);
   for (const script of large) expect(script.encoding, script.url).toBe('br');
 
   const total = responses.reduce((sum, response) => sum + response.bytes, 0);
