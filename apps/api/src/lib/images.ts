@@ -27,6 +27,9 @@ const MAX_PIXELS = 64_000_000;
  */
 export const imageWork = pLimit(2);
 
+// libvips keeps recent operations for reuse; every upload is new bytes, so that only holds memory.
+sharp.cache(false);
+
 /** The image's format and size read from its bytes, or null when they are no image we accept. */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | null> {
   let metadata: Metadata;
