@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
+import { noStore } from './middleware/no-store';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
@@ -32,6 +33,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders(deps.config));
   // The private API sends no CORS headers at all; only the public feed is readable cross-site.
   app.use('/public/v1/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'] }));
+  app.use('/v1/*', noStore);
+  app.use('/auth_user*', noStore);
   app.use(limitBodies(UPLOAD_ROUTES));
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -1,6 +1,7 @@
 import type { Office } from '@gaceta/shared/offices';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
@@ -97,6 +98,43 @@ describe('PUT /v1/office_settings', () => {
     expect(row?.name).toBe(office.name);
   });
 
+  it('stores URLs as URL parsing writes them, and refuses what does not parse', async () => {
+    const { office, token } = await officeUser(['user_account_management']);
+    const saved = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://example.com/"><img src=x>/',
+        news_url: 'HTTPS://Norte.Example.COM/a b/',
+      }),
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const expected = {
+      website_url: 'https://example.com/%22%3E%3Cimg%20src=x%3E/',
+      news_url: 'https://norte.example.com/a%20b/',
+    };
+    expect(await objectOf<Office>(saved)).toMatchObject(expected);
+    const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
+    expect(row).toMatchObject({ websiteUrl: expected.website_url, newsUrl: expected.news_url });
+
+    const refused = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://norte example.com/',
+        contact_url: 'https://user:pw@norte.example.com/',
+      }),
+      { token },
+    );
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({
+      details: { website_url: ['Invalid URL'], contact_url: ['Invalid URL'] },
+    });
+  });
+
   it('needs settings.office', async () => {
     const { token } = await officeUser(['client_reviewer', 'content_genrator', 'client_statstics']);
     const response = await requestJson(t.app, 'PUT', '/v1/office_settings', settings(), { token });
@@ -122,6 +160,12 @@ describe('PUT /v1/office_settings/logo', () => {
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const email = await t.app.request(new URL(logo_url ?? '').pathname.replace('card.webp', 'email.jpg'));
     expect(email.headers.get('content-type')).toBe('image/jpeg');
+    const sizes = async (response: Response) =>
+      sharp(Buffer.from(await response.arrayBuffer()))
+        .metadata()
+        .then(({ format, width, height }) => ({ format, width, height }));
+    expect(await sizes(served)).toEqual({ format: 'webp', width: 640, height: 213 });
+    expect(await sizes(email)).toEqual({ format: 'jpeg', width: 600, height: 200 });
   });
 
   it('refuses what is not an image by its bytes, with the logo’s message', async () => {
@@ -131,6 +175,27 @@ describe('PUT /v1/office_settings/logo', () => {
       '/v1/office_settings/logo',
       { bytes: Buffer.from('<svg></svg>'), name: 'logo.png', type: 'image/png' },
       { token },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'INVALID_IMAGE',
+      message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
+    });
+  });
+
+  it('refuses a logo over 25 megapixels, however small its file', async () => {
+    const { token } = await officeUser(['user_account_management']);
+    const bytes = await sharp({ create: { width: 5001, height: 5000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const response = await upload(
+      t.app,
+      '/v1/office_settings/logo',
+      { bytes, name: 'logo.png', type: 'image/png' },
+      {
+        token,
+      },
     );
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
