@@ -1,4 +1,4 @@
-import { OneOf } from '@gaceta/shared/common';
+import { ObjectOf } from '@gaceta/shared/common';
 import { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
@@ -25,7 +25,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       summary: "The caller's office",
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['FORBIDDEN'],
     }),
     requireAuth,
@@ -37,7 +37,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       summary: "Edit the caller's office (permission settings.office)",
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
     }),
     requireAuth,
@@ -51,7 +51,7 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       upload: 'file',
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
     }),
     requireAuth,

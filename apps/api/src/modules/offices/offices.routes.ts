@@ -1,4 +1,4 @@
-import { IdParam, ListOf, OneOf, PageOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf, PageOf } from '@gaceta/shared/common';
 import {
   AutocompleteQuery,
   Office,
@@ -59,7 +59,7 @@ export const officesRoutes = new Hono<AppEnv>()
       summary: 'Create an office, optionally with its first user (who gets all four roles)',
       tags,
       auth: true,
-      response: { status: 201, schema: OneOf(Office), description: 'Created' },
+      response: { status: 201, schema: ObjectOf(Office), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
@@ -72,7 +72,7 @@ export const officesRoutes = new Hono<AppEnv>()
       summary: 'One office, with its public key',
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
@@ -85,7 +85,7 @@ export const officesRoutes = new Hono<AppEnv>()
       summary: "Edit an office's settings",
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
@@ -112,7 +112,7 @@ export const officesRoutes = new Hono<AppEnv>()
       summary: 'Add a user to an office',
       tags,
       auth: true,
-      response: { status: 201, schema: OneOf(User), description: 'Created' },
+      response: { status: 201, schema: ObjectOf(User), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     }),
     requireAuth,

@@ -1,5 +1,5 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { AutocompleteQuery, OfficeName } from '@gaceta/shared/offices';
 import { SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
 import { User } from '@gaceta/shared/users';
@@ -69,7 +69,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
       summary: 'Approve: create or join the office, create the user, send a welcome email (admins)',
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(User) },
+      response: { status: 200, schema: ObjectOf(User) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
     }),
     requireAuth,

@@ -1,5 +1,5 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { Subject, SubjectCreateQuery, SubjectListQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
@@ -29,7 +29,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
       summary: 'Add a subject (admins)',
       tags,
       auth: true,
-      response: { status: 201, schema: OneOf(Subject), description: 'Created' },
+      response: { status: 201, schema: ObjectOf(Subject), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
@@ -42,7 +42,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
       summary: "Rename, move (parent_id, 'root' for the top) or re-scope a subject (admins)",
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(Subject) },
+      response: { status: 200, schema: ObjectOf(Subject) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,

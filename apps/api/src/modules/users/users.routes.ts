@@ -1,5 +1,5 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, OneOf, PageOf } from '@gaceta/shared/common';
+import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
@@ -32,7 +32,7 @@ export const usersRoutes = new Hono<AppEnv>()
       summary: 'One user of the office',
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(User) },
+      response: { status: 200, schema: ObjectOf(User) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
@@ -45,7 +45,7 @@ export const usersRoutes = new Hono<AppEnv>()
       summary: 'Add a user to the office',
       tags,
       auth: true,
-      response: { status: 201, schema: OneOf(User), description: 'Created' },
+      response: { status: 201, schema: ObjectOf(User), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
     }),
     requireAuth,
@@ -58,7 +58,7 @@ export const usersRoutes = new Hono<AppEnv>()
       summary: 'Edit, (de)activate or change the roles or password of a user',
       tags,
       auth: true,
-      response: { status: 200, schema: OneOf(User) },
+      response: { status: 200, schema: ObjectOf(User) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
     }),
     requireAuth,
@@ -73,7 +73,7 @@ export const usersRoutes = new Hono<AppEnv>()
       tags,
       auth: true,
       upload: 'file',
-      response: { status: 200, schema: OneOf(User) },
+      response: { status: 200, schema: ObjectOf(User) },
       errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'NOT_FOUND'],
     }),
     requireAuth,
