@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import type { AppDeps, AppEnv, RuntimeConfig, ServiceContext } from '../context';
+import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
@@ -27,8 +27,8 @@ export interface TestApp {
   storage: FileStorage;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];
-  /** A context for calling services directly. */
-  ctx: ServiceContext;
+  /** What a context for calling services or jobs directly is made from (e.g. jobContext). */
+  deps: ServiceDeps;
   close(): Promise<void>;
 }
 
@@ -88,7 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     widget: path.join(dataDir, 'no-widget'),
   };
   const storage = openStorage(config);
-  const app = createApp({ config, db: handle.db, mailer, storage, clock, logger, staticDirs });
+  const deps: ServiceDeps = { config, db: handle.db, mailer, storage, clock, logger };
+  const app = createApp({ ...deps, staticDirs });
   return {
     app,
     db: handle.db,
@@ -98,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails: smtp.mails,
     storage,
     logs,
-    ctx: { config, db: handle.db, mailer, storage, clock, logger, user: null },
+    deps,
     async close() {
       mailer.close();
       await Promise.all([smtp.close(), drop(), rm(dataDir, { recursive: true, force: true })]);
