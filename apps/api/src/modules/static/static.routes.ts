@@ -4,6 +4,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../middleware/access';
 
 /** Paths that belong to the API: never answered with the back-office's index.html. */
 const API_PATH = /^\/(api|v1|public|widget|health|auth_user)(\/|_|$)/;
@@ -48,6 +49,7 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
 
   routes.get(
     '/widget/*',
+    access('public'),
     serveFolder(widget, {
       rewriteRequestPath: (requestPath) => requestPath.replace(/^\/widget/, ''),
       headers: () => ({ 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' }),
@@ -57,6 +59,7 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
 
   routes.get(
     '*',
+    access('public'),
     async (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : next()),
     serveFolder(backoffice, {
       // Vite puts content hashes in /assets/ file names; everything else may change on a deploy.
