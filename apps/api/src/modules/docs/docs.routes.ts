@@ -5,12 +5,20 @@ import { access } from '../../middleware/access';
 import { OPENAPI_COMPONENTS } from '../../openapi';
 import { type OpenApiDocument, renderDocs } from './render-docs';
 
-/** The OpenAPI document of `routes`, served from `publicUrl`. */
-export function openApiDocument(routes: Hono<AppEnv>, publicUrl: string): Promise<OpenApiDocument> {
+/**
+ * The OpenAPI document of `routes`. The server is `/`: the API answers on the same origin that
+ * serves the document, whatever PUBLIC_URL is.
+ */
+export function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> {
   return generateSpecs(routes, {
     documentation: {
-      info: { title: 'Gaceta', version: '1.0.0', description: 'The Gaceta back-office API.' },
-      servers: [{ url: publicUrl, description: 'This installation' }],
+      info: {
+        title: 'Gaceta',
+        version: '1.0.0',
+        description: 'The Gaceta back-office API.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The origin serving this document' }],
       components: OPENAPI_COMPONENTS,
     },
     // Validation failures are 422 here (documented per route), not the library's default 400.
@@ -21,14 +29,10 @@ export function openApiDocument(routes: Hono<AppEnv>, publicUrl: string): Promis
 /** Adds GET /api/openapi.json and GET /api/docs, describing `routes`. */
 export function mountDocs(app: Hono<AppEnv>, routes: Hono<AppEnv>): void {
   let cached: Promise<OpenApiDocument> | undefined;
-  const document = (publicUrl: string) => {
-    cached ??= openApiDocument(routes, publicUrl);
+  const document = () => {
+    cached ??= openApiDocument(routes);
     return cached;
   };
-  app.get('/api/openapi.json', access('public'), async (c) =>
-    c.json(await document(c.var.ctx.config.publicUrl)),
-  );
-  app.get('/api/docs', access('public'), async (c) =>
-    c.html(renderDocs(await document(c.var.ctx.config.publicUrl))),
-  );
+  app.get('/api/openapi.json', access('public'), async (c) => c.json(await document()));
+  app.get('/api/docs', access('public'), async (c) => c.html(renderDocs(await document())));
 }
