@@ -127,3 +127,14 @@ export function requestJson(
 export async function objectOf<T>(response: Response): Promise<T> {
   return ((await response.json()) as { object: T }).object;
 }
+
+/**
+ * A failed response's status, error code and the fields its details name: enough to tell one
+ * 422 (or 409, 400) from another, whatever the messages say.
+ */
+export async function errorOf(
+  response: Response,
+): Promise<{ status: number; code: string; fields: string[] }> {
+  const body = (await response.json()) as { code: string; details?: Record<string, unknown> };
+  return { status: response.status, code: body.code, fields: Object.keys(body.details ?? {}).sort() };
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, signupRequests, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -63,7 +63,7 @@ describe('GET /v1/subjects', () => {
     expect(inMexico).not.toContain(spanish.code);
     expect(await codes('')).toEqual(expect.arrayContaining([mexican.code, spanish.code]));
     const bad = await requestJson(t.app, 'GET', '/v1/subjects?tolgeo=zzz');
-    expect(bad.status).toBe(422);
+    expect(await errorOf(bad)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['tolgeo'] });
   });
 });
 
@@ -166,8 +166,9 @@ describe('PUT /v1/subjects/{id}', () => {
   it('answers 404, 422 and 403', async () => {
     expect((await update(crypto.randomUUID(), { name_es: 'X' })).status).toBe(404);
     const subject = await createSubject();
-    expect((await update(subject.id, { parent_id: 'nowhere' })).status).toBe(422);
-    expect((await update(subject.id, { parent_id: crypto.randomUUID() })).status).toBe(422);
+    const parentFailed = { status: 422, code: 'VALIDATION_FAILED', fields: ['parent_id'] };
+    expect(await errorOf(await update(subject.id, { parent_id: 'nowhere' }))).toEqual(parentFailed);
+    expect(await errorOf(await update(subject.id, { parent_id: crypto.randomUUID() }))).toEqual(parentFailed);
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
     expect((await update(subject.id, { name_es: 'X' }, token)).status).toBe(403);

@@ -288,6 +288,7 @@ describe('PUT /v1/users/{id}', () => {
       { token },
     );
     expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'CONFLICT', details: { email: expect.anything() } });
     const invalid = await requestJson(
       t.app,
       'PUT',
@@ -335,6 +336,7 @@ describe('the last active user', () => {
     await createUser(t.db, { officeId: office.id, active: false, roles: ['user_account_management'] });
     const response = await requestJson(t.app, 'DELETE', `/v1/users/${manager.id}`, undefined, { token });
     expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(LAST);
   });
 
   it('as the last active user account manager cannot lose that role, or be deactivated', async () => {
@@ -357,6 +359,7 @@ describe('the last active user', () => {
       { token },
     );
     expect(deactivate.status).toBe(422);
+    expect(await deactivate.json()).toEqual(LAST);
 
     // With a second manager, either may go.
     await requestJson(
@@ -455,6 +458,7 @@ describe('PUT /v1/users/{id}/avatar', () => {
       { token },
     );
     expect(webp.status).toBe(422);
+    expect(await webp.json()).toEqual(INVALID);
 
     // Over 2 MB but within the upload body limit: the spec's message.
     const large = await noisePng(900, 900);
