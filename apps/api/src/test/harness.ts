@@ -138,3 +138,9 @@ export async function errorOf(
   const body = (await response.json()) as { code: string; details?: Record<string, unknown> };
   return { status: response.status, code: body.code, fields: Object.keys(body.details ?? {}).sort() };
 }
+
+/** A 403's status and what the caller lacked: 'admin', 'office' or a permission's name. */
+export async function refusal(response: Response): Promise<{ status: number; required: unknown }> {
+  const body = (await response.json()) as { details?: { required?: unknown } };
+  return { status: response.status, required: body.details?.required };
+}

@@ -12,7 +12,7 @@ import {
   signInAdmin,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { OFFICE_LOOKUP_IP_LIMIT, SIGNUP_IP_LIMIT } from './signup-requests.service';
 
 let t: TestApp;
@@ -207,7 +207,9 @@ describe('GET /v1/signup_requests', () => {
     expect(await errorOf(bad)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['status'] });
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await requestJson(t.app, 'GET', '/v1/signup_requests', undefined, { token })).status).toBe(403);
+    expect(
+      await refusal(await requestJson(t.app, 'GET', '/v1/signup_requests', undefined, { token })),
+    ).toEqual({ status: 403, required: 'admin' });
   });
 });
 
@@ -287,7 +289,10 @@ describe('approving a signup request', () => {
     const { token } = await createSignedInUser(t, { officeId: office.id });
     const body = form();
     await submit(body);
-    expect((await approve((await pendingRequest(body.email)).id, token)).status).toBe(403);
+    expect(await refusal(await approve((await pendingRequest(body.email)).id, token))).toEqual({
+      status: 403,
+      required: 'admin',
+    });
   });
 });
 
@@ -326,6 +331,9 @@ describe('rejecting a signup request', () => {
     expect((await reject(crypto.randomUUID())).status).toBe(404);
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await reject(crypto.randomUUID(), token)).status).toBe(403);
+    expect(await refusal(await reject(crypto.randomUUID(), token))).toEqual({
+      status: 403,
+      required: 'admin',
+    });
   });
 });

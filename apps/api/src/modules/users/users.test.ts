@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { noisePng, sampleJpeg, samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('GET /v1/users', () => {
     const { office, manager } = await officeWithManager();
     const adminToken = await signInAdmin(t.app);
     const own = await requestJson(t.app, 'GET', '/v1/users', undefined, { token: adminToken });
-    expect(own.status).toBe(403);
+    expect(await refusal(own)).toEqual({ status: 403, required: 'office' });
 
     const impersonation = await requestJson(
       t.app,
@@ -489,7 +489,10 @@ describe('PUT /v1/users/{id}/avatar', () => {
       officeId: office.id,
       roles: ['content_genrator'],
     });
-    expect((await upload(t.app, path, png, { token: writer })).status).toBe(403);
+    expect(await refusal(await upload(t.app, path, png, { token: writer }))).toEqual({
+      status: 403,
+      required: 'users.manage',
+    });
     const missing = await upload(t.app, `/v1/users/${crypto.randomUUID()}/avatar`, png, { token });
     expect(missing.status).toBe(404);
   });
