@@ -25,6 +25,23 @@ import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
+/** Every API route, each declaring its access and its OpenAPI description with describe(). */
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/', authRoutes)
+  .route('/', passwordsRoutes)
+  .route('/', meRoutes)
+  .route('/', publicConfigRoutes)
+  .route('/', areasRoutes)
+  .route('/', rolesRoutes)
+  .route('/', officesRoutes)
+  .route('/', officeSettingsRoutes)
+  .route('/', usersRoutes)
+  .route('/', subjectsRoutes)
+  .route('/', signupRequestsRoutes)
+  .route('/', informationRequestsRoutes)
+  .route('/', filesRoutes);
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -39,21 +56,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', passwordsRoutes);
-  app.route('/', meRoutes);
-  app.route('/', publicConfigRoutes);
-  app.route('/', areasRoutes);
-  app.route('/', rolesRoutes);
-  app.route('/', officesRoutes);
-  app.route('/', officeSettingsRoutes);
-  app.route('/', usersRoutes);
-  app.route('/', subjectsRoutes);
-  app.route('/', signupRequestsRoutes);
-  app.route('/', informationRequestsRoutes);
-  app.route('/', filesRoutes);
-  mountDocs(app);
+  app.route('/', apiRoutes);
+  mountDocs(app, apiRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', staticRoutes(deps.staticDirs));
   return app;

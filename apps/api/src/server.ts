@@ -19,15 +19,10 @@ await runtime.database.exclusive((db) =>
   seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.demo }, logger),
 );
 // In the default start the job worker runs here too; worker.ts adds more workers in production.
-const queue = await startQueue({ database: runtime.database, jobs: JOBS, ctx: runtime.ctx, work: true });
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
 
 const app = createApp({
-  config,
-  db: runtime.database.db,
-  mailer: runtime.mailer,
-  storage: runtime.storage,
-  clock: runtime.ctx.clock,
-  logger,
+  ...runtime.deps,
   staticDirs: {
     backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
     widget: fileURLToPath(new URL('../../../packages/widget/dist', import.meta.url)),

@@ -56,7 +56,9 @@ export async function enforceRateLimits(
   clock: Clock,
   limits: { key: string; rule: RateLimitRule }[],
 ): Promise<void> {
-  const results = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(db, clock, key, rule)));
+  // One after another, so `db` may be a transaction (whose client runs one query at a time).
+  const results: RateLimitResult[] = [];
+  for (const { key, rule } of limits) results.push(await hitRateLimit(db, clock, key, rule));
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length === 0) return;
   const retryAfter = Math.max(...blocked.map((result) => result.retryAfterSeconds));

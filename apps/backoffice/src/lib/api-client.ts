@@ -1,4 +1,4 @@
-import { ListOf, OneOf } from '@gaceta/shared/common';
+import { ListOf, ObjectOf } from '@gaceta/shared/common';
 import ky, { type ResponsePromise } from 'ky';
 import type * as v from 'valibot';
 import { toApiError } from './api-error';
@@ -54,7 +54,7 @@ export async function objectOf<T extends v.GenericSchema>(
   response: ResponsePromise,
   schema: T,
 ): Promise<v.InferOutput<T>> {
-  const { object } = await response.json(OneOf(schema));
+  const { object } = await response.json(ObjectOf(schema));
   return object;
 }
 

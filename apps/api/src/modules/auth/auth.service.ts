@@ -60,7 +60,6 @@ export async function impersonate(ctx: ServiceContext, input: ImpersonateInput):
   const subject = { ...tokenSubject(target), act: { sub: admin.id, email: admin.email } };
   const token = await signToken(ctx.config.jwtSecret, ctx.clock, subject, IMPERSONATION_TTL_SECONDS);
   await recordAudit(ctx, {
-    actorId: admin.id,
     action: 'auth.impersonate',
     targetId: target.id,
     officeId: target.officeId,

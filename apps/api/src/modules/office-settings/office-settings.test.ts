@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -212,7 +212,7 @@ describe('PUT /v1/office_settings/logo', () => {
       { bytes: await samplePng(), name: 'logo.png', type: 'image/png' },
       { token },
     );
-    expect(response.status).toBe(403);
+    expect(await refusal(response)).toEqual({ status: 403, required: 'settings.office' });
   });
 });
 
@@ -278,6 +278,6 @@ describe('/v1/office_settings/subjects', () => {
       { subject_ids: [] },
       { token },
     );
-    expect(response.status).toBe(403);
+    expect(await refusal(response)).toEqual({ status: 403, required: 'settings.subjects' });
   });
 });

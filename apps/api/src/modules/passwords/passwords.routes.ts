@@ -11,6 +11,7 @@ export const passwordsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/passwords/forgot',
     describe({
+      access: 'public',
       summary: 'Email a single-use password reset link (valid one hour)',
       tags: ['auth'],
       response: { status: 200, schema: MessageResponse },
@@ -26,6 +27,7 @@ export const passwordsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/passwords/reset',
     describe({
+      access: 'public',
       summary: 'Set a new password with the emailed token',
       tags: ['auth'],
       response: { status: 200, schema: MessageResponse },

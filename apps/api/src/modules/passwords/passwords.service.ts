@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@gaceta/shared/auth';
 import type { Locale } from '@gaceta/shared/locales';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { passwordResetEmail } from '../../emails/templates';
 import { AppError } from '../../lib/app-error';
@@ -69,7 +69,8 @@ export async function resetPassword(
   if (!pending) throw new AppError('RESET_TOKEN_INVALID');
   const passwordHash = await hashPassword(input.password);
 
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     // Claimed with a conditional update, so two concurrent uses cannot both succeed.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -86,16 +87,12 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await recordAudit(
-      ctx,
-      {
-        actorId: claimed.userId,
-        action: 'password.reset',
-        targetId: claimed.userId,
-        officeId: user?.officeId,
-      },
-      tx,
-    );
+    await recordAudit(ctx, {
+      actorId: claimed.userId,
+      action: 'password.reset',
+      targetId: claimed.userId,
+      officeId: user?.officeId,
+    });
   });
   return { message: PASSWORD_UPDATED };
 }

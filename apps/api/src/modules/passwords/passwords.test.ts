@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens } from '../../db/schema';
 import { createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,15 +140,27 @@ describe('POST /v1/passwords/reset', () => {
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);
     expect((await reset(second)).status).toBe(200);
-    expect((await reset(first, 'Otra2026!x')).status).toBe(400);
+    expect(await errorOf(await reset(first, 'Otra2026!x'))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
   });
 
   it('refuses an expired link and an unknown one', async () => {
     const user = await createUser(t.db);
     const token = await requestResetToken(user.email);
     t.clock.advance(60 * 60 * 1000 + 1);
-    expect((await reset(token)).status).toBe(400);
-    expect((await reset('made-up-token')).status).toBe(400);
+    expect(await errorOf(await reset(token))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
+    expect(await errorOf(await reset('made-up-token'))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
     await signIn(t.app, user.email, TEST_PASSWORD);
   });
 });

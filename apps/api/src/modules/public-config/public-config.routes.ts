@@ -6,6 +6,7 @@ import { describe } from '../../openapi';
 export const publicConfigRoutes = new Hono<AppEnv>().get(
   '/v1/public_config',
   describe({
+    access: 'public',
     summary: "The back-office's run-time configuration",
     tags: ['system'],
     response: { status: 200, schema: PublicConfigResponse },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../middleware/access';
 import { builtFolder, serveBuiltFile } from './built-files';
 
 /** Paths that belong to the API: never answered with the back-office's index.html. */
@@ -22,7 +23,7 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
     HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache',
   );
 
-  routes.get('/widget/*', async (c) => {
+  routes.get('/widget/*', access('public'), async (c) => {
     const files = await widgetFiles();
     if (!files) return c.text('widget not built', 503);
     const file = files.get(c.req.path.slice('/widget'.length));
@@ -30,7 +31,7 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
     return serveBuiltFile(c, file, { 'Cross-Origin-Resource-Policy': 'cross-origin' });
   });
 
-  routes.get('*', async (c) => {
+  routes.get('*', access('public'), async (c) => {
     if (API_PATH.test(c.req.path)) return c.notFound();
     const files = await backofficeFiles();
     const index = files?.get('/index.html');

@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { noisePng, sampleJpeg, samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('GET /v1/users', () => {
     const { office, manager } = await officeWithManager();
     const adminToken = await signInAdmin(t.app);
     const own = await requestJson(t.app, 'GET', '/v1/users', undefined, { token: adminToken });
-    expect(own.status).toBe(403);
+    expect(await refusal(own)).toEqual({ status: 403, required: 'office' });
 
     const impersonation = await requestJson(
       t.app,
@@ -288,6 +288,7 @@ describe('PUT /v1/users/{id}', () => {
       { token },
     );
     expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'CONFLICT', details: { email: expect.anything() } });
     const invalid = await requestJson(
       t.app,
       'PUT',
@@ -335,6 +336,7 @@ describe('the last active user', () => {
     await createUser(t.db, { officeId: office.id, active: false, roles: ['user_account_management'] });
     const response = await requestJson(t.app, 'DELETE', `/v1/users/${manager.id}`, undefined, { token });
     expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(LAST);
   });
 
   it('as the last active user account manager cannot lose that role, or be deactivated', async () => {
@@ -357,6 +359,7 @@ describe('the last active user', () => {
       { token },
     );
     expect(deactivate.status).toBe(422);
+    expect(await deactivate.json()).toEqual(LAST);
 
     // With a second manager, either may go.
     await requestJson(
@@ -455,6 +458,7 @@ describe('PUT /v1/users/{id}/avatar', () => {
       { token },
     );
     expect(webp.status).toBe(422);
+    expect(await webp.json()).toEqual(INVALID);
 
     // Over 2 MB but within the upload body limit: the spec's message.
     const large = await noisePng(900, 900);
@@ -485,7 +489,10 @@ describe('PUT /v1/users/{id}/avatar', () => {
       officeId: office.id,
       roles: ['content_genrator'],
     });
-    expect((await upload(t.app, path, png, { token: writer })).status).toBe(403);
+    expect(await refusal(await upload(t.app, path, png, { token: writer }))).toEqual({
+      status: 403,
+      required: 'users.manage',
+    });
     const missing = await upload(t.app, `/v1/users/${crypto.randomUUID()}/avatar`, png, { token });
     expect(missing.status).toBe(404);
   });
