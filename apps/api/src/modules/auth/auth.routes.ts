@@ -1,4 +1,4 @@
-import { ImpersonateInput, LoginInput, TokenResponse } from '@gaceta/shared/auth';
+import { ImpersonateInput, LoginInput, MessageResponse, TokenResponse } from '@gaceta/shared/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireAuth } from '../../middleware/auth';
@@ -6,6 +6,7 @@ import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { impersonate, login } from './auth.service';
+import { signOut, signOutEverywhere } from './sessions.service';
 
 export const authRoutes = new Hono<AppEnv>()
   .post(
@@ -34,4 +35,27 @@ export const authRoutes = new Hono<AppEnv>()
     requireAuth,
     validate('json', ImpersonateInput),
     async (c) => c.json(await impersonate(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .post(
+    '/v1/auth/sign_out',
+    describe({
+      summary: 'Sign out: the token of this request stops working (also ends an impersonation)',
+      tags: ['auth'],
+      auth: true,
+      response: { status: 200, schema: MessageResponse },
+    }),
+    requireAuth,
+    async (c) => c.json(await signOut(c.var.ctx), 200),
+  )
+  .post(
+    '/v1/auth/sign_out_everywhere',
+    describe({
+      summary: 'End every session of the signed-in user, on every device (not with an impersonation token)',
+      tags: ['auth'],
+      auth: true,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['FORBIDDEN'],
+    }),
+    requireAuth,
+    async (c) => c.json(await signOutEverywhere(c.var.ctx), 200),
   );
