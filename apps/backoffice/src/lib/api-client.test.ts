@@ -59,8 +59,8 @@ describe('api client errors', () => {
 
   it('translates by code, and falls back to the server message for an unknown code', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish });
-    const known = await failureOf(() => json(404, { code: 'UNKNOWN_EMAIL', message: "doesn't matter" }));
-    expect(known.message).toBe('No existe ningún usuario con ese email');
+    const known = await failureOf(() => json(404, { code: 'NOT_FOUND', message: "doesn't matter" }));
+    expect(known.message).toBe('No se ha encontrado ningún registro');
     const unknown = await failureOf(() => json(409, { code: 'SOMETHING_NEW', message: 'Brand new failure' }));
     expect(unknown.message).toBe('Brand new failure');
   });
