@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { signIn, storedTokens, USERS } from './support';
 
 // Names unique to this run, so the test can run again against the same database.
 const stamp = Date.now().toString(36);
@@ -108,8 +108,14 @@ test('an admin creates an office and its users; each user sees only what their r
   await expect(list.getByText(REVIEWER.email)).toBeVisible();
   await expect(list.getByText(USERS.accountManager.email)).toHaveCount(0);
 
+  const impersonationToken = (await storedTokens(page)).session;
   await banner.getByRole('button', { name: 'Volver a la vista de administración' }).click();
   await expect(page).toHaveURL(/\/office-management/);
+  // Going back signed the impersonation token out on the server.
+  const reused = await page.request.get('/v1/me', {
+    headers: { Authorization: `Bearer ${impersonationToken}` },
+  });
+  expect(reused.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de despachos' })).toBeVisible();
   await expect(page.getByText('Actuando como')).toHaveCount(0);
   // The admin's own menu is back.

@@ -38,6 +38,8 @@ export interface AuthUser {
   tolgeo: string;
   /** The admin acting as this user, when the token came from impersonation. */
   impersonatedBy: { id: string; email: string } | null;
+  /** The token of this request: its id (`jti`) and expiry, for signing it out. */
+  token: { id: string; expiresAt: Date };
 }
 
 /**

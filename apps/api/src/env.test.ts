@@ -120,7 +120,7 @@ describe('parseEnv', () => {
 
   it('refuses an admin password outside the policy without echoing it', () => {
     const [problem] = problemsOf({ GACETA_ADMIN_PASSWORD: 'weakpassword' });
-    expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 15 characters/);
+    expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 64 characters/);
     expect(problem).not.toContain('weakpassword');
   });
 

@@ -21,6 +21,7 @@ function token(claims: Record<string, unknown> = {}, expiresInSeconds = 3600): s
     office_id: 'office-1',
     tolgeo: 'esp',
     ver: 1,
+    jti: 'token-1',
     iat: now,
     exp: now + expiresInSeconds,
     ...claims,

@@ -65,6 +65,11 @@ export function clearSession(): void {
   }
 }
 
+/** The admin's own token while they act as an office user; null otherwise. */
+export function getWaitingAdminToken(): string | null {
+  return storeWithToken()?.getItem(ADMIN_TOKEN_KEY) ?? null;
+}
+
 /** An admin starts acting as an office user: keep the admin's token aside, in the same store. */
 export function setImpersonation(officeUserToken: string): void {
   const store = storeWithToken();

@@ -19,6 +19,7 @@ const user = (fields: Partial<AuthUser>): ServiceContext =>
     officeId: OFFICE,
     tolgeo: 'esp',
     impersonatedBy: null,
+    token: { id: 'test-token', expiresAt: new Date(0) },
     ...fields,
   });
 

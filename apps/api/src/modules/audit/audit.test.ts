@@ -41,6 +41,7 @@ describe('adding a user to an office', () => {
         officeId: office.id,
         tolgeo: 'esp',
         impersonatedBy: null,
+        token: { id: 'test-token', expiresAt: new Date(0) },
       },
     );
     const email = uniqueEmail('atomic');

@@ -196,9 +196,12 @@ export async function updateUser(
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw emailTaken();
     }
-    // Sessions end when what the token vouches for changes: roles, being active, the password.
+    // Sessions end when what the token vouches for changes: the email, roles, being active, the password.
     const endSessions =
-      !sameRoles(roles, before.roles) || active !== before.active || passwordHash !== undefined;
+      (email !== undefined && email !== before.email) ||
+      !sameRoles(roles, before.roles) ||
+      active !== before.active ||
+      passwordHash !== undefined;
     const [updated] = await tx
       .update(users)
       .set({

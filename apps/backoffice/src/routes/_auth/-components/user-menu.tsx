@@ -1,6 +1,6 @@
 import { LOCALES, Locale } from '@gaceta/shared/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
 import * as v from 'valibot';
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { Me } from '@/features/auth/api/get-me';
-import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useLogout, useSignOutEverywhere } from '@/features/auth/hooks/use-logout';
 import { changeLocale, LOCALE_NAMES } from '@/lib/i18n';
 
 function selectLocale(value: string): void {
@@ -28,6 +28,7 @@ function initials(me: Me): string {
 export function UserMenu({ me }: { me: Me }) {
   const { i18n, t } = useLingui();
   const logout = useLogout();
+  const signOutEverywhere = useSignOutEverywhere();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -65,6 +66,16 @@ export function UserMenu({ me }: { me: Me }) {
           <LogOut aria-hidden />
           <Trans>Log out</Trans>
         </DropdownMenuItem>
+        {/* An admin acting as the user must not sign the user out of their own devices. */}
+        {!me.impersonated_by && (
+          <DropdownMenuItem
+            disabled={signOutEverywhere.isPending}
+            onSelect={() => signOutEverywhere.mutate()}
+          >
+            <MonitorSmartphone aria-hidden />
+            <Trans>Sign out on every device</Trans>
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
