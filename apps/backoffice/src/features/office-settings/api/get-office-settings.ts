@@ -1,5 +1,5 @@
 import { Office } from '@gaceta/shared/offices';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { officeSettingsKeys } from './keys';
 
@@ -11,7 +11,6 @@ export function getOfficeSettings(): Promise<Office> {
 export const officeSettingsQueryOptions = () =>
   queryOptions({ queryKey: officeSettingsKeys.all, queryFn: getOfficeSettings });
 
-/** The route loader has fetched it before the screen renders. */
-export function useOfficeSettings(): Office {
-  return useSuspenseQuery(officeSettingsQueryOptions()).data;
+export function useOfficeSettings() {
+  return useQuery(officeSettingsQueryOptions());
 }
