@@ -78,6 +78,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
                 {...control}
                 type="email"
                 autoComplete="email"
+                maxLength={OFFICE_LIMITS.email}
                 value={text(values.email)}
                 onChange={(event) => form.setValue('email', event.target.value)}
               />
