@@ -14,9 +14,9 @@ import { routeTree } from './routeTree.gen';
 const router = createRouter({
   routeTree,
   context: { queryClient },
+  // Hovering a link fetches the screen's code and runs its guards; screens fetch their own data
+  // (docs/decisions/011-route-loading.md).
   defaultPreload: 'intent',
-  // Route loaders read through TanStack Query, which keeps its own cache.
-  defaultPreloadStaleTime: 0,
   defaultPendingComponent: FullPageLoader,
   scrollRestoration: true,
 });

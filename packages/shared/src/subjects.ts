@@ -25,7 +25,15 @@ export const RECOMMENDED_MAX_SUBJECTS = 4;
 
 export const SubjectListQuery = v.object({ tolgeo: v.optional(Area) });
 
-const SubjectName = v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(120));
+/** The longest subject name and code, for the schema and the subject form's inputs. */
+export const SUBJECT_LIMITS = { name: 120, code: 60 } as const;
+
+const SubjectName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('Name is required'),
+  v.maxLength(SUBJECT_LIMITS.name),
+);
 /** `areas=esp,mex` in a query string; empty or absent means every area. */
 const AreaList = v.pipe(
   v.string(),
@@ -43,7 +51,10 @@ export const SubjectCreateQuery = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(/^[a-z0-9_]{2,60}$/, 'Code must be 2 to 60 lowercase letters, digits or _'),
+    v.regex(
+      new RegExp(`^[a-z0-9_]{2,${SUBJECT_LIMITS.code}}$`),
+      'Code must be 2 to 60 lowercase letters, digits or _',
+    ),
   ),
   name_es: SubjectName,
   name_en: SubjectName,

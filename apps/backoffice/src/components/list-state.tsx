@@ -2,18 +2,22 @@ import { Trans } from '@lingui/react/macro';
 import { CircleAlert, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** What a list shows while it loads, when it failed or when it has nothing; else the list. */
+/**
+ * What a screen shows while its data loads, when loading failed or when a list has nothing; else
+ * the content. Every screen that loads data shows it through this (docs/decisions/011-route-loading.md).
+ */
 export function ListState({
   loading,
   error,
-  empty,
+  empty = false,
   emptyText,
   children,
 }: {
   loading: boolean;
   error?: string | undefined;
-  empty: boolean;
-  emptyText: ReactNode;
+  /** Lists only: whether there is nothing to show, and what to say then. */
+  empty?: boolean;
+  emptyText?: ReactNode;
   children: ReactNode;
 }) {
   if (loading) {

@@ -71,7 +71,7 @@ const ADMIN_WIDGETS: Widget[] = [
 
 function DashboardPage() {
   const me = useMe();
-  const isAdmin = me.role === 'admin';
+  const isAdmin = me.kind === 'admin';
   const widgets = isAdmin ? ADMIN_WIDGETS : CLIENT_WIDGETS;
   const firstName = me.first_name;
   const officeName = me.office?.name;

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_auth/office-management')({
     query: v.optional(v.fallback(v.string(), '')),
   }),
   beforeLoad: ({ context }) => {
-    if (context.session.claims.role !== 'admin') throw redirect({ to: '/dashboard' });
+    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
   },
   component: OfficeManagementPage,
 });

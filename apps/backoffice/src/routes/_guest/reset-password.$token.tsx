@@ -6,11 +6,11 @@ import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { resetTokenQueryOptions, useResetPassword } from '@/features/auth/api/reset-password';
-import { PasswordChecklist } from '@/features/auth/components/password-checklist';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { useForm } from '@/lib/use-form';
 import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 

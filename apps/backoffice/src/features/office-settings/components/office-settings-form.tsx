@@ -1,4 +1,4 @@
-import { OFFICE_NAME_MAX, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
+import { OFFICE_LIMITS, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
@@ -48,7 +48,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
           {(control) => (
             <Input
               {...control}
-              maxLength={OFFICE_NAME_MAX}
+              maxLength={OFFICE_LIMITS.name}
               autoComplete="organization"
               value={values.name}
               onChange={(event) => form.setValue('name', event.target.value)}
@@ -78,6 +78,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
                 {...control}
                 type="email"
                 autoComplete="email"
+                maxLength={OFFICE_LIMITS.email}
                 value={text(values.email)}
                 onChange={(event) => form.setValue('email', event.target.value)}
               />
@@ -89,7 +90,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
                 {...control}
                 type="tel"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={OFFICE_LIMITS.phone}
                 value={text(values.phone)}
                 onChange={(event) => form.setValue('phone', event.target.value)}
               />
@@ -101,7 +102,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
             <Input
               {...control}
               autoComplete="street-address"
-              maxLength={300}
+              maxLength={OFFICE_LIMITS.address}
               value={text(values.address)}
               onChange={(event) => form.setValue('address', event.target.value)}
             />

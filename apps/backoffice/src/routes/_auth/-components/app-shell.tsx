@@ -48,7 +48,7 @@ export function AppShell() {
           <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
             <span className="lg:hidden">{officeName}</span>
           </p>
-          {me.role === 'admin' && <SelectedAreaSelect />}
+          {me.kind === 'admin' && <SelectedAreaSelect />}
           <UserMenu me={me} />
         </header>
       </div>

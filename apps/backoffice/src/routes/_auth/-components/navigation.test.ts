@@ -6,11 +6,11 @@ const destinations = (groups: ReturnType<typeof visibleNavigation>) =>
 
 describe('visibleNavigation', () => {
   it('shows an admin every item', () => {
-    expect(visibleNavigation({ role: 'admin', roles: [] })).toEqual(NAVIGATION);
+    expect(visibleNavigation({ kind: 'admin', roles: [] })).toEqual(NAVIGATION);
   });
 
   it("shows an office user the items of their roles' permissions, and no admin item", () => {
-    const shown = destinations(visibleNavigation({ role: 'user', roles: ['user_account_management'] }));
+    const shown = destinations(visibleNavigation({ kind: 'user', roles: ['user_account_management'] }));
     expect(shown).toEqual([
       '/dashboard',
       '/settings/office-settings',
@@ -21,7 +21,7 @@ describe('visibleNavigation', () => {
   });
 
   it('drops the groups left empty', () => {
-    const groups = visibleNavigation({ role: 'user', roles: [] });
+    const groups = visibleNavigation({ kind: 'user', roles: [] });
     expect(groups).toHaveLength(1);
     expect(destinations(groups)).toEqual(['/dashboard']);
   });

@@ -192,9 +192,9 @@ export const NAVIGATION: NavGroup[] = [
   },
 ];
 
-export function visibleNavigation(me: Pick<Me, 'role' | 'roles'>): NavGroup[] {
+export function visibleNavigation(me: Pick<Me, 'kind' | 'roles'>): NavGroup[] {
   const isVisible = ({ adminOnly, permission }: NavItem) =>
-    adminOnly ? me.role === 'admin' : !permission || mayReach(me, permission);
+    adminOnly ? me.kind === 'admin' : !permission || mayReach(me, permission);
   return NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
     (group) => group.items.length > 0,
   );

@@ -1,22 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListState } from '@/components/list-state';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
-import {
-  officeSettingsQueryOptions,
-  useOfficeSettings,
-} from '@/features/office-settings/api/get-office-settings';
+import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
 import { OfficeSettingsForm } from '@/features/office-settings/components/office-settings-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/office-settings')({
-  beforeLoad: async ({ context }) => ({
-    me: await requirePermission(context.queryClient, 'settings.office'),
-  }),
-  loader: async ({ context }) => {
-    if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
-  },
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'settings.office'),
   component: OfficeSettingsPage,
 });
 
@@ -35,6 +28,10 @@ function OfficeSettingsPage() {
 
 function OfficeSettings() {
   const office = useOfficeSettings();
-  // Keyed by the office, so an admin switching offices never sees the previous one's values.
-  return <OfficeSettingsForm key={office.id} office={office} />;
+  return (
+    <ListState loading={office.isPending} error={office.error?.message}>
+      {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
+      {office.data && <OfficeSettingsForm key={office.data.id} office={office.data} />}
+    </ListState>
+  );
 }

@@ -6,7 +6,7 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 /** Admins only: anyone else (an admin acting as an office included) is turned back. */
 export const Route = createFileRoute('/_auth/settings/subject-management')({
   beforeLoad: ({ context }) => {
-    if (context.session.claims.role !== 'admin') throw redirect({ to: '/dashboard' });
+    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
   },
   component: SubjectManagementPage,
 });

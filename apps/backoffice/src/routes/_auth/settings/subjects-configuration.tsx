@@ -1,23 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListState } from '@/components/list-state';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
-import {
-  officeSettingsQueryOptions,
-  useOfficeSettings,
-} from '@/features/office-settings/api/get-office-settings';
+import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
 import { SubjectsConfiguration } from '@/features/subjects/components/subjects-configuration';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/subjects-configuration')({
-  beforeLoad: async ({ context }) => ({
-    me: await requirePermission(context.queryClient, 'settings.subjects'),
-  }),
-  // The office's area decides which subjects it is offered.
-  loader: async ({ context }) => {
-    if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
-  },
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'settings.subjects'),
   component: SubjectsConfigurationPage,
 });
 
@@ -38,6 +30,11 @@ function SubjectsConfigurationPage() {
 }
 
 function OfficeSubjects() {
+  // The office's area decides which subjects it is offered.
   const office = useOfficeSettings();
-  return <SubjectsConfiguration key={office.id} tolgeo={office.tolgeo} />;
+  return (
+    <ListState loading={office.isPending} error={office.error?.message}>
+      {office.data && <SubjectsConfiguration key={office.data.id} tolgeo={office.data.tolgeo} />}
+    </ListState>
+  );
 }

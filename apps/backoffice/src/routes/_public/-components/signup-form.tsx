@@ -1,19 +1,18 @@
-import { SignupRequestInput } from '@gaceta/shared/signup';
-import { NAME_MAX } from '@gaceta/shared/users';
+import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useRef } from 'react';
 import { FormSection } from '@/components/form-section';
 import { HoneypotField } from '@/components/honeypot-field';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PasswordChecklist } from '@/features/auth/components/password-checklist';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCreateSignupRequest } from '@/features/signup/api/create-signup-request';
 import { DataProtectionNotice } from '@/features/signup/components/data-protection-notice';
 import { OfficePicker } from '@/features/signup/components/office-picker';
@@ -65,16 +64,13 @@ export function SignupForm() {
     );
   };
 
-  const textField = (
-    key: TextKey,
-    label: string,
-    props: { type?: string; autoComplete: string; maxLength: number },
-  ) => (
+  const textField = (key: TextKey, label: string, props: { type?: string; autoComplete: string }) => (
     <Field label={label} error={errors[key]}>
       {(control) => (
         <Input
           {...control}
           {...props}
+          maxLength={SIGNUP_LIMITS[key]}
           value={values[key]}
           onChange={(event) => form.setValue(key, event.target.value)}
         />
@@ -86,16 +82,16 @@ export function SignupForm() {
     <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-6">
       <FormSection title={<Trans>About you</Trans>}>
         <div className="grid items-start gap-5 md:grid-cols-2">
-          {textField('first_name', t`Name`, { autoComplete: 'given-name', maxLength: NAME_MAX })}
-          {textField('last_name', t`Last name`, { autoComplete: 'family-name', maxLength: NAME_MAX })}
-          {textField('id_number', t`Id number`, { autoComplete: 'off', maxLength: 30 })}
-          {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+          {textField('first_name', t`Name`, { autoComplete: 'given-name' })}
+          {textField('last_name', t`Last name`, { autoComplete: 'family-name' })}
+          {textField('id_number', t`Id number`, { autoComplete: 'off' })}
+          {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {textField('email', t`Email`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {textField('email', t`Email`, { type: 'email', autoComplete: 'email' })}
         <div className="grid items-start gap-5 md:grid-cols-3">
-          {textField('country', t`Country`, { autoComplete: 'country-name', maxLength: 60 })}
-          {textField('city', t`City`, { autoComplete: 'address-level2', maxLength: 80 })}
-          {textField('zip_code', t`Zip code`, { autoComplete: 'postal-code', maxLength: 15 })}
+          {textField('country', t`Country`, { autoComplete: 'country-name' })}
+          {textField('city', t`City`, { autoComplete: 'address-level2' })}
+          {textField('zip_code', t`Zip code`, { autoComplete: 'postal-code' })}
         </div>
       </FormSection>
 
