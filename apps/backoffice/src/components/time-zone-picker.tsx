@@ -33,14 +33,15 @@ export function TimeZonePicker({ id, value, area, onValueChange, ...field }: Tim
   return (
     <Popover.Root open={open} onOpenChange={setOpen} modal>
       <Popover.Trigger asChild>
+        {/* A grid whose text column can shrink to nothing: a long zone name never widens the form. */}
         <button
           id={id}
           type="button"
           aria-labelledby={`${id}-label ${id}-value`}
           {...field}
-          className="flex h-10 w-full items-center gap-2 rounded-md border border-input bg-card pr-3 pl-3 text-left text-sm shadow-xs outline-none transition-colors focus-visible:border-ink-500 focus-visible:ring-2 focus-visible:ring-ring/50 aria-invalid:border-destructive"
+          className="grid h-10 w-full grid-cols-[minmax(0,1fr)_auto] items-center gap-2 rounded-md border border-input bg-card pr-3 pl-3 text-left text-sm shadow-xs outline-none transition-colors focus-visible:border-ink-500 focus-visible:ring-2 focus-visible:ring-ring/50 aria-invalid:border-destructive"
         >
-          <span id={`${id}-value`} className="min-w-0 flex-1 truncate">
+          <span id={`${id}-value`} className="truncate">
             {chosen && <TimeZoneText choice={chosen} />}
           </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
