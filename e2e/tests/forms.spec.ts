@@ -26,7 +26,7 @@ test.describe('on a 390 px screen', () => {
     for (const role of [
       'Gestor de cuentas de usuario',
       'Revisor de estadísticas',
-      'Revisor de publicaciones',
+      'Revisor de publicación',
       'Generador de contenido',
     ]) {
       const checkbox = card.getByRole('checkbox', { name: new RegExp(`^${role}: `) });
