@@ -35,7 +35,11 @@ test.describe('on a 390 px screen', () => {
       await expect(card.getByText(role, { exact: true })).toBeInViewport({ ratio: 1 });
     }
     // Each role's permissions, as a card too.
-    await expect(main.getByText('Editar la configuración del despacho')).toBeVisible();
+    const managerRole = main
+      .getByRole('listitem')
+      .filter({ hasText: /^Gestor de cuentas de usuario/ })
+      .filter({ hasText: 'Editar la configuración del despacho' });
+    await expect(managerRole).toBeVisible();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
