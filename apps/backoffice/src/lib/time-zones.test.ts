@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { areaTimeZones, matchesSearch, timeZoneAfterAreaChange, timeZoneChoices } from './time-zones';
+import {
+  areaTimeZones,
+  describeTimeZone,
+  matchesSearch,
+  timeZoneAfterAreaChange,
+  timeZoneChoices,
+} from './time-zones';
 
 describe('timeZoneAfterAreaChange', () => {
   it('follows the new area while the zone is the old area default', () => {
@@ -64,5 +70,16 @@ describe('matchesSearch', () => {
     expect(matchesSearch(madrid, 'europa central')).toBe(true);
     expect(matchesSearch(madrid, 'gmt+1')).toBe(true);
     expect(matchesSearch(madrid, 'lima')).toBe(false);
+  });
+});
+
+describe('describeTimeZone', () => {
+  it('names a zone the browser does not know by its id alone', () => {
+    expect(describeTimeZone('Mars/Olympus_Mons', 'en')).toEqual({
+      id: 'Mars/Olympus_Mons',
+      place: 'Olympus Mons',
+      name: '',
+      offset: '',
+    });
   });
 });

@@ -44,8 +44,13 @@ export interface TimeZoneChoice {
 }
 
 function zoneNamePart(zone: string, locale: string, timeZoneName: 'longGeneric' | 'shortOffset', at: Date) {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName }).formatToParts(at);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName }).formatToParts(at);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    // A zone newer than this browser's data: shown by its id alone rather than breaking the form.
+    return '';
+  }
 }
 
 export function describeTimeZone(zone: string, locale: string, at = new Date()): TimeZoneChoice {
