@@ -72,9 +72,11 @@ function TimeZoneText({ choice }: { choice: TimeZoneChoice }) {
   return (
     <>
       {choice.place}{' '}
-      <span className="text-muted-foreground">
-        · {choice.name} ({choice.offset})
-      </span>
+      {choice.name && (
+        <span className="text-muted-foreground">
+          · {choice.name} ({choice.offset})
+        </span>
+      )}
     </>
   );
 }
