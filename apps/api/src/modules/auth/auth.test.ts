@@ -210,7 +210,7 @@ describe('GET /v1/me', () => {
       role: 'user',
       roles: ['client_statstics'],
       tolgeo: 'esp',
-      office: { id: office.id, name: 'Bufete Ríos' },
+      office: { id: office.id, name: 'Bufete Ríos', time_zone: 'Europe/Madrid' },
       impersonated_by: null,
     });
   });

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * The browser's own select, styled like Input: long lists (time zones) stay fast and
+ * The browser's own select, styled like Input: long lists (areas) stay fast and
  * keyboard search works everywhere, including phones.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

@@ -58,24 +58,25 @@ function LoginPage() {
           error={form.errors.email}
           onChange={(email) => form.setValue('email', email)}
         />
-        <Field
-          label={t`Password`}
-          error={form.errors.password}
-          labelAside={
-            <Link to="/forgot-password" className="text-sm text-ink-600 underline-offset-4 hover:underline">
-              <Trans>Forgot your password?</Trans>
-            </Link>
-          }
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-            />
-          )}
-        </Field>
+        <div className="grid gap-2">
+          <Field label={t`Password`} error={form.errors.password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                value={form.values.password}
+                onChange={(event) => form.setValue('password', event.target.value)}
+              />
+            )}
+          </Field>
+          {/* After the field, so Tab goes from the email straight to the password. */}
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm text-ink-600 underline-offset-4 hover:underline"
+          >
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
         <div className="flex items-center gap-2.5">
           <Checkbox
             id="stay-logged-in"

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useOfficeSubjects } from '../api/get-office-subjects';
 import { useUpdateOfficeSubjects } from '../api/update-office-subjects';
 import { useSubjectTree } from '../hooks/use-subject-tree';
@@ -47,6 +48,7 @@ function SubscriptionForm({ tree, saved }: { tree: SubjectNode[]; saved: string[
 
   return (
     <div className="grid gap-5">
+      <UnsavedChangesGuard dirty={!unchanged} />
       <Alert variant={tooMany ? 'warning' : 'info'} role={tooMany ? 'alert' : 'status'}>
         {tooMany ? <TriangleAlert aria-hidden /> : <Info aria-hidden />}
         <span>

@@ -19,7 +19,6 @@ import { Label } from '@/components/ui/label';
 import { useCreateOffice } from '@/features/offices/api/create-office';
 import { useUpdateOffice } from '@/features/offices/api/update-office';
 import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from '@/features/offices/office-form';
-import { hasOfficeUrlError } from '@/lib/office-url';
 import { useForm } from '@/lib/use-form';
 import { PublicKey } from './public-key';
 
@@ -58,7 +57,6 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
   const { values } = form;
   const serverFields = save.error?.fields ?? {};
   const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
-  const blocked = hasOfficeUrlError(values);
 
   const text = (key: keyof typeof values, label: string, props: ComponentProps<'input'> = {}) => (
     <Field label={label} error={errorOf(key)}>
@@ -171,15 +169,10 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
         )}
 
         <DialogFooter className="sm:items-center">
-          {blocked && (
-            <p className="text-sm text-destructive sm:mr-auto">
-              <Trans>Correct the web addresses to save.</Trans>
-            </p>
-          )}
           <Button type="button" variant="outline" onClick={onDone}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={blocked} pending={save.isPending}>
+          <Button type="submit" pending={save.isPending}>
             {office ? <Trans>Save changes</Trans> : <Trans>Add office</Trans>}
           </Button>
         </DialogFooter>

@@ -5,6 +5,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateTime } from '@/components/date-time';
 import { ListState } from '@/components/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -43,9 +44,7 @@ export function SignupRequests() {
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{request.email}</p>
                   </div>
-                  <time dateTime={request.created_at} className="text-xs text-muted-foreground">
-                    {i18n.date(request.created_at, { dateStyle: 'medium' })}
-                  </time>
+                  <DateTime value={request.created_at} className="text-xs text-muted-foreground" />
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                   <dt className="text-muted-foreground">

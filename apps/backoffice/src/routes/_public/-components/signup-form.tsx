@@ -2,7 +2,6 @@ import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useRef } from 'react';
 import { FormSection } from '@/components/form-section';
 import { HoneypotField } from '@/components/honeypot-field';
 import { PasswordChecklist } from '@/components/password-checklist';
@@ -28,7 +27,6 @@ type TextKey = 'first_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'c
 /** /solicitud-alta: a person asks for a user, in an existing office or a new one. */
 export function SignupForm() {
   const { t } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
   const signup = useCreateSignupRequest();
   const subjects = useSubjectTree();
   const form = useForm(
@@ -54,16 +52,6 @@ export function SignupForm() {
 
   if (signup.isSuccess) return <SignupSuccess email={values.email} />;
 
-  const submit = (event: FormEvent) => {
-    form.handleSubmit(event);
-    // A long form: take the user to the first field that needs attention.
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button')
-        ?.focus(),
-    );
-  };
-
   const textField = (key: TextKey, label: string, props: { type?: string; autoComplete: string }) => (
     <Field label={label} error={errors[key]}>
       {(control) => (
@@ -79,7 +67,7 @@ export function SignupForm() {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit} className="relative grid gap-6">
       <FormSection title={<Trans>About you</Trans>}>
         <div className="grid items-start gap-5 md:grid-cols-2">
           {textField('first_name', t`Name`, { autoComplete: 'given-name' })}
