@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
-import { DateTime } from '@/components/date-time';
 import { ListState } from '@/components/list-state';
 import { Card } from '@/components/ui/card';
 import { useInformationRequests } from '@/features/information-requests/api/get-information-requests';
+import { DateTime } from '../-components/date-time';
 
 /** Requests for more information sent from the landing page, newest first. Read only. */
 export function InformationRequests() {

@@ -5,7 +5,6 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DateTime } from '@/components/date-time';
 import { ListState } from '@/components/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { useOffice } from '@/features/offices/api/get-office';
 import { type SignupDecision, useDecideSignupRequest } from '@/features/signup/api/decide-signup-request';
 import { usePendingSignupRequests } from '@/features/signup/api/get-signup-requests';
 import { useSubjects } from '@/features/subjects/api/get-subjects';
+import { DateTime } from '../-components/date-time';
 
 /** Pending signup requests, each approved or rejected after a confirmation. */
 export function SignupRequests() {
