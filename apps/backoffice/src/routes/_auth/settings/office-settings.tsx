@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { PageFrame, PageHeader } from '@/components/page';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import {
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_auth/settings/office-settings')({
   loader: async ({ context }) => {
     if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
   },
+  staticData: { title: SCREEN_TITLES.officeSettings },
   component: OfficeSettingsPage,
 });
 
@@ -24,12 +26,10 @@ function OfficeSettingsPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="mb-6 font-serif text-3xl font-semibold text-ink-900">
-        {i18n._(SCREEN_TITLES.officeSettings)}
-      </h1>
-      {me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}
-    </div>
+    <PageFrame>
+      <PageHeader title={i18n._(SCREEN_TITLES.officeSettings)} />
+      <div className="max-w-3xl">{me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}</div>
+    </PageFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { PageFrame, PageHeader } from '@/components/page';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import {
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/_auth/settings/subjects-configuration')({
   loader: async ({ context }) => {
     if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
   },
+  staticData: { title: SCREEN_TITLES.subjectsConfiguration },
   component: SubjectsConfigurationPage,
 });
 
@@ -25,15 +27,13 @@ function SubjectsConfigurationPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="font-serif text-3xl font-semibold text-ink-900">
-        {i18n._(SCREEN_TITLES.subjectsConfiguration)}
-      </h1>
-      <p className="mt-2 mb-6 text-muted-foreground">
-        <Trans>Your office receives the news of the subjects it follows.</Trans>
-      </p>
-      {me.office ? <OfficeSubjects /> : <ChooseOfficeFirst />}
-    </div>
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.subjectsConfiguration)}
+        description={<Trans>Your office receives the news of the subjects it follows.</Trans>}
+      />
+      <div className="max-w-3xl">{me.office ? <OfficeSubjects /> : <ChooseOfficeFirst />}</div>
+    </PageFrame>
   );
 }
 
