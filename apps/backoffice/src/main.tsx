@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageLoader } from './components/full-page-loader';
+import { RouteError } from './components/route-error';
 import { initSentry } from './features/monitoring/init-sentry';
 import { onSessionEnded } from './lib/api-client';
 import { applyStoredLocale, i18n } from './lib/i18n';
@@ -18,6 +19,8 @@ const router = createRouter({
   // (docs/decisions/011-route-loading.md).
   defaultPreload: 'intent',
   defaultPendingComponent: FullPageLoader,
+  // A screen that fails shows why, translated, inside the frame around it, with a way to try again.
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
 

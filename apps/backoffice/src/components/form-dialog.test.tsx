@@ -50,13 +50,14 @@ function NameFields({ onValid }: { onValid: (name: string) => void }) {
 }
 
 describe('FormDialog with a validated form', () => {
-  it('takes the focus into the dialog, named by its title, and closes on Escape', async () => {
+  it('takes the focus into the dialog, named by its title, closes on Escape and gives the focus back', async () => {
     const { user } = renderWithUser(<NameDialog onSave={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'New subject' });
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add' })));
   });
 
   it('shows what is wrong on the field, tied to it, and does not submit', async () => {

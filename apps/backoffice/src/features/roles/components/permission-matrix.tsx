@@ -17,6 +17,7 @@ export function PermissionMatrix() {
     <ListState
       loading={roles.isPending}
       error={roles.error?.message}
+      onRetry={() => void roles.refetch()}
       empty={roles.data?.length === 0}
       emptyText={<Trans>No roles defined.</Trans>}
     >

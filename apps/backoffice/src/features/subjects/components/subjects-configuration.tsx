@@ -23,7 +23,11 @@ export function SubjectsConfiguration({ tolgeo }: { tolgeo: AreaCode }) {
   const error = subjects.error ?? subscribed.error;
 
   if (error) {
-    return <ErrorAlert error={error} />;
+    const retry = () => {
+      if (subjects.error) void subjects.refetch();
+      if (subscribed.error) void subscribed.refetch();
+    };
+    return <ErrorAlert error={error} onRetry={retry} />;
   }
   if (subjects.isPending || subscribed.data === undefined) {
     return (

@@ -71,6 +71,7 @@ export function UserRolesTable({ meId }: { meId: string }) {
     <ListState
       loading={users.isPending}
       error={users.error?.message}
+      onRetry={() => void users.refetch()}
       empty={users.data?.objects.length === 0}
       emptyText={<Trans>No users yet.</Trans>}
     >

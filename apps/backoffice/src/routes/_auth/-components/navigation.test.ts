@@ -5,8 +5,14 @@ const destinations = (groups: ReturnType<typeof visibleNavigation>) =>
   groups.flatMap((group) => group.items.map((item) => item.link.to));
 
 describe('visibleNavigation', () => {
-  it('shows an admin every item', () => {
-    expect(visibleNavigation({ kind: 'admin', roles: [] })).toEqual(NAVIGATION);
+  it('shows an admin every item, their own tools first', () => {
+    const groups = visibleNavigation({ kind: 'admin', roles: [] });
+    expect(groups.flatMap((group) => group.items)).toHaveLength(NAVIGATION.flatMap((g) => g.items).length);
+    expect(destinations(groups).slice(0, 3)).toEqual([
+      '/office-management',
+      '/settings/subject-management',
+      '/dashboard',
+    ]);
   });
 
   it("shows an office user the items of their roles' permissions, and no admin item", () => {

@@ -12,6 +12,7 @@ export function InformationRequests() {
     <ListState
       loading={requests.isPending}
       error={requests.error?.message}
+      onRetry={() => void requests.refetch()}
       empty={requests.data?.length === 0}
       emptyText={<Trans>No requests for information yet.</Trans>}
     >

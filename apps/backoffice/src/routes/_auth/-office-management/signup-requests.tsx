@@ -30,6 +30,7 @@ export function SignupRequests() {
       <ListState
         loading={requests.isPending}
         error={requests.error?.message}
+        onRetry={() => void requests.refetch()}
         empty={requests.data?.length === 0}
         emptyText={<Trans>No signup requests are waiting.</Trans>}
       >
