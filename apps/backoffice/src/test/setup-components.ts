@@ -7,3 +7,14 @@ import { messages } from '../locales/en/messages.po';
 i18n.loadAndActivate({ locale: 'en', messages });
 
 afterEach(cleanup);
+
+// jsdom lays nothing out and lacks checkVisibility: an element counts as visible unless it or an
+// ancestor is hidden by attribute or by display/visibility, which is what the focus helpers ask.
+Element.prototype.checkVisibility ??= function checkVisibility(this: Element) {
+  for (let element: Element | null = this; element; element = element.parentElement) {
+    const style = getComputedStyle(element);
+    if (element.hasAttribute('hidden') || style.display === 'none' || style.visibility === 'hidden')
+      return false;
+  }
+  return true;
+};
