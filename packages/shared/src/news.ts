@@ -30,6 +30,7 @@ export const META_TITLE_MAX = 200;
 export const META_DESCRIPTION_MAX = 500;
 export const IMAGE_DESCRIPTION_MAX = 300;
 export const COMMENT_MAX = 2000;
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Rich text is stored as sanitised HTML; this bounds what one save may send. */
 export const RICH_TEXT_MAX = 200_000;
 
