@@ -24,6 +24,7 @@ import {
 } from '@gaceta/shared/news-workflow';
 import {
   and,
+  arrayContains,
   asc,
   count,
   desc,
@@ -349,10 +350,11 @@ export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promi
     titleMatch = sql`${folded(news.title)} like ${pattern}`;
     filters.push(or(titleMatch, sql`${folded(news.summary)} like ${pattern}`));
   }
-  if (query.subject) filters.push(sql`${query.subject}::uuid = any(${news.subjectIds})`);
+  // @> rather than = any(), so the subjects' GIN index serves it.
+  if (query.subject) filters.push(arrayContains(news.subjectIds, [query.subject]));
   if (query.status) filters.push(eq(news.status, query.status));
-  if (query.language) filters.push(sql`${query.language} = any(${news.languages})`);
-  if (query.area) filters.push(sql`${query.area} = any(${news.areas})`);
+  if (query.language) filters.push(arrayContains(news.languages, [query.language]));
+  if (query.area) filters.push(arrayContains(news.areas, [query.area]));
   // Items whose publish window overlaps the range asked for.
   if (query.publish_from) filters.push(gte(news.publishTo, new Date(query.publish_from)));
   if (query.publish_to) filters.push(lte(news.publishFrom, new Date(query.publish_to)));
