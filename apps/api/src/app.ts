@@ -15,6 +15,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { informationRequestsRoutes } from './modules/information-requests/information-requests.routes';
 import { meRoutes } from './modules/me/me.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -40,7 +41,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', subjectsRoutes)
   .route('/', signupRequestsRoutes)
   .route('/', informationRequestsRoutes)
-  .route('/', filesRoutes);
+  .route('/', filesRoutes)
+  .route('/', newsRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

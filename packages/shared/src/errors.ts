@@ -22,6 +22,15 @@ export const ERRORS = {
   SUBJECT_IN_USE: { status: 409, message: 'This subject is in use and cannot be deleted' },
   UNSAFE_URL: { status: 422, message: 'The address is not allowed' },
   URL_FETCH_FAILED: { status: 422, message: 'The address could not be fetched' },
+  TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    message: "This action is not allowed in the news item's current state",
+  },
+  STALE_REVISION: {
+    status: 409,
+    message: 'Someone else saved this news item after you opened it; reload it to see their changes',
+  },
+  CHANNEL_NOT_AVAILABLE: { status: 409, message: 'Publishing on this channel is not available yet' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -36,6 +36,8 @@ describe('newsStatus', () => {
     expect(newsStatus(item('ready_to_publish', ['web', 'unpublished'], ['x', 'scheduled']))).toBe(
       'ready_to_publish',
     );
+    // Publishing approves the item (ready); sending it back afterwards returns it to its writers.
+    expect(newsStatus(item('in_preparation', ['web', 'unpublished']))).toBe('in_preparation');
   });
 });
 

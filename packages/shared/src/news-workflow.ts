@@ -48,14 +48,16 @@ export interface WorkflowState {
 
 /**
  * Running jobs win, then anything live; an item whose publications all ended (unpublished or
- * failed) is 'not published'; otherwise (nothing yet, or only schedules) the editorial state shows.
+ * failed) is 'not published' until it is sent back to preparation; otherwise (nothing yet, or only schedules) the editorial state shows.
  */
 export function newsStatus({ editorial, publications }: WorkflowState): NewsStatus {
   const states = new Set(publications.map((publication) => publication.state));
   if (states.has('publishing')) return 'publishing';
   if (states.has('published')) return 'published';
   if (states.has('failed') || states.has('unpublished')) {
-    return states.has('scheduled') ? 'ready_to_publish' : 'not_published';
+    if (states.has('scheduled')) return 'ready_to_publish';
+    // Sent back after it came down: the writers have it again.
+    return editorial === 'in_preparation' ? 'in_preparation' : 'not_published';
   }
   return states.has('scheduled') ? 'ready_to_publish' : editorial;
 }

@@ -9,7 +9,10 @@ export const UPLOAD_BODY_LIMIT = 3 * 1024 * 1024;
 export const UPLOAD_ROUTES: BodyLimitRule[] = [
   /^\/v1\/users\/[^/]+\/avatar$/,
   /^\/v1\/office_settings\/logo$/,
-].map((path) => ({ path, maxSize: UPLOAD_BODY_LIMIT }));
+]
+  .map((path) => ({ path, maxSize: UPLOAD_BODY_LIMIT }))
+  // News images may be larger (5 MB).
+  .concat({ path: /^\/v1\/news_infos\/[^/]+\/image$/, maxSize: 6 * 1024 * 1024 });
 
 /** The bytes of the file sent in the multipart/form-data field `field`; 422 when there is none. */
 export async function uploadedFile(c: Context, field = 'file'): Promise<Uint8Array> {

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './news';
 export * from './offices';
 export * from './signup';
 export * from './subjects';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { NEWS_IMAGE_MAX_BYTES } from '@gaceta/shared/news';
 import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -48,6 +49,19 @@ const PROFILES = {
     copies: {
       thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
       card: { width: IMAGE_WIDTHS.card, format: 'webp' },
+      email: { width: IMAGE_WIDTHS.email, format: 'jpeg' },
+    },
+  },
+  /** A news item's image: shown on cards, as the article's header and in newsletters. */
+  article: {
+    allowed: ['png', 'jpeg', 'webp'],
+    maxBytes: NEWS_IMAGE_MAX_BYTES,
+    maxPixels: SMALL_IMAGE_MAX_PIXELS,
+    message: 'Image should be .png, .jpg or .webp and not larger than 5 MB',
+    copies: {
+      thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
+      card: { width: IMAGE_WIDTHS.card, format: 'webp' },
+      large: { width: IMAGE_WIDTHS.large, format: 'webp' },
       email: { width: IMAGE_WIDTHS.email, format: 'jpeg' },
     },
   },

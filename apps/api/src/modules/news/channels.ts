@@ -1,0 +1,52 @@
+import type { Channel } from '@gaceta/shared/news-workflow';
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+
+/** What a channel is handed to publish: the item and its version for that channel. */
+export interface ChannelItem {
+  id: string;
+  officeId: string;
+  slug: string;
+  title: string;
+  content: string;
+}
+
+/** What came of a publish: live now, or handed to a job that will say later. */
+export type PublishOutcome =
+  | { state: 'published'; publishedAt: Date; externalRef: string | null }
+  | { state: 'publishing' };
+
+/**
+ * One place a news item is published. The website, newsletter and social issues each plug a
+ * channel in here; the service checks the workflow and the required fields before calling it.
+ */
+export interface NewsChannel {
+  channel: Channel;
+  /** Fields this channel needs of an item beyond the common ones, as `{ field: [message] }`. */
+  missing(item: ChannelItem): Record<string, string[]>;
+  publish(ctx: ServiceContext, item: ChannelItem): Promise<PublishOutcome>;
+  unpublish(ctx: ServiceContext, item: ChannelItem): Promise<void>;
+}
+
+/**
+ * The website: the item's web version is served from the database (the website issue), so
+ * publishing makes it live at once, under its slug, and unpublishing takes it down at once. The
+ * publish-from/to window still decides visibility when the page is read.
+ */
+const webChannel: NewsChannel = {
+  channel: 'web',
+  missing: () => ({}),
+  async publish(ctx, item) {
+    return { state: 'published', publishedAt: ctx.clock.now(), externalRef: item.slug };
+  },
+  async unpublish() {},
+};
+
+const CHANNELS: Partial<Record<Channel, NewsChannel>> = { web: webChannel };
+
+/** The channel's implementation; 409 CHANNEL_NOT_AVAILABLE until its issue plugs it in. */
+export function channelFor(channel: Channel): NewsChannel {
+  const implementation = CHANNELS[channel];
+  if (!implementation) throw new AppError('CHANNEL_NOT_AVAILABLE', { platform: channel });
+  return implementation;
+}

@@ -1,0 +1,231 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { IdParam, ListOf, PageOf } from '@gaceta/shared/common';
+import {
+  NewsCreateInput,
+  NewsItem,
+  NewsListQuery,
+  NewsReadQuery,
+  NewsRevision,
+  NewsUpdateInput,
+  NewsWithContents,
+  PlatformInput,
+  RevisionParam,
+  ScheduleInput,
+  SendBackInput,
+} from '@gaceta/shared/news';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { uploadedFile } from '../../middleware/upload';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  cancelSchedule,
+  createNews,
+  deleteNews,
+  getNews,
+  listNews,
+  listRevisions,
+  markReady,
+  publishNews,
+  restoreRevision,
+  scheduleNews,
+  sendBack,
+  setNewsImage,
+  unpublishNews,
+  updateNews,
+} from './news.service';
+
+const tags = ['news'];
+const one = { status: 200, schema: NewsWithContents };
+const TRANSITION_ERRORS = ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_NOT_ALLOWED'] as const;
+const CHANNEL_ERRORS = [...TRANSITION_ERRORS, 'CHANNEL_NOT_AVAILABLE'] as const;
+
+/** The office's news (spec section 7): writers save and mark ready, reviewers publish. */
+export const newsRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/news_infos',
+    describe({
+      access: 'news.read',
+      summary:
+        "The office's news, searched (case and accents ignored, title matches first), filtered and paginated",
+      tags,
+      response: { status: 200, schema: PageOf(NewsItem) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', NewsListQuery),
+    async (c) => c.json(await listNews(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/news_infos/:id',
+    describe({
+      access: 'news.read',
+      summary:
+        'One news item with its channel versions; with office_id and platform, the preview of one version',
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('query', NewsReadQuery),
+    async (c) => c.json(await getNews(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .post(
+    '/v1/news_infos',
+    describe({
+      access: 'news.write',
+      summary: 'Write a news item (a draft needs only its title)',
+      tags,
+      response: { status: 201, schema: NewsWithContents, description: 'Created' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', NewsCreateInput),
+    async (c) => c.json(await createNews(c.var.ctx, c.req.valid('json')), 201),
+  )
+  .put(
+    '/v1/news_infos/:id',
+    describe({
+      access: 'news.write',
+      summary: 'Save a news item; `revision` is the one the edit started from, and an older one is refused',
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'STALE_REVISION'],
+    }),
+    validate('param', IdParam),
+    validate('json', NewsUpdateInput),
+    async (c) => c.json(await updateNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .delete(
+    '/v1/news_infos/:id',
+    describe({
+      access: 'news.write',
+      summary: 'Delete a news item, published or not',
+      tags,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await deleteNews(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .put(
+    '/v1/news_infos/:id/image',
+    describe({
+      access: 'news.write',
+      summary: "Upload the item's image (png, jpeg or webp, at most 5 MB), kept in web sizes",
+      tags,
+      upload: 'file',
+      response: one,
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await setNewsImage(c.var.ctx, c.req.valid('param').id, await uploadedFile(c)), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/mark_ready',
+    describe({
+      access: 'news.write',
+      summary: 'Mark an item in preparation ready to publish (every required field present)',
+      tags,
+      response: one,
+      errors: [...TRANSITION_ERRORS],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await markReady(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/send_back',
+    describe({
+      access: 'news.publish',
+      summary: 'Send an item back to preparation with a comment for its writers',
+      tags,
+      response: one,
+      errors: [...TRANSITION_ERRORS],
+    }),
+    validate('param', IdParam),
+    validate('json', SendBackInput),
+    async (c) => c.json(await sendBack(c.var.ctx, c.req.valid('param').id, c.req.valid('json').comment), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/publish',
+    describe({
+      access: 'news.publish',
+      summary: "Publish a channel's version now",
+      tags,
+      response: one,
+      errors: [...CHANNEL_ERRORS],
+    }),
+    validate('param', IdParam),
+    validate('json', PlatformInput),
+    async (c) =>
+      c.json(await publishNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json').platform), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/schedule_news',
+    describe({
+      access: 'news.publish',
+      summary: "Schedule a channel's version for a future date and time",
+      tags,
+      response: one,
+      errors: [...CHANNEL_ERRORS],
+    }),
+    validate('param', IdParam),
+    validate('json', ScheduleInput),
+    async (c) => {
+      const { platform, published_at } = c.req.valid('json');
+      return c.json(await scheduleNews(c.var.ctx, c.req.valid('param').id, platform, published_at), 200);
+    },
+  )
+  .post(
+    '/v1/news_infos/:id/cancel_schedule',
+    describe({
+      access: 'news.publish',
+      summary: "Cancel a channel's scheduled publication",
+      tags,
+      response: one,
+      errors: [...CHANNEL_ERRORS],
+    }),
+    validate('param', IdParam),
+    validate('json', PlatformInput),
+    async (c) =>
+      c.json(await cancelSchedule(c.var.ctx, c.req.valid('param').id, c.req.valid('json').platform), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/unpublish',
+    describe({
+      access: 'news.publish',
+      summary: "Take a channel's version down",
+      tags,
+      response: one,
+      errors: [...CHANNEL_ERRORS],
+    }),
+    validate('param', IdParam),
+    validate('json', PlatformInput),
+    async (c) =>
+      c.json(await unpublishNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json').platform), 200),
+  )
+  .get(
+    '/v1/news_infos/:id/revisions',
+    describe({
+      access: 'news.read',
+      summary: "An item's revisions, newest first",
+      tags,
+      response: { status: 200, schema: ListOf(NewsRevision) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await listRevisions(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/news_infos/:id/revisions/:revision/restore',
+    describe({
+      access: 'news.write',
+      summary: 'Restore an older revision (saved as a new revision)',
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', RevisionParam),
+    async (c) => {
+      const { id, revision } = c.req.valid('param');
+      return c.json(await restoreRevision(c.var.ctx, id, revision), 200);
+    },
+  );

@@ -1,0 +1,368 @@
+import twitterText from 'twitter-text';
+import * as v from 'valibot';
+import { Area } from './areas';
+import { Id, optionalText, requiredText } from './common';
+import {
+  CHANNELS,
+  type Channel,
+  EDITORIAL_STATES,
+  NEWS_STATUSES,
+  PUBLICATION_STATES,
+  RICH_TEXT_CHANNELS,
+} from './news-workflow';
+import { PageQuery } from './pagination';
+
+/**
+ * News items on the wire (spec sections 3, 5, 7 and 8). A draft saves with a title alone: the
+ * limits and formats below apply on every save, and `missingForPublication` names the fields an
+ * item still lacks when it is marked ready, activated, scheduled or published.
+ */
+
+export const NEWS_LANGUAGES = ['es', 'en', 'pt'] as const;
+export const NewsLanguage = v.picklist(NEWS_LANGUAGES, 'Unknown language');
+
+export const TITLE_MAX = 200;
+export const AUTHOR_MAX = 100;
+export const SUMMARY_MAX_CHARS = 2500;
+export const SUMMARY_MAX_WORDS = 250;
+export const KEYWORD_MAX = 60;
+export const META_TITLE_MAX = 200;
+export const META_DESCRIPTION_MAX = 500;
+export const IMAGE_DESCRIPTION_MAX = 300;
+export const COMMENT_MAX = 2000;
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Rich text is stored as sanitised HTML; this bounds what one save may send. */
+export const RICH_TEXT_MAX = 200_000;
+
+/** Hints, not errors (spec section 8). */
+export const META_TITLE_HINT = 60;
+export const META_DESCRIPTION_HINT = 160;
+export const SUBJECTS_HINT = 4;
+
+/** Plain-text channels' own limits: X counts by twitter-text's weighted length (a URL is 23). */
+export const X_MAX_WEIGHTED = 280;
+export const LINKEDIN_MAX = 3000;
+export const FACEBOOK_MAX = 63_206;
+
+export const DATE_INVALID = 'Please select a valid date and time';
+export const DATE_ORDER = "From date can't be greater than To date";
+export const DATE_RANGE_REQUIRED = 'Publish date range is mandatory for active news';
+
+export const Platform = v.picklist(CHANNELS, 'Unknown platform');
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** Why a channel version's text is too long for its channel, or null when it fits. */
+export function channelLengthError(platform: Channel, content: string): string | null {
+  if (platform === 'x' && twitterText.parseTweet(content).weightedLength > X_MAX_WEIGHTED) {
+    return `At most ${X_MAX_WEIGHTED} characters on X (a link counts as 23)`;
+  }
+  if (platform === 'linkedin' && content.length > LINKEDIN_MAX) {
+    return `At most ${LINKEDIN_MAX} characters on LinkedIn`;
+  }
+  if (platform === 'facebook' && content.length > FACEBOOK_MAX) {
+    return `At most ${FACEBOOK_MAX} characters on Facebook`;
+  }
+  return null;
+}
+
+/** An ISO 8601 date-time with its offset (stored as timestamptz); empty becomes null. */
+const Timestamp = v.nullish(
+  v.pipe(
+    v.string(DATE_INVALID),
+    v.trim(),
+    v.transform((value) => (value === '' ? null : value)),
+    v.nullable(v.pipe(v.string(), v.isoTimestamp(DATE_INVALID))),
+  ),
+  null,
+);
+
+export const Summary = v.nullish(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(SUMMARY_MAX_CHARS, `At most ${SUMMARY_MAX_CHARS} characters`),
+    v.check((text) => wordCount(text) <= SUMMARY_MAX_WORDS, `At most ${SUMMARY_MAX_WORDS} words`),
+    v.transform((value) => (value === '' ? null : value)),
+  ),
+  null,
+);
+
+/** One channel's version: rich text (HTML, sanitised by the API) or plain text, by platform. */
+export const NewsContentInput = v.pipe(
+  v.object({
+    platform: Platform,
+    title: optionalText(TITLE_MAX),
+    content: v.optional(
+      v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX, `At most ${RICH_TEXT_MAX} characters`)),
+      '',
+    ),
+  }),
+  v.forward(
+    v.check(
+      (item) => channelLengthError(item.platform, item.content) === null,
+      (issue) => {
+        const item = issue.input as { platform: Channel; content: string };
+        return channelLengthError(item.platform, item.content) ?? '';
+      },
+    ),
+    ['content'],
+  ),
+);
+export type NewsContentInput = v.InferOutput<typeof NewsContentInput>;
+
+const uniqueList = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+/** The fields a save sends (POST, and PUT with the revision it is based on). */
+export const NewsSaveEntries = {
+  title: requiredText(TITLE_MAX, 'Title is required'),
+  author: optionalText(AUTHOR_MAX),
+  summary: Summary,
+  subjects: v.optional(v.pipe(v.array(Id), v.check(uniqueList, 'A subject is listed twice')), []),
+  languages: v.optional(v.pipe(v.array(NewsLanguage), v.check(uniqueList, 'A language is listed twice')), []),
+  areas: v.optional(v.pipe(v.array(Area), v.check(uniqueList, 'An area is listed twice')), []),
+  keywords: v.optional(
+    v.pipe(
+      v.array(requiredText(KEYWORD_MAX, 'A keyword cannot be empty')),
+      v.maxLength(30, 'At most 30 keywords'),
+    ),
+    [],
+  ),
+  meta_title: optionalText(META_TITLE_MAX),
+  meta_description: optionalText(META_DESCRIPTION_MAX),
+  image_description: optionalText(IMAGE_DESCRIPTION_MAX),
+  active: v.optional(v.boolean(), false),
+  publish_from: Timestamp,
+  publish_to: Timestamp,
+  contents: v.optional(
+    v.pipe(
+      v.array(NewsContentInput),
+      v.check((items) => uniqueList(items.map((item) => item.platform)), 'A platform is listed twice'),
+    ),
+    [],
+  ),
+};
+
+type DateFields = v.InferOutput<v.ObjectSchema<typeof NewsSaveEntries, undefined>>;
+
+/** The date rules every save checks: from is not after to, and an active item has a range. */
+function withDateRules<T extends DateFields>(schema: v.GenericSchema<unknown, T>) {
+  return v.pipe(
+    schema,
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const { active, publish_from: from, publish_to: to } = dataset.value;
+      const atFrom = (message: string) =>
+        addIssue({
+          message,
+          path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'publish_from', value: from }],
+        });
+      if (from && to && Date.parse(from) > Date.parse(to)) atFrom(DATE_ORDER);
+      if (active && !(from && to)) atFrom(DATE_RANGE_REQUIRED);
+    }),
+  );
+}
+
+export const NewsCreateInput = withDateRules(v.object(NewsSaveEntries));
+export type NewsCreateInput = v.InferOutput<typeof NewsCreateInput>;
+
+/** A save of an existing item names the revision it was based on; an older one is refused (409). */
+export const NewsUpdateInput = withDateRules(
+  v.object({
+    ...NewsSaveEntries,
+    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  }),
+);
+export type NewsUpdateInput = v.InferOutput<typeof NewsUpdateInput>;
+
+/** What `missingForPublication` looks at: an item as saved. */
+export interface PublishableNews {
+  title: string;
+  author: string | null;
+  summary: string | null;
+  subjects: readonly string[];
+  languages: readonly string[];
+  areas: readonly string[];
+  keywords: readonly string[];
+  image: string | null;
+  contents: readonly { platform: Channel; content: string }[];
+}
+
+/** Whether a channel version has any text (rich text counts only its words, not its tags). */
+export function hasContent(platform: Channel, content: string): boolean {
+  const text = RICH_TEXT_CHANNELS.includes(platform) ? content.replace(/<[^>]*>/g, ' ') : content;
+  return text.trim() !== '';
+}
+
+/**
+ * Every field an item lacks before it may be marked ready, activated, scheduled or published, as
+ * `{ field: [message] }`; empty when nothing is missing. With `platform`, that channel's version
+ * must have content too (an empty news cannot be published).
+ */
+export function missingForPublication(news: PublishableNews, platform?: Channel): Record<string, string[]> {
+  const missing: Record<string, string[]> = {};
+  const require = (field: string, present: boolean, message: string) => {
+    if (!present) missing[field] = [message];
+  };
+  require('title', news.title.trim() !== '', 'Title is required');
+  require('author', !!news.author, 'Author is required');
+  require('summary', !!news.summary, 'Summary is required');
+  require('subjects', news.subjects.length > 0, 'Select at least one subject');
+  require('languages', news.languages.length > 0, 'Select at least one language');
+  require('areas', news.areas.length > 0, 'Select at least one area');
+  require('keywords', news.keywords.length > 0, 'Add at least one SEO keyword');
+  require('image', !!news.image, 'Image is required');
+  if (platform) {
+    const version = news.contents.find((item) => item.platform === platform);
+    require(`contents.${platform}`, !!version &&
+      hasContent(platform, version.content), 'Content is required');
+  }
+  return missing;
+}
+
+/** Advice shown beside the fields, never blocking a save. */
+export function newsHints(news: {
+  meta_title: string | null;
+  meta_description: string | null;
+  subjects: readonly string[];
+}): Record<string, string> {
+  const hints: Record<string, string> = {};
+  if ((news.meta_title?.length ?? 0) > META_TITLE_HINT) {
+    hints.meta_title = `Keep the meta title to ${META_TITLE_HINT} characters or fewer`;
+  }
+  if ((news.meta_description?.length ?? 0) > META_DESCRIPTION_HINT) {
+    hints.meta_description = `Keep the meta description to ${META_DESCRIPTION_HINT} characters or fewer`;
+  }
+  if (news.subjects.length > SUBJECTS_HINT) hints.subjects = `Choose ${SUBJECTS_HINT} subjects or fewer`;
+  return hints;
+}
+
+export const NEWS_SORTS = ['latest', 'oldest'] as const;
+
+/** GET /v1/news_infos. The date range keeps items whose publish window overlaps it. */
+export const NewsListQuery = v.pipe(
+  v.object({
+    ...PageQuery.entries,
+    search: optionalText(200),
+    subject: v.optional(Id),
+    status: v.optional(v.picklist(NEWS_STATUSES, 'Unknown status')),
+    language: v.optional(NewsLanguage),
+    area: v.optional(Area),
+    publish_from: Timestamp,
+    publish_to: Timestamp,
+    sort: v.optional(v.picklist(NEWS_SORTS, 'Sort by latest or oldest'), 'latest'),
+  }),
+  v.forward(
+    v.check(
+      (query) =>
+        !query.publish_from ||
+        !query.publish_to ||
+        Date.parse(query.publish_from) <= Date.parse(query.publish_to),
+      DATE_ORDER,
+    ),
+    ['publish_from'],
+  ),
+);
+export type NewsListQuery = v.InferOutput<typeof NewsListQuery>;
+
+/** GET /v1/news_infos/{id}?office_id=&platform=: the preview of one channel's version. */
+export const NewsReadQuery = v.object({
+  office_id: v.optional(Id),
+  platform: v.optional(Platform),
+});
+
+export const PlatformInput = v.object({ platform: Platform });
+export const ScheduleInput = v.object({
+  platform: Platform,
+  published_at: v.pipe(v.string(DATE_INVALID), v.isoTimestamp(DATE_INVALID)),
+});
+export const SendBackInput = v.object({ comment: requiredText(COMMENT_MAX, 'Comment is required') });
+export const RevisionParam = v.object({
+  id: Id,
+  revision: v.pipe(v.string(), v.toNumber('Invalid revision'), v.integer('Invalid revision'), v.minValue(1)),
+});
+
+export const NewsPublication = v.object({
+  platform: Platform,
+  state: v.picklist(PUBLICATION_STATES),
+  scheduled_at: v.nullable(v.string()),
+  published_at: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  external_ref: v.nullable(v.string()),
+});
+export type NewsPublication = v.InferOutput<typeof NewsPublication>;
+
+export const NewsContent = v.object({
+  platform: Platform,
+  title: v.nullable(v.string()),
+  content: v.string(),
+  image: v.nullable(v.string()),
+});
+export type NewsContent = v.InferOutput<typeof NewsContent>;
+
+export const NewsItem = v.object({
+  id: v.string(),
+  office_id: v.nullable(v.string()),
+  slug: v.string(),
+  title: v.string(),
+  author: v.nullable(v.string()),
+  summary: v.nullable(v.string()),
+  subjects: v.array(v.string()),
+  languages: v.array(NewsLanguage),
+  areas: v.array(Area),
+  keywords: v.array(v.string()),
+  meta_title: v.nullable(v.string()),
+  meta_description: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+  image_description: v.nullable(v.string()),
+  active: v.boolean(),
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
+  status: v.picklist(NEWS_STATUSES),
+  editorial_state: v.picklist(EDITORIAL_STATES),
+  /** The reviewer's comment when the item was sent back to preparation. */
+  review_comment: v.nullable(v.string()),
+  /** A library copy not yet looked at by the office. */
+  to_review: v.boolean(),
+  source_id: v.nullable(v.string()),
+  /** The revision the item is at: a save sends it back as `revision`. */
+  revision: v.number(),
+  publications: v.array(NewsPublication),
+  created_at: v.string(),
+  updated_at: v.string(),
+  published_at: v.nullable(v.string()),
+});
+export type NewsItem = v.InferOutput<typeof NewsItem>;
+
+/** One item with its channel versions (spec section 7: "object and contents"). */
+export const NewsWithContents = v.object({ object: NewsItem, contents: v.array(NewsContent) });
+export type NewsWithContents = v.InferOutput<typeof NewsWithContents>;
+
+/** What a revision kept: the saved fields and channel versions. */
+export const RevisionFields = v.object({
+  title: v.string(),
+  author: v.nullable(v.string()),
+  summary: v.nullable(v.string()),
+  subjects: v.array(v.string()),
+  languages: v.array(NewsLanguage),
+  areas: v.array(Area),
+  keywords: v.array(v.string()),
+  meta_title: v.nullable(v.string()),
+  meta_description: v.nullable(v.string()),
+  image_description: v.nullable(v.string()),
+  active: v.boolean(),
+  publish_from: v.nullable(v.string()),
+  publish_to: v.nullable(v.string()),
+  contents: v.array(v.object({ platform: Platform, title: v.nullable(v.string()), content: v.string() })),
+});
+export type RevisionFields = v.InferOutput<typeof RevisionFields>;
+
+export const NewsRevision = v.object({
+  revision: v.number(),
+  created_at: v.string(),
+  author: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  fields: RevisionFields,
+});
+export type NewsRevision = v.InferOutput<typeof NewsRevision>;
