@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { Area } from './areas';
+import { singleLine } from './common';
+import { MESSAGES } from './messages';
 import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
 
@@ -7,14 +9,14 @@ export const EMAIL_MAX = 254;
 export const Email = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(EMAIL_MAX, 'Email is too long'),
-  v.email('Email must be valid'),
+  v.nonEmpty(MESSAGES.emailRequired.id),
+  v.maxLength(EMAIL_MAX, MESSAGES.emailTooLong.id),
+  v.email(MESSAGES.emailInvalid.id),
 );
 
 export const LoginInput = v.object({
   email: Email,
-  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(1024)),
+  password: v.pipe(v.string(), v.nonEmpty(MESSAGES.passwordRequired.id), v.maxLength(1024)),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
@@ -29,7 +31,7 @@ export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = v.pipe(
   v.object({
-    token: v.pipe(v.string(), v.nonEmpty('Token is required'), v.maxLength(512)),
+    token: v.pipe(v.string(), v.nonEmpty(MESSAGES.tokenRequired.id), v.maxLength(512), singleLine()),
     password: Password,
     password_confirmation: v.string(),
   }),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Email } from './auth';
 import { Honeypot, Id, optionalText, requiredText } from './common';
+import { MESSAGES } from './messages';
 import { Password } from './password';
 import { NAME_MAX } from './users';
 
@@ -9,25 +10,25 @@ export const OFFICE_LOOKUP_MIN_CHARS = 3;
 
 export const SignupRequestInput = v.pipe(
   v.object({
-    first_name: requiredText(NAME_MAX, 'Name is required'),
-    last_name: requiredText(NAME_MAX, 'Last name is required'),
-    id_number: requiredText(30, 'Id number is required'),
-    country: requiredText(60, 'Country is required'),
-    phone: requiredText(30, 'Phone is required'),
-    city: requiredText(80, 'City is required'),
-    zip_code: requiredText(15, 'Zip code is required'),
+    first_name: requiredText(NAME_MAX, MESSAGES.nameRequired.id),
+    last_name: requiredText(NAME_MAX, MESSAGES.lastNameRequired.id),
+    id_number: requiredText(30, MESSAGES.idNumberRequired.id),
+    country: requiredText(60, MESSAGES.countryRequired.id),
+    phone: requiredText(30, MESSAGES.phoneRequired.id),
+    city: requiredText(80, MESSAGES.cityRequired.id),
+    zip_code: requiredText(15, MESSAGES.zipCodeRequired.id),
     email: Email,
     password: Password,
     /** A boolean that must be true: forms start unticked, so their input type is boolean. */
-    accept_terms: v.pipe(v.boolean(), v.value(true, 'You must accept the terms')),
-    subject_ids: v.pipe(v.array(Id), v.minLength(1, 'Choose at least one subject'), v.maxLength(50)),
+    accept_terms: v.pipe(v.boolean(), v.value(true, MESSAGES.acceptTerms.id)),
+    subject_ids: v.pipe(v.array(Id), v.minLength(1, MESSAGES.subjectsRequired.id), v.maxLength(50)),
     /** An existing office to join, or the name of a new one. */
     office_id: v.optional(Id),
     office_name: optionalText(120),
     website: Honeypot,
   }),
   v.forward(
-    v.check((input) => Boolean(input.office_id || input.office_name), 'Choose an office or name a new one'),
+    v.check((input) => Boolean(input.office_id || input.office_name), MESSAGES.officeRequired.id),
     ['office_name'],
   ),
 );
@@ -56,11 +57,11 @@ export const SignupRequest = v.object({
 export type SignupRequest = v.InferOutput<typeof SignupRequest>;
 
 export const InformationRequestInput = v.object({
-  name: requiredText(100, 'Name is required'),
+  name: requiredText(100, MESSAGES.nameRequired.id),
   email: Email,
   phone: optionalText(30),
   office: optionalText(120),
-  message: requiredText(2000, 'Message is required'),
+  message: requiredText(2000, MESSAGES.messageRequired.id, { multiline: true }),
   website: Honeypot,
 });
 export type InformationRequestInput = v.InferOutput<typeof InformationRequestInput>;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { Area } from './areas';
-import { Id } from './common';
+import { Id, singleLine } from './common';
 import { LocalizedText } from './locales';
+import { MESSAGES } from './messages';
 
 /** The subjects seeded at the root of the tree (spec section 3). */
 export const SEED_SUBJECTS: ReadonlyArray<{ code: string; name: LocalizedText }> = [
@@ -25,7 +26,13 @@ export const RECOMMENDED_MAX_SUBJECTS = 4;
 
 export const SubjectListQuery = v.object({ tolgeo: v.optional(Area) });
 
-const SubjectName = v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(120));
+const SubjectName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(MESSAGES.nameRequired.id),
+  v.maxLength(120),
+  singleLine(),
+);
 /** `areas=esp,mex` in a query string; empty or absent means every area. */
 const AreaList = v.pipe(
   v.string(),
@@ -40,11 +47,7 @@ const AreaList = v.pipe(
 
 /** POST /v1/subjects takes its data as query parameters and no body (spec section 7). */
 export const SubjectCreateQuery = v.object({
-  code: v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^[a-z0-9_]{2,60}$/, 'Code must be 2 to 60 lowercase letters, digits or _'),
-  ),
+  code: v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]{2,60}$/, MESSAGES.subjectCodeFormat.id)),
   name_es: SubjectName,
   name_en: SubjectName,
   name_pt: SubjectName,
