@@ -7,22 +7,24 @@ export const IdParam = v.object({ id: Id });
 // NUL and the other C0/C1 control characters never belong in text (PostgreSQL refuses NUL in
 // text, and they hide in emails and lists). Multi-line text keeps tab and line breaks; a
 // single-line field refuses line breaks too, so a name cannot add lines to an email or a list.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-const LINE_BREAKS = /[\r\n\u2028\u2029]/;
-const TAB = /\t/;
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
 
 /** Text on one line: no line breaks, tabs or control characters. */
 export const singleLine = () =>
   v.rawCheck<string>(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
-    if (LINE_BREAKS.test(dataset.value)) addIssue({ message: MESSAGES.lineBreaks.id });
-    else if (CONTROL_CHARACTERS.test(dataset.value) || TAB.test(dataset.value))
-      addIssue({ message: MESSAGES.controlCharacters.id });
+    if (LINE_BREAK.test(dataset.value)) addIssue({ message: MESSAGES.lineBreaks.id });
+    else if (CONTROL_CHARACTER.test(dataset.value)) addIssue({ message: MESSAGES.controlCharacters.id });
   });
 
 /** Text of several lines (a message): line breaks and tabs are kept, other control characters refused. */
 export const multiLine = () =>
-  v.check<string, MessageKey>((value) => !CONTROL_CHARACTERS.test(value), MESSAGES.controlCharacters.id);
+  v.check<string, MessageKey>(
+    (value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value),
+    MESSAGES.controlCharacters.id,
+  );
 
 interface TextOptions {
   /** Keep line breaks and tabs (a message), instead of a single line (a name). */
