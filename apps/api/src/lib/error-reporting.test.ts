@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import * as Sentry from '@sentry/node';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushErrorReporting, initErrorReporting, reportError } from './error-reporting';
 
@@ -82,5 +83,19 @@ describe('error reporting', () => {
       extra: { requestId: 'req-123' },
       exception: { values: [{ type: 'Error', value: 'The newsletter job broke' }] },
     });
+  });
+
+  it("never sends a failed query's parameters", async () => {
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$not-for-reports';
+    const failure = () =>
+      new DrizzleQueryError('select $1 from nowhere', [secret], new Error('relation does not exist'));
+    received.length = 0;
+    reportError(failure());
+    // And an error Sentry catches without going through reportError.
+    Sentry.captureException(failure());
+    await flushErrorReporting();
+    const sent = JSON.stringify(received);
+    expect(sent).toContain('select $1 from nowhere');
+    expect(sent).not.toContain(secret);
   });
 });

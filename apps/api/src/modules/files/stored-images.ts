@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES, type MessageKey } from '@gaceta/shared/messages';
 import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
 import type { ServiceContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { checkUpload, IMAGE_WIDTHS, type ImageFormat, renditions } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 
@@ -14,7 +15,7 @@ interface ImageProfile {
   allowed: readonly ImageFormat[];
   maxBytes: number;
   /** Said when the upload is refused. */
-  message: string;
+  message: MessageKey;
   webp: Record<string, number>;
   /** Copies for email clients, which do not all show WebP. */
   jpeg: Record<string, number>;
@@ -24,14 +25,14 @@ const PROFILES = {
   avatar: {
     allowed: ['png', 'jpeg'],
     maxBytes: AVATAR_MAX_BYTES,
-    message: 'Avatar should be .png or .jpg and not larger than 2 MB',
+    message: MESSAGES.avatarInvalid.id,
     webp: { thumb: IMAGE_WIDTHS.thumb, card: IMAGE_WIDTHS.card },
     jpeg: {},
   },
   logo: {
     allowed: ['png', 'jpeg', 'webp'],
     maxBytes: 2 * 1024 * 1024,
-    message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
+    message: MESSAGES.logoInvalid.id,
     webp: { thumb: IMAGE_WIDTHS.thumb, card: IMAGE_WIDTHS.card },
     jpeg: { email: IMAGE_WIDTHS.email },
   },
@@ -62,7 +63,7 @@ export async function storeImage(
     await checkUpload(bytes, profile);
   } catch (error) {
     if (error instanceof AppError && error.code === 'INVALID_IMAGE') {
-      throw new AppError('INVALID_IMAGE', { file: [profile.message] }, undefined, profile.message);
+      throw fieldError('INVALID_IMAGE', 'file', profile.message);
     }
     throw error;
   }

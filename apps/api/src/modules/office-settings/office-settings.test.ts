@@ -88,9 +88,9 @@ describe('PUT /v1/office_settings', () => {
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       details: {
-        website_url: ['Invalid URL (missing http(s))'],
-        news_url: ['Invalid URL (missing trailing slash)'],
-        contact_url: ['Invalid URL (missing http(s))'],
+        website_url: [{ key: 'url.scheme' }],
+        news_url: [{ key: 'url.trailing_slash' }],
+        contact_url: [{ key: 'url.scheme' }],
       },
     });
     const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
@@ -186,7 +186,7 @@ describe('/v1/office_settings/subjects', () => {
       { token },
     );
     expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toMatchObject({ details: { subject_ids: ['Unknown subject'] } });
+    expect(await unknown.json()).toMatchObject({ details: { subject_ids: [{ key: 'subject.unknown' }] } });
     const malformed = await requestJson(
       t.app,
       'PUT',
@@ -196,7 +196,7 @@ describe('/v1/office_settings/subjects', () => {
         token,
       },
     );
-    expect(await malformed.json()).toMatchObject({ details: { 'subject_ids.0': ['Invalid id'] } });
+    expect(await malformed.json()).toMatchObject({ details: { 'subject_ids.0': [{ key: 'id.invalid' }] } });
     const read = await requestJson(t.app, 'GET', '/v1/office_settings/subjects', undefined, { token });
     expect(await read.json()).toEqual({ subject_ids: kept });
   });

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens } from '../../db/schema';
@@ -99,12 +98,12 @@ describe('POST /v1/passwords/reset', () => {
     expect(await weak.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      details: { password: [PASSWORD_POLICY_MESSAGE] },
+      details: { password: [{ key: 'password.policy' }] },
     });
     const mismatch = await reset(token, NEW_PASSWORD, 'Otra2026!x');
     expect(mismatch.status).toBe(422);
     expect(await mismatch.json()).toMatchObject({
-      details: { password_confirmation: [PASSWORD_MISMATCH_MESSAGE] },
+      details: { password_confirmation: [{ key: 'password.mismatch' }] },
     });
     // Refused input leaves the link usable.
     expect((await reset(token)).status).toBe(200);

@@ -18,9 +18,15 @@ import { PasswordChecklist } from '@/features/auth/components/password-checklist
 import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCreateOffice } from '@/features/offices/api/create-office';
 import { useUpdateOffice } from '@/features/offices/api/update-office';
-import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from '@/features/offices/office-form';
+import {
+  initialOfficeFormValues,
+  officeFormFields,
+  officeFormSchema,
+  toOfficeInput,
+} from '@/features/offices/office-form';
 import { hasOfficeUrlError } from '@/lib/office-url';
 import { useForm } from '@/lib/use-form';
+import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { PublicKey } from './public-key';
 
 /** Add an office (with its first user, if wanted) or edit one. */
@@ -56,7 +62,8 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
     else create.mutate(input, { onSuccess });
   });
   const { values } = form;
-  const serverFields = save.error?.fields ?? {};
+  const serverFields = officeFormFields(save.error?.fields ?? {});
+  const userEmailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'first_user.email');
   const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
   const blocked = hasOfficeUrlError(values);
 
@@ -136,6 +143,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
                   {text('user_last_name', t`Last name`, { maxLength: NAME_MAX, autoComplete: 'off' })}
                 </div>
                 {text('user_email', t`User email`, {
+                  ref: userEmailRef,
                   type: 'email',
                   maxLength: EMAIL_MAX,
                   autoComplete: 'off',

@@ -3,7 +3,7 @@ import { NAME_MAX } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, type Ref, useRef } from 'react';
 import { FormSection } from '@/components/form-section';
 import { HoneypotField } from '@/components/honeypot-field';
 import { Alert } from '@/components/ui/alert';
@@ -23,6 +23,7 @@ import { SubjectTreeSkeleton } from '@/features/subjects/components/subject-tree
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { ApiError } from '@/lib/api-error';
 import { useForm } from '@/lib/use-form';
+import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 
 type TextKey = 'first_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'country' | 'city' | 'zip_code';
 
@@ -52,6 +53,8 @@ export function SignupForm() {
     (input) => signup.mutate(input, { onSuccess: () => window.scrollTo({ top: 0 }) }),
   );
   const { values, errors } = form;
+  const serverError = signup.error instanceof ApiError ? signup.error : null;
+  const emailRef = useServerFieldFocus<HTMLInputElement>(serverError, 'email');
 
   if (signup.isSuccess) return <SignupSuccess email={values.email} />;
 
@@ -68,9 +71,9 @@ export function SignupForm() {
   const textField = (
     key: TextKey,
     label: string,
-    props: { type?: string; autoComplete: string; maxLength: number },
+    props: { type?: string; autoComplete: string; maxLength: number; ref?: Ref<HTMLInputElement> },
   ) => (
-    <Field label={label} error={errors[key]}>
+    <Field label={label} error={errors[key] ?? serverError?.fields[key]}>
       {(control) => (
         <Input
           {...control}
@@ -91,7 +94,12 @@ export function SignupForm() {
           {textField('id_number', t`Id number`, { autoComplete: 'off', maxLength: 30 })}
           {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
         </div>
-        {textField('email', t`Email`, { type: 'email', autoComplete: 'email', maxLength: 254 })}
+        {textField('email', t`Email`, {
+          type: 'email',
+          autoComplete: 'email',
+          maxLength: 254,
+          ref: emailRef,
+        })}
         <div className="grid items-start gap-5 md:grid-cols-3">
           {textField('country', t`Country`, { autoComplete: 'country-name', maxLength: 60 })}
           {textField('city', t`City`, { autoComplete: 'address-level2', maxLength: 80 })}
