@@ -108,7 +108,9 @@ describe('error shapes', () => {
     expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('at ');
-    const logged = t.logs.find((line) => line.msg === 'unhandled error') as {
+    const logged = t.logs.find(
+      (line) => line.msg === 'unhandled error' && JSON.stringify(line).includes('hunter2'),
+    ) as {
       err?: { message: string; stack: string };
     };
     expect(logged?.err?.message).toBe('database password is hunter2');

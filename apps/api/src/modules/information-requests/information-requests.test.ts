@@ -46,7 +46,7 @@ describe('POST /v1/information_requests', () => {
     expect(mail?.to).toEqual(['ventas@gaceta.example.com']);
     expect(mail?.subject).toBe('Solicitud de información de Pedro Ruiz');
     expect(mail?.text).toContain('Quisiera una demostración.');
-    expect(mail?.html).toContain('Ruiz &#38; Asociados');
+    expect(mail?.html).toContain('Ruiz &amp; Asociados');
     expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${body.email}`, 'm'));
   });
 

@@ -92,7 +92,7 @@ describe('POST /v1/signup_requests', () => {
     expect((await submit(body)).status).toBe(201);
     const again = await submit({ ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
+    expect(await again.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'A signup request or user with this email already exists',
       details: { email: [{ key: 'email.taken_by_signup' }] },
