@@ -1,4 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 // Each project keeps its own config (the API's sets up the database template).
-export default defineConfig({ test: { projects: ['packages/shared', 'apps/api', 'apps/backoffice'] } });
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/backoffice',
+      // The back-office's component tests (jsdom), apart from its unit tests.
+      'apps/backoffice/vitest.components.config.ts',
+    ],
+  },
+});

@@ -65,6 +65,11 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       GACETA_DEMO: '1',
+      // The operator's legal identity, with the registry left out to show an unconfigured field.
+      GACETA_OPERATOR_NAME: 'Gaceta Legal S.L.',
+      GACETA_OPERATOR_TAX_ID: 'B12345678',
+      GACETA_OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+      GACETA_OPERATOR_EMAIL: 'legal@gaceta.example',
       LOG_LEVEL: 'warn',
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },

@@ -1,19 +1,21 @@
 // `npm run bench`: the figures the issues set budgets for.
 //   start_to_health_ms   npm start (dependencies installed, bundles built) → first 200 on /health,
 //                        on a new data folder (migrate + seed) and again on the same folder (reuse).
-//   login_js_gzip_kb     gzipped JavaScript a browser loads for /login (budget 200 KB).
+//   login_wire_kb        what a browser downloads for /login: every response body as it travels
+//                        (compressed as served); target 120 KB, budget 200 KB. HTTP/1.1 headers are
+//                        shown apart: behind an HTTP/2 proxy, repeated headers cost next to nothing.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { buildBundles } from './lib/build.ts';
 import { root } from './lib/run.ts';
 
 const PORT = 3290;
 const BASE = `http://127.0.0.1:${PORT}`;
-const LOGIN_JS_BUDGET_KB = 200;
+const LOGIN_WIRE_TARGET_KB = 120;
+const LOGIN_WIRE_BUDGET_KB = 200;
 
 interface Server {
   msToHealthy: number;
@@ -50,7 +52,15 @@ async function startServer(dataDir: string): Promise<Server> {
   throw new Error('the server did not answer /health within 120 s');
 }
 
-async function loginJavaScriptBytes(): Promise<{ files: number; gzipBytes: number }> {
+interface LoginDownload {
+  requests: number;
+  bodyBytes: number;
+  headerBytes: number;
+  scriptBodyBytes: number;
+}
+
+/** Every response a fresh browser receives for /login, by its size on the wire. */
+async function loginDownload(): Promise<LoginDownload> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -63,13 +73,27 @@ async function loginJavaScriptBytes(): Promise<{ files: number; gzipBytes: numbe
   });
   try {
     const page = await browser.newPage();
-    const scripts: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    const finished: Promise<{ script: boolean; body: number; headers: number }>[] = [];
+    page.on('requestfinished', (request) => {
+      const script = request.resourceType() === 'script';
+      finished.push(
+        request.sizes().then((sizes) => ({
+          script,
+          body: sizes.responseBodySize,
+          headers: sizes.responseHeadersSize,
+        })),
+      );
     });
     await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts);
-    return { files: bodies.length, gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) };
+    const responses = await Promise.all(finished);
+    const sum = (pick: (response: (typeof responses)[number]) => number) =>
+      responses.reduce((total, response) => total + pick(response), 0);
+    return {
+      requests: responses.length,
+      bodyBytes: sum((response) => response.body),
+      headerBytes: sum((response) => response.headers),
+      scriptBodyBytes: sum((response) => (response.script ? response.body : 0)),
+    };
   } finally {
     await browser.close();
   }
@@ -80,18 +104,24 @@ const dataDir = mkdtempSync(join(tmpdir(), 'gaceta-bench-'));
 try {
   const first = await startServer(dataDir);
   console.log(`start_to_health_ms (new data folder)      ${first.msToHealthy}`);
-  const login = await loginJavaScriptBytes();
+  const login = await loginDownload();
   await first.stop();
   const again = await startServer(dataDir);
   console.log(`start_to_health_ms (existing data folder) ${again.msToHealthy}`);
   await again.stop();
 
-  const kb = login.gzipBytes / 1024;
-  const verdict = kb <= LOGIN_JS_BUDGET_KB ? 'within budget' : 'OVER BUDGET';
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const wireKb = login.bodyBytes / 1024;
+  const verdict =
+    wireKb > LOGIN_WIRE_BUDGET_KB
+      ? 'OVER BUDGET'
+      : wireKb > LOGIN_WIRE_TARGET_KB
+        ? 'within budget, above target'
+        : 'within target';
   console.log(
-    `login_js_gzip_kb                          ${kb.toFixed(1)} (${login.files} files; budget ${LOGIN_JS_BUDGET_KB}: ${verdict})`,
+    `login_wire_kb                             ${wireKb.toFixed(1)} (${login.requests} responses, JavaScript ${kb(login.scriptBodyBytes)}; plus ${kb(login.headerBytes)} of HTTP/1.1 headers; target ${LOGIN_WIRE_TARGET_KB}, budget ${LOGIN_WIRE_BUDGET_KB}: ${verdict})`,
   );
-  if (kb > LOGIN_JS_BUDGET_KB) process.exitCode = 1;
+  if (wireKb > LOGIN_WIRE_BUDGET_KB) process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

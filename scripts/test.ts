@@ -62,9 +62,9 @@ function section(name: string) {
 }
 
 /** A command that passes or fails as a whole counts as one check. */
-async function check(name: string, args: string[]) {
+async function check(name: string, args: string[], env?: NodeJS.ProcessEnv) {
   section(name);
-  const code = await run('pnpm', args);
+  const code = await run('pnpm', args, { env });
   tallies.push({ step: name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
@@ -118,6 +118,15 @@ await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
 for (const project of workspaceProjects()) {
   await check(`typecheck ${project}`, ['exec', 'tsc', '-p', project]);
 }
+
+// The document GET /api/openapi.json serves, linted with Redocly's recommended rules, warnings as errors
+// (redocly.yaml; deliberate exceptions in .redocly.lint-ignore.yaml). Telemetry is off: it runs offline.
+// A document that cannot be written leaves no file, so the lint fails.
+const openApiFile = join(RESULTS, 'openapi.json');
+await run('pnpm', ['--filter', '@gaceta/api', 'exec', 'tsx', 'src/openapi-file.ts', openApiFile]);
+await check('OpenAPI lint', ['exec', 'redocly', 'lint', '--config', 'redocly.yaml', openApiFile], {
+  REDOCLY_TELEMETRY: 'off',
+});
 
 await suite('unit and API tests (PGlite)', vitest());
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { signIn, storedTokens, USERS } from './support';
 
 // Names unique to this run, so the test can run again against the same database.
 const stamp = Date.now().toString(36);
@@ -34,7 +34,8 @@ test('an admin creates an office and its users; each user sees only what their r
   await officeDialog.getByLabel('Nombre del despacho').fill(OFFICE);
   await officeDialog.getByLabel('URL del sitio web').fill('www.prueba.example');
   await expect(officeDialog.getByText('URL no válida (falta http(s))')).toBeVisible();
-  await expect(officeDialog.getByRole('button', { name: 'Añadir despacho' })).toBeDisabled();
+  await officeDialog.getByRole('button', { name: 'Añadir despacho' }).click();
+  await expect(officeDialog.getByLabel('URL del sitio web')).toBeFocused();
   await officeDialog.getByLabel('URL del sitio web').fill('https://www.prueba.example');
   await expect(officeDialog.getByText('URL no válida (falta la barra final)')).toBeVisible();
   await officeDialog.getByLabel('URL del sitio web').fill('https://www.prueba.example/');
@@ -108,8 +109,14 @@ test('an admin creates an office and its users; each user sees only what their r
   await expect(list.getByText(REVIEWER.email)).toBeVisible();
   await expect(list.getByText(USERS.accountManager.email)).toHaveCount(0);
 
+  const impersonationToken = (await storedTokens(page)).session;
   await banner.getByRole('button', { name: 'Volver a la vista de administración' }).click();
   await expect(page).toHaveURL(/\/office-management/);
+  // Going back signed the impersonation token out on the server.
+  const reused = await page.request.get('/v1/me', {
+    headers: { Authorization: `Bearer ${impersonationToken}` },
+  });
+  expect(reused.status()).toBe(401);
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de despachos' })).toBeVisible();
   await expect(page.getByText('Actuando como')).toHaveCount(0);
   // The admin's own menu is back.
@@ -159,10 +166,15 @@ test('a user account manager adds, deactivates and deletes users, and cannot lea
     .click();
   await page.getByRole('button', { name: 'Añadir usuario' }).click();
   const dialog = page.getByRole('dialog', { name: 'Añadir usuario' });
-  const picture = dialog.getByLabel('Foto de perfil');
-  await picture.setInputFiles({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  // The visible button opens the browser's file picker.
+  const choosePicture = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Elegir una foto de perfil' }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choosePicture({ name: 'foto.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(dialog.getByText('La foto de perfil debe ser .png o .jpg y no superar 2 MB')).toBeVisible();
-  await picture.setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+  await choosePicture({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByText('foto.png')).toBeVisible();
   await dialog.getByLabel('Nombre', { exact: true }).fill('Hugo');
   await dialog.getByLabel('Apellidos').fill('Redactor');

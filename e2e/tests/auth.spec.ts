@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillSignIn, signIn, storedTokens, TOKEN_KEY, USERS } from './support';
 
 test('without "stay logged in" the token lives in session storage only', async ({ page, context }) => {
@@ -50,8 +50,16 @@ test('a garbage token is erased and the user sent to sign in', async ({ page }) 
   expect((await storedTokens(page)).local).toBeNull();
 });
 
-test('logout clears the token from both stores', async ({ page }) => {
+/** GET /v1/me with a token, as someone who copied it would call it. */
+async function meStatus(page: Page, token: string | null): Promise<number> {
+  const response = await page.request.get('/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+  return response.status();
+}
+
+test('logout clears the token from both stores and the server refuses it afterwards', async ({ page }) => {
   await signIn(page, USERS.reviewer, { stayLoggedIn: true });
+  const token = (await storedTokens(page)).local;
+  expect(await meStatus(page, token)).toBe(200);
   // A token left in the other store (an earlier session) must go too.
   await page.evaluate((key) => sessionStorage.setItem(key, localStorage.getItem(key) ?? ''), TOKEN_KEY);
 
@@ -60,6 +68,25 @@ test('logout clears the token from both stores', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/login/);
   expect(await storedTokens(page)).toEqual({ local: null, session: null });
+  expect(await meStatus(page, token)).toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('signing out on every device ends the sessions of other browsers too', async ({ browser, page }) => {
+  const otherBrowser = await browser.newContext();
+  const otherPage = await otherBrowser.newPage();
+  await signIn(otherPage, USERS.statistics);
+  await signIn(page, USERS.statistics);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar la sesión en todos los dispositivos' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Se ha cerrado su sesión en todos los dispositivos.')).toBeVisible();
+  expect(await storedTokens(page)).toEqual({ local: null, session: null });
+
+  // The other browser's next call is refused, and it is sent to sign in.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login/);
+  await otherBrowser.close();
 });

@@ -10,21 +10,23 @@ test('office settings refuse a bad URL as it is typed and save once it is fixed'
   const save = page.getByRole('button', { name: 'Guardar cambios' });
   await website.fill('www.despacho-demo.es/');
   await expect(page.getByText('URL no válida (falta http(s))')).toBeVisible();
-  await expect(save).toBeDisabled();
   await website.fill('https://www.despacho-demo.es');
   await expect(page.getByText('URL no válida (falta la barra final)')).toBeVisible();
-  await expect(save).toBeDisabled();
+  // Saving is refused where the problem is: focus goes to the field.
+  await page.getByLabel('Teléfono').focus();
+  await save.click();
+  await expect(website).toBeFocused();
   await website.fill('https://www.despacho-demo.es/');
   await expect(page.getByText(/URL no válida/)).toHaveCount(0);
 
   // The time zone follows the area while it is the area's default.
   const area = page.getByLabel('Área');
-  const timeZone = page.getByLabel('Zona horaria');
-  await expect(timeZone).toHaveValue('Europe/Madrid');
+  const timeZone = page.getByRole('button', { name: /^Zona horaria/ });
+  await expect(timeZone).toContainText('Madrid');
   await area.selectOption({ label: 'México' });
-  await expect(timeZone).toHaveValue('America/Mexico_City');
+  await expect(timeZone).toContainText('Mexico City');
   await area.selectOption({ label: 'España' });
-  await expect(timeZone).toHaveValue('Europe/Madrid');
+  await expect(timeZone).toContainText('Madrid');
 
   const phone = '+34 915 550 199';
   await page.getByLabel('Teléfono').fill(phone);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressFolder } from './precompress.ts';
 import { mustRun, root } from './run.ts';
 
 /** What the browser bundles are built from: a change to any of these makes `npm start` rebuild. */
@@ -8,7 +9,13 @@ const BUNDLES = [
   { name: '@gaceta/backoffice', dir: 'apps/backoffice' },
   { name: '@gaceta/widget', dir: 'packages/widget' },
 ];
-const SHARED_SOURCES = ['packages/shared/src', 'pnpm-lock.yaml'];
+// The build scripts count too: they decide what lands in dist (the compressed twins).
+const SHARED_SOURCES = [
+  'packages/shared/src',
+  'pnpm-lock.yaml',
+  'scripts/lib/build.ts',
+  'scripts/lib/precompress.ts',
+];
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo']);
 
 function fingerprint(paths: string[]): string {
@@ -34,6 +41,7 @@ export async function buildBundles({ force = false } = {}) {
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building ${bundle.name} …`);
     await mustRun('pnpm', ['--filter', bundle.name, 'run', 'build']);
+    precompressFolder(join(root, bundle.dir, 'dist'));
     writeFileSync(stamp, hash);
   }
 }

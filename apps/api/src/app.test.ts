@@ -6,7 +6,15 @@ const SECRET_PARAM = '$argon2id$v=19$m=19456,t=2,p=1$not-for-logs';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { SENTRY_DSN: 'https://key@errors.example.com/4' } });
+  t = await createTestApp({
+    env: {
+      SENTRY_DSN: 'https://key@errors.example.com/4',
+      GACETA_OPERATOR_NAME: 'Gaceta Legal S.L.',
+      GACETA_OPERATOR_TAX_ID: 'B12345678',
+      GACETA_OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+      GACETA_CONTACT_EMAIL: 'hola@gaceta.example',
+    },
+  });
   // A route that fails the way a bug would, to see what a 500 looks like.
   t.app.post('/v1/test-failure', () => {
     throw new Error('database password is hunter2');
@@ -166,11 +174,19 @@ describe('request log', () => {
 });
 
 describe('GET /v1/public_config', () => {
-  it('tells the back-office its Sentry DSN and environment', async () => {
+  it("tells the back-office its Sentry DSN, environment and the operator's legal identity", async () => {
     const response = await t.app.request('/v1/public_config');
     expect(await response.json()).toEqual({
       sentry_dsn: 'https://key@errors.example.com/4',
       environment: 'test',
+      // The registry is not configured: null, for the pages to say so. The email falls back to the contact.
+      operator: {
+        name: 'Gaceta Legal S.L.',
+        tax_id: 'B12345678',
+        address: 'Calle Mayor 1, 28013 Madrid',
+        registry: null,
+        email: 'hola@gaceta.example',
+      },
     });
   });
 });

@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
+import { noStore } from './middleware/no-store';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
@@ -24,6 +25,23 @@ import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
+/** Every API route, each declaring its access and its OpenAPI description with describe(). */
+export const apiRoutes = new Hono<AppEnv>()
+  .route('/', healthRoutes)
+  .route('/', authRoutes)
+  .route('/', passwordsRoutes)
+  .route('/', meRoutes)
+  .route('/', publicConfigRoutes)
+  .route('/', areasRoutes)
+  .route('/', rolesRoutes)
+  .route('/', officesRoutes)
+  .route('/', officeSettingsRoutes)
+  .route('/', usersRoutes)
+  .route('/', subjectsRoutes)
+  .route('/', signupRequestsRoutes)
+  .route('/', informationRequestsRoutes)
+  .route('/', filesRoutes);
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -32,25 +50,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(securityHeaders(deps.config));
   // The private API sends no CORS headers at all; only the public feed is readable cross-site.
   app.use('/public/v1/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'] }));
+  app.use('/v1/*', noStore);
+  app.use('/auth_user*', noStore);
   app.use(limitBodies(UPLOAD_ROUTES));
   app.onError(handleError);
   app.notFound(handleNotFound);
 
-  app.route('/', healthRoutes);
-  app.route('/', authRoutes);
-  app.route('/', passwordsRoutes);
-  app.route('/', meRoutes);
-  app.route('/', publicConfigRoutes);
-  app.route('/', areasRoutes);
-  app.route('/', rolesRoutes);
-  app.route('/', officesRoutes);
-  app.route('/', officeSettingsRoutes);
-  app.route('/', usersRoutes);
-  app.route('/', subjectsRoutes);
-  app.route('/', signupRequestsRoutes);
-  app.route('/', informationRequestsRoutes);
-  app.route('/', filesRoutes);
-  mountDocs(app);
+  app.route('/', apiRoutes);
+  mountDocs(app, apiRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', staticRoutes(deps.staticDirs));
   return app;

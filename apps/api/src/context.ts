@@ -1,5 +1,7 @@
 import type { UserKind } from '@gaceta/shared/auth';
 import type { OfficeRole } from '@gaceta/shared/roles';
+import { is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { AppError } from './lib/app-error';
@@ -10,14 +12,18 @@ import type { FileStorage } from './lib/storage';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
 
-/** What the process builds once and hands to the app. */
-export interface AppDeps {
+/** What the process builds once: every service context is made from these. */
+export interface ServiceDeps {
   config: RuntimeConfig;
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
   clock: Clock;
   logger: Logger;
+}
+
+/** What the process hands to the app. */
+export interface AppDeps extends ServiceDeps {
   /** Built front-ends served by the API; either may be missing in development. */
   staticDirs: { backoffice: string; widget: string };
 }
@@ -32,18 +38,24 @@ export interface AuthUser {
   tolgeo: string;
   /** The admin acting as this user, when the token came from impersonation. */
   impersonatedBy: { id: string; email: string } | null;
+  /** The token of this request: its id (`jti`) and expiry, for signing it out. */
+  token: { id: string; expiresAt: Date };
 }
 
+/**
+ * On whose behalf a service acts: a signed-in user, or a job acting for one office (`officeId`)
+ * or for the whole platform (`officeId: null`).
+ */
+export type Actor = { type: 'user'; user: AuthUser } | { type: 'job'; job: string; officeId: string | null };
+
 /** What every service action receives first. */
-export interface ServiceContext {
-  config: RuntimeConfig;
+export interface ServiceContext extends ServiceDeps {
+  /** The handle every query goes through: the pool, or the open transaction inside withTransaction. */
   db: Database;
-  mailer: Mailer;
-  storage: FileStorage;
-  clock: Clock;
-  /** Carries the request id. */
+  /** Carries the request id, or the job's name and id. */
   logger: Logger;
-  user: AuthUser | null;
+  /** Null until the route's declared access (see describe) has signed the caller in. */
+  actor: Actor | null;
 }
 
 /** Hono's typing of the per-request variables set by the middleware. */
@@ -54,8 +66,52 @@ export interface AppEnv {
   };
 }
 
-/** The signed-in user of a context that went through requireAuth. */
+function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): ServiceContext {
+  const { config, db, mailer, storage, clock } = deps;
+  return { config, db, mailer, storage, clock, logger, actor };
+}
+
+/** A request's context before anyone is signed in. */
+export function requestContextOf(deps: ServiceDeps, reqId: string): ServiceContext {
+  return contextOf(deps, null, deps.logger.child({ reqId }));
+}
+
+/** The context a job runs in: for one office, or for the platform when `officeId` is null. */
+export function jobContext(
+  deps: ServiceDeps,
+  scope: { job: string; officeId: string | null; jobId?: string },
+): ServiceContext {
+  const { job, officeId, jobId } = scope;
+  const logger = deps.logger.child({ job, ...(jobId && { jobId }), ...(officeId && { officeId }) });
+  return contextOf(deps, { type: 'job', job, officeId }, logger);
+}
+
+/** The same context, now acting for `user`. */
+export function signedIn(ctx: ServiceContext, user: AuthUser): ServiceContext {
+  return { ...ctx, actor: { type: 'user', user }, logger: ctx.logger.child({ userId: user.id }) };
+}
+
+/** The signed-in user of the context; 401 for anyone else (nobody, or a job). */
 export function currentUser(ctx: ServiceContext): AuthUser {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
-  return ctx.user;
+  if (ctx.actor?.type !== 'user') throw new AppError('UNAUTHENTICATED');
+  return ctx.actor.user;
+}
+
+/** The person answerable for the act: the admin behind an impersonation, else the user; null for a job. */
+export function responsibleUserId(ctx: ServiceContext): string | null {
+  if (ctx.actor?.type !== 'user') return null;
+  return ctx.actor.user.impersonatedBy?.id ?? ctx.actor.user.id;
+}
+
+/**
+ * Runs `work` in one transaction, with a context whose `db` is that transaction. Inside an open
+ * transaction it joins it instead of nesting a savepoint, so a service that calls another keeps one
+ * unit of work: everything commits together or nothing does.
+ */
+export async function withTransaction<T>(
+  ctx: ServiceContext,
+  work: (ctx: ServiceContext) => Promise<T>,
+): Promise<T> {
+  if (is(ctx.db, PgTransaction)) return work(ctx);
+  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
 }

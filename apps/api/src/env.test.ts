@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { EnvError, parseEnv, resolveJwtSecret } from './env';
+import { EnvError, missingOperatorWarning, parseEnv, resolveJwtSecret } from './env';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -120,7 +120,7 @@ describe('parseEnv', () => {
 
   it('refuses an admin password outside the policy without echoing it', () => {
     const [problem] = problemsOf({ GACETA_ADMIN_PASSWORD: 'weakpassword' });
-    expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 15 characters/);
+    expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 64 characters/);
     expect(problem).not.toContain('weakpassword');
   });
 
@@ -159,6 +159,44 @@ describe('resolveJwtSecret', () => {
   });
 });
 
+describe('missingOperatorWarning', () => {
+  const FULL_OPERATOR = {
+    GACETA_OPERATOR_NAME: 'Gaceta Legal S.L.',
+    GACETA_OPERATOR_TAX_ID: 'B12345678',
+    GACETA_OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
+    GACETA_OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, hoja M-1',
+    GACETA_OPERATOR_EMAIL: 'legal@gaceta.example',
+  };
+
+  it('names, in production, every operator variable still missing', () => {
+    expect(missingOperatorWarning(parseEnv({ NODE_ENV: 'production' }))).toBe(
+      "The legal notice and privacy policy lack the operator's identity required by Spain's LSSI (article 10): " +
+        'set GACETA_OPERATOR_NAME, GACETA_OPERATOR_TAX_ID, GACETA_OPERATOR_ADDRESS, GACETA_OPERATOR_REGISTRY, GACETA_OPERATOR_EMAIL',
+    );
+    const { GACETA_OPERATOR_TAX_ID: _, ...withoutTaxId } = FULL_OPERATOR;
+    expect(missingOperatorWarning(parseEnv({ NODE_ENV: 'production', ...withoutTaxId }))).toMatch(
+      /: set GACETA_OPERATOR_TAX_ID$/,
+    );
+  });
+
+  it('takes a real contact or admin address as the operator email', () => {
+    const { GACETA_OPERATOR_EMAIL: _, ...withoutEmail } = FULL_OPERATOR;
+    const production = { NODE_ENV: 'production', ...withoutEmail };
+    expect(
+      missingOperatorWarning(parseEnv({ ...production, GACETA_CONTACT_EMAIL: 'hola@gaceta.example' })),
+    ).toBe(undefined);
+    expect(
+      missingOperatorWarning(parseEnv({ ...production, GACETA_ADMIN_EMAIL: 'jefa@gaceta.example' })),
+    ).toBe(undefined);
+    expect(missingOperatorWarning(parseEnv(production))).toMatch(/: set GACETA_OPERATOR_EMAIL$/);
+  });
+
+  it('stays quiet when everything is set, and outside production', () => {
+    expect(missingOperatorWarning(parseEnv({ NODE_ENV: 'production', ...FULL_OPERATOR }))).toBe(undefined);
+    expect(missingOperatorWarning(parseEnv({}))).toBe(undefined);
+  });
+});
+
 describe('loadEnv at boot', () => {
   it('prints what is wrong and exits before opening anything', () => {
     const apiDir = fileURLToPath(new URL('..', import.meta.url));
@@ -170,5 +208,32 @@ describe('loadEnv at boot', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:\n  - PORT must be a whole number (got "abc")');
+  });
+
+  it('warns in production, before opening the database, which operator details are missing', () => {
+    const apiDir = fileURLToPath(new URL('..', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        GACETA_OPERATOR_NAME: 'Gaceta Legal S.L.',
+        // Nothing listens on port 1: the start stops right after the warning.
+        DATABASE_URL: 'postgres://127.0.0.1:1/gaceta',
+        JWT_SECRET: 'x'.repeat(32),
+        DATA_DIR: path.join(tmpdir(), 'gaceta-never-created'),
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    const warning = result.stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.level === 40);
+    expect(warning?.msg).toMatch(
+      /: set GACETA_OPERATOR_TAX_ID, GACETA_OPERATOR_ADDRESS, GACETA_OPERATOR_REGISTRY, GACETA_OPERATOR_EMAIL$/,
+    );
   });
 });

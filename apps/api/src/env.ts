@@ -14,6 +14,7 @@ import * as v from 'valibot';
 
 /** Documented in the README; the start banner shows it while it is still in use. */
 export const DEFAULT_ADMIN_PASSWORD = 'Gaceta2026!';
+const DEFAULT_ADMIN_EMAIL = 'admin@gaceta.local';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const JWT_SECRET_MIN = 32;
@@ -59,7 +60,7 @@ const EnvSchema = v.object({
       Email,
       v.transform((email) => email.toLowerCase()),
     ),
-    'admin@gaceta.local',
+    DEFAULT_ADMIN_EMAIL,
   ),
   GACETA_CONTACT_EMAIL: v.optional(Email),
   GACETA_ADMIN_PASSWORD: v.pipe(
@@ -217,6 +218,30 @@ export function resolveJwtSecret(config: Config): Config & { jwtSecret: string }
   mkdirSync(config.dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return { ...config, jwtSecret: secret };
+}
+
+/** The variables behind each operator field, named in the production start-up warning. */
+const OPERATOR_VARIABLES = {
+  name: 'GACETA_OPERATOR_NAME',
+  taxId: 'GACETA_OPERATOR_TAX_ID',
+  address: 'GACETA_OPERATOR_ADDRESS',
+  registry: 'GACETA_OPERATOR_REGISTRY',
+  email: 'GACETA_OPERATOR_EMAIL',
+} as const satisfies Record<keyof Operator, string>;
+
+/**
+ * In production, the warning start-up gives while the legal notice lacks part of the operator's
+ * identity; undefined when nothing is missing or outside production. The email always has a
+ * value, but the built-in admin address reaches no one, so it counts as missing.
+ */
+export function missingOperatorWarning(config: Pick<Config, 'nodeEnv' | 'operator'>): string | undefined {
+  if (config.nodeEnv !== 'production') return undefined;
+  const { operator } = config;
+  const missing = (Object.keys(OPERATOR_VARIABLES) as (keyof Operator)[])
+    .filter((field) => (field === 'email' ? operator.email === DEFAULT_ADMIN_EMAIL : !operator[field]))
+    .map((field) => OPERATOR_VARIABLES[field]);
+  if (missing.length === 0) return undefined;
+  return `The legal notice and privacy policy lack the operator's identity required by Spain's LSSI (article 10): set ${missing.join(', ')}`;
 }
 
 /** Reads process.env once at boot; on a bad value prints what is wrong and stops the process. */

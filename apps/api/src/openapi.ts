@@ -1,7 +1,14 @@
 import { ERRORS, type ErrorCode } from '@gaceta/shared/errors';
 import { MESSAGE_KEYS } from '@gaceta/shared/messages';
-import { type DescribeRouteOptions, describeRoute, type GenerateSpecOptions, resolver } from 'hono-openapi';
+import {
+  type DescribeRouteOptions,
+  describeRoute,
+  type GenerateSpecOptions,
+  resolver,
+  uniqueSymbol,
+} from 'hono-openapi';
 import type * as v from 'valibot';
+import { type Access, type AccessMiddleware, access } from './middleware/access';
 
 type Components = NonNullable<NonNullable<GenerateSpecOptions['documentation']>['components']>;
 
@@ -43,21 +50,28 @@ export const OPENAPI_COMPONENTS: Components = {
 interface RouteDoc {
   summary: string;
   tags: string[];
+  /** Who may call the route; describe() enforces it and documents it as x-permission. */
+  access: Access;
   /** Status and body schema of the success response, or its media type when it is a file. */
   response: { status: number; description?: string } & ({ schema: v.GenericSchema } | { file: string });
   /** The multipart/form-data field that carries an uploaded file. */
   upload?: string;
-  /** Error codes the route may answer with, besides 500 (and the 401s of `auth`). */
+  /** Error codes the route may answer with, besides 500 and those its access gives. */
   errors?: ErrorCode[];
-  /** The route needs a bearer token, so it may answer UNAUTHENTICATED or TOKEN_INVALID. */
-  auth?: boolean;
 }
 
-/** What requireAuth answers when the bearer token is missing or no longer good. */
-const AUTH_ERRORS: ErrorCode[] = ['UNAUTHENTICATED', 'TOKEN_INVALID'];
+/** What the access check answers: 401 without a good bearer token, 403 without the role. */
+function accessErrors(level: Access): ErrorCode[] {
+  if (level === 'public') return [];
+  if (level === 'authenticated') return ['UNAUTHENTICATED', 'TOKEN_INVALID'];
+  return ['UNAUTHENTICATED', 'TOKEN_INVALID', 'FORBIDDEN'];
+}
 
-/** Describes a route for GET /api/openapi.json; request schemas come from `validate()`. */
-export function describe(doc: RouteDoc) {
+/**
+ * Declares who may call a route and describes it for GET /api/openapi.json (request schemas come
+ * from `validate()`). The returned middleware enforces the access it documents, so it goes first.
+ */
+export function describe(doc: RouteDoc): AccessMiddleware {
   const content =
     'schema' in doc.response
       ? { 'application/json': { schema: resolver(doc.response.schema) } }
@@ -65,7 +79,8 @@ export function describe(doc: RouteDoc) {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
     [doc.response.status]: { description: doc.response.description ?? 'OK', content },
   };
-  for (const code of [...(doc.auth ? AUTH_ERRORS : []), ...(doc.errors ?? []), 'INTERNAL' as const]) {
+  const codes = new Set<ErrorCode>([...accessErrors(doc.access), ...(doc.errors ?? []), 'INTERNAL']);
+  for (const code of codes) {
     const status = String(ERRORS[code].status);
     const previous = responses[status] as { description?: string } | undefined;
     responses[status] = {
@@ -73,13 +88,17 @@ export function describe(doc: RouteDoc) {
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
     };
   }
-  return describeRoute({
+  const spec: DescribeRouteOptions & { 'x-permission': Access } = {
     summary: doc.summary,
     tags: doc.tags,
-    security: doc.auth ? [{ bearer: [] }] : [],
+    security: doc.access === 'public' ? [] : [{ bearer: [] }],
+    'x-permission': doc.access,
     responses,
     ...(doc.upload && { requestBody: uploadBody(doc.upload) }),
-  });
+  };
+  // describeRoute's middleware only carries the description; access() does the work.
+  const description = (describeRoute(spec) as unknown as Record<symbol, unknown>)[uniqueSymbol];
+  return Object.assign(access(doc.access), { [uniqueSymbol]: description });
 }
 
 function uploadBody(field: string): NonNullable<DescribeRouteOptions['requestBody']> {

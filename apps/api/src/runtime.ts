@@ -1,17 +1,15 @@
 import path from 'node:path';
-import type { RuntimeConfig, ServiceContext } from './context';
+import type { RuntimeConfig, ServiceDeps } from './context';
 import { type DatabaseHandle, migrate, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailer } from './lib/mailer';
 import { createStorage, type FileStorage } from './lib/storage';
 
 export interface Runtime {
   database: DatabaseHandle;
-  mailer: Mailer;
-  storage: FileStorage;
-  /** The context for work done outside a request (jobs, seeding). */
-  ctx: ServiceContext;
+  /** What contexts outside a request are made from (jobContext). */
+  deps: ServiceDeps;
   close(): Promise<void>;
 }
 
@@ -42,9 +40,7 @@ export async function openRuntime(config: RuntimeConfig, logger: Logger): Promis
   const storage = openStorage(config);
   return {
     database,
-    mailer,
-    storage,
-    ctx: { config, db: database.db, mailer, storage, clock: systemClock, logger, user: null },
+    deps: { config, db: database.db, mailer, storage, clock: systemClock, logger },
     async close() {
       mailer.close();
       await database.close();

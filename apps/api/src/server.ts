@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
-import { DEFAULT_ADMIN_PASSWORD, loadEnv } from './env';
+import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
 import { JOBS } from './jobs';
 import { startQueue } from './jobs/queue';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
@@ -12,6 +12,9 @@ import { onShutdownSignal, openRuntime } from './runtime';
 
 const config = loadEnv();
 const logger = createLogger(config.logLevel);
+// Said before anything can fail, so a production start always shows it.
+const operatorWarning = missingOperatorWarning(config);
+if (operatorWarning) logger.warn(operatorWarning);
 initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
@@ -19,15 +22,10 @@ await runtime.database.exclusive((db) =>
   seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.demo }, logger),
 );
 // In the default start the job worker runs here too; worker.ts adds more workers in production.
-const queue = await startQueue({ database: runtime.database, jobs: JOBS, ctx: runtime.ctx, work: true });
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
 
 const app = createApp({
-  config,
-  db: runtime.database.db,
-  mailer: runtime.mailer,
-  storage: runtime.storage,
-  clock: runtime.ctx.clock,
-  logger,
+  ...runtime.deps,
   staticDirs: {
     backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
     widget: fileURLToPath(new URL('../../../packages/widget/dist', import.meta.url)),
@@ -55,6 +53,7 @@ function printWelcome() {
       `Demo office users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((user) => user.email).join(', ')}`,
     );
   }
+  if (operatorWarning) lines.push(`Warning: ${operatorWarning}`);
   lines.push('Press Ctrl-C to stop.');
   console.log(`\n  ${lines.join('\n  ')}\n`);
 }

@@ -20,7 +20,7 @@ if (!config.databaseUrl) {
 initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
-const queue = await startQueue({ database: runtime.database, jobs: JOBS, ctx: runtime.ctx, work: true });
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
 logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
 
 onShutdownSignal(logger, async () => {

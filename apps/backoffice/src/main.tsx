@@ -5,6 +5,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FullPageLoader } from './components/full-page-loader';
+import { RouteError } from './components/route-error';
 import { initSentry } from './features/monitoring/init-sentry';
 import { onSessionEnded } from './lib/api-client';
 import { applyStoredLocale, i18n } from './lib/i18n';
@@ -14,10 +15,12 @@ import { routeTree } from './routeTree.gen';
 const router = createRouter({
   routeTree,
   context: { queryClient },
+  // Hovering a link fetches the screen's code and runs its guards; screens fetch their own data
+  // (docs/decisions/011-route-loading.md).
   defaultPreload: 'intent',
-  // Route loaders read through TanStack Query, which keeps its own cache.
-  defaultPreloadStaleTime: 0,
   defaultPendingComponent: FullPageLoader,
+  // A screen that fails shows why, translated, inside the frame around it, with a way to try again.
+  defaultErrorComponent: RouteError,
   scrollRestoration: true,
 });
 

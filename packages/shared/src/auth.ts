@@ -29,9 +29,15 @@ export type ImpersonateInput = v.InferOutput<typeof ImpersonateInput>;
 export const ForgotPasswordInput = v.object({ email: Email });
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
 
+const ResetToken = v.pipe(v.string(), v.nonEmpty(MESSAGES.tokenRequired.id), v.maxLength(512), singleLine());
+
+/** A password reset link's token, checked without being used. */
+export const ResetTokenInput = v.object({ token: ResetToken });
+export type ResetTokenInput = v.InferOutput<typeof ResetTokenInput>;
+
 export const ResetPasswordInput = v.pipe(
   v.object({
-    token: v.pipe(v.string(), v.nonEmpty(MESSAGES.tokenRequired.id), v.maxLength(512), singleLine()),
+    token: ResetToken,
     password: Password,
     password_confirmation: v.string(),
   }),
@@ -54,8 +60,10 @@ export const TokenClaims = v.object({
   roles: v.array(OfficeRole),
   office_id: v.nullable(v.string()),
   tolgeo: Area,
-  /** Token version: bumped when the user is deactivated or their roles or password change. */
+  /** Token version: bumped when the user is deactivated, their email, roles or password change, or they sign out everywhere. */
   ver: v.number(),
+  /** Token id: signing out puts it on the deny-list until the token expires. */
+  jti: v.string(),
   /** The admin acting as this user (impersonation). */
   act: v.optional(v.object({ sub: v.string(), email: v.string() })),
   exp: v.number(),

@@ -74,7 +74,8 @@ export interface One<T> {
 /** Response schemas of those shapes, and of `{ objects }` for a list small enough to come whole. */
 export const PageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ objects: v.array(item), total_number_of_objects: v.number(), total_pages: v.number() });
-export const OneOf = <T extends v.GenericSchema>(item: T) => v.object({ object: item });
+/** `{ object }` around one record (not a union, as JSON Schema's oneOf would suggest). */
+export const ObjectOf = <T extends v.GenericSchema>(item: T) => v.object({ object: item });
 export const ListOf = <T extends v.GenericSchema>(item: T) => v.object({ objects: v.array(item) });
 
 /** Honeypot field of public forms: people leave it empty, bots fill it. */

@@ -16,7 +16,6 @@ export const ERRORS = {
   FORBIDDEN: { status: 403, message: 'You do not have permission to do this' },
   NOT_FOUND: { status: 404, message: 'No record found' },
   CONFLICT: { status: 409, message: 'The record already exists' },
-  UNKNOWN_EMAIL: { status: 404, message: "User with the provided email doesn't exist" },
   RESET_TOKEN_INVALID: { status: 400, message: 'The password reset link is invalid or has expired' },
   RATE_LIMITED: { status: 429, message: 'Too many attempts, try again later' },
   LAST_ACTIVE_USER: { status: 422, message: 'There should be at least one active user' },

@@ -12,7 +12,8 @@ export const MeResponse = v.object({
   role: UserKind,
   roles: v.array(OfficeRole),
   tolgeo: Area,
-  office: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** The office's time zone names whose time the back-office's dates are in. */
+  office: v.nullable(v.object({ id: v.string(), name: v.string(), time_zone: v.string() })),
   /** The admin acting as this user, when signed in by impersonation. */
   impersonated_by: v.nullable(v.object({ id: v.string(), email: v.string() })),
 });

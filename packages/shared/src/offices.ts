@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Area, AreaListParam } from './areas';
-import { Email } from './auth';
+import { EMAIL_MAX, Email } from './auth';
 import { optionalText, requiredText, singleLine } from './common';
 import { MESSAGES } from './messages';
 import { PageQuery } from './pagination';
@@ -8,7 +8,13 @@ import { passwordConfirmationMatches } from './password';
 import { OfficeUrl } from './urls';
 import { NewAccountEntries } from './users';
 
-export const OFFICE_NAME_MAX = 120;
+/** The longest value of each text field of an office, for the schema and the forms' inputs. */
+export const OFFICE_LIMITS = {
+  name: 120,
+  email: EMAIL_MAX,
+  phone: 30,
+  address: 300,
+} as const;
 
 /** A valid IANA time zone name, as the runtime knows them. */
 export const TimeZone = v.pipe(
@@ -25,13 +31,13 @@ export const TimeZone = v.pipe(
 
 /** The fields an office edits about itself (settings/office-settings) and admins edit for it. */
 export const OfficeSettingsInput = v.object({
-  name: requiredText(OFFICE_NAME_MAX, MESSAGES.nameRequired.id),
+  name: requiredText(OFFICE_LIMITS.name, MESSAGES.nameRequired.id),
   website_url: OfficeUrl,
   news_url: OfficeUrl,
   contact_url: OfficeUrl,
   email: v.nullish(v.union([v.literal(''), Email]), null),
-  phone: optionalText(30),
-  address: optionalText(300),
+  phone: optionalText(OFFICE_LIMITS.phone),
+  address: optionalText(OFFICE_LIMITS.address),
   tolgeo: Area,
   /** Defaults from the area when absent. */
   time_zone: v.optional(TimeZone),

@@ -1,22 +1,36 @@
 import * as v from 'valibot';
-import { Email } from './auth';
+import { EMAIL_MAX, Email } from './auth';
 import { Honeypot, Id, optionalText, requiredText } from './common';
 import { MESSAGES } from './messages';
+import { OFFICE_LIMITS } from './offices';
 import { Password } from './password';
 import { NAME_MAX } from './users';
 
 /** The public office lookup answers only from this many typed characters. */
 export const OFFICE_LOOKUP_MIN_CHARS = 3;
 
+/** The longest value of each text field of a signup request, for the schema and the form's inputs. */
+export const SIGNUP_LIMITS = {
+  first_name: NAME_MAX,
+  last_name: NAME_MAX,
+  id_number: 30,
+  country: 60,
+  phone: 30,
+  city: 80,
+  zip_code: 15,
+  email: EMAIL_MAX,
+  office_name: OFFICE_LIMITS.name,
+} as const;
+
 export const SignupRequestInput = v.pipe(
   v.object({
-    first_name: requiredText(NAME_MAX, MESSAGES.nameRequired.id),
-    last_name: requiredText(NAME_MAX, MESSAGES.lastNameRequired.id),
-    id_number: requiredText(30, MESSAGES.idNumberRequired.id),
-    country: requiredText(60, MESSAGES.countryRequired.id),
-    phone: requiredText(30, MESSAGES.phoneRequired.id),
-    city: requiredText(80, MESSAGES.cityRequired.id),
-    zip_code: requiredText(15, MESSAGES.zipCodeRequired.id),
+    first_name: requiredText(SIGNUP_LIMITS.first_name, MESSAGES.nameRequired.id),
+    last_name: requiredText(SIGNUP_LIMITS.last_name, MESSAGES.lastNameRequired.id),
+    id_number: requiredText(SIGNUP_LIMITS.id_number, MESSAGES.idNumberRequired.id),
+    country: requiredText(SIGNUP_LIMITS.country, MESSAGES.countryRequired.id),
+    phone: requiredText(SIGNUP_LIMITS.phone, MESSAGES.phoneRequired.id),
+    city: requiredText(SIGNUP_LIMITS.city, MESSAGES.cityRequired.id),
+    zip_code: requiredText(SIGNUP_LIMITS.zip_code, MESSAGES.zipCodeRequired.id),
     email: Email,
     password: Password,
     /** A boolean that must be true: forms start unticked, so their input type is boolean. */
@@ -24,7 +38,7 @@ export const SignupRequestInput = v.pipe(
     subject_ids: v.pipe(v.array(Id), v.minLength(1, MESSAGES.subjectsRequired.id), v.maxLength(50)),
     /** An existing office to join, or the name of a new one. */
     office_id: v.optional(Id),
-    office_name: optionalText(120),
+    office_name: optionalText(SIGNUP_LIMITS.office_name),
     website: Honeypot,
   }),
   v.forward(
@@ -56,12 +70,21 @@ export const SignupRequest = v.object({
 });
 export type SignupRequest = v.InferOutput<typeof SignupRequest>;
 
+/** The longest value of each text field of an information request. */
+export const INFORMATION_REQUEST_LIMITS = {
+  name: 100,
+  email: EMAIL_MAX,
+  phone: 30,
+  office: OFFICE_LIMITS.name,
+  message: 2000,
+} as const;
+
 export const InformationRequestInput = v.object({
-  name: requiredText(100, MESSAGES.nameRequired.id),
+  name: requiredText(INFORMATION_REQUEST_LIMITS.name, MESSAGES.nameRequired.id),
   email: Email,
-  phone: optionalText(30),
-  office: optionalText(120),
-  message: requiredText(2000, MESSAGES.messageRequired.id, { multiline: true }),
+  phone: optionalText(INFORMATION_REQUEST_LIMITS.phone),
+  office: optionalText(INFORMATION_REQUEST_LIMITS.office),
+  message: requiredText(INFORMATION_REQUEST_LIMITS.message, MESSAGES.messageRequired.id, { multiline: true }),
   website: Honeypot,
 });
 export type InformationRequestInput = v.InferOutput<typeof InformationRequestInput>;

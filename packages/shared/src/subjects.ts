@@ -26,11 +26,14 @@ export const RECOMMENDED_MAX_SUBJECTS = 4;
 
 export const SubjectListQuery = v.object({ tolgeo: v.optional(Area) });
 
+/** The longest subject name and code, for the schema and the subject form's inputs. */
+export const SUBJECT_LIMITS = { name: 120, code: 60 } as const;
+
 const SubjectName = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(MESSAGES.nameRequired.id),
-  v.maxLength(120),
+  v.maxLength(SUBJECT_LIMITS.name),
   singleLine(),
 );
 /** `areas=esp,mex` in a query string; empty or absent means every area. */
@@ -47,7 +50,11 @@ const AreaList = v.pipe(
 
 /** POST /v1/subjects takes its data as query parameters and no body (spec section 7). */
 export const SubjectCreateQuery = v.object({
-  code: v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9_]{2,60}$/, MESSAGES.subjectCodeFormat.id)),
+  code: v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(new RegExp(`^[a-z0-9_]{2,${SUBJECT_LIMITS.code}}$`), MESSAGES.subjectCodeFormat.id),
+  ),
   name_es: SubjectName,
   name_en: SubjectName,
   name_pt: SubjectName,

@@ -1,5 +1,6 @@
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
+import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
 
 /** Every job type; the server and the worker start them all. */
-export const JOBS = [purgeExpiredResetTokensJob, purgeExpiredRateLimitsJob];
+export const JOBS = [purgeExpiredResetTokensJob, purgeExpiredRateLimitsJob, purgeExpiredRevokedTokensJob];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../context';
 import { passwordResetTokens } from '../db/schema';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -12,7 +13,7 @@ beforeAll(async () => {
   queue = await startQueue({
     database: t.database,
     jobs: [purgeExpiredResetTokensJob],
-    ctx: t.ctx,
+    deps: t.deps,
     work: true,
     pollingIntervalSeconds: 0.5,
   });
@@ -62,8 +63,9 @@ describe('purge-expired-reset-tokens', () => {
 
   it('is idempotent: a second run finds nothing more', async () => {
     const live = await seedTokens();
-    await purgeExpiredResetTokensJob.handle(t.ctx, {});
-    await purgeExpiredResetTokensJob.handle(t.ctx, {});
+    const ctx = jobContext(t.deps, { job: purgeExpiredResetTokensJob.name, officeId: null });
+    await purgeExpiredResetTokensJob.handle(ctx, {});
+    await purgeExpiredResetTokensJob.handle(ctx, {});
     expect(await remainingHashes()).toContain(live);
     expect((await remainingHashes()).filter((hash) => !hash.startsWith('live-'))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import * as v from 'valibot';
-import type { ServiceContext } from '../context';
+import { jobContext, type ServiceContext, type ServiceDeps } from '../context';
 import type { DatabaseHandle } from '../db/client';
 
 /** One job type: its name, payload schema, optional schedule, retry policy, and handler. */
@@ -10,6 +10,11 @@ export interface JobDefinition<Payload = unknown> {
   /** Cron expression, evaluated in `timeZone` (UTC when omitted). */
   schedule?: { cron: string; timeZone?: string };
   retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /**
+   * The office a run acts for, read from its payload; without it the job acts for the platform.
+   * The handler's context carries it, so the access guards keep the job inside that office.
+   */
+  office?: (payload: Payload) => string;
   /** Must be idempotent: a job may run more than once. */
   handle(ctx: ServiceContext, payload: Payload): Promise<void>;
 }
@@ -28,8 +33,8 @@ export interface QueueOptions {
   database: DatabaseHandle;
   // biome-ignore lint/suspicious/noExplicitAny: definitions of different payloads live in one list
   jobs: ReadonlyArray<JobDefinition<any>>;
-  /** The context handlers receive (no signed-in user). */
-  ctx: ServiceContext;
+  /** What each run's context is made from (see jobContext). */
+  deps: ServiceDeps;
   /** Run handlers in this process; false only sends and schedules. */
   work: boolean;
   pollingIntervalSeconds?: number;
@@ -40,12 +45,12 @@ export interface QueueOptions {
  * on PostgreSQL with a small pool of its own.
  */
 export async function startQueue(options: QueueOptions): Promise<Queue> {
-  const { database, ctx } = options;
+  const { database, deps } = options;
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
       : new PgBoss({ connectionString: database.connectionString, max: 4 });
-  boss.on('error', (error) => ctx.logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
   for (const job of options.jobs) {
@@ -63,11 +68,11 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
       for (const { id, data } of batch) {
-        const logger = ctx.logger.child({ job: job.name, jobId: id });
         const parsed = v.safeParse(job.payload, data);
         if (!parsed.success)
           throw new Error(`invalid payload for ${job.name}: ${v.summarize(parsed.issues)}`);
-        await job.handle({ ...ctx, logger }, parsed.output);
+        const officeId = job.office?.(parsed.output) ?? null;
+        await job.handle(jobContext(deps, { job: job.name, jobId: id, officeId }), parsed.output);
       }
     });
   }

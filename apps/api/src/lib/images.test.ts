@@ -3,9 +3,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { noisePng } from '../test/uploads';
 import { AppError } from './app-error';
-import { checkUpload, IMAGE_WIDTHS, inspectImage, renditions } from './images';
+import { checkUpload, IMAGE_WIDTHS, imageWork, inspectImage, type RenditionSpec, renditions } from './images';
 
-const AVATAR = { allowed: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024 } as const;
+const AVATAR = { allowed: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024, maxPixels: 25_000_000 } as const;
+
+const webp = (width: number): RenditionSpec => ({ width, format: 'webp' });
+const jpeg = (width: number): RenditionSpec => ({ width, format: 'jpeg' });
 
 const canvas = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 0.5 } } });
@@ -104,27 +107,66 @@ describe('checkUpload', () => {
     // Past sharp's own ceiling the header is not even read.
     await expectInvalidImage(checkUpload(hugePngHeader(20_000, 20_000), AVATAR));
   });
+
+  it('refuses a real image over the upload’s pixel limit, however small the file', async () => {
+    const large = await sharp({
+      create: { width: 5001, height: 5000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expect(large.length).toBeLessThan(200 * 1024);
+    await expectInvalidImage(checkUpload(large, AVATAR));
+    expect(await checkUpload(large, { ...AVATAR, maxPixels: 26_000_000 })).toMatchObject({ width: 5001 });
+  });
 });
 
 describe('renditions', () => {
-  it('makes each named width in webp, keeping the aspect ratio', async () => {
+  it('makes each named copy at its width and format, keeping the aspect ratio', async () => {
     const photo = await canvas(2000, 1000).png().toBuffer();
-    const copies = await renditions(photo, IMAGE_WIDTHS);
+    const copies = await renditions(photo, {
+      thumb: webp(IMAGE_WIDTHS.thumb),
+      card: webp(IMAGE_WIDTHS.card),
+      large: webp(IMAGE_WIDTHS.large),
+      email: jpeg(IMAGE_WIDTHS.email),
+    });
     expect(Object.keys(copies).sort()).toEqual(['card', 'email', 'large', 'thumb']);
     expect(copies.thumb).toMatchObject({ width: 160, height: 80, contentType: 'image/webp' });
     expect(copies.large).toMatchObject({ width: 1280, height: 640 });
     expect(await inspectImage(copies.card.bytes)).toEqual({ format: 'webp', width: 640, height: 320 });
+    expect(await inspectImage(copies.email.bytes)).toEqual({ format: 'jpeg', width: 600, height: 300 });
+  });
+
+  it('keeps the colours of the original in every copy', async () => {
+    const copies = await renditions(await canvas(1200, 600).png().toBuffer(), {
+      thumb: webp(160),
+      email: jpeg(600),
+    });
+    const firstPixel = async (bytes: Buffer) => [...(await sharp(bytes).raw().toBuffer()).subarray(0, 4)];
+    const near = (actual: number[], expected: number[]) =>
+      expected.every((value, index) => Math.abs((actual[index] ?? -99) - value) <= 6);
+    // The WebP keeps (20, 90, 160) at half opacity; the JPEG has it over white, and no alpha.
+    expect(near(await firstPixel(copies.thumb.bytes), [20, 90, 160, 128])).toBe(true);
+    expect(near((await firstPixel(copies.email.bytes)).slice(0, 3), [138, 173, 208])).toBe(true);
+  });
+
+  it('runs at most two images at a time, and the rest in turn', async () => {
+    const photo = await canvas(800, 400).png().toBuffer();
+    const work = Array.from({ length: 5 }, () => renditions(photo, { thumb: webp(160) }));
+    expect(imageWork.activeCount + imageWork.pendingCount).toBe(5);
+    expect(imageWork.activeCount).toBeLessThanOrEqual(2);
+    for (const copies of await Promise.all(work)) expect(copies.thumb).toMatchObject({ width: 160 });
+    expect(imageWork.activeCount + imageWork.pendingCount).toBe(0);
   });
 
   it('never enlarges a small image', async () => {
     const small = await canvas(300, 150).png().toBuffer();
-    const copies = await renditions(small, { thumb: 160, large: 1280 });
+    const copies = await renditions(small, { thumb: webp(160), large: webp(1280) });
     expect(copies.thumb).toMatchObject({ width: 160, height: 80 });
     expect(copies.large).toMatchObject({ width: 300, height: 150 });
   });
 
   it('makes jpeg for email, with transparency turned white', async () => {
-    const copies = await renditions(await canvas(800, 400).png().toBuffer(), { email: 600 }, 'jpeg');
+    const copies = await renditions(await canvas(800, 400).png().toBuffer(), { email: jpeg(600) });
     expect(copies.email).toMatchObject({ width: 600, height: 300, contentType: 'image/jpeg' });
     const { dominant } = await sharp(copies.email.bytes).stats();
     // 50% of (20, 90, 160) over white.
@@ -139,7 +181,7 @@ describe('renditions', () => {
       .withExif({ IFD0: { Copyright: 'Someone', Artist: 'A phone' } })
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif).toBeDefined();
-    const { card } = await renditions(tagged, { card: 640 }, 'jpeg');
+    const { card } = await renditions(tagged, { card: jpeg(640) });
     const metadata = await sharp(card.bytes).metadata();
     expect(metadata).toMatchObject({ width: 200, height: 400 });
     expect(metadata.exif).toBeUndefined();
@@ -151,6 +193,6 @@ describe('renditions', () => {
     const whole = await noisePng(200, 200);
     const cutOff = whole.subarray(0, whole.length / 2);
     expect(await inspectImage(cutOff)).toMatchObject({ format: 'png' });
-    await expectInvalidImage(renditions(cutOff, { thumb: 160 }));
+    await expectInvalidImage(renditions(cutOff, { thumb: webp(160) }));
   });
 });

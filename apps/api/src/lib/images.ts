@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error';
 
@@ -16,9 +17,18 @@ export interface ImageInfo {
 /** Widths of the copies kept of each uploaded image. */
 export const IMAGE_WIDTHS = { thumb: 160, card: 640, large: 1280, email: 600 } as const;
 
-// Decoding costs memory by pixels, not bytes: a small file can claim a huge canvas. 64 MP still
-// takes a 48 MP phone photo.
+// Decoding costs memory and CPU by pixels, not bytes: a small file can claim a huge canvas. This is
+// the ceiling for any image (64 MP still takes a 48 MP phone photo); uploads set a lower one.
 const MAX_PIXELS = 64_000_000;
+
+/**
+ * Decoding and re-encoding run a few at a time: each can take hundreds of milliseconds of CPU and
+ * tens of MB, and a burst of uploads must not starve the requests around them. Exported for tests.
+ */
+export const imageWork = pLimit(2);
+
+// libvips keeps recent operations for reuse; every upload is new bytes, so that only holds memory.
+sharp.cache(false);
 
 /** The image's format and size read from its bytes, or null when they are no image we accept. */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | null> {
@@ -39,52 +49,72 @@ function isImageFormat(format: string | undefined): format is ImageFormat {
 /** Returns what the upload is, or throws INVALID_IMAGE when it is not an allowed image within the limits. */
 export async function checkUpload(
   bytes: Uint8Array,
-  limits: { allowed: readonly ImageFormat[]; maxBytes: number },
+  limits: { allowed: readonly ImageFormat[]; maxBytes: number; maxPixels?: number },
 ): Promise<ImageInfo> {
   const info = bytes.length <= limits.maxBytes ? await inspectImage(bytes) : null;
-  if (!info || !limits.allowed.includes(info.format) || info.width * info.height > MAX_PIXELS) {
+  const maxPixels = Math.min(limits.maxPixels ?? MAX_PIXELS, MAX_PIXELS);
+  if (!info || !limits.allowed.includes(info.format) || info.width * info.height > maxPixels) {
     throw new AppError('INVALID_IMAGE');
   }
   return info;
 }
 
+/** A copy to make: its width (never wider than the original) and format. */
+export interface RenditionSpec {
+  width: number;
+  format: 'webp' | 'jpeg';
+}
+
 export interface Rendition {
   bytes: Buffer;
-  contentType: 'image/webp' | 'image/jpeg';
+  format: RenditionSpec['format'];
+  contentType: `image/${RenditionSpec['format']}`;
   width: number;
   height: number;
 }
 
+/** The header was checked before; what fails now is a damaged body, such as a cut-off upload. */
+const damaged = (error: unknown): never => {
+  throw Object.assign(new AppError('INVALID_IMAGE'), { cause: error });
+};
+
 /**
- * Re-encodes the image at each named width (never wider than the original), upright and without
- * its metadata (EXIF, GPS, ICC). JPEG for email clients that do not show WebP; transparency then
- * becomes white.
+ * Re-encodes the image as each named copy, upright and without its metadata (EXIF, GPS, ICC).
+ * JPEG is for email clients that do not show WebP; transparency then becomes white. The upload is
+ * decoded once, straight to the widest copy's size, and every copy is made from those pixels.
  */
-export async function renditions<Name extends string>(
+export function renditions<Name extends string>(
   bytes: Uint8Array,
-  widths: Record<Name, number>,
-  format: 'webp' | 'jpeg' = 'webp',
+  specs: Record<Name, RenditionSpec>,
 ): Promise<Record<Name, Rendition>> {
-  const source = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
-  const entries = await Promise.all(
-    (Object.entries(widths) as [Name, number][]).map(async ([name, width]) => {
-      const resized = source.clone().resize({ width, withoutEnlargement: true });
-      const encoded =
-        format === 'webp'
-          ? resized.webp()
-          : resized.flatten({ background: '#ffffff' }).jpeg({ mozjpeg: true });
-      // The header was checked before; what fails now is a damaged body, such as a cut-off upload.
-      const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch((error: unknown) => {
-        throw Object.assign(new AppError('INVALID_IMAGE'), { cause: error });
-      });
-      const rendition: Rendition = {
-        bytes: data,
-        contentType: `image/${format}`,
-        width: info.width,
-        height: info.height,
-      };
-      return [name, rendition] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<Name, Rendition>;
+  const named = Object.entries(specs) as [Name, RenditionSpec][];
+  const widest = Math.max(...named.map(([, spec]) => spec.width));
+  return imageWork(async () => {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+      .catch(damaged);
+    const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    const entries = await Promise.all(
+      named.map(async ([name, { width, format }]) => {
+        const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+        const encoded =
+          format === 'webp'
+            ? resized.webp()
+            : resized.flatten({ background: '#ffffff' }).jpeg({ mozjpeg: true });
+        const output = await encoded.toBuffer({ resolveWithObject: true });
+        const rendition: Rendition = {
+          bytes: output.data,
+          format,
+          contentType: `image/${format}`,
+          width: output.info.width,
+          height: output.info.height,
+        };
+        return [name, rendition] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<Name, Rendition>;
+  });
 }

@@ -50,17 +50,31 @@ export async function hitRateLimit(
   };
 }
 
+/** 429 RATE_LIMITED telling the client when to try again. */
+export function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfterSeconds) });
+}
+
 /** Counts a hit on every key; 429 RATE_LIMITED with Retry-After when any of them is over its limit. */
 export async function enforceRateLimits(
   db: Database,
   clock: Clock,
   limits: { key: string; rule: RateLimitRule }[],
 ): Promise<void> {
-  const results = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(db, clock, key, rule)));
+  // One after another, so `db` may be a transaction (whose client runs one query at a time).
+  const results: RateLimitResult[] = [];
+  for (const { key, rule } of limits) results.push(await hitRateLimit(db, clock, key, rule));
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length === 0) return;
-  const retryAfter = Math.max(...blocked.map((result) => result.retryAfterSeconds));
-  throw new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfter) });
+  throw rateLimited(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
+}
+
+/** Takes back one hit, for a hit counted up front that turned out not to count (a correct password). */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearRateLimit(db: Database, key: string): Promise<void> {

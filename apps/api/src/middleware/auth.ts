@@ -1,14 +1,15 @@
-import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../context';
+import type { Context } from 'hono';
+import { type AppEnv, signedIn } from '../context';
 import { AppError } from '../lib/app-error';
 import { findActiveTokenUser } from '../modules/auth/auth.service';
 import { verifyToken } from '../modules/auth/tokens';
 
 /**
- * Requires a valid bearer token whose user is still active and whose token version is current,
- * so deactivating a user or changing their password or roles ends their sessions at once.
+ * Signs the request in from its bearer token: the token must be valid and its user still active
+ * with a current token version, so deactivating a user or changing their password or roles ends
+ * their sessions at once. Called by the routes' declared access (middleware/access.ts).
  */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+export async function authenticate(c: Context<AppEnv>): Promise<void> {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new AppError('UNAUTHENTICATED');
@@ -17,6 +18,5 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (!claims) throw new AppError('TOKEN_INVALID');
   const user = await findActiveTokenUser(ctx, claims);
   if (!user) throw new AppError('TOKEN_INVALID');
-  c.set('ctx', { ...ctx, user, logger: ctx.logger.child({ userId: user.id }) });
-  await next();
-});
+  c.set('ctx', signedIn(ctx, user));
+}

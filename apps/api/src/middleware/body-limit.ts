@@ -11,8 +11,10 @@ export interface BodyLimitRule {
 }
 
 export function limitBodies(rules: BodyLimitRule[] = [], defaultMaxSize = DEFAULT_BODY_LIMIT) {
+  // The rest of the body is left unread, and Node ends such a connection after answering: say so,
+  // or a keep-alive client sends its next request into a closing socket.
   const onError = () => {
-    throw new AppError('PAYLOAD_TOO_LARGE');
+    throw new AppError('PAYLOAD_TOO_LARGE', undefined, { Connection: 'close' });
   };
   const defaultLimit = bodyLimit({ maxSize: defaultMaxSize, onError });
   const ruleLimits = rules.map((rule) => ({

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../context';
+import { type AppDeps, type AppEnv, requestContextOf } from '../context';
 
 /** Tokens travel in some front-end paths (/reset-password/<token>); logs keep only the route's shape. */
 export function redactPath(path: string): string {
@@ -13,19 +13,10 @@ export function redactPath(path: string): string {
 export function requestContext(deps: AppDeps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
-    const reqId = c.var.requestId;
-    const logger = deps.logger.child({ reqId });
-    c.set('ctx', {
-      config: deps.config,
-      db: deps.db,
-      mailer: deps.mailer,
-      storage: deps.storage,
-      clock: deps.clock,
-      logger,
-      user: null,
-    });
+    const ctx = requestContextOf(deps, c.var.requestId);
+    c.set('ctx', ctx);
     await next();
-    logger.info(
+    ctx.logger.info(
       {
         method: c.req.method,
         path: redactPath(c.req.path),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import type { AppDeps, AppEnv, RuntimeConfig, ServiceContext } from '../context';
+import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
@@ -27,8 +27,8 @@ export interface TestApp {
   storage: FileStorage;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];
-  /** A context for calling services directly. */
-  ctx: ServiceContext;
+  /** What a context for calling services or jobs directly is made from (e.g. jobContext). */
+  deps: ServiceDeps;
   close(): Promise<void>;
 }
 
@@ -88,7 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     widget: path.join(dataDir, 'no-widget'),
   };
   const storage = openStorage(config);
-  const app = createApp({ config, db: handle.db, mailer, storage, clock, logger, staticDirs });
+  const deps: ServiceDeps = { config, db: handle.db, mailer, storage, clock, logger };
+  const app = createApp({ ...deps, staticDirs });
   return {
     app,
     db: handle.db,
@@ -98,7 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mails: smtp.mails,
     storage,
     logs,
-    ctx: { config, db: handle.db, mailer, storage, clock, logger, user: null },
+    deps,
     async close() {
       mailer.close();
       await Promise.all([smtp.close(), drop(), rm(dataDir, { recursive: true, force: true })]);
@@ -125,4 +126,21 @@ export function requestJson(
 /** The `object` of a `{ object }` response body. */
 export async function objectOf<T>(response: Response): Promise<T> {
   return ((await response.json()) as { object: T }).object;
+}
+
+/**
+ * A failed response's status, error code and the fields its details name: enough to tell one
+ * 422 (or 409, 400) from another, whatever the messages say.
+ */
+export async function errorOf(
+  response: Response,
+): Promise<{ status: number; code: string; fields: string[] }> {
+  const body = (await response.json()) as { code: string; details?: Record<string, unknown> };
+  return { status: response.status, code: body.code, fields: Object.keys(body.details ?? {}).sort() };
+}
+
+/** A 403's status and what the caller lacked: 'admin', 'office' or a permission's name. */
+export async function refusal(response: Response): Promise<{ status: number; required: unknown }> {
+  const body = (await response.json()) as { details?: { required?: unknown } };
+  return { status: response.status, required: body.details?.required };
 }

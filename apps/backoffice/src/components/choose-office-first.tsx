@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 /** An office screen opened by an admin who is not acting as an office: there is nothing to edit yet. */
 export function ChooseOfficeFirst() {
   return (
-    <section className="flex flex-col items-center rounded-xl border bg-card px-6 py-12 text-center">
+    <section className="flex max-w-3xl flex-col items-center rounded-xl border bg-card px-6 py-12 text-center">
       <span className="mb-5 grid size-12 place-items-center rounded-full bg-ink-50 text-ink-700">
         <Building2 className="size-5" aria-hidden />
       </span>

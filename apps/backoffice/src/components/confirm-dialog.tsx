@@ -20,6 +20,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = <Trans>Cancel</Trans>,
   onConfirm,
   pending,
   error,
@@ -30,6 +31,7 @@ export function ConfirmDialog({
   title: ReactNode;
   description: ReactNode;
   confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   pending?: boolean;
   error?: string | null | undefined;
@@ -46,9 +48,7 @@ export function ConfirmDialog({
           </p>
         )}
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>
-            <Trans>Cancel</Trans>
-          </AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <Button variant={destructive ? 'destructive' : 'default'} pending={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>

@@ -1,14 +1,13 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import type * as v from 'valibot';
 import { OFFICE_URL_FIELDS, type OfficeUrlField, officeUrlError } from '@/lib/office-url';
-import { timeZoneAfterAreaChange, timeZoneOptions } from '@/lib/time-zones';
+import { timeZoneAfterAreaChange } from '@/lib/time-zones';
 import { AreaSelect } from './area-select';
+import { TimeZonePicker } from './time-zone-picker';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
-import { NativeSelect } from './ui/native-select';
 
 type OfficeValues = Pick<v.InferInput<typeof OfficeSettingsInput>, OfficeUrlField | 'tolgeo' | 'time_zone'>;
 
@@ -54,7 +53,6 @@ export function OfficeRegionFields({ form, errorOf }: OfficeFieldsProps) {
   const { t } = useLingui();
   const { tolgeo } = form.values;
   const zone = form.values.time_zone ?? '';
-  const zones = useMemo(() => timeZoneOptions(zone), [zone]);
   const changeArea = (area: AreaCode) =>
     form.setFields({ tolgeo: area, time_zone: timeZoneAfterAreaChange(tolgeo, area, zone) });
 
@@ -65,17 +63,12 @@ export function OfficeRegionFields({ form, errorOf }: OfficeFieldsProps) {
       </Field>
       <Field label={t`Time zone`} error={errorOf('time_zone')}>
         {(control) => (
-          <NativeSelect
+          <TimeZonePicker
             {...control}
+            area={tolgeo}
             value={zone}
-            onChange={(event) => form.setValue('time_zone', event.target.value)}
-          >
-            {zones.map((option) => (
-              <option key={option} value={option}>
-                {option.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={(next) => form.setValue('time_zone', next)}
+          />
         )}
       </Field>
     </>

@@ -105,8 +105,8 @@ describe('api client errors', () => {
 
   it('translates by code, and falls back to the server message for an unknown code', async () => {
     i18n.loadAndActivate({ locale: 'es', messages: spanish });
-    const known = await failureOf(() => json(404, { code: 'UNKNOWN_EMAIL', message: "doesn't matter" }));
-    expect(known.message).toBe('No existe ningún usuario con ese email');
+    const known = await failureOf(() => json(404, { code: 'NOT_FOUND', message: "doesn't matter" }));
+    expect(known.message).toBe('No se ha encontrado ningún registro');
     const unknown = await failureOf(() => json(409, { code: 'SOMETHING_NEW', message: 'Brand new failure' }));
     expect(unknown.message).toBe('Brand new failure');
   });
@@ -151,7 +151,19 @@ describe('api client 401', () => {
     expect(sendToSignIn).not.toHaveBeenCalled();
   });
 
-  it('sends the stored token as a bearer', async () => {
+  it('leaves the session alone when a sign-out finds the token already dead', async () => {
+    const sessionEnded = vi.fn();
+    onSessionEnded(sessionEnded);
+    sessionStorage.setItem(ADMIN_TOKEN_KEY, 'admin-token');
+    sessionStorage.setItem(TOKEN_KEY, 'office-user-token');
+    await failureOf(() => json(401, { code: 'TOKEN_INVALID', message: 'Invalid or expired token' }), {
+      isSignOut: true,
+    });
+    expect(sessionStorage.getItem(TOKEN_KEY)).toBe('office-user-token');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('sends the stored token as a bearer, unless the call names its own', async () => {
     sessionStorage.setItem(TOKEN_KEY, 'the-token');
     let authorization: string | null = null;
     const fetch = vi.fn(async (request: Input) => {
@@ -160,6 +172,9 @@ describe('api client 401', () => {
     });
     await api.get('v1/me', { fetch, baseUrl: 'http://gaceta.test' }).json();
     expect(authorization).toBe('Bearer the-token');
+    const headers = { Authorization: 'Bearer waiting-admin-token' };
+    await api.post('v1/auth/sign_out', { fetch, baseUrl: 'http://gaceta.test', headers }).json();
+    expect(authorization).toBe('Bearer waiting-admin-token');
   });
 });
 

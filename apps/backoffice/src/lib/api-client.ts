@@ -1,4 +1,4 @@
-import { ListOf, OneOf } from '@gaceta/shared/common';
+import { ListOf, ObjectOf } from '@gaceta/shared/common';
 import ky, { type ResponsePromise } from 'ky';
 import type * as v from 'valibot';
 import { toApiError } from './api-error';
@@ -8,6 +8,8 @@ import { clearSession, getToken, stopImpersonation } from './auth-storage';
 export type ApiContext = {
   /** The login call: a 401 there means wrong credentials, not an ended session. */
   isSignIn?: boolean;
+  /** A sign-out call: a 401 there means the token had already stopped working, nothing more to end. */
+  isSignOut?: boolean;
 };
 
 /** `adminRestored`: an impersonation ended, and the admin's own session is back. */
@@ -31,14 +33,16 @@ export const api = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = getToken();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        // A call may name its own token (signing out the admin's waiting one).
+        if (token && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
     beforeError: [
       ({ error, options }) => {
         const apiError = toApiError(error);
         const context = options.context as ApiContext;
-        if (apiError.status === 401 && !context.isSignIn) {
+        if (apiError.status === 401 && !context.isSignIn && !context.isSignOut) {
           const adminRestored = stopImpersonation();
           if (!adminRestored) clearSession();
           sessionEnded(adminRestored);
@@ -54,7 +58,7 @@ export async function objectOf<T extends v.GenericSchema>(
   response: ResponsePromise,
   schema: T,
 ): Promise<v.InferOutput<T>> {
-  const { object } = await response.json(OneOf(schema));
+  const { object } = await response.json(ObjectOf(schema));
   return object;
 }
 

@@ -21,6 +21,7 @@ function token(claims: Record<string, unknown> = {}, expiresInSeconds = 3600): s
     office_id: 'office-1',
     tolgeo: 'esp',
     ver: 1,
+    jti: 'token-1',
     iat: now,
     exp: now + expiresInSeconds,
     ...claims,
@@ -50,7 +51,9 @@ describe('saveSession', () => {
 describe('readSession', () => {
   it('returns the claims of a valid token', () => {
     saveSession(token(), true);
-    expect(readSession()?.claims).toMatchObject({ sub: 'user-1', role: 'user', tolgeo: 'esp' });
+    expect(readSession()?.claims).toMatchObject({ sub: 'user-1', kind: 'user', tolgeo: 'esp' });
+    // The token's `role` claim is read as `kind`, so it is not mistaken for the office `roles`.
+    expect(readSession()?.claims).not.toHaveProperty('role');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { TokenClaims } from '@gaceta/shared/auth';
+import { TokenClaims, type UserKind } from '@gaceta/shared/auth';
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 
@@ -7,9 +7,12 @@ export const TOKEN_KEY = 'authentication';
 /** While an admin acts as an office user, the admin's own token waits here so they can go back. */
 export const ADMIN_TOKEN_KEY = 'authentication_admin';
 
+/** The token's claims, with its `role` (admin or office user) named `kind` as in the rest of the back-office. */
+export type SessionClaims = Omit<TokenClaims, 'role'> & { kind: UserKind };
+
 export interface Session {
   token: string;
-  claims: TokenClaims;
+  claims: SessionClaims;
 }
 
 /** The store holding the token: local when the user asked to stay logged in, session otherwise. */
@@ -24,7 +27,7 @@ export function getToken(): string | null {
 }
 
 /** The claims of a token, or null when it cannot be decoded, lacks a claim or has expired. */
-export function claimsOf(token: string, now = Date.now()): TokenClaims | null {
+export function claimsOf(token: string, now = Date.now()): SessionClaims | null {
   let payload: unknown;
   try {
     payload = decodeJwt(token);
@@ -33,7 +36,8 @@ export function claimsOf(token: string, now = Date.now()): TokenClaims | null {
   }
   const parsed = v.safeParse(TokenClaims, payload);
   if (!parsed.success || parsed.output.exp * 1000 <= now) return null;
-  return parsed.output;
+  const { role, ...claims } = parsed.output;
+  return { ...claims, kind: role };
 }
 
 /**
@@ -63,6 +67,11 @@ export function clearSession(): void {
     store.removeItem(TOKEN_KEY);
     store.removeItem(ADMIN_TOKEN_KEY);
   }
+}
+
+/** The admin's own token while they act as an office user; null otherwise. */
+export function getWaitingAdminToken(): string | null {
+  return storeWithToken()?.getItem(ADMIN_TOKEN_KEY) ?? null;
 }
 
 /** An admin starts acting as an office user: keep the admin's token aside, in the same store. */

@@ -23,7 +23,6 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   FORBIDDEN: msg`You do not have permission to do this`,
   NOT_FOUND: msg`No record found`,
   CONFLICT: msg`The record already exists`,
-  UNKNOWN_EMAIL: msg`User with the provided email doesn't exist`,
   RESET_TOKEN_INVALID: msg`The password reset link is invalid or has expired`,
   RATE_LIMITED: msg`Too many attempts, try again later`,
   LAST_ACTIVE_USER: msg`There should be at least one active user`,

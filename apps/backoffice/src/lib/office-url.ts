@@ -10,8 +10,3 @@ export function officeUrlError(value: string | null | undefined): string | undef
   const problem = trimmed === '' ? null : urlProblem(trimmed);
   return problem ? translateMessage(URL_MESSAGES[problem]) : undefined;
 }
-
-/** Saving waits until every typed office URL is acceptable. */
-export function hasOfficeUrlError(values: Partial<Record<OfficeUrlField, string | null>>): boolean {
-  return OFFICE_URL_FIELDS.some((key) => officeUrlError(values[key]) !== undefined);
-}

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { FullPageLoader } from '@/components/full-page-loader';
+import { FullPageRouteError } from '@/components/route-error';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { readSession } from '@/lib/auth-storage';
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/_auth')({
   // The loader covers the page at once while the user is fetched, rather than after the default second.
   pendingMs: 0,
   pendingComponent: FullPageLoader,
+  // Without the signed-in user there is no frame to show an error in.
+  errorComponent: FullPageRouteError,
   component: SignedIn,
 });
 

@@ -19,7 +19,10 @@ export const users = pgTable(
     officeId: uuid('office_id').references(() => offices.id, { onDelete: 'restrict' }),
     tolgeo: text('tolgeo').notNull().default('esp'),
     active: boolean('active').notNull().default(true),
-    /** Bumped on deactivation, role or password change: tokens carrying an older version are refused. */
+    /**
+     * Bumped on deactivation, on an email, role or password change and on signing out everywhere:
+     * tokens carrying an older version are refused.
+     */
     tokenVersion: integer('token_version').notNull().default(0),
     avatarKey: text('avatar_key'),
     ...timestamps,

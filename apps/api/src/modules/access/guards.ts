@@ -1,5 +1,5 @@
 import { hasPermission, type Permission } from '@gaceta/shared/roles';
-import { type AuthUser, currentUser, type ServiceContext } from '../../context';
+import type { Actor, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -7,26 +7,38 @@ import { AppError } from '../../lib/app-error';
  * office users act on their own office with the permissions of their roles. An admin's own token
  * carries no office permission: an admin acts for an office only through an impersonation token,
  * which speaks for an office user and so has that user's office and roles.
+ *
+ * Jobs pass the same guards: a job for one office acts inside that office only (with any office
+ * permission: what it may do is decided by its definition, not by a person's roles); a job for
+ * the platform acts as the provider does, and for no office.
  */
 
-/** The signed-in admin, acting as themselves; 403 for anyone else. */
-export function requireAdmin(ctx: ServiceContext): AuthUser {
-  const user = currentUser(ctx);
-  if (user.kind !== 'admin') throw new AppError('FORBIDDEN', { required: 'admin' });
-  return user;
+function actorOf(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new AppError('UNAUTHENTICATED');
+  return ctx.actor;
 }
 
-/** The office the caller acts for; 403 when the caller has none (an admin acting as themselves). */
+/** An admin acting as themselves, or a platform job; 403 for anyone else. */
+export function requireAdmin(ctx: ServiceContext): void {
+  const actor = actorOf(ctx);
+  const isPlatform = actor.type === 'job' ? actor.officeId === null : actor.user.kind === 'admin';
+  if (!isPlatform) throw new AppError('FORBIDDEN', { required: 'admin' });
+}
+
+/** The office the caller acts for; 403 when it has none (an admin acting as themselves, a platform job). */
 export function officeIdOf(ctx: ServiceContext): string {
-  const { officeId, kind } = currentUser(ctx);
-  if (kind !== 'user' || !officeId) throw new AppError('FORBIDDEN', { required: 'office' });
+  const actor = actorOf(ctx);
+  const officeId =
+    actor.type === 'job' ? actor.officeId : actor.user.kind === 'user' ? actor.user.officeId : null;
+  if (!officeId) throw new AppError('FORBIDDEN', { required: 'office' });
   return officeId;
 }
 
-/** The caller's office, when one of their roles grants `permission`; 403 otherwise. */
+/** The caller's office, when the caller holds `permission` there; 403 otherwise. */
 export function requirePermission(ctx: ServiceContext, permission: Permission): string {
   const officeId = officeIdOf(ctx);
-  if (!hasPermission(currentUser(ctx).roles, permission)) {
+  const actor = actorOf(ctx);
+  if (actor.type === 'user' && !hasPermission(actor.user.roles, permission)) {
     throw new AppError('FORBIDDEN', { required: permission });
   }
   return officeId;

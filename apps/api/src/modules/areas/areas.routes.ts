@@ -11,6 +11,7 @@ const RESPONSE: AreasResponse = {
 export const areasRoutes = new Hono<AppEnv>().get(
   '/v1/areas',
   describe({
+    access: 'public',
     summary: "The areas (tolgeo) and the codes the 'Latam' label covers",
     tags: ['system'],
     response: { status: 200, schema: AreasResponse },

@@ -6,14 +6,26 @@ import { type AuthUser, currentUser, type ServiceContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
-import { clearRateLimit, enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import {
+  clearRateLimit,
+  hitRateLimit,
+  type RateLimitRule,
+  rateLimited,
+  refundRateLimit,
+} from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.service';
+import { isTokenRevoked } from './sessions.service';
 import { IMPERSONATION_TTL_SECONDS, SESSION_TTL_SECONDS, signToken, type TokenSubject } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed guesses on one account; a successful sign-in starts the count again. */
-export const LOGIN_EMAIL_LIMIT: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
-/** Attempts from one address, generous because an office may share one public address. */
+/** Failed sign-ins on one account from one client address: past this, that client waits. */
+export const LOGIN_CLIENT_LIMIT: RateLimitRule = { limit: 5, windowMs: FIFTEEN_MINUTES };
+/**
+ * Failed sign-ins on one account from every address. Past this the account is not locked: a client
+ * that has already failed on it waits, and any other still gets its try, so the owner can sign in.
+ */
+export const LOGIN_ACCOUNT_LIMIT: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/** Failed sign-ins from one address on any account, generous because an office may share one address. */
 export const LOGIN_IP_LIMIT: RateLimitRule = { limit: 100, windowMs: FIFTEEN_MINUTES };
 
 type UserRow = typeof users.$inferSelect;
@@ -30,23 +42,52 @@ export async function findUserByEmail(ctx: ServiceContext, email: string): Promi
   return user;
 }
 
+/**
+ * Only failures count against the limits. Each attempt is counted before the password is checked,
+ * so concurrent guesses cannot slip past a limit, and a correct password takes its count back.
+ */
+async function countSignInAttempt(ctx: ServiceContext, email: string, ip: string) {
+  const keys = {
+    account: `login:account:${email}`,
+    client: `login:client:${ip}:${email}`,
+    ip: `login:ip:${ip}`,
+  };
+  const [account, client, address] = await Promise.all([
+    hitRateLimit(ctx.db, ctx.clock, keys.account, LOGIN_ACCOUNT_LIMIT),
+    hitRateLimit(ctx.db, ctx.clock, keys.client, LOGIN_CLIENT_LIMIT),
+    hitRateLimit(ctx.db, ctx.clock, keys.ip, LOGIN_IP_LIMIT),
+  ]);
+  const waits: number[] = [];
+  if (!address.allowed) waits.push(address.retryAfterSeconds);
+  if (!client.allowed) waits.push(client.retryAfterSeconds);
+  // The account is under attack: this client has failed on it before, so it waits until either
+  // its own failures or the account's are forgotten.
+  if (!account.allowed && client.count > 1)
+    waits.push(Math.min(account.retryAfterSeconds, client.retryAfterSeconds));
+  if (waits.length > 0) throw rateLimited(Math.max(...waits));
+
+  return async function succeeded(): Promise<void> {
+    await Promise.all([
+      refundRateLimit(ctx.db, keys.account),
+      refundRateLimit(ctx.db, keys.ip),
+      clearRateLimit(ctx.db, keys.client),
+    ]);
+  };
+}
+
 export async function login(ctx: ServiceContext, input: LoginInput & { ip: string }): Promise<TokenResponse> {
   const email = normalizeEmail(input.email);
-  const emailKey = `login:email:${email}`;
-  await enforceRateLimits(ctx.db, ctx.clock, [
-    { key: emailKey, rule: LOGIN_EMAIL_LIMIT },
-    { key: `login:ip:${input.ip}`, rule: LOGIN_IP_LIMIT },
-  ]);
+  const succeeded = await countSignInAttempt(ctx, email, input.ip);
 
   const user = await findUserByEmail(ctx, email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await succeeded();
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.active) throw new AppError('INACTIVE_USER');
 
-  await clearRateLimit(ctx.db, emailKey);
   return { token: await signToken(ctx.config.jwtSecret, ctx.clock, tokenSubject(user), SESSION_TTL_SECONDS) };
 }
 
@@ -61,7 +102,6 @@ export async function impersonate(ctx: ServiceContext, input: ImpersonateInput):
   const subject = { ...tokenSubject(target), act: { sub: admin.id, email: admin.email } };
   const token = await signToken(ctx.config.jwtSecret, ctx.clock, subject, IMPERSONATION_TTL_SECONDS);
   await recordAudit(ctx, {
-    actorId: admin.id,
     action: 'auth.impersonate',
     targetId: target.id,
     officeId: target.officeId,
@@ -72,13 +112,14 @@ export async function impersonate(ctx: ServiceContext, input: ImpersonateInput):
 }
 
 /**
- * The user a verified token speaks for, or null when the user (or the impersonating admin) is no
- * longer active or the token's version is stale.
+ * The user a verified token speaks for, or null when the token was signed out, the user (or the
+ * impersonating admin) is no longer active, or the token's version is stale.
  */
 export async function findActiveTokenUser(
   ctx: ServiceContext,
   claims: TokenClaims,
 ): Promise<AuthUser | null> {
+  if (await isTokenRevoked(ctx, claims.jti)) return null;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user?.active || user.tokenVersion !== claims.ver) return null;
   let impersonatedBy: AuthUser['impersonatedBy'] = null;
@@ -95,6 +136,7 @@ export async function findActiveTokenUser(
     officeId: user.officeId,
     tolgeo: user.tolgeo,
     impersonatedBy,
+    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
   };
 }
 

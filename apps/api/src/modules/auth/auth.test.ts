@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema';
+import { jobContext } from '../../context';
+import { auditLog, revokedTokens, users } from '../../db/schema';
+import { JOBS } from '../../jobs';
+import { purgeExpiredRevokedTokensJob } from '../../jobs/purge-expired-revoked-tokens.job';
 import { createOffice, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
-import { LOGIN_EMAIL_LIMIT } from './auth.service';
+import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_IP_LIMIT } from './auth.service';
 import { signToken } from './tokens';
 
 let t: TestApp;
@@ -74,27 +77,55 @@ describe('POST /auth_user', () => {
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       details: {
-        email: [{ key: 'email.invalid' }],
+        email: [{ key: 'email.invalid', message: 'Email must be valid' }],
         password: [{ key: 'field.required', message: 'This field is required' }],
       },
     });
   });
 
-  it('limits failed attempts per email with 429 and Retry-After, then lets them try after the window', async () => {
+  it('lets the owner sign in while others fail on the account, and makes the failing clients wait', async () => {
     const user = await createUser(t.db);
-    for (let attempt = 0; attempt < LOGIN_EMAIL_LIMIT.limit; attempt++) {
-      // Each from another address, so only the per-email counter can trip.
+    for (let attempt = 0; attempt < LOGIN_ACCOUNT_LIMIT.limit; attempt++) {
+      // Each from another address, so no one client's limit trips: only the account's.
       expect((await login(user.email, 'Wrong1!pass', `198.51.100.${attempt}`)).status).toBe(401);
     }
-    const blocked = await login(user.email, TEST_PASSWORD, '198.51.100.200');
+    // A client that has not been failing gets through with the right password.
+    expect((await login(user.email, TEST_PASSWORD, '198.51.100.200')).status).toBe(200);
+
+    // One that has failed on this account waits, even with the right password.
+    const blocked = await login(user.email, TEST_PASSWORD, '198.51.100.0');
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
+    // A new client that guesses wrong gets its one try, then waits too.
+    expect((await login(user.email, 'Wrong1!pass', '198.51.100.201')).status).toBe(401);
+    expect((await login(user.email, TEST_PASSWORD, '198.51.100.201')).status).toBe(429);
+
     t.clock.advance(retryAfter * 1000);
-    expect((await login(user.email, TEST_PASSWORD, '198.51.100.201')).status).toBe(200);
+    expect((await login(user.email, TEST_PASSWORD, '198.51.100.0')).status).toBe(200);
+  });
+
+  it('makes one client guessing at one account wait, with Retry-After, and no one else', async () => {
+    const user = await createUser(t.db);
+    const guesser = '198.51.101.1';
+    for (let attempt = 0; attempt < LOGIN_CLIENT_LIMIT.limit; attempt++) {
+      expect((await login(user.email, 'Wrong1!pass', guesser)).status).toBe(401);
+    }
+    const blocked = await login(user.email, TEST_PASSWORD, guesser);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await login(user.email, TEST_PASSWORD, '198.51.101.2')).status).toBe(200);
+  });
+
+  it('counts only failures against an address, so an office behind one address is never locked out', async () => {
+    const user = await createUser(t.db);
+    const office = '198.51.102.1';
+    for (let attempt = 0; attempt <= LOGIN_IP_LIMIT.limit; attempt++) {
+      expect((await login(user.email, TEST_PASSWORD, office)).status).toBe(200);
+    }
   });
 
   it('limits attempts per client address, taken from X-Forwarded-For behind a trusted proxy', async () => {
@@ -182,7 +213,7 @@ describe('GET /v1/me', () => {
       role: 'user',
       roles: ['client_statstics'],
       tolgeo: 'esp',
-      office: { id: office.id, name: 'Bufete Ríos' },
+      office: { id: office.id, name: 'Bufete Ríos', time_zone: 'Europe/Madrid' },
       impersonated_by: null,
     });
   });
@@ -295,5 +326,103 @@ describe('POST /auth_user_without_password', () => {
     const { token } = (await response.json()) as { token: string };
     await t.db.update(users).set({ active: false }).where(eq(users.id, admin.id));
     expect((await requestJson(t.app, 'GET', '/v1/me', undefined, { token })).status).toBe(401);
+  });
+});
+
+describe('signing out', () => {
+  const signOut = (token: string) => requestJson(t.app, 'POST', '/v1/auth/sign_out', undefined, { token });
+  const me = (token: string) => requestJson(t.app, 'GET', '/v1/me', undefined, { token });
+
+  it('ends this token at once and no other session of the user', async () => {
+    const user = await createUser(t.db);
+    const token = await signIn(t.app, user.email, TEST_PASSWORD);
+    const otherDevice = await signIn(t.app, user.email, TEST_PASSWORD);
+
+    const response = await signOut(token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Signed out' });
+    const refused = await me(token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'TOKEN_INVALID' });
+    expect((await signOut(token)).status).toBe(401);
+    expect((await me(otherDevice)).status).toBe(200);
+  });
+
+  it('keeps the token on the deny-list until it expires, then the job drops the entry', async () => {
+    const user = await createUser(t.db);
+    const token = await signIn(t.app, user.email, TEST_PASSWORD);
+    const { jti, exp } = decodeJwt(token);
+    await signOut(token);
+    const entry = await t.db
+      .select()
+      .from(revokedTokens)
+      .where(eq(revokedTokens.jti, jti ?? ''));
+    expect(entry).toEqual([{ jti, expiresAt: new Date((exp ?? 0) * 1000) }]);
+
+    const ctx = jobContext(t.deps, { job: purgeExpiredRevokedTokensJob.name, officeId: null });
+    await purgeExpiredRevokedTokensJob.handle(ctx, {});
+    expect(
+      await t.db
+        .select()
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, jti ?? '')),
+    ).toHaveLength(1);
+    t.clock.advance(12 * 60 * 60 * 1000);
+    await purgeExpiredRevokedTokensJob.handle(ctx, {});
+    expect(
+      await t.db
+        .select()
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, jti ?? '')),
+    ).toEqual([]);
+    expect(JOBS).toContain(purgeExpiredRevokedTokensJob);
+    expect(purgeExpiredRevokedTokensJob.schedule?.cron).toBe('29 * * * *');
+  });
+
+  it('everywhere ends every session of the user, and is audited', async () => {
+    const user = await createUser(t.db);
+    const [laptop, phone] = [
+      await signIn(t.app, user.email, TEST_PASSWORD),
+      await signIn(t.app, user.email, TEST_PASSWORD),
+    ];
+    const other = await signIn(t.app, (await createUser(t.db)).email, TEST_PASSWORD);
+
+    const response = await requestJson(t.app, 'POST', '/v1/auth/sign_out_everywhere', undefined, {
+      token: laptop,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Signed out on every device' });
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(other)).status).toBe(200);
+    expect((await me(await signIn(t.app, user.email, TEST_PASSWORD))).status).toBe(200);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['auth.sign_out_everywhere']);
+  });
+
+  it('of an impersonation ends the impersonation token and leaves the admin and the user signed in', async () => {
+    const admin = await createUser(t.db, { kind: 'admin' });
+    const target = await createUser(t.db, { officeId: (await createOffice(t.db)).id });
+    const adminToken = await signIn(t.app, admin.email, TEST_PASSWORD);
+    const userToken = await signIn(t.app, target.email, TEST_PASSWORD);
+    const response = await requestJson(
+      t.app,
+      'POST',
+      '/auth_user_without_password',
+      { email: target.email },
+      { token: adminToken },
+    );
+    const { token } = (await response.json()) as { token: string };
+
+    // Acting as the user does not sign the user out of their own devices.
+    const everywhere = await requestJson(t.app, 'POST', '/v1/auth/sign_out_everywhere', undefined, {
+      token,
+    });
+    expect(everywhere.status).toBe(403);
+
+    expect((await signOut(token)).status).toBe(200);
+    expect((await me(token)).status).toBe(401);
+    expect((await me(adminToken)).status).toBe(200);
+    expect((await me(userToken)).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { TokenClaims } from '@gaceta/shared/auth';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import type { Clock } from '../../lib/clock';
 
-export type TokenSubject = Omit<TokenClaims, 'exp' | 'iat'>;
+export type TokenSubject = Omit<TokenClaims, 'exp' | 'iat' | 'jti'>;
 
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const IMPERSONATION_TTL_SECONDS = 60 * 60;
@@ -25,6 +26,7 @@ export async function signToken(
   return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(sub)
+    .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(key(secret));

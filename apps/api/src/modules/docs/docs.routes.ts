@@ -1,24 +1,38 @@
 import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../../context';
+import { access } from '../../middleware/access';
 import { OPENAPI_COMPONENTS } from '../../openapi';
 import { type OpenApiDocument, renderDocs } from './render-docs';
 
-/** Adds GET /api/openapi.json and GET /api/docs, describing every route registered on `app`. */
-export function mountDocs(app: Hono<AppEnv>): void {
+/**
+ * The OpenAPI document of `routes`. The server is `/`: the API answers on the same origin that
+ * serves the document, whatever PUBLIC_URL is.
+ */
+export function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> {
+  return generateSpecs(routes, {
+    documentation: {
+      info: {
+        title: 'Gaceta',
+        version: '1.0.0',
+        description: 'The Gaceta back-office API.',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The origin serving this document' }],
+      components: OPENAPI_COMPONENTS,
+    },
+    // Validation failures are 422 here (documented per route), not the library's default 400.
+    defaultValidationErrorResponse: false,
+  }) as Promise<OpenApiDocument>;
+}
+
+/** Adds GET /api/openapi.json and GET /api/docs, describing `routes`. */
+export function mountDocs(app: Hono<AppEnv>, routes: Hono<AppEnv>): void {
   let cached: Promise<OpenApiDocument> | undefined;
   const document = () => {
-    cached ??= generateSpecs(app, {
-      documentation: {
-        info: { title: 'Gaceta', version: '1.0.0', description: 'The Gaceta back-office API.' },
-        components: OPENAPI_COMPONENTS,
-      },
-      exclude: ['/api/openapi.json', '/api/docs'],
-      // Validation failures are 422 here (documented per route), not the library's default 400.
-      defaultValidationErrorResponse: false,
-    }) as Promise<OpenApiDocument>;
+    cached ??= openApiDocument(routes);
     return cached;
   };
-  app.get('/api/openapi.json', async (c) => c.json(await document()));
-  app.get('/api/docs', async (c) => c.html(renderDocs(await document())));
+  app.get('/api/openapi.json', access('public'), async (c) => c.json(await document()));
+  app.get('/api/docs', access('public'), async (c) => c.html(renderDocs(await document())));
 }

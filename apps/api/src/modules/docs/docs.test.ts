@@ -51,6 +51,8 @@ const API_ROUTES = [
 
 interface Document {
   openapi: string;
+  servers: { url: string }[];
+  info: { license?: object };
   paths: Record<
     string,
     Record<string, { requestBody?: unknown; parameters?: unknown[]; security?: unknown[]; responses: object }>
@@ -63,6 +65,9 @@ describe('GET /api/openapi.json', () => {
     expect(response.status).toBe(200);
     const document = (await response.json()) as Document;
     expect(document.openapi).toMatch(/^3\./);
+    // Redocly's recommended rules (npm test) want a server and a license.
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license).toMatchObject({ identifier: 'LicenseRef-Proprietary' });
     for (const [method, path] of API_ROUTES) {
       expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     }

@@ -11,6 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const filesRoutes = new Hono<AppEnv>().get(
   '/files/:key{.+}',
   describe({
+    access: 'public',
     summary: 'A stored file (avatar, logo, image) with its content type',
     tags: ['files'],
     response: { status: 200, file: 'image/*' },

@@ -3,7 +3,13 @@ import { MESSAGES, type MessageKey } from '@gaceta/shared/messages';
 import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
 import type { ServiceContext } from '../../context';
 import { AppError, fieldError } from '../../lib/app-error';
-import { checkUpload, IMAGE_WIDTHS, type ImageFormat, renditions } from '../../lib/images';
+import {
+  checkUpload,
+  IMAGE_WIDTHS,
+  type ImageFormat,
+  type RenditionSpec,
+  renditions,
+} from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 
 /**
@@ -14,27 +20,37 @@ import type { FileStorage } from '../../lib/storage';
 interface ImageProfile {
   allowed: readonly ImageFormat[];
   maxBytes: number;
+  /** Logos and avatars are shown at most 640 px wide: 25 MP is far more than they need. */
+  maxPixels: number;
   /** Said when the upload is refused. */
   message: MessageKey;
-  webp: Record<string, number>;
-  /** Copies for email clients, which do not all show WebP. */
-  jpeg: Record<string, number>;
+  /** The copies kept, by name; JPEG ones are for email clients, which do not all show WebP. */
+  copies: Record<string, RenditionSpec>;
 }
+
+const SMALL_IMAGE_MAX_PIXELS = 25_000_000;
 
 const PROFILES = {
   avatar: {
     allowed: ['png', 'jpeg'],
     maxBytes: AVATAR_MAX_BYTES,
+    maxPixels: SMALL_IMAGE_MAX_PIXELS,
     message: MESSAGES.avatarInvalid.id,
-    webp: { thumb: IMAGE_WIDTHS.thumb, card: IMAGE_WIDTHS.card },
-    jpeg: {},
+    copies: {
+      thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
+      card: { width: IMAGE_WIDTHS.card, format: 'webp' },
+    },
   },
   logo: {
     allowed: ['png', 'jpeg', 'webp'],
     maxBytes: 2 * 1024 * 1024,
+    maxPixels: SMALL_IMAGE_MAX_PIXELS,
     message: MESSAGES.logoInvalid.id,
-    webp: { thumb: IMAGE_WIDTHS.thumb, card: IMAGE_WIDTHS.card },
-    jpeg: { email: IMAGE_WIDTHS.email },
+    copies: {
+      thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
+      card: { width: IMAGE_WIDTHS.card, format: 'webp' },
+      email: { width: IMAGE_WIDTHS.email, format: 'jpeg' },
+    },
   },
 } as const satisfies Record<string, ImageProfile>;
 
@@ -43,12 +59,14 @@ export type ImageKind = keyof typeof PROFILES;
 /** The copy an image's URL points at. */
 const SHOWN_COPY = 'card.webp';
 
+const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const;
+
+const copyKey = (folder: string, name: string, format: RenditionSpec['format']) =>
+  `${folder}/${name}.${EXTENSIONS[format]}`;
+
 function copyKeys(kind: ImageKind, folder: string): string[] {
-  const { webp, jpeg } = PROFILES[kind];
-  return [
-    ...Object.keys(webp).map((name) => `${folder}/${name}.webp`),
-    ...Object.keys(jpeg).map((name) => `${folder}/${name}.jpg`),
-  ];
+  const copies: ImageProfile['copies'] = PROFILES[kind].copies;
+  return Object.entries(copies).map(([name, { format }]) => copyKey(folder, name, format));
 }
 
 /** Checks the upload by its bytes, stores its copies and returns the new folder's key. */
@@ -67,19 +85,13 @@ export async function storeImage(
     }
     throw error;
   }
-  const [webp, jpeg] = await Promise.all([
-    renditions(bytes, profile.webp, 'webp'),
-    renditions(bytes, profile.jpeg, 'jpeg'),
-  ]);
+  const copies = await renditions(bytes, profile.copies);
   const folder = `${kind}s/${ownerId}/${randomUUID()}`;
-  await Promise.all([
-    ...Object.entries(webp).map(([name, copy]) =>
-      ctx.storage.put(`${folder}/${name}.webp`, copy.bytes, copy.contentType),
+  await Promise.all(
+    Object.entries(copies).map(([name, copy]) =>
+      ctx.storage.put(copyKey(folder, name, copy.format), copy.bytes, copy.contentType),
     ),
-    ...Object.entries(jpeg).map(([name, copy]) =>
-      ctx.storage.put(`${folder}/${name}.jpg`, copy.bytes, copy.contentType),
-    ),
-  ]);
+  );
   return folder;
 }
 

@@ -7,6 +7,7 @@ import { checkHealth } from './health.service';
 export const healthRoutes = new Hono<AppEnv>().get(
   '/health',
   describe({
+    access: 'public',
     summary: 'Answers once the database does',
     tags: ['system'],
     response: { status: 200, schema: HealthResponse },

@@ -3,7 +3,6 @@ import { ListOf } from '@gaceta/shared/common';
 import { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -15,6 +14,7 @@ export const informationRequestsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/information_requests',
     describe({
+      access: 'public',
       summary: "The landing page's request for more information (public)",
       tags,
       response: { status: 201, schema: MessageResponse, description: 'Received' },
@@ -29,12 +29,10 @@ export const informationRequestsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/information_requests',
     describe({
+      access: 'admin',
       summary: 'Requests for more information, newest first (admins)',
       tags,
-      auth: true,
       response: { status: 200, schema: ListOf(InformationRequest) },
-      errors: ['FORBIDDEN'],
     }),
-    requireAuth,
     async (c) => c.json(await listInformationRequests(c.var.ctx), 200),
   );

@@ -1,9 +1,8 @@
-import { OneOf } from '@gaceta/shared/common';
+import { ObjectOf } from '@gaceta/shared/common';
 import { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -22,63 +21,58 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/office_settings',
     describe({
+      access: 'authenticated',
       summary: "The caller's office",
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(Office) },
+      response: { status: 200, schema: ObjectOf(Office) },
       errors: ['FORBIDDEN'],
     }),
-    requireAuth,
     async (c) => c.json(await getOwnOffice(c.var.ctx), 200),
   )
   .put(
     '/v1/office_settings',
     describe({
+      access: 'settings.office',
       summary: "Edit the caller's office (permission settings.office)",
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      response: { status: 200, schema: ObjectOf(Office) },
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('json', OfficeSettingsInput),
     async (c) => c.json(await updateOwnOffice(c.var.ctx, c.req.valid('json')), 200),
   )
   .put(
     '/v1/office_settings/logo',
     describe({
+      access: 'settings.office',
       summary: "Upload the office's logo (png, jpeg or webp, at most 2 MB)",
       tags,
-      auth: true,
       upload: 'file',
-      response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN'],
+      response: { status: 200, schema: ObjectOf(Office) },
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE'],
     }),
-    requireAuth,
     async (c) => c.json(await setOwnLogo(c.var.ctx, await uploadedFile(c)), 200),
   )
   .get(
     '/v1/office_settings/subjects',
     describe({
+      access: 'authenticated',
       summary: 'The subjects the office subscribes to',
       tags,
-      auth: true,
       response: { status: 200, schema: OfficeSubjects },
       errors: ['FORBIDDEN'],
     }),
-    requireAuth,
     async (c) => c.json(await getOwnSubjects(c.var.ctx), 200),
   )
   .put(
     '/v1/office_settings/subjects',
     describe({
+      access: 'settings.subjects',
       summary: 'Choose the subscribed subjects (permission settings.subjects)',
       tags,
-      auth: true,
       response: { status: 200, schema: OfficeSubjects },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('json', OfficeSubjectsInput),
     async (c) => c.json(await setOwnSubjects(c.var.ctx, c.req.valid('json')), 200),
   );

@@ -1,10 +1,11 @@
 import type { Office } from '@gaceta/shared/offices';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -88,13 +89,51 @@ describe('PUT /v1/office_settings', () => {
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       details: {
-        website_url: [{ key: 'url.scheme' }],
-        news_url: [{ key: 'url.trailing_slash' }],
-        contact_url: [{ key: 'url.scheme' }],
+        website_url: [{ key: 'url.scheme', message: 'Invalid URL (missing http(s))' }],
+        news_url: [{ key: 'url.trailing_slash', message: 'Invalid URL (missing trailing slash)' }],
+        contact_url: [{ key: 'url.scheme', message: 'Invalid URL (missing http(s))' }],
       },
     });
     const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
     expect(row?.name).toBe(office.name);
+  });
+
+  it('stores URLs as URL parsing writes them, and refuses what does not parse', async () => {
+    const { office, token } = await officeUser(['user_account_management']);
+    const saved = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://example.com/"><img src=x>/',
+        news_url: 'HTTPS://Norte.Example.COM/a b/',
+      }),
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    const expected = {
+      website_url: 'https://example.com/%22%3E%3Cimg%20src=x%3E/',
+      news_url: 'https://norte.example.com/a%20b/',
+    };
+    expect(await objectOf<Office>(saved)).toMatchObject(expected);
+    const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
+    expect(row).toMatchObject({ websiteUrl: expected.website_url, newsUrl: expected.news_url });
+
+    const refused = await requestJson(
+      t.app,
+      'PUT',
+      '/v1/office_settings',
+      settings({
+        website_url: 'https://norte example.com/',
+        contact_url: 'https://user:pw@norte.example.com/',
+      }),
+      { token },
+    );
+    expect(refused.status).toBe(422);
+    const malformed = [{ key: 'url.malformed', message: 'Invalid URL' }];
+    expect(await refused.json()).toMatchObject({
+      details: { website_url: malformed, contact_url: malformed },
+    });
   });
 
   it('needs settings.office', async () => {
@@ -122,6 +161,12 @@ describe('PUT /v1/office_settings/logo', () => {
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const email = await t.app.request(new URL(logo_url ?? '').pathname.replace('card.webp', 'email.jpg'));
     expect(email.headers.get('content-type')).toBe('image/jpeg');
+    const sizes = async (response: Response) =>
+      sharp(Buffer.from(await response.arrayBuffer()))
+        .metadata()
+        .then(({ format, width, height }) => ({ format, width, height }));
+    expect(await sizes(served)).toEqual({ format: 'webp', width: 640, height: 213 });
+    expect(await sizes(email)).toEqual({ format: 'jpeg', width: 600, height: 200 });
   });
 
   it('refuses what is not an image by its bytes, with the logo’s message', async () => {
@@ -139,6 +184,27 @@ describe('PUT /v1/office_settings/logo', () => {
     });
   });
 
+  it('refuses a logo over 25 megapixels, however small its file', async () => {
+    const { token } = await officeUser(['user_account_management']);
+    const bytes = await sharp({ create: { width: 5001, height: 5000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    const response = await upload(
+      t.app,
+      '/v1/office_settings/logo',
+      { bytes, name: 'logo.png', type: 'image/png' },
+      {
+        token,
+      },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'INVALID_IMAGE',
+      message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
+    });
+  });
+
   it('needs settings.office', async () => {
     const { token } = await officeUser(['content_genrator']);
     const response = await upload(
@@ -147,7 +213,7 @@ describe('PUT /v1/office_settings/logo', () => {
       { bytes: await samplePng(), name: 'logo.png', type: 'image/png' },
       { token },
     );
-    expect(response.status).toBe(403);
+    expect(await refusal(response)).toEqual({ status: 403, required: 'settings.office' });
   });
 });
 
@@ -213,6 +279,6 @@ describe('/v1/office_settings/subjects', () => {
       { subject_ids: [] },
       { token },
     );
-    expect(response.status).toBe(403);
+    expect(await refusal(response)).toEqual({ status: 403, required: 'settings.subjects' });
   });
 });

@@ -1,4 +1,4 @@
-import { IdParam, ListOf, OneOf, PageOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf, PageOf } from '@gaceta/shared/common';
 import {
   AutocompleteQuery,
   Office,
@@ -10,7 +10,6 @@ import {
 import { User, UserCreateInput } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
@@ -30,65 +29,60 @@ export const officesRoutes = new Hono<AppEnv>()
   .get(
     '/v1/offices',
     describe({
+      access: 'admin',
       summary: 'Offices, searched by name, filtered by area and paginated',
       tags,
-      auth: true,
       response: { status: 200, schema: PageOf(Office) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('query', OfficeListQuery),
     async (c) => c.json(await listOffices(c.var.ctx, c.req.valid('query')), 200),
   )
   .get(
     '/v1/offices/autocomplete',
     describe({
+      access: 'admin',
       summary: 'Office names containing the query',
       tags,
-      auth: true,
       response: { status: 200, schema: ListOf(OfficeName) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('query', AutocompleteQuery),
     async (c) => c.json(await autocompleteOffices(c.var.ctx, c.req.valid('query').query), 200),
   )
   .post(
     '/v1/offices',
     describe({
+      access: 'admin',
       summary: 'Create an office, optionally with its first user (who gets all four roles)',
       tags,
-      auth: true,
-      response: { status: 201, schema: OneOf(Office), description: 'Created' },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
+      response: { status: 201, schema: ObjectOf(Office), description: 'Created' },
+      errors: ['VALIDATION_FAILED', 'CONFLICT'],
     }),
-    requireAuth,
     validate('json', OfficeCreateInput),
     async (c) => c.json(await createOffice(c.var.ctx, c.req.valid('json')), 201),
   )
   .get(
     '/v1/offices/:id',
     describe({
+      access: 'admin',
       summary: 'One office, with its public key',
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
+      response: { status: 200, schema: ObjectOf(Office) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await getOffice(c.var.ctx, c.req.valid('param').id), 200),
   )
   .put(
     '/v1/offices/:id',
     describe({
+      access: 'admin',
       summary: "Edit an office's settings",
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(Office) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
+      response: { status: 200, schema: ObjectOf(Office) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     validate('json', OfficeSettingsInput),
     async (c) => c.json(await updateOffice(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
@@ -96,26 +90,24 @@ export const officesRoutes = new Hono<AppEnv>()
   .get(
     '/v1/offices/:id/users',
     describe({
+      access: 'admin',
       summary: "An office's users, whom an admin may act as",
       tags,
-      auth: true,
       response: { status: 200, schema: ListOf(User) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await listOfficeUsers(c.var.ctx, c.req.valid('param').id), 200),
   )
   .post(
     '/v1/offices/:id/users',
     describe({
+      access: 'admin',
       summary: 'Add a user to an office',
       tags,
-      auth: true,
-      response: { status: 201, schema: OneOf(User), description: 'Created' },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+      response: { status: 201, schema: ObjectOf(User), description: 'Created' },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     }),
-    requireAuth,
     validate('param', IdParam),
     validate('json', UserCreateInput),
     async (c) => c.json(await addOfficeUser(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 201),

@@ -5,7 +5,7 @@ import type { Office, OfficeCreateInput, OfficeName, OfficeSettingsInput } from 
 import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
 import type { User, UserCreateInput } from '@gaceta/shared/users';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { offices, users } from '../../db/schema';
@@ -62,19 +62,28 @@ export async function findOffice(db: Database, id: string): Promise<OfficeRow> {
   return row;
 }
 
-/** Saves the settings of one office; callers decide whose office it may be. */
+/** Saves the settings of one office, audited; callers decide whose office it may be. */
 export async function saveOfficeSettings(
   ctx: ServiceContext,
   officeId: string,
   input: OfficeSettingsInput,
 ): Promise<One<Office>> {
-  const before = await findOffice(ctx.db, officeId);
-  const [row] = await ctx.db
-    .update(offices)
-    .set(settingsColumns(input, before))
-    .where(eq(offices.id, officeId))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const before = await findOffice(ctx.db, officeId);
+    const [row] = await ctx.db
+      .update(offices)
+      .set(settingsColumns(input, before))
+      .where(eq(offices.id, officeId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordAudit(ctx, {
+      action: 'office.update',
+      targetId: officeId,
+      officeId,
+      data: { fields: Object.keys(input) },
+    });
+    return row;
+  });
   return { object: toOffice(row, ctx.storage) };
 }
 
@@ -87,16 +96,14 @@ export async function listOffices(
   if (query.query) filters.push(ilike(offices.name, containing(query.query)));
   if (query.tolgeo?.length) filters.push(inArray(offices.tolgeo, query.tolgeo));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(offices)
-      .where(where)
-      .orderBy(asc(offices.name), asc(offices.id))
-      .limit(query.per)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(offices).where(where),
-  ]);
+  const rows = await ctx.db
+    .select()
+    .from(offices)
+    .where(where)
+    .orderBy(asc(offices.name), asc(offices.id))
+    .limit(query.per)
+    .offset(offsetOf(query));
+  const [total] = await ctx.db.select({ n: count() }).from(offices).where(where);
   return pageOf(
     rows.map((row) => toOffice(row, ctx.storage)),
     total?.n ?? 0,
@@ -131,14 +138,14 @@ function asFirstUserError(error: unknown): unknown {
 
 /** A new office, with its first user holding all four office roles when one is given. */
 export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput): Promise<One<Office>> {
-  const admin = requireAdmin(ctx);
+  requireAdmin(ctx);
   const { first_user: firstUser } = input;
   const passwordHash = firstUser && (await hashPassword(firstUser.password));
-  const row = await ctx.db.transaction(async (tx) => {
-    const [office] = await tx.insert(offices).values(settingsColumns(input)).returning();
+  const row = await withTransaction(ctx, async (ctx) => {
+    const [office] = await ctx.db.insert(offices).values(settingsColumns(input)).returning();
     if (!office) throw new Error('office insert returned no row');
     if (firstUser && passwordHash) {
-      await insertOfficeUser(tx, office.id, {
+      await insertOfficeUser(ctx.db, office.id, {
         email: firstUser.email,
         passwordHash,
         firstName: firstUser.first_name,
@@ -149,11 +156,7 @@ export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput
         throw asFirstUserError(error);
       });
     }
-    await recordAudit(
-      ctx,
-      { actorId: admin.id, action: 'office.create', targetId: office.id, officeId: office.id },
-      tx,
-    );
+    await recordAudit(ctx, { action: 'office.create', targetId: office.id, officeId: office.id });
     return office;
   });
   return { object: toOffice(row, ctx.storage) };

@@ -11,7 +11,7 @@ import {
   signInAdmin,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -297,7 +297,7 @@ describe('POST /v1/offices/{id}/users', () => {
       roles: ['client_reviewer'],
     });
     const again = await requestJson(t.app, 'POST', `/v1/offices/${office.id}/users`, body, { token: admin });
-    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toEqual({ status: 409, code: 'CONFLICT', fields: ['email'] });
     const missing = await requestJson(
       t.app,
       'POST',

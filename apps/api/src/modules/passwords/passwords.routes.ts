@@ -1,20 +1,27 @@
-import { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@gaceta/shared/auth';
+import {
+  ForgotPasswordInput,
+  MessageResponse,
+  ResetPasswordInput,
+  ResetTokenInput,
+} from '@gaceta/shared/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
-import { requestPasswordReset, resetPassword } from './passwords.service';
+import { checkResetToken, requestPasswordReset, resetPassword } from './passwords.service';
 
 export const passwordsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/passwords/forgot',
     describe({
-      summary: 'Email a single-use password reset link (valid one hour)',
+      access: 'public',
+      summary:
+        'Email a single-use password reset link (valid one hour); known and unknown emails get the same answer',
       tags: ['auth'],
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', 'UNKNOWN_EMAIL', 'RATE_LIMITED'],
+      errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
     }),
     validate('json', ForgotPasswordInput),
     async (c) => {
@@ -24,8 +31,21 @@ export const passwordsRoutes = new Hono<AppEnv>()
     },
   )
   .post(
+    '/v1/passwords/reset/check',
+    describe({
+      access: 'public',
+      summary: 'Whether an emailed reset token can still be used, without using it',
+      tags: ['auth'],
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', 'RESET_TOKEN_INVALID'],
+    }),
+    validate('json', ResetTokenInput),
+    async (c) => c.json(await checkResetToken(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .post(
     '/v1/passwords/reset',
     describe({
+      access: 'public',
       summary: 'Set a new password with the emailed token',
       tags: ['auth'],
       response: { status: 200, schema: MessageResponse },

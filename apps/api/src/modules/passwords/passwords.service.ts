@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ForgotPasswordInput, MessageResponse, ResetPasswordInput } from '@gaceta/shared/auth';
+import type {
+  ForgotPasswordInput,
+  MessageResponse,
+  ResetPasswordInput,
+  ResetTokenInput,
+} from '@gaceta/shared/auth';
 import type { Locale } from '@gaceta/shared/locales';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { passwordResetEmail } from '../../emails/password-reset';
 import { AppError } from '../../lib/app-error';
@@ -17,8 +22,10 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const FORGOT_EMAIL_LIMIT: RateLimitRule = { limit: 5, windowMs: ONE_HOUR };
 export const FORGOT_IP_LIMIT: RateLimitRule = { limit: 30, windowMs: ONE_HOUR };
 
-export const RESET_EMAIL_SENT = 'We have sent you an email with a link to reset your password';
+export const RESET_EMAIL_SENT =
+  'If an account exists for this email, we have sent it a link to reset the password';
 export const PASSWORD_UPDATED = 'Your password has been updated';
+export const RESET_TOKEN_USABLE = 'The password reset link can be used';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -36,8 +43,9 @@ export async function requestPasswordReset(
   ]);
 
   const user = await findUserByEmail(ctx, email);
-  // The spec asks for this message, so the form does tell which emails have an account.
-  if (!user) throw new AppError('UNKNOWN_EMAIL');
+  // Known and unknown addresses get the same answer, so the form tells no one who has an account
+  // (docs/decisions/008); only a known address receives an email.
+  if (!user) return { message: RESET_EMAIL_SENT };
 
   const token = randomBytes(32).toString('base64url');
   await ctx.db.insert(passwordResetTokens).values({
@@ -55,26 +63,41 @@ export async function requestPasswordReset(
   return { message: RESET_EMAIL_SENT };
 }
 
+/** Matches the pending link of this token while it can still be used. */
+function usableResetToken(token: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
+
+async function requireUsableResetToken(ctx: ServiceContext, token: string): Promise<void> {
+  const [pending] = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usableResetToken(token, ctx.clock.now()));
+  if (!pending) throw new AppError('RESET_TOKEN_INVALID');
+}
+
+/** Says whether a reset link can still be used, without using it, so its page can tell at once. */
+export async function checkResetToken(ctx: ServiceContext, input: ResetTokenInput): Promise<MessageResponse> {
+  await requireUsableResetToken(ctx, input.token);
+  return { message: RESET_TOKEN_USABLE };
+}
+
 /** Sets the new password, ends every session of the user and every other pending link. */
 export async function resetPassword(
   ctx: ServiceContext,
   input: ResetPasswordInput,
 ): Promise<MessageResponse> {
   const now = ctx.clock.now();
-  const tokenHash = hashToken(input.token);
-  const usable = and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, now),
-  );
-  const [pending] = await ctx.db
-    .select({ id: passwordResetTokens.id })
-    .from(passwordResetTokens)
-    .where(usable);
-  if (!pending) throw new AppError('RESET_TOKEN_INVALID');
+  const usable = usableResetToken(input.token, now);
+  await requireUsableResetToken(ctx, input.token);
   const passwordHash = await hashPassword(input.password);
 
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     // Claimed with a conditional update, so two concurrent uses cannot both succeed.
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -91,16 +114,12 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await recordAudit(
-      ctx,
-      {
-        actorId: claimed.userId,
-        action: 'password.reset',
-        targetId: claimed.userId,
-        officeId: user?.officeId,
-      },
-      tx,
-    );
+    await recordAudit(ctx, {
+      actorId: claimed.userId,
+      action: 'password.reset',
+      targetId: claimed.userId,
+      officeId: user?.officeId,
+    });
   });
   return { message: PASSWORD_UPDATED };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens } from '../../db/schema';
 import { createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('POST /v1/passwords/forgot', () => {
     const user = await createUser(t.db, { firstName: 'Carmen' });
     const response = await requestJson(t.app, 'POST', '/v1/passwords/forgot', { email: user.email });
     expect(await response.json()).toEqual({
-      message: 'We have sent you an email with a link to reset your password',
+      message: 'If an account exists for this email, we have sent it a link to reset the password',
     });
     const mail = t.mails.at(-1);
     expect(mail?.to).toEqual([user.email]);
@@ -62,15 +62,19 @@ describe('POST /v1/passwords/forgot', () => {
     expect(t.mails.at(-1)?.subject).toBe('Reset your Gaceta password');
   });
 
-  it("answers an unknown email with the spec's message and sends nothing", async () => {
-    const before = t.mails.length;
-    const response = await requestJson(t.app, 'POST', '/v1/passwords/forgot', { email: uniqueEmail() });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      code: 'UNKNOWN_EMAIL',
-      message: "User with the provided email doesn't exist",
+  it('answers an unknown email as it answers a known one, and sends nothing', async () => {
+    const known = await createUser(t.db);
+    const answers = [];
+    for (const email of [known.email, uniqueEmail()]) {
+      const response = await requestJson(t.app, 'POST', '/v1/passwords/forgot', { email });
+      answers.push({ status: response.status, body: await response.json() });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: { message: 'If an account exists for this email, we have sent it a link to reset the password' },
     });
-    expect(t.mails).toHaveLength(before);
+    expect(t.mails.at(-1)?.to).toEqual([known.email]);
   });
 
   it('sends at most five links an hour to one address', async () => {
@@ -98,7 +102,16 @@ describe('POST /v1/passwords/reset', () => {
     expect(await weak.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      details: { password: [{ key: 'password.policy' }] },
+      details: {
+        password: [
+          {
+            key: 'password.policy',
+            message:
+              'Password must be 8 to 64 characters with a lowercase letter, an uppercase letter, a digit and a special character',
+            params: { min: 8, max: 64 },
+          },
+        ],
+      },
     });
     const mismatch = await reset(token, NEW_PASSWORD, 'Otra2026!x');
     expect(mismatch.status).toBe(422);
@@ -139,15 +152,67 @@ describe('POST /v1/passwords/reset', () => {
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);
     expect((await reset(second)).status).toBe(200);
-    expect((await reset(first, 'Otra2026!x')).status).toBe(400);
+    expect(await errorOf(await reset(first, 'Otra2026!x'))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
+  });
+
+  it('accepts a password of 64 characters, and refuses 65', async () => {
+    const user = await createUser(t.db);
+    const token = await requestResetToken(user.email);
+    const passphrase = `Ab1! ${'otoño en la costa '.repeat(4)}`.slice(0, 64);
+    expect((await reset(token, `${passphrase}x`)).status).toBe(422);
+    expect((await reset(token, passphrase)).status).toBe(200);
+    await signIn(t.app, user.email, passphrase);
   });
 
   it('refuses an expired link and an unknown one', async () => {
     const user = await createUser(t.db);
     const token = await requestResetToken(user.email);
     t.clock.advance(60 * 60 * 1000 + 1);
-    expect((await reset(token)).status).toBe(400);
-    expect((await reset('made-up-token')).status).toBe(400);
+    expect(await errorOf(await reset(token))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
+    expect(await errorOf(await reset('made-up-token'))).toEqual({
+      status: 400,
+      code: 'RESET_TOKEN_INVALID',
+      fields: [],
+    });
     await signIn(t.app, user.email, TEST_PASSWORD);
+  });
+});
+
+describe('POST /v1/passwords/reset/check', () => {
+  const check = (token: string) => requestJson(t.app, 'POST', '/v1/passwords/reset/check', { token });
+  const invalid = {
+    code: 'RESET_TOKEN_INVALID',
+    message: 'The password reset link is invalid or has expired',
+  };
+
+  it('says a pending link can be used, without using it', async () => {
+    const user = await createUser(t.db);
+    const token = await requestResetToken(user.email);
+    const response = await check(token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'The password reset link can be used' });
+    expect((await check(token)).status).toBe(200);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it('refuses a used, an expired and an unknown link', async () => {
+    const user = await createUser(t.db);
+    const used = await requestResetToken(user.email);
+    await reset(used);
+    const expired = await requestResetToken(user.email);
+    t.clock.advance(60 * 60 * 1000 + 1);
+    for (const token of [used, expired, 'made-up-token']) {
+      const response = await check(token);
+      expect(response.status, token).toBe(400);
+      expect(await response.json()).toEqual(invalid);
+    }
   });
 });

@@ -6,14 +6,25 @@ import { describe } from '../../openapi';
 export const publicConfigRoutes = new Hono<AppEnv>().get(
   '/v1/public_config',
   describe({
-    summary: "The back-office's run-time configuration",
+    access: 'public',
+    summary: "The back-office's run-time configuration and the operator's legal identity",
     tags: ['system'],
     response: { status: 200, schema: PublicConfigResponse },
   }),
   (c) => {
-    const { sentryDsn, nodeEnv } = c.var.ctx.config;
+    const { sentryDsn, nodeEnv, operator } = c.var.ctx.config;
     return c.json(
-      { sentry_dsn: sentryDsn ?? null, environment: nodeEnv } satisfies PublicConfigResponse,
+      {
+        sentry_dsn: sentryDsn ?? null,
+        environment: nodeEnv,
+        operator: {
+          name: operator.name ?? null,
+          tax_id: operator.taxId ?? null,
+          address: operator.address ?? null,
+          registry: operator.registry ?? null,
+          email: operator.email,
+        },
+      } satisfies PublicConfigResponse,
       200,
     );
   },

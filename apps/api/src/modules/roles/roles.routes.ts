@@ -2,7 +2,6 @@ import { ListOf } from '@gaceta/shared/common';
 import { OFFICE_ROLE_KEYS, OFFICE_ROLES, ROLE_PERMISSIONS, RoleInfo } from '@gaceta/shared/roles';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { describe } from '../../openapi';
 
 const ROLES: { objects: RoleInfo[] } = {
@@ -16,11 +15,10 @@ const ROLES: { objects: RoleInfo[] } = {
 export const rolesRoutes = new Hono<AppEnv>().get(
   '/v1/roles',
   describe({
+    access: 'authenticated',
     summary: 'The office roles and the permissions each grants',
     tags: ['users'],
-    auth: true,
     response: { status: 200, schema: ListOf(RoleInfo) },
   }),
-  requireAuth,
   (c) => c.json(ROLES, 200),
 );

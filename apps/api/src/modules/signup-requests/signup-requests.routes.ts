@@ -1,12 +1,11 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { AutocompleteQuery, OfficeName } from '@gaceta/shared/offices';
 import { SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
 import { User } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
-import { requireAuth } from '../../middleware/auth';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -24,6 +23,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/signup_requests',
     describe({
+      access: 'public',
       summary: 'Ask for an account (public form /solicitud-alta)',
       tags,
       response: { status: 201, schema: MessageResponse, description: 'Received' },
@@ -39,6 +39,7 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/public/offices',
     describe({
+      access: 'public',
       summary: 'Office names for the signup form, from 3 typed characters',
       tags,
       response: { status: 200, schema: ListOf(OfficeName) },
@@ -53,39 +54,36 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/signup_requests',
     describe({
+      access: 'admin',
       summary: 'Signup requests by status, newest first (admins)',
       tags,
-      auth: true,
       response: { status: 200, schema: ListOf(SignupRequest) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('query', SignupListQuery),
     async (c) => c.json(await listSignupRequests(c.var.ctx, c.req.valid('query').status), 200),
   )
   .post(
     '/v1/signup_requests/:id/approve',
     describe({
+      access: 'admin',
       summary: 'Approve: create or join the office, create the user, send a welcome email (admins)',
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+      response: { status: 200, schema: ObjectOf(User) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await approveSignupRequest(c.var.ctx, c.req.valid('param').id), 200),
   )
   .post(
     '/v1/signup_requests/:id/reject',
     describe({
+      access: 'admin',
       summary: 'Reject with a polite email (admins)',
       tags,
-      auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT'],
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await rejectSignupRequest(c.var.ctx, c.req.valid('param').id), 200),
   );

@@ -13,7 +13,7 @@ import {
 } from '@gaceta/shared/signup';
 import type { User } from '@gaceta/shared/users';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offices, signupRequests, users } from '../../db/schema';
 import { signupRejectedEmail, welcomeEmail } from '../../emails/signup-answers';
@@ -175,8 +175,9 @@ async function officeFor(
  * sends a welcome email.
  */
 export async function approveSignupRequest(ctx: ServiceContext, id: string): Promise<One<User>> {
-  const admin = requireAdmin(ctx);
-  const { user, request, officeName } = await ctx.db.transaction(async (tx) => {
+  requireAdmin(ctx);
+  const { user, request, officeName } = await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     const request = await claimPending(tx, id);
     if (!request.passwordHash) throw new Error(`pending signup request ${id} has no password`);
     const office = await officeFor(tx, request);
@@ -198,20 +199,15 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
         officeId: office.id,
         passwordHash: null,
         reviewedAt: ctx.clock.now(),
-        reviewedBy: admin.id,
+        reviewedBy: responsibleUserId(ctx),
       })
       .where(and(eq(signupRequests.id, id), eq(signupRequests.status, 'pending')));
-    await recordAudit(
-      ctx,
-      {
-        actorId: admin.id,
-        action: 'signup.approve',
-        targetId: user.id,
-        officeId: office.id,
-        data: { request_id: id, new_office: office.isNew },
-      },
-      tx,
-    );
+    await recordAudit(ctx, {
+      action: 'signup.approve',
+      targetId: user.id,
+      officeId: office.id,
+      data: { request_id: id, new_office: office.isNew },
+    });
     return { user, request, officeName: office.name };
   });
   const loginLink = `${ctx.config.publicUrl}/login`;
@@ -227,14 +223,19 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
 }
 
 export async function rejectSignupRequest(ctx: ServiceContext, id: string): Promise<MessageResponse> {
-  const admin = requireAdmin(ctx);
-  const request = await ctx.db.transaction(async (tx) => {
-    const request = await claimPending(tx, id);
-    await tx
+  requireAdmin(ctx);
+  const request = await withTransaction(ctx, async (ctx) => {
+    const request = await claimPending(ctx.db, id);
+    await ctx.db
       .update(signupRequests)
-      .set({ status: 'rejected', passwordHash: null, reviewedAt: ctx.clock.now(), reviewedBy: admin.id })
+      .set({
+        status: 'rejected',
+        passwordHash: null,
+        reviewedAt: ctx.clock.now(),
+        reviewedBy: responsibleUserId(ctx),
+      })
       .where(eq(signupRequests.id, id));
-    await recordAudit(ctx, { actorId: admin.id, action: 'signup.reject', targetId: id, data: {} }, tx);
+    await recordAudit(ctx, { action: 'signup.reject', targetId: id });
     return request;
   });
   await sendAnswer(ctx, {

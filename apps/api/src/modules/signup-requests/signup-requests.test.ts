@@ -12,7 +12,7 @@ import {
   signInAdmin,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { OFFICE_LOOKUP_IP_LIMIT, SIGNUP_IP_LIMIT } from './signup-requests.service';
 
 let t: TestApp;
@@ -98,7 +98,11 @@ describe('POST /v1/signup_requests', () => {
       details: { email: [{ key: 'email.taken_by_signup' }] },
     });
     const user = await createUser(t.db);
-    expect((await submit(form({ email: user.email }))).status).toBe(409);
+    expect(await errorOf(await submit(form({ email: user.email })))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      fields: ['email'],
+    });
   });
 
   it('answers 422 with the messages of every field', async () => {
@@ -211,10 +215,12 @@ describe('GET /v1/signup_requests', () => {
     const bad = await requestJson(t.app, 'GET', '/v1/signup_requests?status=lost', undefined, {
       token: admin,
     });
-    expect(bad.status).toBe(422);
+    expect(await errorOf(bad)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['status'] });
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await requestJson(t.app, 'GET', '/v1/signup_requests', undefined, { token })).status).toBe(403);
+    expect(
+      await refusal(await requestJson(t.app, 'GET', '/v1/signup_requests', undefined, { token })),
+    ).toEqual({ status: 403, required: 'admin' });
   });
 });
 
@@ -278,19 +284,26 @@ describe('approving a signup request', () => {
     const request = await pendingRequest(body.email);
     await createUser(t.db, { email: body.email });
     const response = await approve(request.id);
-    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toEqual({ status: 409, code: 'CONFLICT', fields: ['email'] });
     expect(await t.db.select().from(offices).where(eq(offices.name, body.office_name))).toEqual([]);
     expect((await pendingRequest(body.email)).status).toBe('pending');
   });
 
   it('answers 404, 422 and 403', async () => {
     expect((await approve(crypto.randomUUID())).status).toBe(404);
-    expect((await approve('123')).status).toBe(422);
+    expect(await errorOf(await approve('123'))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fields: ['id'],
+    });
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
     const body = form();
     await submit(body);
-    expect((await approve((await pendingRequest(body.email)).id, token)).status).toBe(403);
+    expect(await refusal(await approve((await pendingRequest(body.email)).id, token))).toEqual({
+      status: 403,
+      required: 'admin',
+    });
   });
 });
 
@@ -316,7 +329,11 @@ describe('rejecting a signup request', () => {
     expect(mail?.text).toContain('Olá, Sofía:');
     expect(mail?.raw).toMatch(/^Reply-To: admin@gaceta\.local/m);
 
-    expect((await reject(request.id)).status).toBe(409);
+    expect(await errorOf(await reject(request.id))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      fields: ['status'],
+    });
     // Once rejected, the same email may apply again.
     expect((await submit(body)).status).toBe(201);
   });
@@ -325,6 +342,9 @@ describe('rejecting a signup request', () => {
     expect((await reject(crypto.randomUUID())).status).toBe(404);
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await reject(crypto.randomUUID(), token)).status).toBe(403);
+    expect(await refusal(await reject(crypto.randomUUID(), token))).toEqual({
+      status: 403,
+      required: 'admin',
+    });
   });
 });

@@ -1,75 +1,46 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
+import { access } from '../../middleware/access';
+import { builtFolder, serveBuiltFile } from './built-files';
 
 /** Paths that belong to the API: never answered with the back-office's index.html. */
 const API_PATH = /^\/(api|v1|public|widget|health|auth_user)(\/|_|$)/;
+/** Vite puts a content hash in every file name under /assets/: such a file never changes. */
+const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-interface FolderOptions {
-  rewriteRequestPath?: (requestPath: string) => string;
-  /** Headers for a file that was found, by its path on disk. */
-  headers: (file: string) => Record<string, string>;
-}
+/** Offices embed the widget by a fixed name: an hour of caching, then a revalidation by ETag. */
+const WIDGET_CACHE = 'public, max-age=3600';
 
 /**
- * serveStatic for a folder that may only appear after the server started (a later build).
- * Headers are set on the finished response: serveStatic calls onFound after building it.
- */
-function serveFolder(root: string, { rewriteRequestPath, headers }: FolderOptions): MiddlewareHandler {
-  const found = new WeakMap<Context, string>();
-  let handler: MiddlewareHandler | undefined;
-  return async (c, next) => {
-    if (!handler) {
-      if (!existsSync(root)) return next();
-      handler = serveStatic({
-        root,
-        rewriteRequestPath,
-        onFound: (file, context) => void found.set(context, file),
-      });
-    }
-    const response = await handler(c, next);
-    const file = found.get(c);
-    if (response && file)
-      for (const [name, value] of Object.entries(headers(file))) response.headers.set(name, value);
-    return response;
-  };
-}
-
-/**
- * The built widget under /widget/ (cached immutably, loadable from any site) and the built
- * back-office for every other GET, falling back to its index.html so client routes work.
+ * The built widget under /widget/ (loadable from any site) and the built back-office for every
+ * other GET, falling back to its index.html so client routes work. Both are served from memory,
+ * compressed as scripts/build compressed them (see docs/decisions/010-static-compression.md).
  */
 export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
   const routes = new Hono<AppEnv>();
-
-  routes.get(
-    '/widget/*',
-    serveFolder(widget, {
-      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/widget/, ''),
-      headers: () => ({ 'Cache-Control': IMMUTABLE, 'Cross-Origin-Resource-Policy': 'cross-origin' }),
-    }),
-    async (c, next) => (existsSync(widget) ? next() : c.text('widget not built', 503)),
+  const widgetFiles = builtFolder(widget, () => WIDGET_CACHE);
+  const backofficeFiles = builtFolder(backoffice, (file) =>
+    HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache',
   );
 
-  routes.get(
-    '*',
-    async (c, next) => (API_PATH.test(c.req.path) ? c.notFound() : next()),
-    serveFolder(backoffice, {
-      // Vite puts content hashes in /assets/ file names; everything else may change on a deploy.
-      headers: (file) => ({
-        'Cache-Control': file.startsWith(path.join(backoffice, 'assets') + path.sep) ? IMMUTABLE : 'no-cache',
-      }),
-    }),
-    async (c) => {
-      const index = path.join(backoffice, 'index.html');
-      if (!existsSync(index)) return c.text('back-office not built', 503);
-      c.header('Cache-Control', 'no-cache');
-      return c.html(await readFile(index, 'utf8'));
-    },
-  );
+  routes.get('/widget/*', access('public'), async (c) => {
+    const files = await widgetFiles();
+    if (!files) return c.text('widget not built', 503);
+    const file = files.get(c.req.path.slice('/widget'.length));
+    if (!file) return c.notFound();
+    return serveBuiltFile(c, file, { 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  });
+
+  routes.get('*', access('public'), async (c) => {
+    if (API_PATH.test(c.req.path)) return c.notFound();
+    const files = await backofficeFiles();
+    const index = files?.get('/index.html');
+    if (!files || !index) return c.text('back-office not built', 503);
+    const file = files.get(c.req.path);
+    if (file) return serveBuiltFile(c, file);
+    // A missing script or style is an error to see, not a page of HTML the browser cannot run.
+    if (HASHED_ASSET.test(c.req.path)) return c.notFound();
+    return serveBuiltFile(c, index);
+  });
   return routes;
 }

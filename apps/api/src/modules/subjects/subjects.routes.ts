@@ -1,9 +1,8 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, ListOf, OneOf } from '@gaceta/shared/common';
+import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { Subject, SubjectCreateQuery, SubjectListQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { createSubject, deleteSubject, listSubjects, updateSubject } from './subjects.service';
@@ -15,6 +14,7 @@ export const subjectsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/subjects',
     describe({
+      access: 'public',
       summary: 'The subject tree, or the subjects offered in one area',
       tags,
       response: { status: 200, schema: ListOf(Subject) },
@@ -26,26 +26,24 @@ export const subjectsRoutes = new Hono<AppEnv>()
   .post(
     '/v1/subjects',
     describe({
+      access: 'admin',
       summary: 'Add a subject (admins)',
       tags,
-      auth: true,
-      response: { status: 201, schema: OneOf(Subject), description: 'Created' },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
+      response: { status: 201, schema: ObjectOf(Subject), description: 'Created' },
+      errors: ['VALIDATION_FAILED', 'CONFLICT'],
     }),
-    requireAuth,
     validate('query', SubjectCreateQuery),
     async (c) => c.json(await createSubject(c.var.ctx, c.req.valid('query')), 201),
   )
   .put(
     '/v1/subjects/:id',
     describe({
+      access: 'admin',
       summary: "Rename, move (parent_id, 'root' for the top) or re-scope a subject (admins)",
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(Subject) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
+      response: { status: 200, schema: ObjectOf(Subject) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     validate('query', SubjectUpdateQuery),
     async (c) => c.json(await updateSubject(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
@@ -53,13 +51,12 @@ export const subjectsRoutes = new Hono<AppEnv>()
   .delete(
     '/v1/subjects/:id',
     describe({
+      access: 'admin',
       summary: 'Delete a subject nobody uses and that has no children (admins)',
       tags,
-      auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'SUBJECT_IN_USE'],
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'SUBJECT_IN_USE'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await deleteSubject(c.var.ctx, c.req.valid('param').id), 200),
   );

@@ -4,11 +4,12 @@ import type { One } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { Subject, SubjectCreateQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { officeSubjects, signupRequests, subjects } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { requireAdmin } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
 
 type SubjectRow = typeof subjects.$inferSelect;
 
@@ -57,7 +58,8 @@ async function findParent(db: Database, id: string): Promise<SubjectRow> {
 
 export async function createSubject(ctx: ServiceContext, input: SubjectCreateQuery): Promise<One<Subject>> {
   requireAdmin(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     await lockTree(tx);
     const parent = input.parent_id ? await findParent(tx, input.parent_id) : null;
     const [created] = await tx
@@ -72,6 +74,7 @@ export async function createSubject(ctx: ServiceContext, input: SubjectCreateQue
       .onConflictDoNothing({ target: subjects.code })
       .returning();
     if (!created) throw fieldError('CONFLICT', 'code', MESSAGES.subjectCodeTaken.id);
+    await recordAudit(ctx, { action: 'subject.create', targetId: created.id, data: { code: created.code } });
     return created;
   });
   return { object: toSubject(row) };
@@ -98,7 +101,8 @@ export async function updateSubject(
   input: SubjectUpdateQuery,
 ): Promise<One<Subject>> {
   requireAdmin(ctx);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     await lockTree(tx);
     const before = await findSubject(tx, id);
     const moving = input.parent_id !== undefined;
@@ -128,6 +132,7 @@ export async function updateSubject(
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
     if (subtree) await relevel(tx, subtree, parent ? parent.level + 1 : 0);
+    await recordAudit(ctx, { action: 'subject.update', targetId: id, data: { fields: Object.keys(input) } });
     return findSubject(tx, id);
   });
   return { object: toSubject(row) };
@@ -146,25 +151,27 @@ async function relevel(tx: Database, subtree: Map<string, number>, rootLevel: nu
 /** Deletes an unused leaf; one with children, subscribers or pending signup requests is refused. */
 export async function deleteSubject(ctx: ServiceContext, id: string): Promise<MessageResponse> {
   requireAdmin(ctx);
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     await lockTree(tx);
-    await findSubject(tx, id);
-    const [[children], [subscribers], [signups]] = await Promise.all([
-      tx.select({ n: count() }).from(subjects).where(eq(subjects.parentId, id)),
-      tx.select({ n: count() }).from(officeSubjects).where(eq(officeSubjects.subjectId, id)),
-      tx
-        .select({ n: count() })
-        .from(signupRequests)
-        .where(
-          and(eq(signupRequests.status, 'pending'), sql`${id}::uuid = any(${signupRequests.subjectIds})`),
-        ),
-    ]);
+    const subject = await findSubject(tx, id);
+    // One after another: a transaction's client runs one query at a time.
+    const [children] = await tx.select({ n: count() }).from(subjects).where(eq(subjects.parentId, id));
+    const [subscribers] = await tx
+      .select({ n: count() })
+      .from(officeSubjects)
+      .where(eq(officeSubjects.subjectId, id));
+    const [signups] = await tx
+      .select({ n: count() })
+      .from(signupRequests)
+      .where(and(eq(signupRequests.status, 'pending'), sql`${id}::uuid = any(${signupRequests.subjectIds})`));
     const usedBy = Object.entries({
       children: children?.n,
       offices: subscribers?.n,
       signup_requests: signups?.n,
     }).flatMap(([use, n]) => (n ? [use] : []));
     if (usedBy.length > 0) throw new AppError('SUBJECT_IN_USE', { used_by: usedBy });
+    await recordAudit(ctx, { action: 'subject.delete', targetId: id, data: { code: subject.code } });
     await tx.delete(subjects).where(eq(subjects.id, id));
   });
   return { message: SUBJECT_DELETED };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, signupRequests, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 let admin: string;
@@ -63,7 +63,7 @@ describe('GET /v1/subjects', () => {
     expect(inMexico).not.toContain(spanish.code);
     expect(await codes('')).toEqual(expect.arrayContaining([mexican.code, spanish.code]));
     const bad = await requestJson(t.app, 'GET', '/v1/subjects?tolgeo=zzz');
-    expect(bad.status).toBe(422);
+    expect(await errorOf(bad)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['tolgeo'] });
   });
 });
 
@@ -117,7 +117,7 @@ describe('POST /v1/subjects', () => {
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
     const response = await create({ code: uniqueCode() }, token);
-    expect(response.status).toBe(403);
+    expect(await refusal(response)).toEqual({ status: 403, required: 'admin' });
     expect((await create({ code: uniqueCode() }, '')).status).toBe(401);
   });
 });
@@ -166,11 +166,15 @@ describe('PUT /v1/subjects/{id}', () => {
   it('answers 404, 422 and 403', async () => {
     expect((await update(crypto.randomUUID(), { name_es: 'X' })).status).toBe(404);
     const subject = await createSubject();
-    expect((await update(subject.id, { parent_id: 'nowhere' })).status).toBe(422);
-    expect((await update(subject.id, { parent_id: crypto.randomUUID() })).status).toBe(422);
+    const parentFailed = { status: 422, code: 'VALIDATION_FAILED', fields: ['parent_id'] };
+    expect(await errorOf(await update(subject.id, { parent_id: 'nowhere' }))).toEqual(parentFailed);
+    expect(await errorOf(await update(subject.id, { parent_id: crypto.randomUUID() }))).toEqual(parentFailed);
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await update(subject.id, { name_es: 'X' }, token)).status).toBe(403);
+    expect(await refusal(await update(subject.id, { name_es: 'X' }, token))).toEqual({
+      status: 403,
+      required: 'admin',
+    });
   });
 });
 
@@ -231,6 +235,6 @@ describe('DELETE /v1/subjects/{id}', () => {
     const subject = await createSubject();
     const office = await createOffice(t.db);
     const { token } = await createSignedInUser(t, { officeId: office.id });
-    expect((await remove(subject.id, token)).status).toBe(403);
+    expect(await refusal(await remove(subject.id, token))).toEqual({ status: 403, required: 'admin' });
   });
 });

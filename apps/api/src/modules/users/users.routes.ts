@@ -1,9 +1,8 @@
 import { MessageResponse } from '@gaceta/shared/auth';
-import { IdParam, OneOf, PageOf } from '@gaceta/shared/common';
+import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { requireAuth } from '../../middleware/auth';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -16,52 +15,48 @@ export const usersRoutes = new Hono<AppEnv>()
   .get(
     '/v1/users',
     describe({
+      access: 'users.manage',
       summary: "The office's users, searched and paginated",
       tags,
-      auth: true,
       response: { status: 200, schema: PageOf(User) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+      errors: ['VALIDATION_FAILED'],
     }),
-    requireAuth,
     validate('query', UserListQuery),
     async (c) => c.json(await listUsers(c.var.ctx, c.req.valid('query')), 200),
   )
   .get(
     '/v1/users/:id',
     describe({
+      access: 'users.manage',
       summary: 'One user of the office',
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND'],
+      response: { status: 200, schema: ObjectOf(User) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await getUser(c.var.ctx, c.req.valid('param').id), 200),
   )
   .post(
     '/v1/users',
     describe({
+      access: 'users.manage',
       summary: 'Add a user to the office',
       tags,
-      auth: true,
-      response: { status: 201, schema: OneOf(User), description: 'Created' },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'CONFLICT'],
+      response: { status: 201, schema: ObjectOf(User), description: 'Created' },
+      errors: ['VALIDATION_FAILED', 'CONFLICT'],
     }),
-    requireAuth,
     validate('json', UserCreateInput),
     async (c) => c.json(await createUser(c.var.ctx, c.req.valid('json')), 201),
   )
   .put(
     '/v1/users/:id',
     describe({
+      access: 'users.manage',
       summary: 'Edit, (de)activate or change the roles or password of a user',
       tags,
-      auth: true,
-      response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
+      response: { status: 200, schema: ObjectOf(User) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT', 'LAST_ACTIVE_USER'],
     }),
-    requireAuth,
     validate('param', IdParam),
     validate('json', UserUpdateInput),
     async (c) => c.json(await updateUser(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
@@ -69,27 +64,25 @@ export const usersRoutes = new Hono<AppEnv>()
   .put(
     '/v1/users/:id/avatar',
     describe({
+      access: 'users.manage',
       summary: 'Upload the profile picture (png or jpeg, at most 2 MB)',
       tags,
-      auth: true,
       upload: 'file',
-      response: { status: 200, schema: OneOf(User) },
-      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'FORBIDDEN', 'NOT_FOUND'],
+      response: { status: 200, schema: ObjectOf(User) },
+      errors: ['VALIDATION_FAILED', 'INVALID_IMAGE', 'PAYLOAD_TOO_LARGE', 'NOT_FOUND'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await setAvatar(c.var.ctx, c.req.valid('param').id, await uploadedFile(c)), 200),
   )
   .delete(
     '/v1/users/:id',
     describe({
+      access: 'users.manage',
       summary: 'Delete a user',
       tags,
-      auth: true,
       response: { status: 200, schema: MessageResponse },
-      errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'NOT_FOUND', 'LAST_ACTIVE_USER'],
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LAST_ACTIVE_USER'],
     }),
-    requireAuth,
     validate('param', IdParam),
     async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid('param').id), 200),
   );

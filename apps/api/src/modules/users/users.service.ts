@@ -5,7 +5,7 @@ import { MESSAGES } from '@gaceta/shared/messages';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/users';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
-import { currentUser, type ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { offices, users } from '../../db/schema';
@@ -65,35 +65,27 @@ export async function insertOfficeUser(
   return row;
 }
 
-/** Who did it, for the audit log: the admin behind an impersonation token, else the user. */
-export function auditActor(ctx: ServiceContext): { actorId: string; data: Record<string, unknown> } {
-  const user = currentUser(ctx);
-  return user.impersonatedBy
-    ? { actorId: user.impersonatedBy.id, data: { acting_as: user.id } }
-    : { actorId: user.id, data: {} };
-}
-
-/** Builds the office user from the form's fields: used by POST /v1/users and admins' POST /v1/offices/{id}/users. */
+/**
+ * Builds the office user from the form's fields: used by POST /v1/users and admins' POST
+ * /v1/offices/{id}/users. The user and its audit entry are written together.
+ */
 export async function addUserToOffice(
   ctx: ServiceContext,
   officeId: string,
   input: UserCreateInput,
 ): Promise<One<User>> {
-  const row = await insertOfficeUser(ctx.db, officeId, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    firstName: input.first_name,
-    lastName: input.last_name,
-    roles: input.roles,
-    tolgeo: input.tolgeo,
-  });
-  const actor = auditActor(ctx);
-  await recordAudit(ctx, {
-    actorId: actor.actorId,
-    action: 'user.create',
-    targetId: row.id,
-    officeId,
-    data: { ...actor.data, roles: row.roles },
+  const passwordHash = await hashPassword(input.password);
+  const row = await withTransaction(ctx, async (ctx) => {
+    const row = await insertOfficeUser(ctx.db, officeId, {
+      email: input.email,
+      passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      roles: input.roles,
+      tolgeo: input.tolgeo,
+    });
+    await recordAudit(ctx, { action: 'user.create', targetId: row.id, officeId, data: { roles: row.roles } });
+    return row;
   });
   return { object: toUser(row, ctx.storage) };
 }
@@ -116,16 +108,14 @@ export async function listUsers(
     );
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(query.per)
-      .offset(offsetOf(query)),
-    ctx.db.select({ n: count() }).from(users).where(where),
-  ]);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(query.per)
+    .offset(offsetOf(query));
+  const [total] = await ctx.db.select({ n: count() }).from(users).where(where);
   return pageOf(
     rows.map((row) => toUser(row, ctx.storage)),
     total?.n ?? 0,
@@ -195,7 +185,8 @@ export async function updateUser(
   const officeId = requirePermission(ctx, 'users.manage');
   const email = input.email === undefined ? undefined : normalizeEmail(input.email);
   const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     await lockOffice(tx, officeId);
     const before = await findOfficeUser(tx, officeId, id);
     const roles = input.roles ? [...new Set(input.roles)] : before.roles;
@@ -205,9 +196,12 @@ export async function updateUser(
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (taken) throw emailTaken();
     }
-    // Sessions end when what the token vouches for changes: roles, being active, the password.
+    // Sessions end when what the token vouches for changes: the email, roles, being active, the password.
     const endSessions =
-      !sameRoles(roles, before.roles) || active !== before.active || passwordHash !== undefined;
+      (email !== undefined && email !== before.email) ||
+      !sameRoles(roles, before.roles) ||
+      active !== before.active ||
+      passwordHash !== undefined;
     const [updated] = await tx
       .update(users)
       .set({
@@ -223,23 +217,16 @@ export async function updateUser(
       .where(inOffice(officeId, id))
       .returning();
     if (!updated) throw new AppError('NOT_FOUND');
-    const actor = auditActor(ctx);
-    await recordAudit(
-      ctx,
-      {
-        actorId: actor.actorId,
-        action: 'user.update',
-        targetId: id,
-        officeId,
-        data: {
-          ...actor.data,
-          fields: Object.keys(input).filter((field) => field !== 'password_confirmation'),
-          ...(!sameRoles(roles, before.roles) && { roles }),
-          ...(active !== before.active && { active }),
-        },
+    await recordAudit(ctx, {
+      action: 'user.update',
+      targetId: id,
+      officeId,
+      data: {
+        fields: Object.keys(input).filter((field) => field !== 'password_confirmation'),
+        ...(!sameRoles(roles, before.roles) && { roles }),
+        ...(active !== before.active && { active }),
       },
-      tx,
-    );
+    });
     return updated;
   });
   return { object: toUser(row, ctx.storage) };
@@ -264,23 +251,13 @@ export async function setAvatar(ctx: ServiceContext, id: string, bytes: Uint8Arr
 
 export async function deleteUser(ctx: ServiceContext, id: string): Promise<MessageResponse> {
   const officeId = requirePermission(ctx, 'users.manage');
-  const deleted = await ctx.db.transaction(async (tx) => {
+  const deleted = await withTransaction(ctx, async (ctx) => {
+    const tx = ctx.db;
     await lockOffice(tx, officeId);
     const before = await findOfficeUser(tx, officeId, id);
     await guardLastActive(tx, before, null);
     // Recorded first: a user may delete their own account, and the entry must name an existing actor.
-    const actor = auditActor(ctx);
-    await recordAudit(
-      ctx,
-      {
-        actorId: actor.actorId,
-        action: 'user.delete',
-        targetId: id,
-        officeId,
-        data: { ...actor.data, email: before.email },
-      },
-      tx,
-    );
+    await recordAudit(ctx, { action: 'user.delete', targetId: id, officeId, data: { email: before.email } });
     await tx.delete(users).where(inOffice(officeId, id));
     return before;
   });

@@ -1,6 +1,7 @@
 import type { OfficeRole } from '@gaceta/shared/roles';
 import type { User } from '@gaceta/shared/users';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
@@ -12,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { noisePng, sampleJpeg, samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('GET /v1/users', () => {
     const { office, manager } = await officeWithManager();
     const adminToken = await signInAdmin(t.app);
     const own = await requestJson(t.app, 'GET', '/v1/users', undefined, { token: adminToken });
-    expect(own.status).toBe(403);
+    expect(await refusal(own)).toEqual({ status: 403, required: 'office' });
 
     const impersonation = await requestJson(
       t.app,
@@ -228,7 +229,27 @@ describe('POST /v1/users', () => {
 });
 
 describe('PUT /v1/users/{id}', () => {
-  it('edits names and email, keeping sessions when nothing they vouch for changed', async () => {
+  it('edits names, keeping sessions when nothing they vouch for changed', async () => {
+    const { office, token } = await officeWithManager();
+    const other = await createSignedInUser(t, { officeId: office.id, roles: ['content_genrator'] });
+    const response = await requestJson(
+      t.app,
+      'PUT',
+      `/v1/users/${other.user.id}`,
+      // The same email in capitals is no change.
+      { first_name: 'Elena', email: other.user.email.toUpperCase() },
+      { token },
+    );
+    expect(response.status).toBe(200);
+    expect(await objectOf<User>(response)).toMatchObject({
+      first_name: 'Elena',
+      last_name: 'Prueba',
+      email: other.user.email,
+    });
+    expect((await requestJson(t.app, 'GET', '/v1/me', undefined, { token: other.token })).status).toBe(200);
+  });
+
+  it('changes the email, ending sessions whose token still names the old one', async () => {
     const { office, token } = await officeWithManager();
     const other = await createSignedInUser(t, { officeId: office.id, roles: ['content_genrator'] });
     const email = uniqueEmail('nuevo');
@@ -236,12 +257,12 @@ describe('PUT /v1/users/{id}', () => {
       t.app,
       'PUT',
       `/v1/users/${other.user.id}`,
-      { first_name: 'Elena', email: email.toUpperCase() },
+      { email: email.toUpperCase() },
       { token },
     );
-    expect(response.status).toBe(200);
-    expect(await objectOf<User>(response)).toMatchObject({ first_name: 'Elena', last_name: 'Prueba', email });
-    expect((await requestJson(t.app, 'GET', '/v1/me', undefined, { token: other.token })).status).toBe(200);
+    expect(await objectOf<User>(response)).toMatchObject({ email });
+    expect((await requestJson(t.app, 'GET', '/v1/me', undefined, { token: other.token })).status).toBe(401);
+    expect(decodeJwt(await signIn(t.app, email, TEST_PASSWORD)).email).toBe(email);
   });
 
   it('ends the sessions of a user whose roles, active flag or password change', async () => {
@@ -287,6 +308,7 @@ describe('PUT /v1/users/{id}', () => {
       { token },
     );
     expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ code: 'CONFLICT', details: { email: expect.anything() } });
     const invalid = await requestJson(
       t.app,
       'PUT',
@@ -334,6 +356,7 @@ describe('the last active user', () => {
     await createUser(t.db, { officeId: office.id, active: false, roles: ['user_account_management'] });
     const response = await requestJson(t.app, 'DELETE', `/v1/users/${manager.id}`, undefined, { token });
     expect(response.status).toBe(422);
+    expect(await response.json()).toEqual(LAST);
   });
 
   it('as the last active user account manager cannot lose that role, or be deactivated', async () => {
@@ -356,6 +379,7 @@ describe('the last active user', () => {
       { token },
     );
     expect(deactivate.status).toBe(422);
+    expect(await deactivate.json()).toEqual(LAST);
 
     // With a second manager, either may go.
     await requestJson(
@@ -456,6 +480,7 @@ describe('PUT /v1/users/{id}/avatar', () => {
       { token },
     );
     expect(webp.status).toBe(422);
+    expect(await webp.json()).toEqual(INVALID);
 
     // Over 2 MB but within the upload body limit: the spec's message.
     const large = await noisePng(900, 900);
@@ -486,7 +511,10 @@ describe('PUT /v1/users/{id}/avatar', () => {
       officeId: office.id,
       roles: ['content_genrator'],
     });
-    expect((await upload(t.app, path, png, { token: writer })).status).toBe(403);
+    expect(await refusal(await upload(t.app, path, png, { token: writer }))).toEqual({
+      status: 403,
+      required: 'users.manage',
+    });
     const missing = await upload(t.app, `/v1/users/${crypto.randomUUID()}/avatar`, png, { token });
     expect(missing.status).toBe(404);
   });

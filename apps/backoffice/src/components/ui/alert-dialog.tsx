@@ -2,15 +2,21 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-/** A confirmation that must be answered: no close button, Escape cancels. */
+/**
+ * A confirmation that must be answered: no close button, Escape cancels. Closing it returns focus
+ * to the control that opened it, or after a delete to the same control in the next row.
+ */
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+}: Omit<ComponentProps<typeof AlertDialogPrimitive.Content>, 'ref'>) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px]" />
@@ -20,6 +26,7 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </AlertDialogPrimitive.Portal>
   );

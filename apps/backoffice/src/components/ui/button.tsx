@@ -14,7 +14,8 @@ const buttonVariants = cva(
         accent: 'bg-accent text-accent-foreground shadow-sm hover:bg-brass-300',
         outline: 'border border-input bg-card hover:bg-muted',
         ghost: 'hover:bg-muted',
-        inverse: 'border border-white/25 text-white hover:bg-white/10',
+        inverse:
+          'border border-white/25 text-white hover:bg-white/10 focus-visible:ring-brass-300 focus-visible:ring-offset-ink-900',
         link: 'h-auto px-0 text-ink-700 underline-offset-4 hover:underline',
       },
       size: {

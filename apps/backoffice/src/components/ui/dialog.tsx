@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './use-return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -11,9 +12,19 @@ function DialogOverlay() {
   return <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-[2px]" />;
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string };
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, 'ref'> & {
+  closeLabel: string;
+};
 
-export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+/** Closing it, by any means, returns focus to the control that opened it (see useReturnFocus). */
+export function DialogContent({
+  className,
+  children,
+  closeLabel,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -23,9 +34,10 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring outline-none">
+        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring outline-none">
           <X className="size-4" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>
@@ -35,7 +47,14 @@ export function DialogContent({ className, children, closeLabel, ...props }: Dia
 }
 
 /** A panel sliding in from the left: the sidebar on narrow screens. */
-export function SheetContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+export function SheetContent({
+  className,
+  children,
+  closeLabel,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -45,9 +64,10 @@ export function SheetContent({ className, children, closeLabel, ...props }: Dial
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-5 right-4 rounded-sm text-white/70 hover:text-white focus-visible:ring-2 focus-visible:ring-ring outline-none">
+        <DialogPrimitive.Close className="absolute top-5 right-4 rounded-sm text-ink-200 hover:text-white focus-visible:ring-2 focus-visible:ring-brass-300 outline-none">
           <X className="size-5" />
           <span className="sr-only">{closeLabel}</span>
         </DialogPrimitive.Close>

@@ -5,22 +5,19 @@ import { Label } from './label';
 interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
-  /** Shown to the right of the label, such as a "forgot password" link. */
-  labelAside?: ReactNode;
   className?: string;
-  /** Receives the ids that tie the control to its label and its error message. */
+  /** Receives the ids that tie the control to its label (whose id is `${id}-label`) and its error message. */
   children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactElement;
 }
 
-export function Field({ label, error, labelAside, className, children }: FieldProps) {
+export function Field({ label, error, className, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={cn('grid gap-2', className)}>
-      <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
       {error && (
         <p id={errorId} className="text-sm text-destructive">

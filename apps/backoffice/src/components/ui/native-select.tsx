@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * The browser's own select, styled like Input: long lists (time zones) stay fast and
+ * The browser's own select, styled like Input: long lists (areas) stay fast and
  * keyboard search works everywhere, including phones.
  */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
@@ -11,7 +11,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<'
     <div className="relative">
       <select
         className={cn(
-          'flex h-10 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-3 text-sm shadow-xs outline-none transition-colors focus-visible:border-ink-500 focus-visible:ring-2 focus-visible:ring-ring/50 disabled:opacity-60 aria-invalid:border-destructive',
+          'flex h-10 w-full appearance-none rounded-md border border-input bg-card pr-9 pl-3 text-sm shadow-xs outline-none transition-colors focus-visible:border-ink-500 focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 aria-invalid:border-destructive',
           className,
         )}
         {...props}

@@ -1,10 +1,20 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-/** A data table that scrolls sideways inside its card on narrow screens. */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+/**
+ * A data table that scrolls sideways inside its card on narrow screens. Given a scrollLabel, the
+ * scrolling area is a named region that takes focus, so a keyboard can scroll it too.
+ */
+export function Table({
+  className,
+  scrollLabel,
+  ...props
+}: ComponentProps<'table'> & { scrollLabel?: string }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

@@ -4,8 +4,8 @@ import { redirect } from '@tanstack/react-router';
 import { type Me, meQueryOptions } from './api/get-me';
 
 /** Admins reach every screen; office users those their roles allow (the API checks again). */
-export function mayReach(me: Pick<Me, 'role' | 'roles'>, permission: Permission): boolean {
-  return me.role === 'admin' || hasPermission(me.roles, permission);
+export function mayReach(me: Pick<Me, 'kind' | 'roles'>, permission: Permission): boolean {
+  return me.kind === 'admin' || hasPermission(me.roles, permission);
 }
 
 /** For a route's beforeLoad: whoever lacks the permission is turned back to the dashboard. */

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { getPublicConfig } from './api/get-public-config';
+import { getPublicConfig } from '@/lib/public-config';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

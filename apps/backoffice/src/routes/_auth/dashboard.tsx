@@ -13,11 +13,14 @@ import {
   Rocket,
   Share2,
 } from 'lucide-react';
+import { PageFrame, PageHeader } from '@/components/page';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/dashboard')({
+  staticData: { title: SCREEN_TITLES.dashboard },
   component: DashboardPage,
 });
 
@@ -71,28 +74,26 @@ const ADMIN_WIDGETS: Widget[] = [
 
 function DashboardPage() {
   const me = useMe();
-  const isAdmin = me.role === 'admin';
+  const isAdmin = me.kind === 'admin';
   const widgets = isAdmin ? ADMIN_WIDGETS : CLIENT_WIDGETS;
   const firstName = me.first_name;
   const officeName = me.office?.name;
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <p className="text-sm font-semibold tracking-widest text-brass-600 uppercase">
-        {isAdmin ? <Trans>Admin dashboard</Trans> : <Trans>Client dashboard</Trans>}
-      </p>
-      <h1 className="mt-2 font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
-        <Trans>Hello, {firstName}</Trans>
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        {officeName ? (
-          <Trans>Welcome to the back-office of {officeName}.</Trans>
-        ) : (
-          <Trans>Welcome to the Gaceta administration.</Trans>
-        )}
-      </p>
+    <PageFrame>
+      <PageHeader
+        eyebrow={isAdmin ? <Trans>Admin dashboard</Trans> : <Trans>Client dashboard</Trans>}
+        title={<Trans>Hello, {firstName}</Trans>}
+        description={
+          officeName ? (
+            <Trans>Welcome to the back-office of {officeName}.</Trans>
+          ) : (
+            <Trans>Welcome to the Gaceta administration.</Trans>
+          )
+        }
+      />
 
-      <div className="mt-8 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6 md:grid-cols-2">
           {widgets.map((widget, index) => (
             <WidgetNotAvailable
@@ -104,7 +105,7 @@ function DashboardPage() {
         </div>
         <AboutPlatform />
       </div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
+import { PageFrame, PageHeader } from '@/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { InformationRequests } from './-office-management/information-requests';
@@ -19,8 +20,9 @@ export const Route = createFileRoute('/_auth/office-management')({
     query: v.optional(v.fallback(v.string(), '')),
   }),
   beforeLoad: ({ context }) => {
-    if (context.session.claims.role !== 'admin') throw redirect({ to: '/dashboard' });
+    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
   },
+  staticData: { title: SCREEN_TITLES.officeManagement },
   component: OfficeManagementPage,
 });
 
@@ -34,18 +36,12 @@ function OfficeManagementPage() {
   );
 
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
-        {i18n._(SCREEN_TITLES.officeManagement)}
-      </h1>
-      <p className="mt-2 text-muted-foreground">
-        <Trans>The offices using Gaceta, and the requests to join it.</Trans>
-      </p>
-      <Tabs
-        value={tab}
-        onValueChange={(next) => void navigate({ search: { tab: next as Tab } })}
-        className="mt-6"
-      >
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.officeManagement)}
+        description={<Trans>The offices using Gaceta, and the requests to join it.</Trans>}
+      />
+      <Tabs value={tab} onValueChange={(next) => void navigate({ search: { tab: next as Tab } })}>
         <TabsList>
           <TabsTrigger value="offices">
             <Trans>Offices</Trans>
@@ -67,6 +63,6 @@ function OfficeManagementPage() {
           <InformationRequests />
         </TabsContent>
       </Tabs>
-    </div>
+    </PageFrame>
   );
 }

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_auth/users')({
     search: v.optional(v.fallback(v.string(), '')),
   }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
+  staticData: { title: SCREEN_TITLES.users },
   component: UsersPage,
 });
 
@@ -33,18 +35,22 @@ function UsersPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
-        {i18n._(SCREEN_TITLES.users)}
-      </h1>
+    <PageFrame>
       {/* An admin sees the users of an office after choosing it in office management. */}
-      {me.office ? <OfficeUsers meId={me.id} /> : <ChooseOfficeFirst />}
-    </div>
+      {me.office ? (
+        <OfficeUsers meId={me.id} />
+      ) : (
+        <>
+          <PageHeader title={i18n._(SCREEN_TITLES.users)} />
+          <ChooseOfficeFirst />
+        </>
+      )}
+    </PageFrame>
   );
 }
 
 function OfficeUsers({ meId }: { meId: string }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const { page = 1, search = '' } = Route.useSearch();
   const navigate = Route.useNavigate();
   // A new search starts again from the first page.
@@ -69,17 +75,18 @@ function OfficeUsers({ meId }: { meId: string }) {
 
   return (
     <>
-      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <p className="text-muted-foreground">
-          <Trans>The people of your office who use Gaceta, and what each may do.</Trans>
-        </p>
-        <Button onClick={() => openForm()}>
-          <UserPlus aria-hidden />
-          <Trans>Add user</Trans>
-        </Button>
-      </div>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.users)}
+        description={<Trans>The people of your office who use Gaceta, and what each may do.</Trans>}
+        actions={
+          <Button onClick={() => openForm()}>
+            <UserPlus aria-hidden />
+            <Trans>Add user</Trans>
+          </Button>
+        }
+      />
 
-      <Card className="mt-6">
+      <Card>
         <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
           <SearchInput
             label={t`Search users`}
@@ -96,6 +103,7 @@ function OfficeUsers({ meId }: { meId: string }) {
         <ListState
           loading={users.isPending}
           error={users.error?.message}
+          onRetry={() => void users.refetch()}
           empty={users.data?.objects.length === 0}
           emptyText={search ? <Trans>No user matches “{search}”.</Trans> : <Trans>No users yet.</Trans>}
         >

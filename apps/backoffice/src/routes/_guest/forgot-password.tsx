@@ -31,8 +31,9 @@ function ForgotPasswordPage() {
           <MailCheck aria-hidden />
           <span>
             <Trans>
-              We have sent a link to {sentTo}. Open it to create your new password; it can be used only once
-              and expires soon. If you do not see the email, check your spam folder.
+              If {sentTo} belongs to an account, we have sent it a link. Open it to create your new password;
+              it can be used only once and expires in an hour. If you do not see the email, check your spam
+              folder and that the address is the one of your account.
             </Trans>
           </span>
         </Alert>

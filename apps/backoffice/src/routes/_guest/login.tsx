@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { useLogin } from '@/features/auth/api/login';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { readSession, saveSession } from '@/lib/auth-storage';
 import { useForm } from '@/lib/use-form';
 import { AccountEmailField, GuestForm, GuestHeading } from './-components/guest-page';
@@ -58,24 +58,25 @@ function LoginPage() {
           error={form.errors.email}
           onChange={(email) => form.setValue('email', email)}
         />
-        <Field
-          label={t`Password`}
-          error={form.errors.password}
-          labelAside={
-            <Link to="/forgot-password" className="text-sm text-ink-600 underline-offset-4 hover:underline">
-              <Trans>Forgot your password?</Trans>
-            </Link>
-          }
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={(event) => form.setValue('password', event.target.value)}
-            />
-          )}
-        </Field>
+        <div className="grid gap-2">
+          <Field label={t`Password`} error={form.errors.password}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                autoComplete="current-password"
+                value={form.values.password}
+                onChange={(event) => form.setValue('password', event.target.value)}
+              />
+            )}
+          </Field>
+          {/* After the field, so Tab goes from the email straight to the password. */}
+          <Link
+            to="/forgot-password"
+            className="justify-self-end text-sm text-ink-600 underline-offset-4 hover:underline"
+          >
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
         <div className="flex items-center gap-2.5">
           <Checkbox
             id="stay-logged-in"

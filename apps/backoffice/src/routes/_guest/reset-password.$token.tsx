@@ -1,13 +1,16 @@
 import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Send } from 'lucide-react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
+import { FullPageLoader } from '@/components/full-page-loader';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useResetPassword } from '@/features/auth/api/reset-password';
-import { PasswordChecklist } from '@/features/auth/components/password-checklist';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { resetTokenQueryOptions, useResetPassword } from '@/features/auth/api/reset-password';
 import { useForm } from '@/lib/use-form';
 import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
@@ -24,6 +27,7 @@ function ResetPasswordPage() {
   const { t } = useLingui();
   const { token } = Route.useParams();
   const navigate = useNavigate();
+  const check = useQuery(resetTokenQueryOptions(token));
   const reset = useResetPassword();
   const form = useForm(NewPassword, { password: '', password_confirmation: '' }, (passwords) =>
     reset.mutate(
@@ -37,6 +41,11 @@ function ResetPasswordPage() {
     ),
   );
 
+  if (check.isPending) return <FullPageLoader />;
+  // Told on opening the page, or when the link died while the form was open.
+  if (check.error?.code === 'RESET_TOKEN_INVALID' || reset.error?.code === 'RESET_TOKEN_INVALID')
+    return <DeadLink />;
+
   return (
     <>
       <GuestHeading
@@ -44,7 +53,7 @@ function ResetPasswordPage() {
         intro={<Trans>Choose a password you do not use anywhere else.</Trans>}
       />
 
-      <GuestForm error={reset.error} onSubmit={form.handleSubmit}>
+      <GuestForm error={reset.error ?? check.error} onSubmit={form.handleSubmit}>
         <Field label={t`New password`} error={form.errors.password}>
           {(control) => (
             <PasswordInput
@@ -71,6 +80,30 @@ function ResetPasswordPage() {
         </Button>
       </GuestForm>
 
+      <BackToSignIn />
+    </>
+  );
+}
+
+/** A used, expired or unknown link: say so at once and offer a new one. */
+function DeadLink() {
+  return (
+    <>
+      <GuestHeading
+        title={<Trans>This link can no longer be used</Trans>}
+        intro={
+          <Trans>
+            Password reset links work only once and expire after an hour. Ask for a new link and use the
+            newest email.
+          </Trans>
+        }
+      />
+      <Button asChild size="lg" className="mt-6">
+        <Link to="/forgot-password">
+          <Send aria-hidden />
+          <Trans>Ask for a new link</Trans>
+        </Link>
+      </Button>
       <BackToSignIn />
     </>
   );

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { OperatorIdentity } from '@/components/operator-identity';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/legal-notice')({
@@ -19,12 +20,9 @@ function LegalNoticePage() {
     >
       <LegalSection title={<Trans>Owner of the service</Trans>}>
         <p>
-          <Trans>
-            Gaceta is operated by the provider named in your office's service contract, which states its
-            company name, tax identification number, registered address and registry details. The support page
-            explains how to reach it.
-          </Trans>
+          <Trans>Gaceta is operated by:</Trans>
         </p>
+        <OperatorIdentity />
       </LegalSection>
       <LegalSection title={<Trans>Purpose</Trans>}>
         <p>

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/newsletter-preview/$newsletterCampaignId')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsletterPreview} backTo="/welcome" />,
+  staticData: { title: SCREEN_TITLES.newsletterPreview },
+  component: () => <NotAvailableYet backTo="/welcome" />,
 });

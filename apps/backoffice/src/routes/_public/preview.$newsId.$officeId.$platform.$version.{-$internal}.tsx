@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsPreview} backTo="/welcome" />,
+  staticData: { title: SCREEN_TITLES.newsPreview },
+  component: () => <NotAvailableYet backTo="/welcome" />,
 });

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { OperatorIdentity } from '@/components/operator-identity';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/privacy')({
@@ -20,10 +21,13 @@ function PrivacyPage() {
     >
       <LegalSection title={<Trans>Who is responsible</Trans>}>
         <p>
+          <Trans>For the accounts of office staff, the controller is the operator of Gaceta:</Trans>
+        </p>
+        <OperatorIdentity />
+        <p>
           <Trans>
-            For the accounts of office staff, the controller is the provider that operates Gaceta. For the
-            newsletter recipients and other contacts an office uploads, the office is the controller and the
-            provider acts as its processor under the service contract.
+            For the newsletter recipients and other contacts an office uploads, the office is the controller
+            and the operator acts as its processor under the service contract.
           </Trans>
         </p>
       </LegalSection>
@@ -57,8 +61,8 @@ function PrivacyPage() {
         <p>
           <Trans>
             You may ask for access, rectification, erasure, restriction or portability of your data, or object
-            to its processing, through the support channel. You may also complain to the Spanish Data
-            Protection Agency (AEPD).
+            to its processing, by writing to the operator's contact email above. You may also complain to the
+            Spanish Data Protection Agency (AEPD).
           </Trans>
         </p>
       </LegalSection>

@@ -4,6 +4,7 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { SignupForm } from './-components/signup-form';
 
 export const Route = createFileRoute('/_public/solicitud-alta')({
+  staticData: { title: SCREEN_TITLES.signupRequest },
   component: SignupRequestPage,
 });
 

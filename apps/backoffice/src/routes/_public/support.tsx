@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useOperator } from '@/components/operator-identity';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/support')({
@@ -7,6 +8,14 @@ export const Route = createFileRoute('/_public/support')({
 });
 
 function SupportPage() {
+  const { operator } = useOperator();
+  const contact = operator ? (
+    <a href={`mailto:${operator.email}`} className="underline underline-offset-2">
+      {operator.email}
+    </a>
+  ) : (
+    <Trans>the operator's contact email</Trans>
+  );
   return (
     <LegalPage
       title={<Trans>Support</Trans>}
@@ -35,8 +44,8 @@ function SupportPage() {
         <p>
           <Trans>
             For anything else, such as an error, a question about your subscription or a data protection
-            request, write to the support contact given in your office's service contract. Tell us your
-            office, what you were doing and the message you saw, if any.
+            request, write to {contact}. Tell us your office, what you were doing and the message you saw, if
+            any.
           </Trans>
         </p>
       </LegalSection>

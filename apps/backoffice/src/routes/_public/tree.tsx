@@ -4,6 +4,7 @@ import { PublicSubjectTree } from '@/features/subjects/components/public-subject
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/tree')({
+  staticData: { title: SCREEN_TITLES.subjectTree },
   component: SubjectTreePage,
 });
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { setImpersonation, stopImpersonation } from '@/lib/auth-storage';
 import { impersonate } from '../api/impersonate';
+import { signOut } from '../api/sign-out';
 
 /**
  * An admin starts acting as an office user: their own token waits aside, and nothing cached
@@ -20,11 +21,15 @@ export function useStartImpersonation() {
   });
 }
 
-/** Back to the admin view with the admin's own token; with none waiting, the session ends. */
-export function useStopImpersonation(): () => void {
+/**
+ * Back to the admin view with the admin's own token; with none waiting, the session ends. The
+ * impersonation token is signed out on the server first, so it cannot be used again.
+ */
+export function useStopImpersonation(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    await signOut().catch(() => undefined);
     const restored = stopImpersonation();
     queryClient.clear();
     void navigate({ to: restored ? '/office-management' : '/login' });

@@ -1,6 +1,7 @@
 import { InformationRequest } from '@gaceta/shared/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
+import { informationRequestKeys } from './keys';
 
 /** GET /v1/information_requests (admins): what visitors of the landing page asked. */
 export function getInformationRequests(): Promise<InformationRequest[]> {
@@ -8,7 +9,7 @@ export function getInformationRequests(): Promise<InformationRequest[]> {
 }
 
 export const informationRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ['information-requests'], queryFn: getInformationRequests });
+  queryOptions({ queryKey: informationRequestKeys.all, queryFn: getInformationRequests });
 
 export function useInformationRequests() {
   return useQuery(informationRequestsQueryOptions());

@@ -1,4 +1,4 @@
-import { InformationRequestInput } from '@gaceta/shared/signup';
+import { INFORMATION_REQUEST_LIMITS, InformationRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
@@ -46,7 +46,7 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
             <Input
               {...control}
               autoComplete="name"
-              maxLength={100}
+              maxLength={INFORMATION_REQUEST_LIMITS.name}
               value={values.name}
               onChange={(event) => form.setValue('name', event.target.value)}
             />
@@ -58,7 +58,7 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
               {...control}
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={INFORMATION_REQUEST_LIMITS.email}
               value={values.email}
               onChange={(event) => form.setValue('email', event.target.value)}
             />
@@ -70,7 +70,7 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
               {...control}
               type="tel"
               autoComplete="tel"
-              maxLength={30}
+              maxLength={INFORMATION_REQUEST_LIMITS.phone}
               value={values.phone ?? ''}
               onChange={(event) => form.setValue('phone', event.target.value)}
             />
@@ -81,7 +81,7 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
             <Input
               {...control}
               autoComplete="organization"
-              maxLength={120}
+              maxLength={INFORMATION_REQUEST_LIMITS.office}
               value={values.office ?? ''}
               onChange={(event) => form.setValue('office', event.target.value)}
             />
@@ -93,7 +93,7 @@ export function InformationRequestForm({ onDone }: { onDone: () => void }) {
           <Textarea
             {...control}
             rows={4}
-            maxLength={2000}
+            maxLength={INFORMATION_REQUEST_LIMITS.message}
             value={values.message}
             onChange={(event) => form.setValue('message', event.target.value)}
           />

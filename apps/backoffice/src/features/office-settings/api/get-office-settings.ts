@@ -1,6 +1,7 @@
 import { Office } from '@gaceta/shared/offices';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { officeSettingsKeys } from './keys';
 
 /** GET /v1/office_settings: the caller's own office. */
 export function getOfficeSettings(): Promise<Office> {
@@ -8,9 +9,8 @@ export function getOfficeSettings(): Promise<Office> {
 }
 
 export const officeSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['office-settings'], queryFn: getOfficeSettings });
+  queryOptions({ queryKey: officeSettingsKeys.all, queryFn: getOfficeSettings });
 
-/** The route loader has fetched it before the screen renders. */
-export function useOfficeSettings(): Office {
-  return useSuspenseQuery(officeSettingsQueryOptions()).data;
+export function useOfficeSettings() {
+  return useQuery(officeSettingsQueryOptions());
 }

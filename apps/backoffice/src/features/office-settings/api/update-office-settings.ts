@@ -1,7 +1,8 @@
 import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth/api/keys';
 import { api, objectOf } from '@/lib/api-client';
-import { officeSettingsQueryOptions } from './get-office-settings';
+import { officeSettingsKeys } from './keys';
 
 export function updateOfficeSettings(input: OfficeSettingsInput): Promise<Office> {
   return objectOf(api.put('v1/office_settings', { json: input }), Office);
@@ -12,9 +13,9 @@ export function useUpdateOfficeSettings() {
   return useMutation({
     mutationFn: updateOfficeSettings,
     onSuccess: (office) => {
-      queryClient.setQueryData(officeSettingsQueryOptions().queryKey, office);
+      queryClient.setQueryData(officeSettingsKeys.all, office);
       // The side menu and the top bar show the office's name.
-      return queryClient.invalidateQueries({ queryKey: ['me'] });
+      return queryClient.invalidateQueries({ queryKey: authKeys.me });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Office } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import { officeSettingsQueryOptions } from './get-office-settings';
+import { officeSettingsKeys } from './keys';
 
 /** PUT /v1/office_settings/logo, multipart field `file`. */
 export function uploadOfficeLogo(file: File): Promise<Office> {
@@ -14,6 +14,6 @@ export function useUploadOfficeLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadOfficeLogo,
-    onSuccess: (office) => queryClient.setQueryData(officeSettingsQueryOptions().queryKey, office),
+    onSuccess: (office) => queryClient.setQueryData(officeSettingsKeys.all, office),
   });
 }

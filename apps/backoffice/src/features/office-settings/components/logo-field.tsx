@@ -12,7 +12,7 @@ const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The office's logo: a preview, and an upload that saves at once, apart from the form. */
 export function LogoField({ logoUrl, officeName }: { logoUrl: string | null; officeName: string }) {
   const { t } = useLingui();
-  const id = useId();
+  const problemId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadOfficeLogo();
   const [preview, setPreview] = useState<string | null>(null);
@@ -48,20 +48,14 @@ export function LogoField({ logoUrl, officeName }: { logoUrl: string | null; off
         )}
       </div>
       <div className="grid gap-2">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          accept={LOGO_TYPES.join(',')}
-          className="sr-only"
-          aria-label={t`Logo file`}
-          onChange={choose}
-        />
+        {/* Hidden, out of the tab order: the button below opens the browser's picker. */}
+        <input ref={input} type="file" accept={LOGO_TYPES.join(',')} hidden onChange={choose} />
         <Button
           type="button"
           variant="outline"
           className="w-fit"
           pending={upload.isPending}
+          aria-describedby={problem ? problemId : undefined}
           onClick={() => input.current?.click()}
         >
           <ImageUp aria-hidden />
@@ -71,7 +65,7 @@ export function LogoField({ logoUrl, officeName }: { logoUrl: string | null; off
           <Trans>PNG, JPG or WebP, at most 2 MB. It is saved as soon as you choose it.</Trans>
         </p>
         {problem && (
-          <p role="alert" className="text-sm text-destructive">
+          <p id={problemId} role="alert" className="text-sm text-destructive">
             {problem}
           </p>
         )}

@@ -1,4 +1,4 @@
-import { OFFICE_NAME_MAX, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
+import { OFFICE_LIMITS, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
@@ -7,7 +7,7 @@ import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields'
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { hasOfficeUrlError } from '@/lib/office-url';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useForm } from '@/lib/use-form';
 import { useUpdateOfficeSettings } from '../api/update-office-settings';
 import { LogoField } from './logo-field';
@@ -29,15 +29,21 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
       tolgeo: office.tolgeo,
       time_zone: office.time_zone,
     },
-    (input) => update.mutate(input, { onSuccess: () => toast.success(t`Office settings saved`) }),
+    (input) =>
+      update.mutate(input, {
+        onSuccess: () => {
+          form.markSaved();
+          toast.success(t`Office settings saved`);
+        },
+      }),
   );
   const { values } = form;
   const text = (value: string | null | undefined) => value ?? '';
   const errorOf = (field: keyof typeof values) => form.errors[field];
-  const blocked = hasOfficeUrlError(values);
 
   return (
     <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
+      <UnsavedChangesGuard dirty={form.dirty} />
       <ErrorAlert error={update.error} />
 
       <FormSection
@@ -48,7 +54,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
           {(control) => (
             <Input
               {...control}
-              maxLength={OFFICE_NAME_MAX}
+              maxLength={OFFICE_LIMITS.name}
               autoComplete="organization"
               value={values.name}
               onChange={(event) => form.setValue('name', event.target.value)}
@@ -78,6 +84,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
                 {...control}
                 type="email"
                 autoComplete="email"
+                maxLength={OFFICE_LIMITS.email}
                 value={text(values.email)}
                 onChange={(event) => form.setValue('email', event.target.value)}
               />
@@ -89,7 +96,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
                 {...control}
                 type="tel"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={OFFICE_LIMITS.phone}
                 value={text(values.phone)}
                 onChange={(event) => form.setValue('phone', event.target.value)}
               />
@@ -101,7 +108,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
             <Input
               {...control}
               autoComplete="street-address"
-              maxLength={300}
+              maxLength={OFFICE_LIMITS.address}
               value={text(values.address)}
               onChange={(event) => form.setValue('address', event.target.value)}
             />
@@ -123,12 +130,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
       </FormSection>
 
       <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {blocked && (
-          <p className="text-sm text-destructive">
-            <Trans>Correct the web addresses to save.</Trans>
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={blocked} pending={update.isPending}>
+        <Button type="submit" size="lg" pending={update.isPending}>
           <Trans>Save changes</Trans>
         </Button>
       </div>

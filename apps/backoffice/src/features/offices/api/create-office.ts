@@ -1,6 +1,7 @@
 import { Office, type OfficeCreateInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { officeKeys } from './keys';
 
 /** POST /v1/offices (admins), with its first user when given. */
 export function createOffice(input: OfficeCreateInput): Promise<Office> {
@@ -11,6 +12,6 @@ export function useCreateOffice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOffice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offices'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: officeKeys.lists() }),
   });
 }

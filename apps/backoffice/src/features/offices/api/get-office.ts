@@ -1,6 +1,7 @@
 import { Office } from '@gaceta/shared/offices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { officeKeys } from './keys';
 
 /** GET /v1/offices/{id} (admins). */
 export function getOffice(id: string): Promise<Office> {
@@ -8,7 +9,7 @@ export function getOffice(id: string): Promise<Office> {
 }
 
 export const officeQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['offices', 'one', id], queryFn: () => getOffice(id) });
+  queryOptions({ queryKey: officeKeys.detail(id), queryFn: () => getOffice(id) });
 
 export function useOffice(id: string) {
   return useQuery(officeQueryOptions(id));

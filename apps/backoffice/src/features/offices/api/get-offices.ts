@@ -3,6 +3,7 @@ import { PageOf } from '@gaceta/shared/common';
 import { Office } from '@gaceta/shared/offices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { officeKeys } from './keys';
 
 export const OFFICES_PER_PAGE = 10;
 
@@ -22,7 +23,7 @@ export function getOffices({ page, query, areas }: OfficesQuery) {
 }
 
 export const officesQueryOptions = (query: OfficesQuery) =>
-  queryOptions({ queryKey: ['offices', 'list', query], queryFn: () => getOffices(query) });
+  queryOptions({ queryKey: officeKeys.list(query), queryFn: () => getOffices(query) });
 
 export function useOffices(query: OfficesQuery) {
   return useQuery({ ...officesQueryOptions(query), placeholderData: keepPreviousData });

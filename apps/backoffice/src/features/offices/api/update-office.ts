@@ -1,6 +1,7 @@
 import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { officeKeys } from './keys';
 
 /** PUT /v1/offices/{id} (admins). */
 export function updateOffice({ id, input }: { id: string; input: OfficeSettingsInput }): Promise<Office> {
@@ -11,6 +12,9 @@ export function useUpdateOffice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOffice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offices'] }),
+    onSuccess: (office) => {
+      queryClient.setQueryData(officeKeys.detail(office.id), office);
+      return queryClient.invalidateQueries({ queryKey: officeKeys.lists() });
+    },
   });
 }

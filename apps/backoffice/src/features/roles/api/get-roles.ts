@@ -1,6 +1,7 @@
 import { RoleInfo } from '@gaceta/shared/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
+import { roleKeys } from './keys';
 
 /** GET /v1/roles: each office role with the permissions it grants. */
 export function getRoles(): Promise<RoleInfo[]> {
@@ -9,7 +10,7 @@ export function getRoles(): Promise<RoleInfo[]> {
 
 // The matrix changes only with a new release of Gaceta.
 export const rolesQueryOptions = () =>
-  queryOptions({ queryKey: ['roles'], queryFn: getRoles, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ queryKey: roleKeys.all, queryFn: getRoles, staleTime: Number.POSITIVE_INFINITY });
 
 export function useRoles() {
   return useQuery(rolesQueryOptions());

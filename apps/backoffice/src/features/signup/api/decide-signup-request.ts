@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { officeKeys } from '@/features/offices/api/keys';
+import { userKeys } from '@/features/users/api/keys';
 import { api } from '@/lib/api-client';
+import { signupKeys } from './keys';
 
 export type SignupDecision = 'approve' | 'reject';
 
@@ -24,8 +27,8 @@ export function useDecideSignupRequest() {
     // Approving may add an office and a user.
     onSuccess: () =>
       Promise.all(
-        ['signup-requests', 'offices', 'users'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
+        [signupKeys.pendingRequests(), officeKeys.lists(), userKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
         ),
       ),
   });

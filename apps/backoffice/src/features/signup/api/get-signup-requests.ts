@@ -1,6 +1,7 @@
 import { SignupRequest } from '@gaceta/shared/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
+import { signupKeys } from './keys';
 
 /** GET /v1/signup_requests?status=pending (admins): the requests waiting for a decision. */
 export function getPendingSignupRequests(): Promise<SignupRequest[]> {
@@ -8,7 +9,7 @@ export function getPendingSignupRequests(): Promise<SignupRequest[]> {
 }
 
 export const pendingSignupRequestsQueryOptions = () =>
-  queryOptions({ queryKey: ['signup-requests', 'pending'], queryFn: getPendingSignupRequests });
+  queryOptions({ queryKey: signupKeys.pendingRequests(), queryFn: getPendingSignupRequests });
 
 export function usePendingSignupRequests() {
   return useQuery(pendingSignupRequestsQueryOptions());

@@ -2,6 +2,7 @@ import { OfficeName } from '@gaceta/shared/offices';
 import { OFFICE_LOOKUP_MIN_CHARS } from '@gaceta/shared/signup';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
+import { signupKeys } from './keys';
 
 /** GET /v1/public/offices?query= (public, rate limited): office names only. */
 export function searchPublicOffices(query: string): Promise<OfficeName[]> {
@@ -10,7 +11,7 @@ export function searchPublicOffices(query: string): Promise<OfficeName[]> {
 
 export const publicOfficesQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: ['public-offices', query],
+    queryKey: signupKeys.publicOffices(query),
     queryFn: () => searchPublicOffices(query),
     enabled: query.length >= OFFICE_LOOKUP_MIN_CHARS,
     staleTime: 60_000,

@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { OperatorSummary, useOperator } from '@/components/operator-identity';
 
 /** The first layer of information required where personal data is collected (GDPR art. 13). */
 export function DataProtectionNotice({ id }: { id: string }) {
+  const { operator } = useOperator();
   return (
     <div
       id={id}
@@ -13,8 +15,8 @@ export function DataProtectionNotice({ id }: { id: string }) {
       </p>
       <p>
         <Trans>
-          <strong>Controller:</strong> the provider that operates Gaceta. <strong>Purpose:</strong> to study
-          your signup request and, if it is approved, to create your user and your office's account.{' '}
+          <strong>Controller:</strong> <OperatorSummary operator={operator} />. <strong>Purpose:</strong> to
+          study your signup request and, if it is approved, to create your user and your office's account.{' '}
           <strong>Legal basis:</strong> your request to enter into a contract. <strong>Recipients:</strong> no
           one, except the providers that host the service for us. Your password is stored only as a secure
           hash.

@@ -1,5 +1,5 @@
 import type { OfficeName } from '@gaceta/shared/offices';
-import { OFFICE_LOOKUP_MIN_CHARS } from '@gaceta/shared/signup';
+import { OFFICE_LOOKUP_MIN_CHARS, SIGNUP_LIMITS } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
@@ -54,7 +54,7 @@ export function OfficePicker({
           </Label>
           <Input
             id={`${id}-new`}
-            maxLength={120}
+            maxLength={SIGNUP_LIMITS.office_name}
             autoComplete="organization"
             aria-invalid={Boolean(error)}
             value={newName}

@@ -1,6 +1,7 @@
 import { Subject } from '@gaceta/shared/subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { subjectKeys } from './keys';
 import { type SubjectFields, subjectSearchParams } from './subject-query';
 
 export type CreateSubjectInput = SubjectFields & { code: string; parent_id?: string };
@@ -13,6 +14,6 @@ export function useCreateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subjects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.trees() }),
   });
 }

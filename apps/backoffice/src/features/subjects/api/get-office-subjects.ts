@@ -1,6 +1,7 @@
 import { OfficeSubjects } from '@gaceta/shared/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { subjectKeys } from './keys';
 
 /** GET /v1/office_settings/subjects: the subjects the caller's office subscribes to. */
 export function getOfficeSubjects(): Promise<OfficeSubjects> {
@@ -8,7 +9,7 @@ export function getOfficeSubjects(): Promise<OfficeSubjects> {
 }
 
 export const officeSubjectsQueryOptions = () =>
-  queryOptions({ queryKey: ['office-settings', 'subjects'], queryFn: getOfficeSubjects });
+  queryOptions({ queryKey: subjectKeys.ofOffice(), queryFn: getOfficeSubjects });
 
 export function useOfficeSubjects() {
   return useQuery(officeSubjectsQueryOptions());

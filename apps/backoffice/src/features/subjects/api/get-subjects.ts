@@ -3,6 +3,7 @@ import { Subject } from '@gaceta/shared/subjects';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { subjectKeys } from './keys';
 
 /** GET /v1/subjects, optionally limited to one area. A 404 means no subjects (spec section 8). */
 export async function getSubjects(tolgeo?: AreaCode): Promise<Subject[]> {
@@ -15,7 +16,7 @@ export async function getSubjects(tolgeo?: AreaCode): Promise<Subject[]> {
 }
 
 export const subjectsQueryOptions = (tolgeo?: AreaCode) =>
-  queryOptions({ queryKey: ['subjects', tolgeo ?? 'all'], queryFn: () => getSubjects(tolgeo) });
+  queryOptions({ queryKey: subjectKeys.tree(tolgeo), queryFn: () => getSubjects(tolgeo) });
 
 export function useSubjects(tolgeo?: AreaCode) {
   return useQuery(subjectsQueryOptions(tolgeo));

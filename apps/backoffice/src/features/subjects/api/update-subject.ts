@@ -1,6 +1,7 @@
 import { Subject } from '@gaceta/shared/subjects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import { subjectKeys } from './keys';
 import { type SubjectFields, subjectSearchParams } from './subject-query';
 
 /** Rename and re-scope (names, areas) or move (parent_id: an id, or 'root' for the top level). */
@@ -14,6 +15,6 @@ export function useUpdateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['subjects'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subjectKeys.trees() }),
   });
 }

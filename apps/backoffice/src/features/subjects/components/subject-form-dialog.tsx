@@ -1,5 +1,5 @@
 import { Area } from '@gaceta/shared/areas';
-import { SubjectCreateQuery } from '@gaceta/shared/subjects';
+import { SUBJECT_LIMITS, SubjectCreateQuery } from '@gaceta/shared/subjects';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -80,7 +80,7 @@ export function SubjectFormDialog({ target, onClose }: { target: SubjectFormTarg
         <Input
           {...control}
           lang={lang}
-          maxLength={120}
+          maxLength={SUBJECT_LIMITS.name}
           value={form.values[key]}
           onChange={(event) => {
             const name = event.target.value;
@@ -112,7 +112,7 @@ export function SubjectFormDialog({ target, onClose }: { target: SubjectFormTarg
                 <Input
                   {...control}
                   className="font-mono"
-                  maxLength={60}
+                  maxLength={SUBJECT_LIMITS.code}
                   value={form.values.code}
                   onChange={(event) => {
                     setCodeTouched(true);

@@ -1,15 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  CircleAlert,
-  CornerDownRight,
-  FolderInput,
-  Info,
-  MoreHorizontal,
-  Pencil,
-  Plus,
-  Trash2,
-} from 'lucide-react';
+import { CornerDownRight, FolderInput, Info, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -125,13 +117,7 @@ export function SubjectManager() {
         {isPending ? (
           <SubjectTreeSkeleton />
         ) : error ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden />
-            <span className="flex-1">{error.message}</span>
-            <Button size="sm" variant="outline" onClick={() => void refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert>
+          <ErrorAlert error={error} onRetry={() => void refetch()} />
         ) : tree.length === 0 ? (
           <p className="p-4 text-center text-muted-foreground">
             <Trans>There are no subjects yet.</Trans>

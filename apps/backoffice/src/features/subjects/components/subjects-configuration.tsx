@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useOfficeSubjects } from '../api/get-office-subjects';
 import { useUpdateOfficeSubjects } from '../api/update-office-subjects';
 import { useSubjectTree } from '../hooks/use-subject-tree';
@@ -22,7 +23,11 @@ export function SubjectsConfiguration({ tolgeo }: { tolgeo: AreaCode }) {
   const error = subjects.error ?? subscribed.error;
 
   if (error) {
-    return <ErrorAlert error={error} />;
+    const retry = () => {
+      if (subjects.error) void subjects.refetch();
+      if (subscribed.error) void subscribed.refetch();
+    };
+    return <ErrorAlert error={error} onRetry={retry} />;
   }
   if (subjects.isPending || subscribed.data === undefined) {
     return (
@@ -47,6 +52,7 @@ function SubscriptionForm({ tree, saved }: { tree: SubjectNode[]; saved: string[
 
   return (
     <div className="grid gap-5">
+      <UnsavedChangesGuard dirty={!unchanged} />
       <Alert variant={tooMany ? 'warning' : 'info'} role={tooMany ? 'alert' : 'status'}>
         {tooMany ? <TriangleAlert aria-hidden /> : <Info aria-hidden />}
         <span>

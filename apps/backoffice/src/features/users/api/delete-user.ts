@@ -1,6 +1,7 @@
 import { MessageResponse } from '@gaceta/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 /** DELETE /v1/users/{id}. */
 export function deleteUser(id: string): Promise<MessageResponse> {
@@ -11,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

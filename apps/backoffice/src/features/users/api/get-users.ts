@@ -2,6 +2,7 @@ import { type Page, PageOf } from '@gaceta/shared/common';
 import { User } from '@gaceta/shared/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 export const USERS_PER_PAGE = 10;
 
@@ -18,7 +19,7 @@ export function getUsers({ page, search }: UsersQuery): Promise<Page<User>> {
 }
 
 export const usersQueryOptions = (query: UsersQuery) =>
-  queryOptions({ queryKey: ['users', 'list', query], queryFn: () => getUsers(query) });
+  queryOptions({ queryKey: userKeys.list(query), queryFn: () => getUsers(query) });
 
 export function useUsers(query: UsersQuery) {
   // The previous page stays on screen while the next one loads.

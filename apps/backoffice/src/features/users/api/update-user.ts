@@ -1,6 +1,8 @@
 import { User, type UserUpdateInput } from '@gaceta/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth/api/keys';
 import { api, objectOf } from '@/lib/api-client';
+import { userKeys } from './keys';
 
 /** PUT /v1/users/{id}: details, password, roles, or `{active}` alone to (de)activate. */
 export function updateUser({ id, input }: { id: string; input: UserUpdateInput }): Promise<User> {
@@ -14,8 +16,8 @@ export function useUpdateUser() {
     onSuccess: () =>
       // The edited user may be the signed-in one, whose roles decide what the menu shows.
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.me }),
       ]),
   });
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ export function AvatarPicker({
   file: File | null;
   onFileChange: (file: File | null) => void;
 }) {
-  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [refused, setRefused] = useState(false);
@@ -28,14 +27,12 @@ export function AvatarPicker({
         className="size-16 text-base"
       />
       <div className="grid gap-1.5">
+        {/* Hidden, out of the tab order: the button below opens the browser's picker. */}
         <input
           ref={inputRef}
           type="file"
           accept="image/png,image/jpeg"
-          className="sr-only"
-          aria-label={t`Profile picture`}
-          aria-invalid={refused}
-          aria-describedby={refused ? errorId : undefined}
+          hidden
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             event.target.value = '';
@@ -50,6 +47,7 @@ export function AvatarPicker({
           variant="outline"
           size="sm"
           className="w-fit"
+          aria-describedby={refused ? errorId : undefined}
           onClick={() => inputRef.current?.click()}
         >
           <ImageUp aria-hidden />

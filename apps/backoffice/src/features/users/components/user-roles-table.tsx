@@ -2,12 +2,13 @@ import { pageCount } from '@gaceta/shared/pagination';
 import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/roles';
 import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ROLE_LABELS } from '@/lib/roles';
 import { USERS_PER_PAGE, useUsers } from '../api/get-users';
@@ -19,7 +20,10 @@ interface RoleChange {
   roles: OfficeRole[];
 }
 
-/** Assigns roles: one row per user of the office, one checkbox per role, saved on each change. */
+/**
+ * Assigns roles, saved on each change: a table (one row per user, one column per role) on wide
+ * screens, one card per user on narrow ones, where four role columns would not fit.
+ */
 export function UserRolesTable({ meId }: { meId: string }) {
   const { i18n, t } = useLingui();
   const [page, setPage] = useState(1);
@@ -47,61 +51,65 @@ export function UserRolesTable({ meId }: { meId: string }) {
   };
   const saving = (user: User) => update.isPending && update.variables.id === user.id;
   const pages = pageCount(users.data?.total_number_of_objects, USERS_PER_PAGE);
+  const roleCheckbox = (user: User, role: OfficeRole, id?: string) => {
+    const held = user.roles.includes(role);
+    const roleLabel = i18n._(ROLE_LABELS[role]);
+    const name = `${user.first_name} ${user.last_name}`;
+    return (
+      <Checkbox
+        id={id}
+        checked={held}
+        aria-label={t`${roleLabel}: ${name}`}
+        // Every user keeps at least one role (spec section 5: role required).
+        disabled={saving(user) || (held && user.roles.length === 1)}
+        onCheckedChange={(checked) => toggle(user, role, checked === true)}
+      />
+    );
+  };
 
   return (
     <ListState
       loading={users.isPending}
       error={users.error?.message}
+      onRetry={() => void users.refetch()}
       empty={users.data?.objects.length === 0}
       emptyText={<Trans>No users yet.</Trans>}
     >
-      <Table>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>
-              <Trans>User</Trans>
-            </TableHead>
-            {OFFICE_ROLE_KEYS.map((role) => (
-              <TableHead key={role} scope="col" className="min-w-24 text-center whitespace-normal">
-                {i18n._(ROLE_LABELS[role])}
+      <ul className="grid gap-3 px-4 md:hidden">
+        {users.data?.objects.map((user) => (
+          <UserRolesCard key={user.id} user={user} roleCheckbox={roleCheckbox} />
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table scrollLabel={t`Users and their roles`}>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>
+                <Trans>User</Trans>
               </TableHead>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {users.data?.objects.map((user) => {
-            const name = `${user.first_name} ${user.last_name}`;
-            return (
+              {OFFICE_ROLE_KEYS.map((role) => (
+                <TableHead key={role} scope="col" className="min-w-24 text-center whitespace-normal">
+                  {i18n._(ROLE_LABELS[role])}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {users.data?.objects.map((user) => (
               <TableRow key={user.id}>
                 <TableCell>
-                  <div className="flex items-center gap-3">
-                    <UserAvatar user={user} />
-                    <div className="min-w-0">
-                      <p className="truncate font-medium text-ink-900">{name}</p>
-                      <p className="truncate text-muted-foreground">{user.email}</p>
-                    </div>
-                  </div>
+                  <UserIdentity user={user} />
                 </TableCell>
-                {OFFICE_ROLE_KEYS.map((role) => {
-                  const held = user.roles.includes(role);
-                  const roleLabel = i18n._(ROLE_LABELS[role]);
-                  return (
-                    <TableCell key={role} className="text-center">
-                      <Checkbox
-                        checked={held}
-                        aria-label={t`${roleLabel}: ${name}`}
-                        // Every user keeps at least one role (spec section 5: role required).
-                        disabled={saving(user) || (held && user.roles.length === 1)}
-                        onCheckedChange={(checked) => toggle(user, role, checked === true)}
-                      />
-                    </TableCell>
-                  );
-                })}
+                {OFFICE_ROLE_KEYS.map((role) => (
+                  <TableCell key={role} className="text-center">
+                    {roleCheckbox(user, role)}
+                  </TableCell>
+                ))}
               </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
       <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
       <ConfirmDialog
         open={ownChange !== null}
@@ -116,5 +124,46 @@ export function UserRolesTable({ meId }: { meId: string }) {
         onConfirm={() => ownChange && save(ownChange)}
       />
     </ListState>
+  );
+}
+
+function UserIdentity({ user }: { user: User }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <UserAvatar user={user} />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-ink-900">
+          {user.first_name} {user.last_name}
+        </p>
+        <p className="truncate text-muted-foreground">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+/** One user on a narrow screen: who they are, then each role with its name beside its checkbox. */
+function UserRolesCard({
+  user,
+  roleCheckbox,
+}: {
+  user: User;
+  roleCheckbox: (user: User, role: OfficeRole, id: string) => ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 text-sm">
+      <UserIdentity user={user} />
+      <ul className="grid gap-2.5">
+        {OFFICE_ROLE_KEYS.map((role) => (
+          <li key={role} className="flex items-center gap-2.5">
+            {roleCheckbox(user, role, `${id}-${role}`)}
+            <Label htmlFor={`${id}-${role}`} className="font-normal">
+              {i18n._(ROLE_LABELS[role])}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }

@@ -1,7 +1,9 @@
 import type { User, UserCreateInput } from '@gaceta/shared/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth/api/keys';
 import { ApiError } from '@/lib/api-error';
 import { createUser } from '../api/create-user';
+import { userKeys } from '../api/keys';
 import { updateUser } from '../api/update-user';
 import { uploadAvatar } from '../api/upload-avatar';
 import { toUpdateInput, type UserFormValues } from '../user-form';
@@ -38,8 +40,8 @@ export function useSaveUser({
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+        queryClient.invalidateQueries({ queryKey: authKeys.me }),
       ]),
   });
 }

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { focusPageHeading, MAIN_CONTENT_ID } from '@/components/page';
 import { SelectedAreaSelect } from '@/components/selected-area-select';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
@@ -11,25 +12,74 @@ import { visibleNavigation } from './navigation';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
+/** A new screen (not a new page or search of the same one) puts focus on its title. */
+function useFocusHeadingAfterNavigation() {
+  const router = useRouter();
+  useEffect(
+    () => router.subscribe('onRendered', ({ pathChanged }) => pathChanged && focusPageHeading()),
+    [router],
+  );
+}
+
+/** The first Tab stop: straight to the screen, past the menu. */
+function SkipLink() {
+  const skip = (event: MouseEvent) => {
+    // Focus rather than follow the #hash, which the router would treat as a navigation.
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skip}
+      className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-medium text-ink-900 shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
+    >
+      <Trans>Skip to content</Trans>
+    </a>
+  );
+}
+
 /** The signed-in frame: side menu, top bar with the user menu, and the screen. */
 export function AppShell() {
   const { t } = useLingui();
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Closing the menu by following one of its links leaves focus to the new screen's title.
+  const closedByNavigation = useRef(false);
   const groups = visibleNavigation(me);
   const officeName = me.office?.name ?? t`Gaceta administration`;
+  useFocusHeadingAfterNavigation();
 
   return (
     <div className="min-h-dvh lg:pl-(--sidebar-width)">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-(--sidebar-width) lg:flex">
         <Sidebar groups={groups} officeName={officeName} />
       </aside>
       <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent closeLabel={t`Close the menu`} aria-describedby={undefined}>
+        <SheetContent
+          closeLabel={t`Close the menu`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!closedByNavigation.current) return;
+            closedByNavigation.current = false;
+            event.preventDefault();
+            focusPageHeading();
+          }}
+        >
           <DialogTitle className="sr-only">
             <Trans>Main menu</Trans>
           </DialogTitle>
-          <Sidebar groups={groups} officeName={officeName} onNavigate={() => setMenuOpen(false)} />
+          <Sidebar
+            groups={groups}
+            officeName={officeName}
+            onNavigate={() => {
+              closedByNavigation.current = true;
+              setMenuOpen(false);
+            }}
+          />
         </SheetContent>
       </Dialog>
 
@@ -48,12 +98,12 @@ export function AppShell() {
           <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
             <span className="lg:hidden">{officeName}</span>
           </p>
-          {me.role === 'admin' && <SelectedAreaSelect />}
+          {me.kind === 'admin' && <SelectedAreaSelect />}
           <UserMenu me={me} />
         </header>
       </div>
 
-      <main className="px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-10 lg:py-10">
         <Outlet />
       </main>
     </div>

@@ -192,10 +192,16 @@ export const NAVIGATION: NavGroup[] = [
   },
 ];
 
-export function visibleNavigation(me: Pick<Me, 'role' | 'roles'>): NavGroup[] {
+const isAdminGroup = (group: NavGroup) => group.items.every((item) => item.adminOnly);
+
+export function visibleNavigation(me: Pick<Me, 'kind' | 'roles'>): NavGroup[] {
   const isVisible = ({ adminOnly, permission }: NavItem) =>
-    adminOnly ? me.role === 'admin' : !permission || mayReach(me, permission);
-  return NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
+    adminOnly ? me.kind === 'admin' : !permission || mayReach(me, permission);
+  const groups = NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
     (group) => group.items.length > 0,
   );
+  // An admin's own tools (offices, subjects) come first; the office screens follow.
+  return me.kind === 'admin'
+    ? [...groups.filter(isAdminGroup), ...groups.filter((g) => !isAdminGroup(g))]
+    : groups;
 }

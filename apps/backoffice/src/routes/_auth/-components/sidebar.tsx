@@ -17,7 +17,11 @@ export function Sidebar({
   return (
     <div className="flex h-full w-full flex-col bg-ink-900 text-ink-100">
       <div className="px-6 pt-6 pb-5">
-        <Link to="/dashboard" onClick={onNavigate}>
+        <Link
+          to="/dashboard"
+          onClick={onNavigate}
+          className="block w-fit rounded-md outline-none focus-visible:ring-2 focus-visible:ring-brass-300"
+        >
           <Logo inverse />
         </Link>
         <p className="mt-4 truncate rounded-md bg-white/5 px-3 py-2 text-sm text-ink-200 ring-1 ring-white/10">
@@ -27,7 +31,7 @@ export function Sidebar({
       <nav aria-label={t`Main menu`} className="flex-1 overflow-y-auto px-3 pb-6">
         {groups.map((group) => (
           <div key={group.title.id} className="mt-4 first:mt-0">
-            <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-widest text-ink-400 uppercase">
+            <p className="px-3 pb-1.5 text-[11px] font-semibold tracking-widest text-ink-300 uppercase">
               {i18n._(group.title)}
             </p>
             <ul className="grid gap-0.5">
@@ -36,7 +40,7 @@ export function Sidebar({
                   <Link
                     {...link}
                     onClick={onNavigate}
-                    className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-200 transition-colors hover:bg-white/5 hover:text-white data-[status=active]:bg-white/10 data-[status=active]:font-medium data-[status=active]:text-white"
+                    className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-200 outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-brass-300 hover:text-white data-[status=active]:bg-white/10 data-[status=active]:font-medium data-[status=active]:text-white"
                   >
                     <Icon
                       className="size-4 shrink-0 text-ink-400 group-hover:text-ink-200 group-data-[status=active]:text-brass-300"

@@ -1,6 +1,6 @@
 import { LOCALES, Locale } from '@gaceta/shared/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
 import * as v from 'valibot';
 import {
   DropdownMenu,
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { Me } from '@/features/auth/api/get-me';
-import { useLogout } from '@/features/auth/hooks/use-logout';
+import { useLogout, useSignOutEverywhere } from '@/features/auth/hooks/use-logout';
 import { changeLocale, LOCALE_NAMES } from '@/lib/i18n';
 
 function selectLocale(value: string): void {
@@ -28,18 +28,24 @@ function initials(me: Me): string {
 export function UserMenu({ me }: { me: Me }) {
   const { i18n, t } = useLingui();
   const logout = useLogout();
+  const signOutEverywhere = useSignOutEverywhere();
+  const fullName = `${me.first_name} ${me.last_name}`;
   return (
     <DropdownMenu>
+      {/*
+        Named by the text it shows, the user's name, then what it is (WCAG 2.5.3). The initials are
+        the avatar, a picture drawn by CSS, so they are not text a name would have to contain.
+      */}
       <DropdownMenuTrigger
-        aria-label={t`User menu`}
+        aria-label={t`${fullName}, user menu`}
         className="flex items-center gap-2.5 rounded-full py-1 pr-2 pl-1 outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
       >
-        <span className="grid size-8 place-items-center rounded-full bg-ink-800 text-xs font-semibold text-white">
-          {initials(me)}
-        </span>
-        <span className="hidden text-sm font-medium text-ink-900 sm:inline">
-          {me.first_name} {me.last_name}
-        </span>
+        <span
+          data-initials={initials(me)}
+          className="grid size-8 place-items-center rounded-full bg-ink-800 text-xs font-semibold text-white before:content-[attr(data-initials)]"
+          aria-hidden
+        />
+        <span className="hidden text-sm font-medium text-ink-900 sm:inline">{fullName}</span>
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
@@ -65,6 +71,16 @@ export function UserMenu({ me }: { me: Me }) {
           <LogOut aria-hidden />
           <Trans>Log out</Trans>
         </DropdownMenuItem>
+        {/* An admin acting as the user must not sign the user out of their own devices. */}
+        {!me.impersonated_by && (
+          <DropdownMenuItem
+            disabled={signOutEverywhere.isPending}
+            onSelect={() => signOutEverywhere.mutate()}
+          >
+            <MonitorSmartphone aria-hidden />
+            <Trans>Sign out on every device</Trans>
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

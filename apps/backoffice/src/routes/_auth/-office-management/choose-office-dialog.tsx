@@ -62,6 +62,7 @@ function ChooseUser({ office, onClose }: { office: Office; onClose: () => void }
       <ListState
         loading={users.isPending}
         error={users.error?.message}
+        onRetry={() => void users.refetch()}
         empty={active.length === 0}
         emptyText={<Trans>This office has no active users yet. Add one first.</Trans>}
       >

@@ -1,17 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { ListState } from '@/components/list-state';
 import { Card } from '@/components/ui/card';
 import { useInformationRequests } from '@/features/information-requests/api/get-information-requests';
+import { DateTime } from '../-components/date-time';
 
 /** Requests for more information sent from the landing page, newest first. Read only. */
 export function InformationRequests() {
-  const { i18n } = useLingui();
   const requests = useInformationRequests();
   return (
     <ListState
       loading={requests.isPending}
       error={requests.error?.message}
+      onRetry={() => void requests.refetch()}
       empty={requests.data?.length === 0}
       emptyText={<Trans>No requests for information yet.</Trans>}
     >
@@ -43,9 +44,7 @@ export function InformationRequests() {
                     )}
                   </p>
                 </div>
-                <time dateTime={request.created_at} className="text-xs text-muted-foreground">
-                  {i18n.date(request.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                </time>
+                <DateTime value={request.created_at} className="text-xs text-muted-foreground" />
               </div>
               <p className="text-sm whitespace-pre-line text-ink-800">{request.message}</p>
             </Card>

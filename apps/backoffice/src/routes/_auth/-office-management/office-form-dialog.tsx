@@ -1,5 +1,5 @@
 import { EMAIL_MAX } from '@gaceta/shared/auth';
-import { OFFICE_NAME_MAX, type Office } from '@gaceta/shared/offices';
+import { OFFICE_LIMITS, type Office } from '@gaceta/shared/offices';
 import { PASSWORD_MAX } from '@gaceta/shared/password';
 import { NAME_MAX } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,14 +8,14 @@ import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormDialog } from '@/components/form-dialog';
 import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PasswordChecklist } from '@/features/auth/components/password-checklist';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCreateOffice } from '@/features/offices/api/create-office';
 import { useUpdateOffice } from '@/features/offices/api/update-office';
 import {
@@ -24,7 +24,6 @@ import {
   officeFormSchema,
   toOfficeInput,
 } from '@/features/offices/office-form';
-import { hasOfficeUrlError } from '@/lib/office-url';
 import { useForm } from '@/lib/use-form';
 import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { PublicKey } from './public-key';
@@ -65,7 +64,6 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
   const serverFields = officeFormFields(save.error?.fields ?? {});
   const userEmailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'first_user.email');
   const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
-  const blocked = hasOfficeUrlError(values);
 
   const text = (key: keyof typeof values, label: string, props: ComponentProps<'input'> = {}) => (
     <Field label={label} error={errorOf(key)}>
@@ -97,7 +95,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
 
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
         <Section title={<Trans>Office</Trans>}>
-          {text('name', t`Office name`, { maxLength: OFFICE_NAME_MAX, autoComplete: 'off' })}
+          {text('name', t`Office name`, { maxLength: OFFICE_LIMITS.name, autoComplete: 'off' })}
           <div className="grid items-start gap-5 sm:grid-cols-2">
             <OfficeRegionFields form={form} errorOf={errorOf} />
           </div>
@@ -113,10 +111,10 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
 
         <Section title={<Trans>Contact</Trans>}>
           <div className="grid items-start gap-5 sm:grid-cols-2">
-            {text('email', t`General email`, { type: 'email', maxLength: EMAIL_MAX })}
-            {text('phone', t`Phone number`, { type: 'tel', maxLength: 30 })}
+            {text('email', t`General email`, { type: 'email', maxLength: OFFICE_LIMITS.email })}
+            {text('phone', t`Phone number`, { type: 'tel', maxLength: OFFICE_LIMITS.phone })}
           </div>
-          {text('address', t`Address`, { maxLength: 300 })}
+          {text('address', t`Address`, { maxLength: OFFICE_LIMITS.address })}
         </Section>
 
         {!office && (
@@ -179,15 +177,10 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
         )}
 
         <DialogFooter className="sm:items-center">
-          {blocked && (
-            <p className="text-sm text-destructive sm:mr-auto">
-              <Trans>Correct the web addresses to save.</Trans>
-            </p>
-          )}
           <Button type="button" variant="outline" onClick={onDone}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" disabled={blocked} pending={save.isPending}>
+          <Button type="submit" pending={save.isPending}>
             {office ? <Trans>Save changes</Trans> : <Trans>Add office</Trans>}
           </Button>
         </DialogFooter>

@@ -78,6 +78,7 @@ export function OfficesList({
         <ListState
           loading={offices.isPending}
           error={offices.error?.message}
+          onRetry={() => void offices.refetch()}
           empty={offices.data?.objects.length === 0}
           emptyText={
             query ? (

@@ -13,6 +13,7 @@ import { useOffice } from '@/features/offices/api/get-office';
 import { type SignupDecision, useDecideSignupRequest } from '@/features/signup/api/decide-signup-request';
 import { usePendingSignupRequests } from '@/features/signup/api/get-signup-requests';
 import { useSubjects } from '@/features/subjects/api/get-subjects';
+import { DateTime } from '../-components/date-time';
 
 /** Pending signup requests, each approved or rejected after a confirmation. */
 export function SignupRequests() {
@@ -29,6 +30,7 @@ export function SignupRequests() {
       <ListState
         loading={requests.isPending}
         error={requests.error?.message}
+        onRetry={() => void requests.refetch()}
         empty={requests.data?.length === 0}
         emptyText={<Trans>No signup requests are waiting.</Trans>}
       >
@@ -43,9 +45,7 @@ export function SignupRequests() {
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{request.email}</p>
                   </div>
-                  <time dateTime={request.created_at} className="text-xs text-muted-foreground">
-                    {i18n.date(request.created_at, { dateStyle: 'medium' })}
-                  </time>
+                  <DateTime value={request.created_at} className="text-xs text-muted-foreground" />
                 </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
                   <dt className="text-muted-foreground">

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/news/add')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsAdd} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.newsAdd },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

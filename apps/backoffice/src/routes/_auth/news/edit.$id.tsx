@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/news/edit/$id')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsEdit} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.newsEdit },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

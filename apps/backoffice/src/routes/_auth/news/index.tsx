@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/news/')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.news} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.news },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/add-configuration-email')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.addConfigurationEmail} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.addConfigurationEmail },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

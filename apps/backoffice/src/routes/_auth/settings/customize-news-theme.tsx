@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/customize-news-theme')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.customizeNewsTheme} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.customizeNewsTheme },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

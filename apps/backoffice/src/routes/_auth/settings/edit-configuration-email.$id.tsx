@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/edit-configuration-email/$id')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.editConfigurationEmail} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.editConfigurationEmail },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

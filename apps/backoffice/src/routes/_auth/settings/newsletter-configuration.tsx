@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/newsletter-configuration')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsletterConfiguration} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.newsletterConfiguration },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/newsletter-sender')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.newsletterSender} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.newsletterSender },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -1,22 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
-import {
-  officeSettingsQueryOptions,
-  useOfficeSettings,
-} from '@/features/office-settings/api/get-office-settings';
+import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
 import { OfficeSettingsForm } from '@/features/office-settings/components/office-settings-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/office-settings')({
-  beforeLoad: async ({ context }) => ({
-    me: await requirePermission(context.queryClient, 'settings.office'),
-  }),
-  loader: async ({ context }) => {
-    if (context.me.office) await context.queryClient.ensureQueryData(officeSettingsQueryOptions());
-  },
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'settings.office'),
+  staticData: { title: SCREEN_TITLES.officeSettings },
   component: OfficeSettingsPage,
 });
 
@@ -24,17 +19,19 @@ function OfficeSettingsPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto max-w-3xl">
-      <h1 className="mb-6 font-serif text-3xl font-semibold text-ink-900">
-        {i18n._(SCREEN_TITLES.officeSettings)}
-      </h1>
-      {me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}
-    </div>
+    <PageFrame>
+      <PageHeader title={i18n._(SCREEN_TITLES.officeSettings)} />
+      <div className="max-w-3xl">{me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}</div>
+    </PageFrame>
   );
 }
 
 function OfficeSettings() {
   const office = useOfficeSettings();
-  // Keyed by the office, so an admin switching offices never sees the previous one's values.
-  return <OfficeSettingsForm key={office.id} office={office} />;
+  return (
+    <ListState loading={office.isPending} error={office.error?.message} onRetry={() => office.refetch()}>
+      {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
+      {office.data && <OfficeSettingsForm key={office.data.id} office={office.data} />}
+    </ListState>
+  );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
@@ -10,6 +11,7 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/role-management')({
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),
+  staticData: { title: SCREEN_TITLES.roleManagement },
   component: RoleManagementPage,
 });
 
@@ -17,15 +19,13 @@ function RoleManagementPage() {
   const { i18n } = useLingui();
   const me = useMe();
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
-      <div>
-        <h1 className="font-serif text-3xl font-semibold text-ink-900 sm:text-4xl">
-          {i18n._(SCREEN_TITLES.roleManagement)}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.roleManagement)}
+        description={
           <Trans>Each user holds one or more roles; each role grants the permissions below.</Trans>
-        </p>
-      </div>
+        }
+      />
 
       <Card>
         <CardHeader>
@@ -54,6 +54,6 @@ function RoleManagementPage() {
           <PermissionMatrix />
         </CardContent>
       </Card>
-    </div>
+    </PageFrame>
   );
 }

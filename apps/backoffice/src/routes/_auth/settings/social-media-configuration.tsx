@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/social-media-configuration')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.socialMediaConfiguration} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.socialMediaConfiguration },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

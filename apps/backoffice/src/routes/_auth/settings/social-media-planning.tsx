@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/social-media-planning')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.socialMediaPlanning} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.socialMediaPlanning },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/website-configuration')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.websiteConfiguration} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.websiteConfiguration },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/wordpress-configuration')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.wordpressConfiguration} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.wordpressConfiguration },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

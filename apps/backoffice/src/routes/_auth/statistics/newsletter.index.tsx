@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.statisticsNewsletter} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.statisticsNewsletter },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,7 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({
-  component: () => (
-    <NotAvailableYet title={SCREEN_TITLES.statisticsNewsletterRecipient} backTo="/dashboard" />
-  ),
+  staticData: { title: SCREEN_TITLES.statisticsNewsletterRecipient },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/social-media/social-post/$postId')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.statisticsSocialPost} backTo="/dashboard" />,
+  staticData: { title: SCREEN_TITLES.statisticsSocialPost },
+  component: () => <NotAvailableYet backTo="/dashboard" />,
 });

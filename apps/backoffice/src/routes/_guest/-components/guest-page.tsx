@@ -24,7 +24,7 @@ export function GuestForm({
   children,
 }: {
   error: { message: string } | null;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   return (

@@ -1,19 +1,18 @@
-import { SignupRequestInput } from '@gaceta/shared/signup';
-import { NAME_MAX } from '@gaceta/shared/users';
+import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
-import { type FormEvent, type Ref, useRef } from 'react';
+import type { Ref } from 'react';
 import { FormSection } from '@/components/form-section';
 import { HoneypotField } from '@/components/honeypot-field';
+import { PasswordChecklist } from '@/components/password-checklist';
+import { PasswordInput } from '@/components/password-input';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { PasswordChecklist } from '@/features/auth/components/password-checklist';
-import { PasswordInput } from '@/features/auth/components/password-input';
 import { useCreateSignupRequest } from '@/features/signup/api/create-signup-request';
 import { DataProtectionNotice } from '@/features/signup/components/data-protection-notice';
 import { OfficePicker } from '@/features/signup/components/office-picker';
@@ -30,7 +29,6 @@ type TextKey = 'first_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'c
 /** /solicitud-alta: a person asks for a user, in an existing office or a new one. */
 export function SignupForm() {
   const { t } = useLingui();
-  const formRef = useRef<HTMLFormElement>(null);
   const signup = useCreateSignupRequest();
   const subjects = useSubjectTree();
   const form = useForm(
@@ -58,26 +56,17 @@ export function SignupForm() {
 
   if (signup.isSuccess) return <SignupSuccess email={values.email} />;
 
-  const submit = (event: FormEvent) => {
-    form.handleSubmit(event);
-    // A long form: take the user to the first field that needs attention.
-    requestAnimationFrame(() =>
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] button')
-        ?.focus(),
-    );
-  };
-
   const textField = (
     key: TextKey,
     label: string,
-    props: { type?: string; autoComplete: string; maxLength: number; ref?: Ref<HTMLInputElement> },
+    props: { type?: string; autoComplete: string; ref?: Ref<HTMLInputElement> },
   ) => (
     <Field label={label} error={errors[key] ?? serverError?.fields[key]}>
       {(control) => (
         <Input
           {...control}
           {...props}
+          maxLength={SIGNUP_LIMITS[key]}
           value={values[key]}
           onChange={(event) => form.setValue(key, event.target.value)}
         />
@@ -86,24 +75,19 @@ export function SignupForm() {
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="relative grid gap-6">
+    <form noValidate onSubmit={form.handleSubmit} className="relative grid gap-6">
       <FormSection title={<Trans>About you</Trans>}>
         <div className="grid items-start gap-5 md:grid-cols-2">
-          {textField('first_name', t`Name`, { autoComplete: 'given-name', maxLength: NAME_MAX })}
-          {textField('last_name', t`Last name`, { autoComplete: 'family-name', maxLength: NAME_MAX })}
-          {textField('id_number', t`Id number`, { autoComplete: 'off', maxLength: 30 })}
-          {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', maxLength: 30 })}
+          {textField('first_name', t`Name`, { autoComplete: 'given-name' })}
+          {textField('last_name', t`Last name`, { autoComplete: 'family-name' })}
+          {textField('id_number', t`Id number`, { autoComplete: 'off' })}
+          {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {textField('email', t`Email`, {
-          type: 'email',
-          autoComplete: 'email',
-          maxLength: 254,
-          ref: emailRef,
-        })}
+        {textField('email', t`Email`, { type: 'email', autoComplete: 'email', ref: emailRef })}
         <div className="grid items-start gap-5 md:grid-cols-3">
-          {textField('country', t`Country`, { autoComplete: 'country-name', maxLength: 60 })}
-          {textField('city', t`City`, { autoComplete: 'address-level2', maxLength: 80 })}
-          {textField('zip_code', t`Zip code`, { autoComplete: 'postal-code', maxLength: 15 })}
+          {textField('country', t`Country`, { autoComplete: 'country-name' })}
+          {textField('city', t`City`, { autoComplete: 'address-level2' })}
+          {textField('zip_code', t`Zip code`, { autoComplete: 'postal-code' })}
         </div>
       </FormSection>
 

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/settings/social-media-configuration/linkedin-redirect')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.linkedinRedirect} backTo="/welcome" />,
+  staticData: { title: SCREEN_TITLES.linkedinRedirect },
+  component: () => <NotAvailableYet backTo="/welcome" />,
 });

@@ -3,5 +3,6 @@ import { NotAvailableYet } from '@/components/not-available-yet';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/settings/social-media-configuration/twitter-redirect')({
-  component: () => <NotAvailableYet title={SCREEN_TITLES.twitterRedirect} backTo="/welcome" />,
+  staticData: { title: SCREEN_TITLES.twitterRedirect },
+  component: () => <NotAvailableYet backTo="/welcome" />,
 });

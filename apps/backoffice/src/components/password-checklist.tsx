@@ -6,7 +6,7 @@ import { Check, Circle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const RULES: { problem: PasswordProblem; label: MessageDescriptor }[] = [
-  { problem: 'length', label: msg`8 to 15 characters` },
+  { problem: 'length', label: msg`8 to 64 characters` },
   { problem: 'lowercase', label: msg`A lowercase letter` },
   { problem: 'uppercase', label: msg`An uppercase letter` },
   { problem: 'digit', label: msg`A digit` },

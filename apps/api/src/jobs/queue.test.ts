@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../context';
+import { officeIdOf, requireAdmin } from '../modules/access/guards';
+import { createTestApp, type TestApp } from '../test/harness';
+import { defineJob, type Queue, startQueue } from './queue';
+
+/** What each run's handler saw of its context. */
+const seen: { office: string | null; admin: boolean; job: unknown }[] = [];
+const passes = (guard: () => unknown) => {
+  try {
+    guard();
+    return true;
+  } catch {
+    return false;
+  }
+};
+const record = async (ctx: ServiceContext) => {
+  seen.push({
+    office: passes(() => officeIdOf(ctx)) ? officeIdOf(ctx) : null,
+    admin: passes(() => requireAdmin(ctx)),
+    job: ctx.actor?.type === 'job' && ctx.actor.job,
+  });
+};
+
+const officeJob = defineJob({
+  name: `test-office-job-${randomUUID().slice(0, 8)}`,
+  payload: v.object({ office_id: v.string() }),
+  retry: { limit: 0, delaySeconds: 1, backoff: false },
+  office: (payload) => payload.office_id,
+  handle: record,
+});
+const platformJob = defineJob({
+  name: `test-platform-job-${randomUUID().slice(0, 8)}`,
+  payload: v.object({}),
+  retry: { limit: 0, delaySeconds: 1, backoff: false },
+  handle: record,
+});
+
+let t: TestApp;
+let queue: Queue;
+beforeAll(async () => {
+  t = await createTestApp();
+  queue = await startQueue({
+    database: t.database,
+    jobs: [officeJob, platformJob],
+    deps: t.deps,
+    work: true,
+    pollingIntervalSeconds: 0.5,
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
+
+describe('the context a job runs in', () => {
+  it('acts for the office its payload names, or for the platform', async () => {
+    const officeId = randomUUID();
+    await queue.send(officeJob, { office_id: officeId });
+    await queue.send(platformJob, {});
+    await expect.poll(() => seen.length, { timeout: 20_000, interval: 250 }).toBe(2);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        { office: officeId, admin: false, job: officeJob.name },
+        { office: null, admin: true, job: platformJob.name },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { MessageResponse } from '@gaceta/shared/auth';
+import { eq, lte, sql } from 'drizzle-orm';
+import { currentUser, type ServiceContext } from '../../context';
+import { revokedTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit.service';
+
+export const SIGNED_OUT = 'Signed out';
+export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
+
+/** Signs out the token of this request: it stays on the deny-list until it would have expired. */
+export async function signOut(ctx: ServiceContext): Promise<MessageResponse> {
+  const { token } = currentUser(ctx);
+  await ctx.db
+    .insert(revokedTokens)
+    .values({ jti: token.id, expiresAt: token.expiresAt })
+    .onConflictDoNothing({ target: revokedTokens.jti });
+  return { message: SIGNED_OUT };
+}
+
+/**
+ * Ends every session of the signed-in user, on every device, by bumping their token version.
+ * Not for an admin acting as the user: that would sign the office user out behind their back.
+ */
+export async function signOutEverywhere(ctx: ServiceContext): Promise<MessageResponse> {
+  const user = currentUser(ctx);
+  if (user.impersonatedBy) throw new AppError('FORBIDDEN');
+  await ctx.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id));
+  await recordAudit(ctx, {
+    actorId: user.id,
+    action: 'auth.sign_out_everywhere',
+    targetId: user.id,
+    officeId: user.officeId,
+  });
+  return { message: SIGNED_OUT_EVERYWHERE };
+}
+
+export async function isTokenRevoked(ctx: ServiceContext, tokenId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, tokenId));
+  return row !== undefined;
+}
+
+/** A token past its expiry is refused anyway, so its deny-list entry can go; returns how many went. */
+export async function purgeExpiredRevokedTokens(ctx: ServiceContext): Promise<number> {
+  const deleted = await ctx.db
+    .delete(revokedTokens)
+    .where(lte(revokedTokens.expiresAt, ctx.clock.now()))
+    .returning({ jti: revokedTokens.jti });
+  return deleted.length;
+}

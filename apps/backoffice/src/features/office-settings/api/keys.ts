@@ -1,0 +1,4 @@
+/** Query keys of the caller's own office settings. */
+export const officeSettingsKeys = {
+  all: ['office-settings'],
+} as const;

@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// Each test signs in through the form first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+const WIDTHS = [1366, 390] as const;
+
+/** The rule ids axe finds broken, each with the first offending element, so a failure says where. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+/** Every screen the side menu offers this user, as the menu shows it on a wide screen. */
+async function menuDestinations(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+  return links.evaluateAll((anchors) =>
+    anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+  );
+}
+
+for (const user of [USERS.admin, USERS.accountManager]) {
+  for (const width of WIDTHS) {
+    test(`every screen in ${user.firstName}'s menu passes axe (WCAG 2.1 AA) at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signIn(page, user);
+      const paths = await menuDestinations(page);
+      expect(paths.length).toBeGreaterThan(3);
+
+      await page.setViewportSize({ width, height: 900 });
+      const found: Record<string, string[]> = {};
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('Cargando…')).toHaveCount(0);
+        const violations = await axeViolations(page);
+        if (violations.length > 0) found[path] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+}
+
+test('the skip link is the first Tab stop and moves focus to the screen', async ({ page }) => {
+  await signIn(page, USERS.accountManager);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('each screen names itself in the title and takes focus on its heading after navigation', async ({
+  page,
+}) => {
+  await signIn(page, USERS.accountManager);
+  await expect(page).toHaveTitle('Panel · Gaceta');
+
+  await page.getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page).toHaveTitle('Usuarios · Gaceta');
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeFocused();
+
+  // A search in the same screen leaves focus in the search box.
+  const search = page.getByLabel('Buscar usuarios');
+  await search.fill('Carmen');
+  await expect(page).toHaveURL(/search=Carmen/);
+  await expect(search).toBeFocused();
+
+  await page.getByRole('button', { name: 'Lucía Martín Ruiz, menú de usuario' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveTitle('Users · Gaceta');
+  await page.getByRole('button', { name: 'Lucía Martín Ruiz, user menu' }).click();
+  await page.getByRole('menuitemradio', { name: 'Español' }).click();
+  await expect(page).toHaveTitle('Usuarios · Gaceta');
+});
+
+test('an admin sees their own tools first in the menu', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  const links = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link');
+  await expect(links.nth(0)).toHaveText('Gestión de despachos');
+  await expect(links.nth(1)).toHaveText('Gestión de materias');
+});
+
+test('closing a dialog returns focus to the control that opened it', async ({ page }) => {
+  await signIn(page, USERS.accountManager);
+  await page.goto('/users');
+
+  const add = page.getByRole('button', { name: 'Añadir usuario' });
+  await add.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(add).toBeFocused();
+
+  const edit = page.getByRole('button', { name: 'Editar Carmen López Vidal' });
+  await edit.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(edit).toBeFocused();
+
+  const remove = page.getByRole('button', { name: 'Eliminar a Carmen López Vidal' });
+  await remove.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(remove).toBeFocused();
+});
+
+test('a dialog opened from a row menu returns focus to the menu button, and after a delete to the next row', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  await signIn(page, USERS.admin);
+  await page.goto('/settings/subject-management');
+
+  const civilActions = page.getByRole('button', { name: 'Acciones de Civil' });
+  await civilActions.click();
+  await page.getByRole('menuitem', { name: 'Renombrar' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(civilActions).toBeFocused();
+
+  // A subject of its own under Civil, then deleted: focus goes to a neighbour's actions, not <body>.
+  await civilActions.click();
+  await page.getByRole('menuitem', { name: 'Añadir una submateria' }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Nombre en español').fill(`Foco ${stamp}`);
+  await form.getByLabel('Nombre en inglés').fill(`Focus ${stamp}`);
+  await form.getByLabel('Nombre en portugués').fill(`Foco ${stamp}`);
+  await form.getByRole('button', { name: 'Crear materia' }).click();
+  await expect(page.getByText('Materia creada')).toBeVisible();
+  await expect(civilActions).toBeFocused();
+
+  await page.getByRole('button', { name: `Acciones de Foco ${stamp}` }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Materia eliminada')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Acciones de Foco ${stamp}` })).toHaveCount(0);
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Acciones de /);
+});
+
+test('the mobile menu returns focus to its button, or to the new heading after following a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, USERS.accountManager);
+  const open = page.getByRole('button', { name: 'Abrir el menú' });
+
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Menú principal' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Configuración del despacho' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del despacho' })).toBeFocused();
+});
+
+test('a screen whose data fails on a hard load says so in its frame, translated, and tries again', async ({
+  page,
+}) => {
+  await signIn(page, USERS.accountManager);
+  await page.route('**/v1/office_settings', (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Internal server error' } }),
+  );
+  await page.goto('/settings/office-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración del despacho' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Error interno del servidor');
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page).toHaveTitle('Configuración del despacho · Gaceta');
+
+  await page.unroute('**/v1/office_settings');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByLabel('Nombre del despacho')).toHaveValue('Despacho Demo Abogados');
+});
+
+test('a list that failed to load offers to try again', async ({ page }) => {
+  await signIn(page, USERS.accountManager);
+  await page.route(/\/v1\/users(\?|$)/, (route) =>
+    route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Internal server error' } }),
+  );
+  await page.goto('/users');
+  await expect(page.getByRole('alert')).toContainText('Error interno del servidor');
+
+  await page.unroute(/\/v1\/users(\?|$)/);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('row', { name: /Carmen López Vidal/ })).toBeVisible();
+});
