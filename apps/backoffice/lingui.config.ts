@@ -10,5 +10,11 @@ export default defineConfig({
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
     },
+    // Messages by key shared with the API: field messages (packages/shared/src/messages.ts) and
+    // system emails (apps/api/src/emails). The API reads the same files (apps/api/src/lib/i18n.ts).
+    {
+      path: '<rootDir>/../../packages/shared/src/i18n/{locale}',
+      include: ['<rootDir>/../../packages/shared/src/messages.ts', '<rootDir>/../api/src/emails'],
+    },
   ],
 });

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, requestJson, type TestApp } from './test/harness';
+
+const SECRET_PARAM = '$argon2id$v=19$m=19456,t=2,p=1$not-for-logs';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +19,11 @@ beforeAll(async () => {
   t.app.post('/v1/test-failure', () => {
     throw new Error('database password is hunter2');
   });
+  // Text with a NUL byte that got past validation, and a query that fails holding a secret.
+  t.app.post('/v1/test-bad-bytes', async (c) => c.json(await t.db.execute(sql`select ${'ab\u0000c'}::text`)));
+  t.app.post('/v1/test-query-failure', async (c) =>
+    c.json(await t.db.execute(sql`select ${SECRET_PARAM}::text from no_such_table`)),
+  );
 });
 afterAll(() => t.close());
 
@@ -76,13 +84,29 @@ describe('error shapes', () => {
   it('422 VALIDATION_FAILED lists messages per field path', async () => {
     const response = await requestJson(t.app, 'POST', '/v1/passwords/reset', { token: '', password: 42 });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { code: string; details: Record<string, string[]> };
+    const body = (await response.json()) as { code: string; details: Record<string, unknown[]> };
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details).toEqual({
-      token: ['Token is required'],
-      password: [expect.stringContaining('Invalid type')],
-      password_confirmation: ['password_confirmation is required'],
+      token: [{ key: 'reset_token.required', message: 'The password reset link is incomplete' }],
+      password: [{ key: 'field.invalid', message: 'Invalid value' }],
+      password_confirmation: [{ key: 'field.required', message: 'This field is required' }],
     });
+  });
+
+  it('422 when the database refuses the bytes of a text (SQLSTATE 22021)', async () => {
+    const response = await t.app.request('/v1/test-bad-bytes', { method: 'POST' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it("a failed query's parameters are never logged", async () => {
+    const response = await t.app.request('/v1/test-query-failure', { method: 'POST' });
+    expect(response.status).toBe(500);
+    const logged = t.logs.find(
+      (line) => line.msg === 'unhandled error' && JSON.stringify(line).includes('no_such_table'),
+    );
+    expect(logged).toBeDefined();
+    expect(JSON.stringify(logged)).not.toContain(SECRET_PARAM);
   });
 
   it('500 INTERNAL without stack or cause in the body; the cause is logged', async () => {
@@ -92,7 +116,9 @@ describe('error shapes', () => {
     expect(JSON.parse(text)).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('at ');
-    const logged = t.logs.find((line) => line.msg === 'unhandled error') as {
+    const logged = t.logs.find(
+      (line) => line.msg === 'unhandled error' && JSON.stringify(line).includes('hunter2'),
+    ) as {
       err?: { message: string; stack: string };
     };
     expect(logged?.err?.message).toBe('database password is hunter2');

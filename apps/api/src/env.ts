@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Email } from '@gaceta/shared/auth';
+import { issueMessage } from '@gaceta/shared/issues';
+import { isMessageKey } from '@gaceta/shared/messages';
 import { PASSWORD_POLICY_MESSAGE, passwordProblems } from '@gaceta/shared/password';
 import * as v from 'valibot';
 
@@ -149,7 +151,9 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
       result.issues.map((issue) => {
         const name = v.getDotPath(issue) ?? 'environment';
         const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${issue.input}")`;
-        return `${name} ${issue.message}${shown}`;
+        // Shared schemas name their messages by key: say them in English here.
+        const message = isMessageKey(issue.message) ? issueMessage(issue).message : issue.message;
+        return `${name} ${message}${shown}`;
       }),
     );
   }

@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from '@gaceta/shared/errors';
+import { MESSAGE_KEYS } from '@gaceta/shared/messages';
 import {
   type DescribeRouteOptions,
   describeRoute,
@@ -11,7 +12,7 @@ import { type Access, type AccessMiddleware, access } from './middleware/access'
 
 type Components = NonNullable<NonNullable<GenerateSpecOptions['documentation']>['components']>;
 
-/** Components every operation refers to: the error body and the bearer scheme. */
+/** Components every operation refers to: the error body (with its field messages) and the bearer scheme. */
 export const OPENAPI_COMPONENTS: Components = {
   schemas: {
     Error: {
@@ -22,9 +23,24 @@ export const OPENAPI_COMPONENTS: Components = {
         message: { type: 'string' },
         details: {
           type: 'object',
-          description: 'For 422: field path → messages',
-          additionalProperties: true,
+          description:
+            'For 422, and a 409 or INVALID_IMAGE about one field: field path → its messages. ' +
+            'FORBIDDEN names the permission required (`required`), SUBJECT_IN_USE what uses the subject (`used_by`).',
+          additionalProperties: {
+            anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/FieldMessage' } }, {}],
+          },
         },
+      },
+    },
+    FieldMessage: {
+      type: 'object',
+      description:
+        'A message about a field: translate it by `key` with `params`; `message` is its English text.',
+      required: ['key', 'message'],
+      properties: {
+        key: { type: 'string', enum: MESSAGE_KEYS },
+        message: { type: 'string' },
+        params: { type: 'object', additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] } },
       },
     },
   },

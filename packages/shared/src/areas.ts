@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGES } from './messages';
 
 /** Geographic areas (tolgeo) with the region label each belongs to (spec section 3). */
 export const AREAS = {
@@ -26,7 +27,7 @@ export const AREAS = {
 export type AreaCode = keyof typeof AREAS;
 export const AREA_CODES = Object.keys(AREAS) as [AreaCode, ...AreaCode[]];
 export const DEFAULT_AREA: AreaCode = 'esp';
-export const Area = v.picklist(AREA_CODES, 'Unknown area');
+export const Area = v.picklist(AREA_CODES, MESSAGES.unknownArea.id);
 
 /** 'Latam' groups every Latin American area, offered where several areas are picked. */
 export const LATAM_AREAS = AREA_CODES.filter((code) => code !== 'esp');

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { Area } from './areas';
+import { singleLine } from './common';
+import { MESSAGES } from './messages';
 import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
 
@@ -7,14 +9,14 @@ export const EMAIL_MAX = 254;
 export const Email = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Email is required'),
-  v.maxLength(EMAIL_MAX, 'Email is too long'),
-  v.email('Email must be valid'),
+  v.nonEmpty(MESSAGES.emailRequired.id),
+  v.maxLength(EMAIL_MAX, MESSAGES.emailTooLong.id),
+  v.email(MESSAGES.emailInvalid.id),
 );
 
 export const LoginInput = v.object({
   email: Email,
-  password: v.pipe(v.string(), v.nonEmpty('Password is required'), v.maxLength(1024)),
+  password: v.pipe(v.string(), v.nonEmpty(MESSAGES.passwordRequired.id), v.maxLength(1024)),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
@@ -27,7 +29,7 @@ export type ImpersonateInput = v.InferOutput<typeof ImpersonateInput>;
 export const ForgotPasswordInput = v.object({ email: Email });
 export type ForgotPasswordInput = v.InferOutput<typeof ForgotPasswordInput>;
 
-const ResetToken = v.pipe(v.string(), v.nonEmpty('Token is required'), v.maxLength(512));
+const ResetToken = v.pipe(v.string(), v.nonEmpty(MESSAGES.tokenRequired.id), v.maxLength(512), singleLine());
 
 /** A password reset link's token, checked without being used. */
 export const ResetTokenInput = v.object({ token: ResetToken });

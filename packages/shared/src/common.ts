@@ -1,11 +1,49 @@
 import * as v from 'valibot';
+import { MESSAGES, type MessageKey } from './messages';
 
-export const Id = v.pipe(v.string(), v.uuid('Invalid id'));
+export const Id = v.pipe(v.string(), v.uuid(MESSAGES.invalidId.id));
 export const IdParam = v.object({ id: Id });
 
+// NUL and the other C0/C1 control characters never belong in text (PostgreSQL refuses NUL in
+// text, and they hide in emails and lists). Multi-line text keeps tab and line breaks; a
+// single-line field refuses line breaks too, so a name cannot add lines to an email or a list.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}/u;
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
+/** Text on one line: no line breaks, tabs or control characters. */
+export const singleLine = () =>
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    if (LINE_BREAK.test(dataset.value)) addIssue({ message: MESSAGES.lineBreaks.id });
+    else if (CONTROL_CHARACTER.test(dataset.value)) addIssue({ message: MESSAGES.controlCharacters.id });
+  });
+
+/** Text of several lines (a message): line breaks and tabs are kept, other control characters refused. */
+export const multiLine = () =>
+  v.check<string, MessageKey>(
+    (value) => !CONTROL_CHARACTER_BUT_LAYOUT.test(value),
+    MESSAGES.controlCharacters.id,
+  );
+
+interface TextOptions {
+  /** Keep line breaks and tabs (a message), instead of a single line (a name). */
+  multiline?: boolean;
+}
+
 /** Text input trimmed, required, with a maximum length. */
-export const requiredText = (max: number, requiredMessage = 'This field is required') =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(max, `At most ${max} characters`));
+export const requiredText = (
+  max: number,
+  requiredMessage: MessageKey = MESSAGES.required.id,
+  { multiline = false }: TextOptions = {},
+) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max),
+    multiline ? multiLine() : singleLine(),
+  );
 
 /** Optional text input: trimmed, empty becomes null. */
 export const optionalText = (max: number) =>
@@ -13,7 +51,8 @@ export const optionalText = (max: number) =>
     v.pipe(
       v.string(),
       v.trim(),
-      v.maxLength(max, `At most ${max} characters`),
+      v.maxLength(max),
+      singleLine(),
       v.transform((value) => (value === '' ? null : value)),
     ),
     null,

@@ -1,3 +1,5 @@
+import type { FieldMessage } from './messages';
+
 /**
  * Stable error codes shared by the API and the back-office.
  * The API answers `{ code, message, details }`; the back-office translates by `code`.
@@ -36,11 +38,14 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** Body of every error response. `details` maps a field path to its messages for 422s. */
+/**
+ * Body of every error response. For a 422 (and a 409 or INVALID_IMAGE about one field) `details`
+ * maps a field path to its keyed messages; FORBIDDEN says what was required.
+ */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
-  details?: Record<string, string[]> | Record<string, unknown>;
+  details?: Record<string, FieldMessage[]> | Record<string, unknown>;
 }
 
 /** Client-side messages that have no server counterpart (spec section 8). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { singleLine } from './common';
 
 export const LOCALES = ['es', 'en', 'pt'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,9 +14,6 @@ export function resolveLocale(stored: string | null | undefined): Locale {
 }
 
 /** A text in each interface language. */
-export const LocalizedText = v.object({
-  es: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
-  en: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
-  pt: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120)),
-});
+const LocalizedName = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(120), singleLine());
+export const LocalizedText = v.object({ es: LocalizedName, en: LocalizedName, pt: LocalizedName });
 export type LocalizedText = v.InferOutput<typeof LocalizedText>;

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from './issues';
+import { fieldMessage } from './messages';
 import {
   channelLengthError,
   DATE_INVALID,
@@ -20,7 +22,7 @@ function issuesOf(schema: v.GenericSchema, input: unknown): Record<string, strin
   const issues: Record<string, string[]> = {};
   for (const issue of result.issues) {
     const field = issue.path?.map((segment) => String(segment.key)).join('.') ?? 'body';
-    issues[field] = [...(issues[field] ?? []), issue.message];
+    issues[field] = [...(issues[field] ?? []), issueMessage(issue).key];
   }
   return issues;
 }
@@ -39,19 +41,19 @@ describe('NewsCreateInput', () => {
 
   it('checks limits and formats on every save', () => {
     const tooManyWords = Array.from({ length: 251 }, () => 'palabra').join(' ');
-    expect(issuesOf(NewsCreateInput, { title: '' })).toEqual({ title: ['Title is required'] });
+    expect(issuesOf(NewsCreateInput, { title: '' })).toEqual({ title: ['title.required'] });
     expect(issuesOf(NewsCreateInput, { title: 'T', summary: tooManyWords })).toEqual({
-      summary: ['At most 250 words'],
+      summary: ['summary.too_many_words'],
     });
     expect(issuesOf(NewsCreateInput, { title: 'T', summary: 'a'.repeat(2501) })).toEqual({
-      summary: ['At most 2500 characters'],
+      summary: ['field.too_long'],
     });
     expect(
       issuesOf(NewsCreateInput, { title: 'T', subjects: ['nope'], languages: ['fr'], areas: ['xx'] }),
     ).toEqual({
-      'subjects.0': ['Invalid id'],
-      'languages.0': ['Unknown language'],
-      'areas.0': ['Unknown area'],
+      'subjects.0': ['id.invalid'],
+      'languages.0': ['language.unknown'],
+      'areas.0': ['area.unknown'],
     });
     expect(issuesOf(NewsCreateInput, { title: 'T', publish_from: 'tomorrow' })).toEqual({
       publish_from: [DATE_INVALID],
@@ -74,14 +76,14 @@ describe('NewsCreateInput', () => {
   it("checks each channel's own length: X by weighted length with links as 23, LinkedIn 3000", () => {
     const longUrl = `https://example.com/${'a'.repeat(200)}`;
     expect(channelLengthError('x', `${'a'.repeat(256)} ${longUrl}`)).toBeNull();
-    expect(channelLengthError('x', `${'a'.repeat(257)} ${longUrl}`)).toMatch(/280/);
+    expect(channelLengthError('x', `${'a'.repeat(257)} ${longUrl}`)).toBe('x.too_long');
     expect(channelLengthError('linkedin', 'a'.repeat(3000))).toBeNull();
     expect(
       issuesOf(NewsCreateInput, {
         title: 'T',
         contents: [{ platform: 'linkedin', content: 'a'.repeat(3001) }],
       }),
-    ).toEqual({ 'contents.0.content': ['At most 3000 characters on LinkedIn'] });
+    ).toEqual({ 'contents.0.content': ['linkedin.too_long'] });
     expect(
       issuesOf(NewsCreateInput, {
         title: 'T',
@@ -90,7 +92,7 @@ describe('NewsCreateInput', () => {
           { platform: 'web', content: '<p>b</p>' },
         ],
       }),
-    ).toEqual({ contents: ['A platform is listed twice'] });
+    ).toEqual({ contents: ['list.duplicate'] });
   });
 
   it('needs the revision an update is based on', () => {
@@ -133,9 +135,11 @@ describe('missingForPublication', () => {
     expect(
       missingForPublication({ ...complete, contents: [{ platform: 'web', content: '<p> </p>' }] }, 'web'),
     ).toEqual({
-      'contents.web': ['Content is required'],
+      'contents.web': [fieldMessage('content.required')],
     });
-    expect(missingForPublication(complete, 'x')).toEqual({ 'contents.x': ['Content is required'] });
+    expect(missingForPublication(complete, 'x')).toEqual({
+      'contents.x': [fieldMessage('content.required')],
+    });
   });
 });
 
@@ -159,8 +163,8 @@ describe('NewsListQuery', () => {
     expect(v.parse(NewsListQuery, {})).toMatchObject({ sort: 'latest', page: 1, per: 10 });
     expect(issuesOf(NewsListQuery, { per: '101' })).toHaveProperty('per');
     expect(issuesOf(NewsListQuery, { sort: 'random', status: 'lost' })).toEqual({
-      sort: ['Sort by latest or oldest'],
-      status: ['Unknown status'],
+      sort: ['sort.invalid'],
+      status: ['status.unknown'],
     });
   });
 });

@@ -2,6 +2,7 @@ import twitterText from 'twitter-text';
 import * as v from 'valibot';
 import { Area } from './areas';
 import { Id, optionalText, requiredText } from './common';
+import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
 import {
   CHANNELS,
   type Channel,
@@ -19,7 +20,7 @@ import { PageQuery } from './pagination';
  */
 
 export const NEWS_LANGUAGES = ['es', 'en', 'pt'] as const;
-export const NewsLanguage = v.picklist(NEWS_LANGUAGES, 'Unknown language');
+export const NewsLanguage = v.picklist(NEWS_LANGUAGES, MESSAGES.unknownLanguage.id);
 
 export const TITLE_MAX = 200;
 export const AUTHOR_MAX = 100;
@@ -44,26 +45,26 @@ export const X_MAX_WEIGHTED = 280;
 export const LINKEDIN_MAX = 3000;
 export const FACEBOOK_MAX = 63_206;
 
-export const DATE_INVALID = 'Please select a valid date and time';
-export const DATE_ORDER = "From date can't be greater than To date";
-export const DATE_RANGE_REQUIRED = 'Publish date range is mandatory for active news';
+export const DATE_INVALID = MESSAGES.dateInvalid.id;
+export const DATE_ORDER = MESSAGES.dateOrder.id;
+export const DATE_RANGE_REQUIRED = MESSAGES.dateRangeRequired.id;
 
-export const Platform = v.picklist(CHANNELS, 'Unknown platform');
+export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
 
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
 /** Why a channel version's text is too long for its channel, or null when it fits. */
-export function channelLengthError(platform: Channel, content: string): string | null {
+export function channelLengthError(platform: Channel, content: string): MessageKey | null {
   if (platform === 'x' && twitterText.parseTweet(content).weightedLength > X_MAX_WEIGHTED) {
-    return `At most ${X_MAX_WEIGHTED} characters on X (a link counts as 23)`;
+    return MESSAGES.xTooLong.id;
   }
   if (platform === 'linkedin' && content.length > LINKEDIN_MAX) {
-    return `At most ${LINKEDIN_MAX} characters on LinkedIn`;
+    return MESSAGES.linkedinTooLong.id;
   }
   if (platform === 'facebook' && content.length > FACEBOOK_MAX) {
-    return `At most ${FACEBOOK_MAX} characters on Facebook`;
+    return MESSAGES.facebookTooLong.id;
   }
   return null;
 }
@@ -83,8 +84,8 @@ export const Summary = v.nullish(
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(SUMMARY_MAX_CHARS, `At most ${SUMMARY_MAX_CHARS} characters`),
-    v.check((text) => wordCount(text) <= SUMMARY_MAX_WORDS, `At most ${SUMMARY_MAX_WORDS} words`),
+    v.maxLength(SUMMARY_MAX_CHARS),
+    v.check((text) => wordCount(text) <= SUMMARY_MAX_WORDS, MESSAGES.summaryTooManyWords.id),
     v.transform((value) => (value === '' ? null : value)),
   ),
   null,
@@ -95,17 +96,14 @@ export const NewsContentInput = v.pipe(
   v.object({
     platform: Platform,
     title: optionalText(TITLE_MAX),
-    content: v.optional(
-      v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX, `At most ${RICH_TEXT_MAX} characters`)),
-      '',
-    ),
+    content: v.optional(v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX)), ''),
   }),
   v.forward(
     v.check(
       (item) => channelLengthError(item.platform, item.content) === null,
       (issue) => {
         const item = issue.input as { platform: Channel; content: string };
-        return channelLengthError(item.platform, item.content) ?? '';
+        return channelLengthError(item.platform, item.content) ?? MESSAGES.invalid.id;
       },
     ),
     ['content'],
@@ -117,17 +115,14 @@ const uniqueList = <T>(items: readonly T[]) => new Set(items).size === items.len
 
 /** The fields a save sends (POST, and PUT with the revision it is based on). */
 export const NewsSaveEntries = {
-  title: requiredText(TITLE_MAX, 'Title is required'),
+  title: requiredText(TITLE_MAX, MESSAGES.titleRequired.id),
   author: optionalText(AUTHOR_MAX),
   summary: Summary,
-  subjects: v.optional(v.pipe(v.array(Id), v.check(uniqueList, 'A subject is listed twice')), []),
-  languages: v.optional(v.pipe(v.array(NewsLanguage), v.check(uniqueList, 'A language is listed twice')), []),
-  areas: v.optional(v.pipe(v.array(Area), v.check(uniqueList, 'An area is listed twice')), []),
+  subjects: v.optional(v.pipe(v.array(Id), v.check(uniqueList, MESSAGES.listedTwice.id)), []),
+  languages: v.optional(v.pipe(v.array(NewsLanguage), v.check(uniqueList, MESSAGES.listedTwice.id)), []),
+  areas: v.optional(v.pipe(v.array(Area), v.check(uniqueList, MESSAGES.listedTwice.id)), []),
   keywords: v.optional(
-    v.pipe(
-      v.array(requiredText(KEYWORD_MAX, 'A keyword cannot be empty')),
-      v.maxLength(30, 'At most 30 keywords'),
-    ),
+    v.pipe(v.array(requiredText(KEYWORD_MAX, MESSAGES.keywordEmpty.id)), v.maxLength(30)),
     [],
   ),
   meta_title: optionalText(META_TITLE_MAX),
@@ -139,7 +134,7 @@ export const NewsSaveEntries = {
   contents: v.optional(
     v.pipe(
       v.array(NewsContentInput),
-      v.check((items) => uniqueList(items.map((item) => item.platform)), 'A platform is listed twice'),
+      v.check((items) => uniqueList(items.map((item) => item.platform)), MESSAGES.listedTwice.id),
     ),
     [],
   ),
@@ -201,23 +196,26 @@ export function hasContent(platform: Channel, content: string): boolean {
  * `{ field: [message] }`; empty when nothing is missing. With `platform`, that channel's version
  * must have content too (an empty news cannot be published).
  */
-export function missingForPublication(news: PublishableNews, platform?: Channel): Record<string, string[]> {
-  const missing: Record<string, string[]> = {};
-  const require = (field: string, present: boolean, message: string) => {
-    if (!present) missing[field] = [message];
+export function missingForPublication(
+  news: PublishableNews,
+  platform?: Channel,
+): Record<string, FieldMessage[]> {
+  const missing: Record<string, FieldMessage[]> = {};
+  const require = (field: string, present: boolean, key: MessageKey) => {
+    if (!present) missing[field] = [fieldMessage(key)];
   };
-  require('title', news.title.trim() !== '', 'Title is required');
-  require('author', !!news.author, 'Author is required');
-  require('summary', !!news.summary, 'Summary is required');
-  require('subjects', news.subjects.length > 0, 'Select at least one subject');
-  require('languages', news.languages.length > 0, 'Select at least one language');
-  require('areas', news.areas.length > 0, 'Select at least one area');
-  require('keywords', news.keywords.length > 0, 'Add at least one SEO keyword');
-  require('image', !!news.image, 'Image is required');
+  require('title', news.title.trim() !== '', MESSAGES.titleRequired.id);
+  require('author', !!news.author, MESSAGES.authorRequired.id);
+  require('summary', !!news.summary, MESSAGES.summaryRequired.id);
+  require('subjects', news.subjects.length > 0, MESSAGES.subjectsRequired.id);
+  require('languages', news.languages.length > 0, MESSAGES.languagesRequired.id);
+  require('areas', news.areas.length > 0, MESSAGES.areasRequired.id);
+  require('keywords', news.keywords.length > 0, MESSAGES.keywordsRequired.id);
+  require('image', !!news.image, MESSAGES.imageRequired.id);
   if (platform) {
     const version = news.contents.find((item) => item.platform === platform);
-    require(`contents.${platform}`, !!version &&
-      hasContent(platform, version.content), 'Content is required');
+    require(`contents.${platform}`, !!version && hasContent(platform, version.content), MESSAGES
+      .contentRequired.id);
   }
   return missing;
 }
@@ -247,12 +245,12 @@ export const NewsListQuery = v.pipe(
     ...PageQuery.entries,
     search: optionalText(200),
     subject: v.optional(Id),
-    status: v.optional(v.picklist(NEWS_STATUSES, 'Unknown status')),
+    status: v.optional(v.picklist(NEWS_STATUSES, MESSAGES.unknownStatus.id)),
     language: v.optional(NewsLanguage),
     area: v.optional(Area),
     publish_from: Timestamp,
     publish_to: Timestamp,
-    sort: v.optional(v.picklist(NEWS_SORTS, 'Sort by latest or oldest'), 'latest'),
+    sort: v.optional(v.picklist(NEWS_SORTS, MESSAGES.sortInvalid.id), 'latest'),
   }),
   v.forward(
     v.check(
@@ -278,10 +276,15 @@ export const ScheduleInput = v.object({
   platform: Platform,
   published_at: v.pipe(v.string(DATE_INVALID), v.isoTimestamp(DATE_INVALID)),
 });
-export const SendBackInput = v.object({ comment: requiredText(COMMENT_MAX, 'Comment is required') });
+export const SendBackInput = v.object({ comment: requiredText(COMMENT_MAX, MESSAGES.commentRequired.id) });
 export const RevisionParam = v.object({
   id: Id,
-  revision: v.pipe(v.string(), v.toNumber('Invalid revision'), v.integer('Invalid revision'), v.minValue(1)),
+  revision: v.pipe(
+    v.string(),
+    v.toNumber(MESSAGES.revisionInvalid.id),
+    v.integer(MESSAGES.revisionInvalid.id),
+    v.minValue(1),
+  ),
 });
 
 export const NewsPublication = v.object({

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { Area, AreaListParam } from './areas';
 import { EMAIL_MAX, Email } from './auth';
-import { optionalText, requiredText } from './common';
+import { optionalText, requiredText, singleLine } from './common';
+import { MESSAGES } from './messages';
 import { PageQuery } from './pagination';
 import { passwordConfirmationMatches } from './password';
 import { OfficeUrl } from './urls';
@@ -25,12 +26,12 @@ export const TimeZone = v.pipe(
     } catch {
       return false;
     }
-  }, 'Unknown time zone'),
+  }, MESSAGES.unknownTimeZone.id),
 );
 
 /** The fields an office edits about itself (settings/office-settings) and admins edit for it. */
 export const OfficeSettingsInput = v.object({
-  name: requiredText(OFFICE_LIMITS.name, 'Name is required'),
+  name: requiredText(OFFICE_LIMITS.name, MESSAGES.nameRequired.id),
   website_url: OfficeUrl,
   news_url: OfficeUrl,
   contact_url: OfficeUrl,
@@ -59,7 +60,9 @@ export const OfficeListQuery = v.object({
   tolgeo: v.optional(AreaListParam),
 });
 
-export const AutocompleteQuery = v.object({ query: v.pipe(v.string(), v.trim(), v.maxLength(100)) });
+export const AutocompleteQuery = v.object({
+  query: v.pipe(v.string(), v.trim(), v.maxLength(100), singleLine()),
+});
 
 export const Office = v.object({
   id: v.string(),

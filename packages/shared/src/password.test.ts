@@ -28,7 +28,7 @@ describe('password policy', () => {
     });
     expect(result.success).toBe(false);
     expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
-      ['password_confirmation', 'Password confirmation does not match'],
+      ['password_confirmation', 'password.mismatch'],
     ]);
   });
 });

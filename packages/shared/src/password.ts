@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { englishMessage, MESSAGES } from './messages';
 
 export const PASSWORD_MIN = 8;
 /** Room for passphrases and password managers; the spec's 15 is too few (docs/decisions/009). */
@@ -16,13 +17,15 @@ export function passwordProblems(password: string): PasswordProblem[] {
 }
 export type PasswordProblem = 'length' | 'lowercase' | 'uppercase' | 'digit' | 'special';
 
-export const PASSWORD_POLICY_MESSAGE =
-  'Password must be 8 to 64 characters with a lowercase letter, an uppercase letter, a digit and a special character';
-export const PASSWORD_MISMATCH_MESSAGE = 'Password confirmation does not match';
+/** The policy in English, for the server's start-up check. */
+export const PASSWORD_POLICY_MESSAGE = englishMessage(MESSAGES.passwordPolicy.id, {
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+});
 
 export const Password = v.pipe(
   v.string(),
-  v.check((p) => passwordProblems(p).length === 0, PASSWORD_POLICY_MESSAGE),
+  v.check((p) => passwordProblems(p).length === 0, MESSAGES.passwordPolicy.id),
 );
 
 type PasswordPair = {
@@ -33,7 +36,7 @@ type PasswordPair = {
 /** Pipe into an object schema with `password` and `password_confirmation`: they must match. */
 export function passwordConfirmationMatches<T extends PasswordPair>() {
   return v.forward<T, v.CheckIssue<T>, ['password_confirmation']>(
-    v.check((input) => input.password === input.password_confirmation, PASSWORD_MISMATCH_MESSAGE),
+    v.check((input) => input.password === input.password_confirmation, MESSAGES.passwordMismatch.id),
     // valibot cannot prove the key exists on a generic T; PasswordPair guarantees it.
     ['password_confirmation'] as never,
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGES } from './messages';
 
 /**
  * Office roles, with the spec's keys (typos included: they are the wire format).
@@ -12,7 +13,7 @@ export const OFFICE_ROLES = {
 } as const;
 export type OfficeRole = keyof typeof OFFICE_ROLES;
 export const OFFICE_ROLE_KEYS = Object.keys(OFFICE_ROLES) as [OfficeRole, ...OfficeRole[]];
-export const OfficeRole = v.picklist(OFFICE_ROLE_KEYS, 'Unknown role');
+export const OfficeRole = v.picklist(OFFICE_ROLE_KEYS, MESSAGES.unknownRole.id);
 
 export const PERMISSIONS = [
   'users.manage',

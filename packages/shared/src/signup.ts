@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMAIL_MAX, Email } from './auth';
 import { Honeypot, Id, optionalText, requiredText } from './common';
+import { MESSAGES } from './messages';
 import { OFFICE_LIMITS } from './offices';
 import { Password } from './password';
 import { NAME_MAX } from './users';
@@ -23,25 +24,25 @@ export const SIGNUP_LIMITS = {
 
 export const SignupRequestInput = v.pipe(
   v.object({
-    first_name: requiredText(SIGNUP_LIMITS.first_name, 'Name is required'),
-    last_name: requiredText(SIGNUP_LIMITS.last_name, 'Last name is required'),
-    id_number: requiredText(SIGNUP_LIMITS.id_number, 'Id number is required'),
-    country: requiredText(SIGNUP_LIMITS.country, 'Country is required'),
-    phone: requiredText(SIGNUP_LIMITS.phone, 'Phone is required'),
-    city: requiredText(SIGNUP_LIMITS.city, 'City is required'),
-    zip_code: requiredText(SIGNUP_LIMITS.zip_code, 'Zip code is required'),
+    first_name: requiredText(SIGNUP_LIMITS.first_name, MESSAGES.nameRequired.id),
+    last_name: requiredText(SIGNUP_LIMITS.last_name, MESSAGES.lastNameRequired.id),
+    id_number: requiredText(SIGNUP_LIMITS.id_number, MESSAGES.idNumberRequired.id),
+    country: requiredText(SIGNUP_LIMITS.country, MESSAGES.countryRequired.id),
+    phone: requiredText(SIGNUP_LIMITS.phone, MESSAGES.phoneRequired.id),
+    city: requiredText(SIGNUP_LIMITS.city, MESSAGES.cityRequired.id),
+    zip_code: requiredText(SIGNUP_LIMITS.zip_code, MESSAGES.zipCodeRequired.id),
     email: Email,
     password: Password,
     /** A boolean that must be true: forms start unticked, so their input type is boolean. */
-    accept_terms: v.pipe(v.boolean(), v.value(true, 'You must accept the terms')),
-    subject_ids: v.pipe(v.array(Id), v.minLength(1, 'Choose at least one subject'), v.maxLength(50)),
+    accept_terms: v.pipe(v.boolean(), v.value(true, MESSAGES.acceptTerms.id)),
+    subject_ids: v.pipe(v.array(Id), v.minLength(1, MESSAGES.subjectsRequired.id), v.maxLength(50)),
     /** An existing office to join, or the name of a new one. */
     office_id: v.optional(Id),
     office_name: optionalText(SIGNUP_LIMITS.office_name),
     website: Honeypot,
   }),
   v.forward(
-    v.check((input) => Boolean(input.office_id || input.office_name), 'Choose an office or name a new one'),
+    v.check((input) => Boolean(input.office_id || input.office_name), MESSAGES.officeRequired.id),
     ['office_name'],
   ),
 );
@@ -79,11 +80,11 @@ export const INFORMATION_REQUEST_LIMITS = {
 } as const;
 
 export const InformationRequestInput = v.object({
-  name: requiredText(INFORMATION_REQUEST_LIMITS.name, 'Name is required'),
+  name: requiredText(INFORMATION_REQUEST_LIMITS.name, MESSAGES.nameRequired.id),
   email: Email,
   phone: optionalText(INFORMATION_REQUEST_LIMITS.phone),
   office: optionalText(INFORMATION_REQUEST_LIMITS.office),
-  message: requiredText(INFORMATION_REQUEST_LIMITS.message, 'Message is required'),
+  message: requiredText(INFORMATION_REQUEST_LIMITS.message, MESSAGES.messageRequired.id, { multiline: true }),
   website: Honeypot,
 });
 export type InformationRequestInput = v.InferOutput<typeof InformationRequestInput>;

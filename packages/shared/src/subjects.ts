@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { Area } from './areas';
-import { Id } from './common';
+import { Id, singleLine } from './common';
 import { LocalizedText } from './locales';
+import { MESSAGES } from './messages';
 
 /** The subjects seeded at the root of the tree (spec section 3). */
 export const SEED_SUBJECTS: ReadonlyArray<{ code: string; name: LocalizedText }> = [
@@ -31,8 +32,9 @@ export const SUBJECT_LIMITS = { name: 120, code: 60 } as const;
 const SubjectName = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Name is required'),
+  v.nonEmpty(MESSAGES.nameRequired.id),
   v.maxLength(SUBJECT_LIMITS.name),
+  singleLine(),
 );
 /** `areas=esp,mex` in a query string; empty or absent means every area. */
 const AreaList = v.pipe(
@@ -51,10 +53,7 @@ export const SubjectCreateQuery = v.object({
   code: v.pipe(
     v.string(),
     v.trim(),
-    v.regex(
-      new RegExp(`^[a-z0-9_]{2,${SUBJECT_LIMITS.code}}$`),
-      'Code must be 2 to 60 lowercase letters, digits or _',
-    ),
+    v.regex(new RegExp(`^[a-z0-9_]{2,${SUBJECT_LIMITS.code}}$`), MESSAGES.subjectCodeFormat.id),
   ),
   name_es: SubjectName,
   name_en: SubjectName,

@@ -17,9 +17,7 @@ describe('office URLs', () => {
 
   it('lets an empty value through as null', () => {
     expect(v.parse(OfficeUrl, '')).toBeNull();
-    expect(v.safeParse(OfficeUrl, 'https://despacho.es').issues?.[0]?.message).toBe(
-      'Invalid URL (missing trailing slash)',
-    );
+    expect(v.safeParse(OfficeUrl, 'https://despacho.es').issues?.[0]?.message).toBe('url.trailing_slash');
   });
 
   it('stores what URL parsing makes of the value, safe inside an HTML attribute', () => {

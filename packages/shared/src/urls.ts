@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGES, type MessageKey } from './messages';
 
 export type UrlProblem = 'scheme' | 'trailing_slash' | 'malformed';
 
@@ -42,10 +43,10 @@ export function urlProblem(value: string): UrlProblem | null {
   return null;
 }
 
-export const URL_MESSAGES: Record<UrlProblem, string> = {
-  scheme: 'Invalid URL (missing http(s))',
-  trailing_slash: 'Invalid URL (missing trailing slash)',
-  malformed: 'Invalid URL',
+export const URL_MESSAGES: Record<UrlProblem, MessageKey> = {
+  scheme: MESSAGES.urlScheme.id,
+  trailing_slash: MESSAGES.urlTrailingSlash.id,
+  malformed: MESSAGES.urlMalformed.id,
 };
 
 /** An office URL: empty means none; otherwise it must pass `urlProblem`, and is stored normalized. */

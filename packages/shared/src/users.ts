@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Area } from './areas';
 import { Email } from './auth';
 import { optionalText, requiredText } from './common';
+import { MESSAGES } from './messages';
 import { PageQuery } from './pagination';
 import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
@@ -10,12 +11,12 @@ export const NAME_MAX = 50;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 
-const Roles = v.pipe(v.array(OfficeRole), v.minLength(1, 'Role is required'));
+const Roles = v.pipe(v.array(OfficeRole), v.minLength(1, MESSAGES.roleRequired.id));
 
 /** Who a new user is and the password they sign in with; pipe `passwordConfirmationMatches()` after. */
 export const NewAccountEntries = {
-  first_name: requiredText(NAME_MAX, 'First name is required'),
-  last_name: requiredText(NAME_MAX, 'Last name is required'),
+  first_name: requiredText(NAME_MAX, MESSAGES.firstNameRequired.id),
+  last_name: requiredText(NAME_MAX, MESSAGES.lastNameRequired.id),
   email: Email,
   password: Password,
   password_confirmation: v.string(),
@@ -34,8 +35,8 @@ export type UserCreateInput = v.InferOutput<typeof UserCreateInput>;
 /** Every field optional; a password change needs its confirmation. `{active}` alone (de)activates. */
 export const UserUpdateInput = v.pipe(
   v.object({
-    first_name: v.optional(requiredText(NAME_MAX, 'First name is required')),
-    last_name: v.optional(requiredText(NAME_MAX, 'Last name is required')),
+    first_name: v.optional(requiredText(NAME_MAX, MESSAGES.firstNameRequired.id)),
+    last_name: v.optional(requiredText(NAME_MAX, MESSAGES.lastNameRequired.id)),
     email: v.optional(Email),
     password: v.optional(Password),
     password_confirmation: v.optional(v.string()),
@@ -46,7 +47,7 @@ export const UserUpdateInput = v.pipe(
   v.forward(
     v.check(
       (input) => input.password === undefined || input.password === input.password_confirmation,
-      'Password confirmation does not match',
+      MESSAGES.passwordMismatch.id,
     ),
     ['password_confirmation'],
   ),

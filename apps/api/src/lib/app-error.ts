@@ -1,4 +1,5 @@
 import { ERRORS, type ErrorCode } from '@gaceta/shared/errors';
+import { fieldMessage, type MessageKey, type MessageParams } from '@gaceta/shared/messages';
 
 /**
  * The one error type services throw. The error middleware turns it into
@@ -19,4 +20,19 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.status = ERRORS[code].status;
   }
+}
+
+/**
+ * An error about one field, with its keyed message: a 422, or a 409 that names the field in
+ * conflict (its message then also becomes the error's message).
+ */
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  key: MessageKey,
+  params?: MessageParams,
+): AppError {
+  const detail = fieldMessage(key, params);
+  const message = code === 'VALIDATION_FAILED' ? undefined : detail.message;
+  return new AppError(code, { [field]: [detail] }, undefined, message);
 }

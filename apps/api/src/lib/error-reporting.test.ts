@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import * as Sentry from '@sentry/node';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushErrorReporting, initErrorReporting, reportError } from './error-reporting';
 
@@ -82,5 +83,20 @@ describe('error reporting', () => {
       extra: { requestId: 'req-123' },
       exception: { values: [{ type: 'Error', value: 'The newsletter job broke' }] },
     });
+  });
+
+  it("never sends a failed query's parameters", async () => {
+    // Made at run time: reports quote source lines, and the secret must not be one of them.
+    const secret = ['$argon2id', 'v=19', crypto.randomUUID()].join('$');
+    const failure = () =>
+      new DrizzleQueryError('select $1 from nowhere', [secret], new Error('relation does not exist'));
+    received.length = 0;
+    reportError(failure());
+    // And an error Sentry catches without going through reportError.
+    Sentry.captureException(failure());
+    await flushErrorReporting();
+    const sent = JSON.stringify(received);
+    expect(sent).toContain('select $1 from nowhere');
+    expect(sent).not.toContain(secret);
   });
 });

@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/node';
+import { stripQueryParams, withoutQueryParams } from './query-errors';
 
 /** Reports unexpected errors to a Sentry-compatible DSN (Sentry, GlitchTip, Bugsink…) when one is set. */
 
@@ -17,14 +18,25 @@ let reporting = false;
 /** Starts reporting and says whether it did. */
 export function initErrorReporting({ dsn, environment, publicUrl }: ErrorReportingConfig): boolean {
   if (!dsn || LOCAL_HOSTS.has(new URL(publicUrl).hostname)) return false;
-  Sentry.init({ dsn, environment, tracesSampleRate: TRACES_SAMPLE_RATE });
+  Sentry.init({
+    dsn,
+    environment,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    // Errors Sentry catches by itself (uncaught, unhandled rejections) lose a failed query's parameters too.
+    beforeSend(event) {
+      for (const exception of event.exception?.values ?? []) {
+        if (exception.value) exception.value = stripQueryParams(exception.value);
+      }
+      return event;
+    },
+  });
   reporting = true;
   return true;
 }
 
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   if (!reporting) return;
-  Sentry.captureException(error, context && { extra: context });
+  Sentry.captureException(withoutQueryParams(error), context && { extra: context });
 }
 
 /** Waits for queued reports to leave, so a process that is about to exit loses none. */

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../context';
 import { AppError } from '../lib/app-error';
 import { reportError } from '../lib/error-reporting';
+import { isInvalidTextError } from '../lib/query-errors';
 
 /** Statuses Hono's own middleware may raise, in our codes. */
 const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -35,6 +36,8 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   const code = error instanceof HTTPException ? CODE_BY_STATUS[error.status] : undefined;
   if (code) return errorResponse(c, code);
+  // Validation refuses control characters; this catches text the database refuses all the same.
+  if (isInvalidTextError(error)) return errorResponse(c, 'VALIDATION_FAILED');
 
   const logger = c.get('ctx')?.logger;
   logger?.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');

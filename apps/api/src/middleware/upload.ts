@@ -1,5 +1,6 @@
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { Context } from 'hono';
-import { AppError } from '../lib/app-error';
+import { fieldError } from '../lib/app-error';
 import type { BodyLimitRule } from './body-limit';
 
 /** Uploads are checked by their bytes afterwards (2 MB images); this only bounds what is read. */
@@ -16,7 +17,7 @@ export const UPLOAD_ROUTES: BodyLimitRule[] = [
 
 /** The bytes of the file sent in the multipart/form-data field `field`; 422 when there is none. */
 export async function uploadedFile(c: Context, field = 'file'): Promise<Uint8Array> {
-  const missing = new AppError('VALIDATION_FAILED', { [field]: ['A file is required'] });
+  const missing = fieldError('VALIDATION_FAILED', field, MESSAGES.fileRequired.id);
   if (!c.req.header('content-type')?.toLowerCase().startsWith('multipart/form-data')) throw missing;
   const body = await c.req.parseBody().catch(() => {
     throw missing;

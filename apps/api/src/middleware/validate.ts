@@ -1,3 +1,5 @@
+import { issueMessage, issuePath } from '@gaceta/shared/issues';
+import type { FieldMessage } from '@gaceta/shared/messages';
 import type { Context, Env, ValidationTargets } from 'hono';
 import { uniqueSymbol, validator } from 'hono-openapi';
 import type * as v from 'valibot';
@@ -9,7 +11,8 @@ const ROOT_FIELD: Partial<Record<keyof ValidationTargets, string>> = { json: 'bo
 
 /**
  * Validates a request part with a shared valibot schema; failures are 422 VALIDATION_FAILED with
- * `details: { "<field path>": [messages] }`. Also documents the route in the OpenAPI document.
+ * `details: { "<field path>": [{ key, message, params? }] }` (see @gaceta/shared/messages).
+ * Also documents the route in the OpenAPI document.
  */
 export function validate<S extends Schema, Target extends keyof ValidationTargets>(
   target: Target,
@@ -17,12 +20,10 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
 ) {
   const middleware = validator(target, schema, (result) => {
     if (result.success) return;
-    const details: Record<string, string[]> = {};
-    for (const issue of result.error) {
-      const field =
-        issue.path?.map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') ||
-        (ROOT_FIELD[target] ?? target);
-      details[field] = [...(details[field] ?? []), messageOf(issue, field)];
+    const details: Record<string, FieldMessage[]> = {};
+    for (const issue of result.error as v.BaseIssue<unknown>[]) {
+      const field = issuePath(issue) ?? ROOT_FIELD[target] ?? target;
+      details[field] = [...(details[field] ?? []), issueMessage(issue)];
     }
     throw new AppError('VALIDATION_FAILED', details);
   });
@@ -46,10 +47,4 @@ async function parseJsonBody<E extends Env>(c: Context<E>): Promise<void> {
     if (error instanceof AppError) throw error;
     throw new AppError('MALFORMED_JSON');
   }
-}
-
-/** valibot's text for a missing key is technical ("Invalid key: Expected …"); a form wants "… is required". */
-function messageOf(issue: { message: string }, field: string): string {
-  const { kind, input } = issue as { kind?: string; input?: unknown };
-  return kind === 'schema' && input === undefined ? `${field} is required` : issue.message;
 }

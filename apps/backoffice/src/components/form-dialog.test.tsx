@@ -1,3 +1,4 @@
+import { MESSAGES } from '@gaceta/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -10,7 +11,7 @@ import { DialogTitle } from './ui/dialog';
 import { Field } from './ui/field';
 import { Input } from './ui/input';
 
-const NameForm = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required')) });
+const NameForm = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.nameRequired.id)) });
 
 /** A form dialog as the screens build one: FormDialog, useForm, Field and Input. */
 function NameDialog({ onSave }: { onSave: (name: string) => void }) {

@@ -1,3 +1,4 @@
+import { messages as sharedPortuguese } from '@gaceta/shared/i18n/pt.po';
 import { i18n } from '@lingui/core';
 import type { Input } from 'ky';
 import * as v from 'valibot';
@@ -47,14 +48,59 @@ describe('api client errors', () => {
       json(422, {
         code: 'VALIDATION_FAILED',
         message: 'Validation failed',
-        details: { email: ['Email must be valid'], name: ['Name is required', 'Name is too long'] },
+        details: {
+          email: [{ key: 'email.invalid', message: 'Email must be valid' }],
+          name: [
+            { key: 'name.required', message: 'Name is required' },
+            { key: 'field.too_long', message: 'At most 50 characters', params: { max: 50 } },
+          ],
+        },
       }),
     );
-    expect(error.message).toBe('Email must be valid, Name is required, Name is too long');
+    expect(error.message).toBe('Email must be valid, Name is required, At most 50 characters');
     expect(error.fields).toEqual({
       email: 'Email must be valid',
-      name: 'Name is required, Name is too long',
+      name: 'Name is required, At most 50 characters',
     });
+  });
+
+  it('translates field messages by key, with their parameters, in a 422 and a 409 about a field', async () => {
+    i18n.loadAndActivate({ locale: 'pt', messages: { ...sharedPortuguese } });
+    const invalid = await failureOf(() =>
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        details: {
+          id: [{ key: 'id.invalid', message: 'Invalid id' }],
+          name: [{ key: 'field.too_long', message: 'At most 50 characters', params: { max: 50 } }],
+        },
+      }),
+    );
+    expect(invalid.fields).toEqual({ id: 'Identificador inválido', name: 'No máximo 50 caracteres' });
+    const taken = await failureOf(() =>
+      json(409, {
+        code: 'CONFLICT',
+        message: 'A user with this email already exists',
+        details: {
+          email: [{ key: 'email.taken_by_user', message: 'A user with this email already exists' }],
+        },
+      }),
+    );
+    expect(taken).toMatchObject({
+      message: 'Já existe um utilizador com este email',
+      fields: { email: 'Já existe um utilizador com este email' },
+    });
+  });
+
+  it('shows the English text of a key this back-office does not know yet', async () => {
+    const error = await failureOf(() =>
+      json(422, {
+        code: 'VALIDATION_FAILED',
+        message: 'Validation failed',
+        details: { color: [{ key: 'color.unknown', message: 'Unknown colour' }] },
+      }),
+    );
+    expect(error.fields).toEqual({ color: 'Unknown colour' });
   });
 
   it('translates by code, and falls back to the server message for an unknown code', async () => {

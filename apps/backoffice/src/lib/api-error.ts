@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@gaceta/shared/errors';
+import type { FieldMessage } from '@gaceta/shared/messages';
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { type ClientErrorCode, messageForCode, translateFieldMessage } from './error-messages';
 
@@ -10,7 +11,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds: number | null = null,
-    /** A 422's messages per field, joined with ', ', to show beside each field. */
+    /** The messages per field of a 422 (or a 409 naming its field), joined with ', ', to show beside each field. */
     readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
@@ -21,15 +22,22 @@ function isErrorBody(data: unknown): data is ErrorBody {
   return typeof data === 'object' && data !== null && typeof (data as ErrorBody).code === 'string';
 }
 
-/** The translated messages of each field of a 422's details, in order. */
+function isFieldMessage(item: unknown): item is FieldMessage {
+  return (
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as FieldMessage).key === 'string' &&
+    typeof (item as FieldMessage).message === 'string'
+  );
+}
+
+/** The translated field messages of an error's details, in order; other details are left out. */
 function detailMessages(details: ErrorBody['details']): Record<string, string[]> {
   if (!details) return {};
   return Object.fromEntries(
-    Object.entries(details).map(([field, messages]) => [
+    Object.entries(details).map(([field, items]) => [
       field,
-      (Array.isArray(messages) ? messages : [messages])
-        .filter((message): message is string => typeof message === 'string')
-        .map(translateFieldMessage),
+      (Array.isArray(items) ? items : []).filter(isFieldMessage).map(translateFieldMessage),
     ]),
   );
 }
@@ -51,8 +59,8 @@ export function toApiError(error: Error): ApiError {
     return new ApiError(status, 'INTERNAL', messageForCode('INTERNAL', 'Internal server error'));
 
   const code = body?.code ?? 'UNEXPECTED';
-  const fields = status === 422 ? detailMessages(body?.details) : {};
-  // Spec section 8: a 422 shows its field messages joined with ', '.
+  const fields = detailMessages(body?.details);
+  // Spec section 8: a 422 shows its field messages joined with ', ' (a 409 about a field, too).
   const joined = Object.values(fields).flat();
   const message =
     joined.length > 0 ? joined.join(', ') : messageForCode(code, body?.message ?? error.response.statusText);

@@ -1,18 +1,16 @@
 import type { ErrorCode } from '@gaceta/shared/errors';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
-import { URL_MESSAGES } from '@gaceta/shared/urls';
+import { issueMessage } from '@gaceta/shared/issues';
+import type { FieldMessage, MessageKey, MessageParams } from '@gaceta/shared/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type * as v from 'valibot';
 import { i18n } from './i18n';
 
 /** Client-side failures that have no server error code. */
 export type ClientErrorCode = 'NETWORK' | 'UNEXPECTED';
 
-/**
- * The interface's wording for each error code. A code missing here (added to the API later)
- * falls back to the server's own message.
- */
-const CODE_MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescriptor>> = {
+/** The interface's wording for each error code: a code added to the API must be worded here too. */
+const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   NETWORK: msg`Network not available or server is down`,
   UNEXPECTED: msg`Something went wrong. Please try again.`,
   VALIDATION_FAILED: msg`Some fields are not valid`,
@@ -35,49 +33,29 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | ClientErrorCode, MessageDescript
   TRANSITION_NOT_ALLOWED: msg`This action is not allowed in the news item's current state`,
   STALE_REVISION: msg`Someone else saved this news item after you opened it. Reload it to see their changes.`,
   CHANNEL_NOT_AVAILABLE: msg`Publishing on this channel is not available yet`,
+  URL_FETCH_FAILED: msg`The address could not be fetched`,
   INTERNAL: msg`Internal server error`,
 };
 
-/** Field messages of the shared schemas (English on the wire), in the interface language. */
-const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  'Email is required': msg`Email is required`,
-  'Email is too long': msg`Email is too long`,
-  'Email must be valid': msg`Email must be valid`,
-  'Password is required': msg`Password is required`,
-  'Token is required': msg`The password reset link is incomplete`,
-  [PASSWORD_POLICY_MESSAGE]: msg`Password must be 8 to 64 characters with a lowercase letter, an uppercase letter, a digit and a special character`,
-  [PASSWORD_MISMATCH_MESSAGE]: msg`Password confirmation does not match`,
-  [URL_MESSAGES.scheme]: msg`Invalid URL (missing http(s))`,
-  [URL_MESSAGES.trailing_slash]: msg`Invalid URL (missing trailing slash)`,
-  [URL_MESSAGES.malformed]: msg`Invalid URL`,
-  'Name is required': msg`Name is required`,
-  'Id number is required': msg`Id number is required`,
-  'Country is required': msg`Country is required`,
-  'Phone is required': msg`Phone is required`,
-  'City is required': msg`City is required`,
-  'Zip code is required': msg`Zip code is required`,
-  'Message is required': msg`Message is required`,
-  'You must accept the terms': msg`You must accept the terms`,
-  'Choose at least one subject': msg`Choose at least one subject`,
-  'Choose an office or name a new one': msg`Choose your office or give the name of a new one`,
-  'Code must be 2 to 60 lowercase letters, digits or _': msg`Code must be 2 to 60 lowercase letters, digits or _`,
-  'Unknown time zone': msg`Unknown time zone`,
-  'Unknown area': msg`Unknown area`,
-  'Logo should be .png, .jpg or .webp and not larger than 2 MB': msg`Logo should be .png, .jpg or .webp and not larger than 2 MB`,
-  'First name is required': msg`First name is required`,
-  'Last name is required': msg`Last name is required`,
-  'Role is required': msg`Choose at least one role`,
-};
-
 export function messageForCode(code: string, fallback: string): string {
-  const descriptor = CODE_MESSAGES[code as ErrorCode | ClientErrorCode];
+  const descriptor = (CODE_MESSAGES as Partial<Record<string, MessageDescriptor>>)[code];
   return descriptor ? i18n._(descriptor) : fallback;
 }
 
-export function translateFieldMessage(message: string): string {
-  const descriptor = FIELD_MESSAGES[message];
-  if (descriptor) return i18n._(descriptor);
-  // The shared schemas' length limit (common.ts), which carries its number.
-  const max = /^At most (\d+) characters$/.exec(message)?.[1];
-  return max ? i18n._(msg`At most ${max} characters`) : message;
+/**
+ * A message by key (packages/shared/src/messages.ts), from the shared catalog. `english` is
+ * shown if the catalog lacks the key (a newer API than this back-office).
+ */
+export function translateMessage(key: MessageKey, params?: MessageParams, english?: string): string {
+  return i18n._({ id: key, ...(english ? { message: english } : {}), ...(params ? { values: params } : {}) });
+}
+
+/** A field message of the API's details, in the interface language. */
+export function translateFieldMessage({ key, params, message }: FieldMessage): string {
+  return translateMessage(key, params, message);
+}
+
+/** A field message of a shared schema checked in the browser. */
+export function translateIssue(issue: v.BaseIssue<unknown>): string {
+  return translateFieldMessage(issueMessage(issue));
 }

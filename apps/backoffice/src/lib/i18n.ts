@@ -7,17 +7,20 @@ export const LOCALE_KEY = 'locale';
 /** Each language's own name: shown as-is whatever the active language. */
 export const LOCALE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English', pt: 'Português' };
 
-// One chunk per catalog, so a page loads only the language it shows.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es/messages.po'),
-  en: () => import('../locales/en/messages.po'),
-  pt: () => import('../locales/pt/messages.po'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+// One chunk per catalog, so a page loads only the language it shows. Each language has the
+// back-office's catalog and the one shared with the API (messages by key, see lingui.config.ts).
+const catalogs: Record<Locale, [Catalog, Catalog]> = {
+  es: [() => import('../locales/es/messages.po'), () => import('@gaceta/shared/i18n/es.po')],
+  en: [() => import('../locales/en/messages.po'), () => import('@gaceta/shared/i18n/en.po')],
+  pt: [() => import('../locales/pt/messages.po'), () => import('@gaceta/shared/i18n/pt.po')],
 };
 
 async function activate(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const [own, shared] = await Promise.all(catalogs[locale].map((load) => load()));
+  i18n.loadAndActivate({ locale, messages: { ...shared?.messages, ...own?.messages } });
   document.documentElement.lang = locale;
 }
 

@@ -1,5 +1,5 @@
 import { URL_MESSAGES, urlProblem } from '@gaceta/shared/urls';
-import { translateFieldMessage } from './error-messages';
+import { translateMessage } from './error-messages';
 
 export const OFFICE_URL_FIELDS = ['website_url', 'news_url', 'contact_url'] as const;
 export type OfficeUrlField = (typeof OFFICE_URL_FIELDS)[number];
@@ -8,5 +8,5 @@ export type OfficeUrlField = (typeof OFFICE_URL_FIELDS)[number];
 export function officeUrlError(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim() ?? '';
   const problem = trimmed === '' ? null : urlProblem(trimmed);
-  return problem ? translateFieldMessage(URL_MESSAGES[problem]) : undefined;
+  return problem ? translateMessage(URL_MESSAGES[problem]) : undefined;
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
-import { translateFieldMessage } from './error-messages';
+import { translateIssue } from './error-messages';
 
 type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
@@ -10,7 +10,7 @@ function fieldErrors<T>(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && !(key in errors)) errors[key] = translateFieldMessage(issue.message);
+    if (typeof key === 'string' && !(key in errors)) errors[key] = translateIssue(issue);
   }
   return errors as FieldErrors<T>;
 }

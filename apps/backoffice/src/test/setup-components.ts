@@ -1,10 +1,12 @@
+import { messages as shared } from '@gaceta/shared/i18n/en.po';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n } from '../lib/i18n';
-import { messages } from '../locales/en/messages.po';
+import { messages as own } from '../locales/en/messages.po';
 
-// Components render in English, the language the messages are written in.
-i18n.loadAndActivate({ locale: 'en', messages });
+// Components render in English, the language the messages are written in, with the catalog shared
+// with the API (field messages by key) as the app loads it.
+i18n.loadAndActivate({ locale: 'en', messages: { ...shared, ...own } });
 
 afterEach(cleanup);
 

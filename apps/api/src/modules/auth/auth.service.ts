@@ -1,9 +1,10 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { ImpersonateInput, LoginInput, TokenClaims, TokenResponse } from '@gaceta/shared/auth';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { eq } from 'drizzle-orm';
 import { type AuthUser, currentUser, type ServiceContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
 import {
   clearRateLimit,
@@ -96,7 +97,7 @@ export async function impersonate(ctx: ServiceContext, input: ImpersonateInput):
   if (admin.kind !== 'admin' || admin.impersonatedBy) throw new AppError('FORBIDDEN');
   const target = await findUserByEmail(ctx, input.email);
   if (target?.kind !== 'user') throw new AppError('NOT_FOUND');
-  if (!target.active) throw new AppError('VALIDATION_FAILED', { email: ['Inactive user'] });
+  if (!target.active) throw fieldError('VALIDATION_FAILED', 'email', MESSAGES.inactiveUser.id);
 
   const subject = { ...tokenSubject(target), act: { sub: admin.id, email: admin.email } };
   const token = await signToken(ctx.config.jwtSecret, ctx.clock, subject, IMPERSONATION_TTL_SECONDS);

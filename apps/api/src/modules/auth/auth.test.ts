@@ -76,7 +76,10 @@ describe('POST /auth_user', () => {
     expect(await response.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      details: { email: ['Email must be valid'], password: ['password is required'] },
+      details: {
+        email: [{ key: 'email.invalid', message: 'Email must be valid' }],
+        password: [{ key: 'field.required', message: 'This field is required' }],
+      },
     });
   });
 
@@ -306,7 +309,7 @@ describe('POST /auth_user_without_password', () => {
     const inactive = await createUser(t.db, { active: false });
     const refused = await impersonate(inactive.email);
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ details: { email: ['Inactive user'] } });
+    expect(await refused.json()).toMatchObject({ details: { email: [{ key: 'user.inactive' }] } });
   });
 
   it('tokens die when the impersonating admin is deactivated', async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { MESSAGES, type MessageKey } from '@gaceta/shared/messages';
 import { NEWS_IMAGE_MAX_BYTES } from '@gaceta/shared/news';
 import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
 import type { ServiceContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import {
   checkUpload,
   IMAGE_WIDTHS,
@@ -23,7 +24,7 @@ interface ImageProfile {
   /** Logos and avatars are shown at most 640 px wide: 25 MP is far more than they need. */
   maxPixels: number;
   /** Said when the upload is refused. */
-  message: string;
+  message: MessageKey;
   /** The copies kept, by name; JPEG ones are for email clients, which do not all show WebP. */
   copies: Record<string, RenditionSpec>;
 }
@@ -35,7 +36,7 @@ const PROFILES = {
     allowed: ['png', 'jpeg'],
     maxBytes: AVATAR_MAX_BYTES,
     maxPixels: SMALL_IMAGE_MAX_PIXELS,
-    message: 'Avatar should be .png or .jpg and not larger than 2 MB',
+    message: MESSAGES.avatarInvalid.id,
     copies: {
       thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
       card: { width: IMAGE_WIDTHS.card, format: 'webp' },
@@ -45,7 +46,7 @@ const PROFILES = {
     allowed: ['png', 'jpeg', 'webp'],
     maxBytes: 2 * 1024 * 1024,
     maxPixels: SMALL_IMAGE_MAX_PIXELS,
-    message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
+    message: MESSAGES.logoInvalid.id,
     copies: {
       thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
       card: { width: IMAGE_WIDTHS.card, format: 'webp' },
@@ -57,7 +58,7 @@ const PROFILES = {
     allowed: ['png', 'jpeg', 'webp'],
     maxBytes: NEWS_IMAGE_MAX_BYTES,
     maxPixels: SMALL_IMAGE_MAX_PIXELS,
-    message: 'Image should be .png, .jpg or .webp and not larger than 5 MB',
+    message: MESSAGES.newsImageInvalid.id,
     copies: {
       thumb: { width: IMAGE_WIDTHS.thumb, format: 'webp' },
       card: { width: IMAGE_WIDTHS.card, format: 'webp' },
@@ -94,7 +95,7 @@ export async function storeImage(
     await checkUpload(bytes, profile);
   } catch (error) {
     if (error instanceof AppError && error.code === 'INVALID_IMAGE') {
-      throw new AppError('INVALID_IMAGE', { file: [profile.message] }, undefined, profile.message);
+      throw fieldError('INVALID_IMAGE', 'file', profile.message);
     }
     throw error;
   }

@@ -4,7 +4,7 @@ import type { InformationRequest, InformationRequestInput } from '@gaceta/shared
 import { desc } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { informationRequests } from '../../db/schema';
-import { informationRequestEmail } from '../../emails/templates';
+import { informationRequestEmail } from '../../emails/information-request';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
 import { normalizeEmail } from '../auth/auth.service';
@@ -57,7 +57,7 @@ export async function submitInformationRequest(
       to: ctx.config.contactEmail,
       replyTo: row.email,
       // The provider's staff read Spanish, the product's first language.
-      ...informationRequestEmail(DEFAULT_LOCALE, row),
+      ...(await informationRequestEmail({ locale: DEFAULT_LOCALE, operator: ctx.config.operator }, row)),
     });
   } catch (error) {
     // Stored all the same: admins also see requests in office management.

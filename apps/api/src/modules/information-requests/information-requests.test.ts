@@ -46,7 +46,7 @@ describe('POST /v1/information_requests', () => {
     expect(mail?.to).toEqual(['ventas@gaceta.example.com']);
     expect(mail?.subject).toBe('Solicitud de información de Pedro Ruiz');
     expect(mail?.text).toContain('Quisiera una demostración.');
-    expect(mail?.html).toContain('Ruiz &#38; Asociados');
+    expect(mail?.html).toContain('Ruiz &amp; Asociados');
     expect(mail?.raw).toMatch(new RegExp(`^Reply-To: ${body.email}`, 'm'));
   });
 
@@ -65,11 +65,20 @@ describe('POST /v1/information_requests', () => {
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
       details: {
-        name: ['Name is required'],
-        email: ['Email must be valid'],
-        message: ['Message is required'],
+        name: [{ key: 'name.required' }],
+        email: [{ key: 'email.invalid' }],
+        message: [{ key: 'message.required' }],
       },
     });
+  });
+
+  it('refuses control characters, and line breaks in a single-line field, but keeps them in the message', async () => {
+    const response = await send(form({ name: 'Ana\u0000', office: 'Bufete\r\nBcc: x@example.com' }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      details: { name: [{ key: 'text.control_characters' }], office: [{ key: 'text.line_breaks' }] },
+    });
+    expect((await send(form({ message: 'Hola,\r\n\tuna pregunta' }))).status).toBe(201);
   });
 
   it('limits requests per address', async () => {

@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@gaceta/shared/auth';
 import type { Page } from '@gaceta/shared/common';
+import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   DATE_INVALID,
   missingForPublication,
@@ -180,7 +181,9 @@ async function checkSubjects(db: Database, ids: readonly string[]): Promise<void
   if (unknown.length > 0) {
     throw new AppError(
       'VALIDATION_FAILED',
-      Object.fromEntries(unknown.map((index) => [`subjects.${index}`, ['Unknown subject']])),
+      Object.fromEntries(
+        unknown.map((index) => [`subjects.${index}`, [fieldMessage(MESSAGES.unknownSubject.id)]]),
+      ),
     );
   }
 }
@@ -586,7 +589,8 @@ export function scheduleNews(
   publishedAt: string,
 ): Promise<NewsWithContents> {
   const at = new Date(publishedAt);
-  if (at <= ctx.clock.now()) throw new AppError('VALIDATION_FAILED', { published_at: [DATE_INVALID] });
+  if (at <= ctx.clock.now())
+    throw new AppError('VALIDATION_FAILED', { published_at: [fieldMessage(DATE_INVALID)] });
   return channelTransition(ctx, id, platform, 'schedule', async (ctx, row, channel) => {
     await publishableItem(ctx, row, channel);
     await setPublication(ctx, id, platform, {

@@ -143,14 +143,16 @@ describe('POST /v1/news_infos', () => {
     const { writer } = await newsOffice();
     const refusedWith = async (fields: Record<string, unknown>) => {
       const response = await call(writer, 'POST', '/v1/news_infos', fields);
-      const body = (await response.json()) as { code: string; details: Record<string, string[]> };
+      const body = (await response.json()) as { code: string; details: Record<string, { key: string }[]> };
       expect(response.status).toBe(422);
-      return body.details;
+      return Object.fromEntries(
+        Object.entries(body.details).map(([field, messages]) => [field, messages.map(({ key }) => key)]),
+      );
     };
-    expect(await refusedWith({})).toEqual({ title: ['title is required'] });
-    expect(await refusedWith({ title: ' ' })).toEqual({ title: ['Title is required'] });
+    expect(await refusedWith({})).toEqual({ title: ['field.required'] });
+    expect(await refusedWith({ title: ' ' })).toEqual({ title: ['title.required'] });
     expect(await refusedWith({ title: 'T', summary: 'palabra '.repeat(251) })).toEqual({
-      summary: ['At most 250 words'],
+      summary: ['summary.too_many_words'],
     });
     expect(await refusedWith({ title: 'T', publish_from: 'mañana' })).toEqual({
       publish_from: [DATE_INVALID],
@@ -167,7 +169,7 @@ describe('POST /v1/news_infos', () => {
       await refusedWith({ title: 'T', contents: [{ platform: 'x', content: `${'a'.repeat(281)}` }] }),
     ).toHaveProperty(['contents.0.content']);
     expect(await refusedWith({ title: 'T', subjects: ['00000000-0000-4000-8000-000000000000'] })).toEqual({
-      'subjects.0': ['Unknown subject'],
+      'subjects.0': ['subject.unknown'],
     });
   });
 
@@ -380,7 +382,7 @@ describe('workflow', () => {
       await (
         await call(reviewer, 'POST', `${path}/schedule_news`, { platform: 'web', published_at: past })
       ).json(),
-    ).toMatchObject({ code: 'VALIDATION_FAILED', details: { published_at: [DATE_INVALID] } });
+    ).toMatchObject({ code: 'VALIDATION_FAILED', details: { published_at: [{ key: DATE_INVALID }] } });
 
     const at = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const scheduled = await bodyOf<NewsWithContents>(

@@ -89,9 +89,9 @@ describe('PUT /v1/office_settings', () => {
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       details: {
-        website_url: ['Invalid URL (missing http(s))'],
-        news_url: ['Invalid URL (missing trailing slash)'],
-        contact_url: ['Invalid URL (missing http(s))'],
+        website_url: [{ key: 'url.scheme', message: 'Invalid URL (missing http(s))' }],
+        news_url: [{ key: 'url.trailing_slash', message: 'Invalid URL (missing trailing slash)' }],
+        contact_url: [{ key: 'url.scheme', message: 'Invalid URL (missing http(s))' }],
       },
     });
     const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
@@ -130,8 +130,9 @@ describe('PUT /v1/office_settings', () => {
       { token },
     );
     expect(refused.status).toBe(422);
+    const malformed = [{ key: 'url.malformed', message: 'Invalid URL' }];
     expect(await refused.json()).toMatchObject({
-      details: { website_url: ['Invalid URL'], contact_url: ['Invalid URL'] },
+      details: { website_url: malformed, contact_url: malformed },
     });
   });
 
@@ -251,7 +252,7 @@ describe('/v1/office_settings/subjects', () => {
       { token },
     );
     expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toMatchObject({ details: { subject_ids: ['Unknown subject'] } });
+    expect(await unknown.json()).toMatchObject({ details: { subject_ids: [{ key: 'subject.unknown' }] } });
     const malformed = await requestJson(
       t.app,
       'PUT',
@@ -261,7 +262,7 @@ describe('/v1/office_settings/subjects', () => {
         token,
       },
     );
-    expect(await malformed.json()).toMatchObject({ details: { 'subject_ids.0': ['Invalid id'] } });
+    expect(await malformed.json()).toMatchObject({ details: { 'subject_ids.0': [{ key: 'id.invalid' }] } });
     const read = await requestJson(t.app, 'GET', '/v1/office_settings/subjects', undefined, { token });
     expect(await read.json()).toEqual({ subject_ids: kept });
   });

@@ -1,5 +1,6 @@
 import { AREA_TIME_ZONES, type AreaCode } from '@gaceta/shared/areas';
 import type { One, Page } from '@gaceta/shared/common';
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { Office, OfficeCreateInput, OfficeName, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
 import type { User, UserCreateInput } from '@gaceta/shared/users';
@@ -8,7 +9,7 @@ import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { offices, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../access/guards';
@@ -128,6 +129,13 @@ export async function autocompleteOffices(
   return { objects: await findOfficeNames(ctx.db, query) };
 }
 
+/** A taken email is the first user's, in the office form. */
+function asFirstUserError(error: unknown): unknown {
+  return error instanceof AppError && error.code === 'CONFLICT'
+    ? fieldError('CONFLICT', 'first_user.email', MESSAGES.emailTakenByUser.id)
+    : error;
+}
+
 /** A new office, with its first user holding all four office roles when one is given. */
 export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput): Promise<One<Office>> {
   requireAdmin(ctx);
@@ -144,6 +152,8 @@ export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput
         lastName: firstUser.last_name,
         roles: [...OFFICE_ROLE_KEYS],
         tolgeo: input.tolgeo,
+      }).catch((error: unknown) => {
+        throw asFirstUserError(error);
       });
     }
     await recordAudit(ctx, { action: 'office.create', targetId: office.id, officeId: office.id });

@@ -9,7 +9,7 @@ import type { Locale } from '@gaceta/shared/locales';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
-import { passwordResetEmail } from '../../emails/templates';
+import { passwordResetEmail } from '../../emails/password-reset';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
@@ -54,7 +54,12 @@ export async function requestPasswordReset(
     expiresAt: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  await ctx.mailer.send({ to: user.email, ...passwordResetEmail(input.locale, user.firstName, link) });
+  const resetEmail = await passwordResetEmail(
+    { locale: input.locale, operator: ctx.config.operator },
+    user.firstName,
+    link,
+  );
+  await ctx.mailer.send({ to: user.email, ...resetEmail });
   return { message: RESET_EMAIL_SENT };
 }
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passwordResetTokens } from '../../db/schema';
@@ -103,12 +102,21 @@ describe('POST /v1/passwords/reset', () => {
     expect(await weak.json()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
-      details: { password: [PASSWORD_POLICY_MESSAGE] },
+      details: {
+        password: [
+          {
+            key: 'password.policy',
+            message:
+              'Password must be 8 to 64 characters with a lowercase letter, an uppercase letter, a digit and a special character',
+            params: { min: 8, max: 64 },
+          },
+        ],
+      },
     });
     const mismatch = await reset(token, NEW_PASSWORD, 'Otra2026!x');
     expect(mismatch.status).toBe(422);
     expect(await mismatch.json()).toMatchObject({
-      details: { password_confirmation: [PASSWORD_MISMATCH_MESSAGE] },
+      details: { password_confirmation: [{ key: 'password.mismatch' }] },
     });
     // Refused input leaves the link usable.
     expect((await reset(token)).status).toBe(200);

@@ -2,6 +2,7 @@ import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
 import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { OfficeName } from '@gaceta/shared/offices';
 import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
 import {
@@ -15,8 +16,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offices, signupRequests, users } from '../../db/schema';
-import { signupRejectedEmail, welcomeEmail } from '../../emails/templates';
-import { AppError } from '../../lib/app-error';
+import { signupRejectedEmail, welcomeEmail } from '../../emails/signup-answers';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
@@ -39,9 +40,7 @@ const LIST_LIMIT = 200;
 
 export const SIGNUP_RECEIVED =
   'Your request has been received; we will write to you once it has been reviewed';
-export const SIGNUP_EXISTS = 'A signup request or user with this email already exists';
 export const SIGNUP_REJECTED = 'The request has been rejected and the applicant informed';
-const ALREADY_REVIEWED = 'This request has already been reviewed';
 
 function toSignupRequest(row: SignupRow): SignupRequest {
   return {
@@ -62,7 +61,7 @@ function toSignupRequest(row: SignupRow): SignupRequest {
   };
 }
 
-const signupExists = () => new AppError('CONFLICT', { email: [SIGNUP_EXISTS] }, undefined, SIGNUP_EXISTS);
+const signupExists = () => fieldError('CONFLICT', 'email', MESSAGES.emailTakenBySignup.id);
 
 /**
  * Stores a pending request with the password already hashed. A filled honeypot gets the same
@@ -86,7 +85,7 @@ export async function submitSignupRequest(
       .select({ id: offices.id })
       .from(offices)
       .where(eq(offices.id, input.office_id));
-    if (!office) throw new AppError('VALIDATION_FAILED', { office_id: ['Unknown office'] });
+    if (!office) throw fieldError('VALIDATION_FAILED', 'office_id', MESSAGES.unknownOffice.id);
   }
   const now = ctx.clock.now();
   const [stored] = await ctx.db
@@ -147,7 +146,7 @@ async function claimPending(tx: Database, id: string): Promise<SignupRow> {
   const [row] = await tx.select().from(signupRequests).where(eq(signupRequests.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status !== 'pending') {
-    throw new AppError('CONFLICT', { status: [ALREADY_REVIEWED] }, undefined, ALREADY_REVIEWED);
+    throw fieldError('CONFLICT', 'status', MESSAGES.signupReviewed.id);
   }
   return row;
 }
@@ -214,7 +213,11 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
   const loginLink = `${ctx.config.publicUrl}/login`;
   await sendAnswer(ctx, {
     to: user.email,
-    ...welcomeEmail(request.locale, { firstName: user.firstName, email: user.email, officeName }, loginLink),
+    ...(await welcomeEmail(
+      { locale: request.locale, operator: ctx.config.operator },
+      { firstName: user.firstName, email: user.email, officeName },
+      loginLink,
+    )),
   });
   return { object: toUser(user, ctx.storage) };
 }
@@ -238,7 +241,10 @@ export async function rejectSignupRequest(ctx: ServiceContext, id: string): Prom
   await sendAnswer(ctx, {
     to: request.email,
     replyTo: ctx.config.contactEmail,
-    ...signupRejectedEmail(request.locale, request.firstName),
+    ...(await signupRejectedEmail(
+      { locale: request.locale, operator: ctx.config.operator },
+      request.firstName,
+    )),
   });
   return { message: SIGNUP_REJECTED };
 }

@@ -92,10 +92,10 @@ describe('POST /v1/signup_requests', () => {
     expect((await submit(body)).status).toBe(201);
     const again = await submit({ ...body, email: body.email.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({
+    expect(await again.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'A signup request or user with this email already exists',
-      details: { email: ['A signup request or user with this email already exists'] },
+      details: { email: [{ key: 'email.taken_by_signup' }] },
     });
     const user = await createUser(t.db);
     expect(await errorOf(await submit(form({ email: user.email })))).toEqual({
@@ -120,22 +120,24 @@ describe('POST /v1/signup_requests', () => {
     expect(await response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: {
-        first_name: ['Name is required'],
-        zip_code: ['Zip code is required'],
-        email: ['Email must be valid'],
-        password: [expect.stringContaining('Password must be')],
-        accept_terms: ['You must accept the terms'],
-        subject_ids: ['Choose at least one subject'],
+        first_name: [{ key: 'name.required' }],
+        zip_code: [{ key: 'zip_code.required' }],
+        email: [{ key: 'email.invalid' }],
+        password: [{ key: 'password.policy' }],
+        accept_terms: [{ key: 'terms.required' }],
+        subject_ids: [{ key: 'subjects.required' }],
       },
     });
     const noOffice = await submit(form({ office_name: '' }));
     expect(await noOffice.json()).toMatchObject({
-      details: { office_name: ['Choose an office or name a new one'] },
+      details: { office_name: [{ key: 'signup_office.required' }] },
     });
     const unknownSubject = await submit(form({ subject_ids: [crypto.randomUUID()] }));
-    expect(await unknownSubject.json()).toMatchObject({ details: { subject_ids: ['Unknown subject'] } });
+    expect(await unknownSubject.json()).toMatchObject({
+      details: { subject_ids: [{ key: 'subject.unknown' }] },
+    });
     const unknownOffice = await submit(form({ office_id: crypto.randomUUID() }));
-    expect(await unknownOffice.json()).toMatchObject({ details: { office_id: ['Unknown office'] } });
+    expect(await unknownOffice.json()).toMatchObject({ details: { office_id: [{ key: 'office.unknown' }] } });
   });
 
   it('limits requests per address', async () => {
@@ -163,6 +165,15 @@ describe('GET /v1/public/offices', () => {
       objects: [{ id: office.id, name: office.name }] satisfies OfficeName[],
     });
     expect(await (await lookup(tag.slice(0, 2))).json()).toEqual({ objects: [] });
+  });
+
+  it('refuses a NUL byte in the query with 422 instead of failing in the database', async () => {
+    const response = await lookup('ab\u0000c');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { query: [{ key: 'text.control_characters' }] },
+    });
   });
 
   it('is rate limited', async () => {

@@ -1,21 +1,19 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One } from '@gaceta/shared/common';
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { Subject, SubjectCreateQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { officeSubjects, signupRequests, subjects } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { requireAdmin } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 
 type SubjectRow = typeof subjects.$inferSelect;
 
-export const SUBJECT_CODE_TAKEN = 'A subject with this code already exists';
 export const SUBJECT_DELETED = 'Subject deleted';
-const UNKNOWN_SUBJECT = 'Unknown subject';
-const MOVE_INTO_ITSELF = 'A subject cannot move under itself or one of its descendants';
 
 function toSubject(row: SubjectRow): Subject {
   return {
@@ -54,7 +52,7 @@ async function findSubject(db: Database, id: string): Promise<SubjectRow> {
 
 async function findParent(db: Database, id: string): Promise<SubjectRow> {
   const [row] = await db.select().from(subjects).where(eq(subjects.id, id));
-  if (!row) throw new AppError('VALIDATION_FAILED', { parent_id: [UNKNOWN_SUBJECT] });
+  if (!row) throw fieldError('VALIDATION_FAILED', 'parent_id', MESSAGES.unknownSubject.id);
   return row;
 }
 
@@ -75,8 +73,7 @@ export async function createSubject(ctx: ServiceContext, input: SubjectCreateQue
       })
       .onConflictDoNothing({ target: subjects.code })
       .returning();
-    if (!created)
-      throw new AppError('CONFLICT', { code: [SUBJECT_CODE_TAKEN] }, undefined, SUBJECT_CODE_TAKEN);
+    if (!created) throw fieldError('CONFLICT', 'code', MESSAGES.subjectCodeTaken.id);
     await recordAudit(ctx, { action: 'subject.create', targetId: created.id, data: { code: created.code } });
     return created;
   });
@@ -117,7 +114,7 @@ export async function updateSubject(
     if (input.parent_id && input.parent_id !== 'root') {
       parent = await findParent(tx, input.parent_id);
       if (subtree?.has(parent.id)) {
-        throw new AppError('VALIDATION_FAILED', { parent_id: [MOVE_INTO_ITSELF] });
+        throw fieldError('VALIDATION_FAILED', 'parent_id', MESSAGES.subjectMoveIntoItself.id);
       }
     }
     const [updated] = await tx
@@ -185,7 +182,7 @@ export async function assertSubjectsExist(db: Database, ids: string[], field = '
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
   const [found] = await db.select({ n: count() }).from(subjects).where(inArray(subjects.id, unique));
-  if (found?.n !== unique.length) throw new AppError('VALIDATION_FAILED', { [field]: [UNKNOWN_SUBJECT] });
+  if (found?.n !== unique.length) throw fieldError('VALIDATION_FAILED', field, MESSAGES.unknownSubject.id);
 }
 
 export async function subscribedSubjectIds(db: Database, officeId: string): Promise<string[]> {

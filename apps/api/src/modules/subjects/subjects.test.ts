@@ -101,14 +101,14 @@ describe('POST /v1/subjects', () => {
     });
     const orphan = await create({ code: uniqueCode(), parent_id: crypto.randomUUID() });
     expect(orphan.status).toBe(422);
-    expect(await orphan.json()).toMatchObject({ details: { parent_id: ['Unknown subject'] } });
+    expect(await orphan.json()).toMatchObject({ details: { parent_id: [{ key: 'subject.unknown' }] } });
     const invalid = await create({ code: 'Not Valid', name_es: '', areas: 'esp,xx' });
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({
       details: {
-        code: ['Code must be 2 to 60 lowercase letters, digits or _'],
-        name_es: ['Name is required'],
-        'areas.1': ['Unknown area'],
+        code: [{ key: 'subject_code.format' }],
+        name_es: [{ key: 'name.required' }],
+        'areas.1': [{ key: 'area.unknown' }],
       },
     });
   });
@@ -157,7 +157,7 @@ describe('PUT /v1/subjects/{id}', () => {
       const response = await update(a.id, { parent_id: parent.id });
       expect(response.status).toBe(422);
       expect(await response.json()).toMatchObject({
-        details: { parent_id: ['A subject cannot move under itself or one of its descendants'] },
+        details: { parent_id: [{ key: 'subject.move_into_itself' }] },
       });
     }
     expect(await levelOf(a.id)).toBe(0);

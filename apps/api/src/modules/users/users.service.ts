@@ -1,6 +1,7 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One, Page } from '@gaceta/shared/common';
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/users';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { offices, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import type { FileStorage } from '../../lib/storage';
 import { requirePermission } from '../access/guards';
@@ -18,7 +19,6 @@ import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const EMAIL_TAKEN = 'A user with this email already exists';
 export const USER_DELETED = 'User deleted';
 const MANAGER_ROLE: OfficeRole = 'user_account_management';
 
@@ -38,7 +38,7 @@ export function toUser(row: UserRow, storage: FileStorage): User {
 }
 
 function emailTaken(): AppError {
-  return new AppError('CONFLICT', { email: [EMAIL_TAKEN] }, undefined, EMAIL_TAKEN);
+  return fieldError('CONFLICT', 'email', MESSAGES.emailTakenByUser.id);
 }
 
 export interface NewOfficeUser {

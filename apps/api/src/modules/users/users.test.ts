@@ -1,4 +1,3 @@
-import { PASSWORD_POLICY_MESSAGE } from '@gaceta/shared/password';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import type { User } from '@gaceta/shared/users';
 import { eq } from 'drizzle-orm';
@@ -144,7 +143,7 @@ describe('GET /v1/users/{id}', () => {
     expect(await missing.json()).toEqual({ code: 'NOT_FOUND', message: 'No record found' });
     const malformed = await requestJson(t.app, 'GET', '/v1/users/42', undefined, { token });
     expect(malformed.status).toBe(422);
-    expect(await malformed.json()).toMatchObject({ details: { id: ['Invalid id'] } });
+    expect(await malformed.json()).toMatchObject({ details: { id: [{ key: 'id.invalid' }] } });
   });
 });
 
@@ -186,10 +185,10 @@ describe('POST /v1/users', () => {
       },
     );
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       code: 'CONFLICT',
       message: 'A user with this email already exists',
-      details: { email: ['A user with this email already exists'] },
+      details: { email: [{ key: 'email.taken_by_user', message: 'A user with this email already exists' }] },
     });
   });
 
@@ -210,22 +209,22 @@ describe('POST /v1/users', () => {
       { token },
     );
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
+    expect(await response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Validation failed',
       details: {
-        first_name: ['At most 50 characters'],
-        last_name: ['Last name is required'],
-        email: ['Email is too long'],
-        password: [PASSWORD_POLICY_MESSAGE],
-        password_confirmation: ['Password confirmation does not match'],
-        roles: ['Role is required'],
+        first_name: [{ key: 'field.too_long', params: { max: 50 } }],
+        last_name: [{ key: 'last_name.required' }],
+        email: [{ key: 'email.too_long' }],
+        password: [{ key: 'password.policy' }],
+        password_confirmation: [{ key: 'password.mismatch' }],
+        roles: [{ key: 'role.required' }],
       },
     });
     const unknownRole = await requestJson(t.app, 'POST', '/v1/users', newUser({ roles: ['admin'] }), {
       token,
     });
-    expect(await unknownRole.json()).toMatchObject({ details: { 'roles.0': ['Unknown role'] } });
+    expect(await unknownRole.json()).toMatchObject({ details: { 'roles.0': [{ key: 'role.unknown' }] } });
   });
 });
 
@@ -320,9 +319,9 @@ describe('PUT /v1/users/{id}', () => {
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toMatchObject({
       details: {
-        first_name: ['First name is required'],
-        roles: ['Role is required'],
-        password_confirmation: ['Password confirmation does not match'],
+        first_name: [{ key: 'first_name.required' }],
+        roles: [{ key: 'role.required' }],
+        password_confirmation: [{ key: 'password.mismatch' }],
       },
     });
     const missing = await requestJson(
@@ -416,7 +415,9 @@ describe('PUT /v1/users/{id}/avatar', () => {
   const INVALID = {
     code: 'INVALID_IMAGE',
     message: 'Avatar should be .png or .jpg and not larger than 2 MB',
-    details: { file: ['Avatar should be .png or .jpg and not larger than 2 MB'] },
+    details: {
+      file: [{ key: 'avatar.invalid', message: 'Avatar should be .png or .jpg and not larger than 2 MB' }],
+    },
   };
 
   it('accepts a real jpeg, stores re-encoded copies and serves them', async () => {
@@ -503,7 +504,7 @@ describe('PUT /v1/users/{id}/avatar', () => {
     const path = `/v1/users/${manager.id}/avatar`;
     const noFile = await requestJson(t.app, 'PUT', path, { file: 'x' }, { token });
     expect(noFile.status).toBe(422);
-    expect(await noFile.json()).toMatchObject({ details: { file: ['A file is required'] } });
+    expect(await noFile.json()).toMatchObject({ details: { file: [{ key: 'file.required' }] } });
 
     const png = { bytes: await samplePng(), name: 'a.png', type: 'image/png' };
     const { token: writer } = await createSignedInUser(t, {

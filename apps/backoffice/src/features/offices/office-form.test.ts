@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { keysByField } from '@/lib/issues.test-helper';
 import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from './office-form';
 
 const office = { ...initialOfficeFormValues(undefined), name: 'Despacho Norte' };
@@ -13,7 +14,7 @@ const firstUser = {
 
 function problems(withFirstUser: boolean, values: object) {
   const result = v.safeParse(officeFormSchema(withFirstUser), { ...office, ...values });
-  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+  return keysByField(result.issues);
 }
 
 describe('office form', () => {
@@ -23,8 +24,8 @@ describe('office form', () => {
 
   it('gives the reason an address is refused', () => {
     expect(problems(false, { website_url: 'www.example.com/', news_url: 'https://example.com' })).toEqual({
-      website_url: ['Invalid URL (missing http(s))'],
-      news_url: ['Invalid URL (missing trailing slash)'],
+      website_url: ['url.scheme'],
+      news_url: ['url.trailing_slash'],
     });
   });
 
@@ -37,7 +38,7 @@ describe('office form', () => {
       'user_password',
     ]);
     expect(problems(true, { ...firstUser, user_password_confirmation: 'Other#2026' })).toEqual({
-      user_password_confirmation: ['Password confirmation does not match'],
+      user_password_confirmation: ['password.mismatch'],
     });
   });
 

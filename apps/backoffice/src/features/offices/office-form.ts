@@ -1,8 +1,9 @@
 import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
 import { Email } from '@gaceta/shared/auth';
 import { requiredText } from '@gaceta/shared/common';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { type Office, type OfficeCreateInput, OfficeSettingsInput, TimeZone } from '@gaceta/shared/offices';
-import { PASSWORD_MISMATCH_MESSAGE, Password } from '@gaceta/shared/password';
+import { Password } from '@gaceta/shared/password';
 import { NAME_MAX } from '@gaceta/shared/users';
 import * as v from 'valibot';
 
@@ -18,8 +19,8 @@ export function officeFormSchema(withFirstUser: boolean) {
     v.object({
       ...OfficeSettingsInput.entries,
       time_zone: TimeZone,
-      user_first_name: userField(requiredText(NAME_MAX, 'First name is required')),
-      user_last_name: userField(requiredText(NAME_MAX, 'Last name is required')),
+      user_first_name: userField(requiredText(NAME_MAX, MESSAGES.firstNameRequired.id)),
+      user_last_name: userField(requiredText(NAME_MAX, MESSAGES.lastNameRequired.id)),
       user_email: userField(Email),
       user_password: userField(Password),
       user_password_confirmation: v.string(),
@@ -27,7 +28,7 @@ export function officeFormSchema(withFirstUser: boolean) {
     v.forward(
       v.check(
         (input) => !withFirstUser || input.user_password === input.user_password_confirmation,
-        PASSWORD_MISMATCH_MESSAGE,
+        MESSAGES.passwordMismatch.id,
       ),
       ['user_password_confirmation'],
     ),
@@ -55,6 +56,13 @@ export function initialOfficeFormValues(office: Office | undefined): OfficeFormI
     user_password: '',
     user_password_confirmation: '',
   };
+}
+
+/** The API's messages about the first user (`first_user.email`) under the form's flat fields (`user_email`). */
+export function officeFormFields(fields: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field.replace(/^first_user\./, 'user_'), message]),
+  );
 }
 
 export function toOfficeInput(

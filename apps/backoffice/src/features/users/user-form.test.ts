@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { keysByField } from '@/lib/issues.test-helper';
 import { initialUserFormValues, toUpdateInput, userFormSchema } from './user-form';
 
 const filled = {
@@ -12,12 +13,12 @@ const filled = {
 
 function problems(mode: 'create' | 'edit', values: object) {
   const result = v.safeParse(userFormSchema(mode), { ...filled, ...values });
-  return result.success ? {} : (v.flatten(result.issues).nested ?? {});
+  return keysByField(result.issues);
 }
 
 describe('user form', () => {
   it('requires a password to add a user, not to edit one', () => {
-    expect(problems('create', {})).toEqual({ password: ['Password is required'] });
+    expect(problems('create', {})).toEqual({ password: ['password.required'] });
     expect(problems('edit', {})).toEqual({});
   });
 
@@ -26,14 +27,14 @@ describe('user form', () => {
       'password',
     );
     expect(problems('create', { password: 'Valid#2026', password_confirmation: 'Other#2026' })).toEqual({
-      password_confirmation: ['Password confirmation does not match'],
+      password_confirmation: ['password.mismatch'],
     });
   });
 
   it('requires a role and limits names to 50 characters', () => {
     expect(problems('edit', { roles: [], first_name: 'a'.repeat(51) })).toEqual({
-      first_name: ['At most 50 characters'],
-      roles: ['Role is required'],
+      first_name: ['field.too_long'],
+      roles: ['role.required'],
     });
   });
 

@@ -1,6 +1,7 @@
 import { Area, type AreaCode, DEFAULT_AREA } from '@gaceta/shared/areas';
 import { Email } from '@gaceta/shared/auth';
 import { requiredText } from '@gaceta/shared/common';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
 import { OfficeRole } from '@gaceta/shared/roles';
 import { NAME_MAX, type User, type UserUpdateInput } from '@gaceta/shared/users';
@@ -13,16 +14,16 @@ import * as v from 'valibot';
 export function userFormSchema(mode: 'create' | 'edit') {
   return v.pipe(
     v.object({
-      first_name: requiredText(NAME_MAX, 'First name is required'),
-      last_name: requiredText(NAME_MAX, 'Last name is required'),
+      first_name: requiredText(NAME_MAX, MESSAGES.firstNameRequired.id),
+      last_name: requiredText(NAME_MAX, MESSAGES.lastNameRequired.id),
       email: Email,
       password: v.union([v.literal(''), Password]),
       password_confirmation: v.string(),
-      roles: v.pipe(v.array(OfficeRole), v.minLength(1, 'Role is required')),
+      roles: v.pipe(v.array(OfficeRole), v.minLength(1, MESSAGES.roleRequired.id)),
       tolgeo: Area,
     }),
     v.forward(
-      v.check((input) => mode === 'edit' || input.password !== '', 'Password is required'),
+      v.check((input) => mode === 'edit' || input.password !== '', MESSAGES.passwordRequired.id),
       ['password'],
     ),
     passwordConfirmationMatches(),

@@ -14,6 +14,7 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/co
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useForm } from '@/lib/use-form';
+import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { useSaveUser } from '../hooks/use-save-user';
 import { initialUserFormValues, userFormSchema } from '../user-form';
 import { AvatarPicker } from './avatar-picker';
@@ -61,6 +62,7 @@ function UserForm({
     ),
   );
   const serverFields = save.error?.fields ?? {};
+  const emailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'email');
   const errorOf = (field: keyof typeof form.values) => form.errors[field] ?? serverFields[field];
 
   return (
@@ -119,6 +121,7 @@ function UserForm({
             {(control) => (
               <Input
                 {...control}
+                ref={emailRef}
                 type="email"
                 autoComplete="off"
                 maxLength={EMAIL_MAX}

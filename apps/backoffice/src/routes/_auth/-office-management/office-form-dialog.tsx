@@ -18,8 +18,14 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateOffice } from '@/features/offices/api/create-office';
 import { useUpdateOffice } from '@/features/offices/api/update-office';
-import { initialOfficeFormValues, officeFormSchema, toOfficeInput } from '@/features/offices/office-form';
+import {
+  initialOfficeFormValues,
+  officeFormFields,
+  officeFormSchema,
+  toOfficeInput,
+} from '@/features/offices/office-form';
 import { useForm } from '@/lib/use-form';
+import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { PublicKey } from './public-key';
 
 /** Add an office (with its first user, if wanted) or edit one. */
@@ -55,7 +61,8 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
     else create.mutate(input, { onSuccess });
   });
   const { values } = form;
-  const serverFields = save.error?.fields ?? {};
+  const serverFields = officeFormFields(save.error?.fields ?? {});
+  const userEmailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'first_user.email');
   const errorOf = (field: keyof typeof values) => form.errors[field] ?? serverFields[field];
 
   const text = (key: keyof typeof values, label: string, props: ComponentProps<'input'> = {}) => (
@@ -134,6 +141,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
                   {text('user_last_name', t`Last name`, { maxLength: NAME_MAX, autoComplete: 'off' })}
                 </div>
                 {text('user_email', t`User email`, {
+                  ref: userEmailRef,
                   type: 'email',
                   maxLength: EMAIL_MAX,
                   autoComplete: 'off',

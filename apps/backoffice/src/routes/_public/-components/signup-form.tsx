@@ -2,6 +2,7 @@ import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
+import type { Ref } from 'react';
 import { FormSection } from '@/components/form-section';
 import { HoneypotField } from '@/components/honeypot-field';
 import { PasswordChecklist } from '@/components/password-checklist';
@@ -21,6 +22,7 @@ import { SubjectTreeSkeleton } from '@/features/subjects/components/subject-tree
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { ApiError } from '@/lib/api-error';
 import { useForm } from '@/lib/use-form';
+import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 
 type TextKey = 'first_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'country' | 'city' | 'zip_code';
 
@@ -49,11 +51,17 @@ export function SignupForm() {
     (input) => signup.mutate(input, { onSuccess: () => window.scrollTo({ top: 0 }) }),
   );
   const { values, errors } = form;
+  const serverError = signup.error instanceof ApiError ? signup.error : null;
+  const emailRef = useServerFieldFocus<HTMLInputElement>(serverError, 'email');
 
   if (signup.isSuccess) return <SignupSuccess email={values.email} />;
 
-  const textField = (key: TextKey, label: string, props: { type?: string; autoComplete: string }) => (
-    <Field label={label} error={errors[key]}>
+  const textField = (
+    key: TextKey,
+    label: string,
+    props: { type?: string; autoComplete: string; ref?: Ref<HTMLInputElement> },
+  ) => (
+    <Field label={label} error={errors[key] ?? serverError?.fields[key]}>
       {(control) => (
         <Input
           {...control}
@@ -75,7 +83,7 @@ export function SignupForm() {
           {textField('id_number', t`Id number`, { autoComplete: 'off' })}
           {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel' })}
         </div>
-        {textField('email', t`Email`, { type: 'email', autoComplete: 'email' })}
+        {textField('email', t`Email`, { type: 'email', autoComplete: 'email', ref: emailRef })}
         <div className="grid items-start gap-5 md:grid-cols-3">
           {textField('country', t`Country`, { autoComplete: 'country-name' })}
           {textField('city', t`City`, { autoComplete: 'address-level2' })}

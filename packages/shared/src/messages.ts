@@ -1,0 +1,144 @@
+/**
+ * Every field and detail message the API can answer, by a stable key with its English text.
+ * The key is the Lingui id: translations live in ./locales/{es,en,pt}/messages.po, which the
+ * back-office and the API (emails, English texts on the wire) both load. A schema names its
+ * message by key (`v.nonEmpty(MESSAGES.nameRequired.id)`); parameters such as a maximum length
+ * come with the issue (see issues.ts). The `i18n` comments let `lingui extract` find them.
+ */
+export const MESSAGES = {
+  required: /*i18n*/ { id: 'field.required', message: 'This field is required' },
+  invalid: /*i18n*/ { id: 'field.invalid', message: 'Invalid value' },
+  tooLong: /*i18n*/ { id: 'field.too_long', message: 'At most {max} characters' },
+  tooMany: /*i18n*/ { id: 'field.too_many', message: 'Choose at most {max}' },
+  tooSmall: /*i18n*/ { id: 'field.too_small', message: 'Must be at least {min}' },
+  tooLarge: /*i18n*/ { id: 'field.too_large', message: 'Must be at most {max}' },
+  notInteger: /*i18n*/ { id: 'field.not_integer', message: 'Must be a whole number' },
+  controlCharacters: /*i18n*/ {
+    id: 'text.control_characters',
+    message: 'Contains characters that are not allowed',
+  },
+  lineBreaks: /*i18n*/ { id: 'text.line_breaks', message: 'Must be a single line' },
+  invalidId: /*i18n*/ { id: 'id.invalid', message: 'Invalid id' },
+  emailRequired: /*i18n*/ { id: 'email.required', message: 'Email is required' },
+  emailTooLong: /*i18n*/ { id: 'email.too_long', message: 'Email is too long' },
+  emailInvalid: /*i18n*/ { id: 'email.invalid', message: 'Email must be valid' },
+  emailTakenByUser: /*i18n*/ { id: 'email.taken_by_user', message: 'A user with this email already exists' },
+  emailTakenBySignup: /*i18n*/ {
+    id: 'email.taken_by_signup',
+    message: 'A signup request or user with this email already exists',
+  },
+  inactiveUser: /*i18n*/ { id: 'user.inactive', message: 'Inactive user' },
+  passwordRequired: /*i18n*/ { id: 'password.required', message: 'Password is required' },
+  passwordPolicy: /*i18n*/ {
+    id: 'password.policy',
+    message:
+      'Password must be {min} to {max} characters with a lowercase letter, an uppercase letter, a digit and a special character',
+  },
+  passwordMismatch: /*i18n*/ { id: 'password.mismatch', message: 'Password confirmation does not match' },
+  tokenRequired: /*i18n*/ { id: 'reset_token.required', message: 'The password reset link is incomplete' },
+  urlScheme: /*i18n*/ { id: 'url.scheme', message: 'Invalid URL (missing http(s))' },
+  urlTrailingSlash: /*i18n*/ { id: 'url.trailing_slash', message: 'Invalid URL (missing trailing slash)' },
+  urlMalformed: /*i18n*/ { id: 'url.malformed', message: 'Invalid URL' },
+  nameRequired: /*i18n*/ { id: 'name.required', message: 'Name is required' },
+  firstNameRequired: /*i18n*/ { id: 'first_name.required', message: 'First name is required' },
+  lastNameRequired: /*i18n*/ { id: 'last_name.required', message: 'Last name is required' },
+  idNumberRequired: /*i18n*/ { id: 'id_number.required', message: 'Id number is required' },
+  countryRequired: /*i18n*/ { id: 'country.required', message: 'Country is required' },
+  phoneRequired: /*i18n*/ { id: 'phone.required', message: 'Phone is required' },
+  cityRequired: /*i18n*/ { id: 'city.required', message: 'City is required' },
+  zipCodeRequired: /*i18n*/ { id: 'zip_code.required', message: 'Zip code is required' },
+  messageRequired: /*i18n*/ { id: 'message.required', message: 'Message is required' },
+  acceptTerms: /*i18n*/ { id: 'terms.required', message: 'You must accept the terms' },
+  subjectsRequired: /*i18n*/ { id: 'subjects.required', message: 'Choose at least one subject' },
+  officeRequired: /*i18n*/ {
+    id: 'signup_office.required',
+    message: 'Choose your office or give the name of a new one',
+  },
+  unknownOffice: /*i18n*/ { id: 'office.unknown', message: 'Unknown office' },
+  signupReviewed: /*i18n*/ {
+    id: 'signup.already_reviewed',
+    message: 'This request has already been reviewed',
+  },
+  subjectCodeFormat: /*i18n*/ {
+    id: 'subject_code.format',
+    message: 'Code must be 2 to 60 lowercase letters, digits or _',
+  },
+  subjectCodeTaken: /*i18n*/ { id: 'subject_code.taken', message: 'A subject with this code already exists' },
+  unknownSubject: /*i18n*/ { id: 'subject.unknown', message: 'Unknown subject' },
+  subjectMoveIntoItself: /*i18n*/ {
+    id: 'subject.move_into_itself',
+    message: 'A subject cannot move under itself or one of its descendants',
+  },
+  unknownTimeZone: /*i18n*/ { id: 'time_zone.unknown', message: 'Unknown time zone' },
+  unknownArea: /*i18n*/ { id: 'area.unknown', message: 'Unknown area' },
+  unknownRole: /*i18n*/ { id: 'role.unknown', message: 'Unknown role' },
+  roleRequired: /*i18n*/ { id: 'role.required', message: 'Choose at least one role' },
+  fileRequired: /*i18n*/ { id: 'file.required', message: 'A file is required' },
+  avatarInvalid: /*i18n*/ {
+    id: 'avatar.invalid',
+    message: 'Avatar should be .png or .jpg and not larger than 2 MB',
+  },
+  logoInvalid: /*i18n*/ {
+    id: 'logo.invalid',
+    message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
+  },
+  newsImageInvalid: /*i18n*/ {
+    id: 'news_image.invalid',
+    message: 'Image should be .png, .jpg or .webp and not larger than 5 MB',
+  },
+  unknownLanguage: /*i18n*/ { id: 'language.unknown', message: 'Unknown language' },
+  unknownPlatform: /*i18n*/ { id: 'platform.unknown', message: 'Unknown platform' },
+  unknownStatus: /*i18n*/ { id: 'status.unknown', message: 'Unknown status' },
+  sortInvalid: /*i18n*/ { id: 'sort.invalid', message: 'Sort by latest or oldest' },
+  listedTwice: /*i18n*/ { id: 'list.duplicate', message: 'Listed twice' },
+  dateInvalid: /*i18n*/ { id: 'date.invalid', message: 'Please select a valid date and time' },
+  dateOrder: /*i18n*/ { id: 'date.order', message: "From date can't be greater than To date" },
+  dateRangeRequired: /*i18n*/ {
+    id: 'date.range_required',
+    message: 'Publish date range is mandatory for active news',
+  },
+  titleRequired: /*i18n*/ { id: 'title.required', message: 'Title is required' },
+  authorRequired: /*i18n*/ { id: 'author.required', message: 'Author is required' },
+  summaryRequired: /*i18n*/ { id: 'summary.required', message: 'Summary is required' },
+  summaryTooManyWords: /*i18n*/ { id: 'summary.too_many_words', message: 'At most 250 words' },
+  languagesRequired: /*i18n*/ { id: 'languages.required', message: 'Select at least one language' },
+  areasRequired: /*i18n*/ { id: 'areas.required', message: 'Select at least one area' },
+  keywordsRequired: /*i18n*/ { id: 'keywords.required', message: 'Add at least one SEO keyword' },
+  keywordEmpty: /*i18n*/ { id: 'keyword.empty', message: 'A keyword cannot be empty' },
+  imageRequired: /*i18n*/ { id: 'image.required', message: 'Image is required' },
+  contentRequired: /*i18n*/ { id: 'content.required', message: 'Content is required' },
+  commentRequired: /*i18n*/ { id: 'comment.required', message: 'Comment is required' },
+  revisionInvalid: /*i18n*/ { id: 'revision.invalid', message: 'Invalid revision' },
+  xTooLong: /*i18n*/ { id: 'x.too_long', message: 'At most 280 characters on X (a link counts as 23)' },
+  linkedinTooLong: /*i18n*/ { id: 'linkedin.too_long', message: 'At most 3000 characters on LinkedIn' },
+  facebookTooLong: /*i18n*/ { id: 'facebook.too_long', message: 'At most 63206 characters on Facebook' },
+} as const;
+
+type Messages = typeof MESSAGES;
+export type MessageKey = Messages[keyof Messages]['id'];
+export type MessageParams = Record<string, string | number>;
+
+/** One message about a field: its key, its parameters and its English text (for other API clients). */
+export interface FieldMessage {
+  key: MessageKey;
+  message: string;
+  params?: MessageParams;
+}
+
+const ENGLISH = new Map<string, string>(Object.values(MESSAGES).map(({ id, message }) => [id, message]));
+
+export const MESSAGE_KEYS = [...ENGLISH.keys()] as MessageKey[];
+
+export function isMessageKey(value: string): value is MessageKey {
+  return ENGLISH.has(value);
+}
+
+/** The English text of a key with its parameters, as the catalogs' source locale words it. */
+export function englishMessage(key: MessageKey, params: MessageParams = {}): string {
+  const text = ENGLISH.get(key) ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+export function fieldMessage(key: MessageKey, params?: MessageParams): FieldMessage {
+  return { key, message: englishMessage(key, params), ...(params ? { params } : {}) };
+}
