@@ -27,7 +27,13 @@ export const OPENAPI_COMPONENTS: Components = {
             'For 422, and a 409 or INVALID_IMAGE about one field: field path → its messages. ' +
             'FORBIDDEN names the permission required (`required`), SUBJECT_IN_USE what uses the subject (`used_by`).',
           additionalProperties: {
-            anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/FieldMessage' } }, {}],
+            anyOf: [
+              { type: 'array', items: { $ref: '#/components/schemas/FieldMessage' } },
+              {
+                type: ['string', 'number', 'boolean', 'object', 'array'],
+                description: 'Another detail of the error',
+              },
+            ],
           },
         },
       },
