@@ -4,11 +4,20 @@
 //   login_wire_kb        what a browser downloads for /login: every response body as it travels
 //                        (compressed as served); target 120 KB, budget 200 KB. HTTP/1.1 headers are
 //                        shown apart: behind an HTTP/2 proxy, repeated headers cost next to nothing.
+//   library_fan_out_ms   one library item given to 500 offices (budget 5 s): scripts/bench/library-fan-out.ts.
+//   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
+//   public_feed_*_ms     the public list call, median and p95 (scripts/bench/public-feed.ts).
+//   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchAiOffline } from './bench/ai-offline.ts';
+import { benchLibraryFanOut } from './bench/library-fan-out.ts';
+import { benchNewsList } from './bench/news-list.ts';
+import { benchPublicFeed } from './bench/public-feed.ts';
 import { buildBundles } from './lib/build.ts';
 import { root } from './lib/run.ts';
 
@@ -16,6 +25,8 @@ const PORT = 3290;
 const BASE = `http://127.0.0.1:${PORT}`;
 const LOGIN_WIRE_TARGET_KB = 120;
 const LOGIN_WIRE_BUDGET_KB = 200;
+const WIDGET_GOAL_KB = 8;
+const WIDGET_BUDGET_KB = 12;
 
 interface Server {
   msToHealthy: number;
@@ -100,6 +111,12 @@ async function loginDownload(): Promise<LoginDownload> {
 }
 
 await buildBundles();
+const widgetKb =
+  gzipSync(readFileSync(join(root, 'packages/widget/dist/v1/gaceta.js')), { level: 9 }).length / 1024;
+console.log(
+  `widget_gzip_kb                            ${widgetKb.toFixed(1)} (goal under ${WIDGET_GOAL_KB}, budget ${WIDGET_BUDGET_KB}: ${widgetKb > WIDGET_BUDGET_KB ? 'OVER BUDGET' : widgetKb > WIDGET_GOAL_KB ? 'within budget, above goal' : 'within goal'})`,
+);
+if (widgetKb > WIDGET_BUDGET_KB) process.exitCode = 1;
 const dataDir = mkdtempSync(join(tmpdir(), 'gaceta-bench-'));
 try {
   const first = await startServer(dataDir);
@@ -122,6 +139,11 @@ try {
     `login_wire_kb                             ${wireKb.toFixed(1)} (${login.requests} responses, JavaScript ${kb(login.scriptBodyBytes)}; plus ${kb(login.headerBytes)} of HTTP/1.1 headers; target ${LOGIN_WIRE_TARGET_KB}, budget ${LOGIN_WIRE_BUDGET_KB}: ${verdict})`,
   );
   if (wireKb > LOGIN_WIRE_BUDGET_KB) process.exitCode = 1;
+  await benchAiOffline();
+  await benchPublicFeed();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+if (!(await benchLibraryFanOut())) process.exitCode = 1;
+await benchNewsList();

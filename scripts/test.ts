@@ -1,8 +1,8 @@
 // `npm test`: lint, type checks, unit and API tests (PGlite, then PostgreSQL when one is reachable) and
 // browser tests; ends with one line `N passed, N failed` counting every suite.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
+import { reachable } from './lib/reachable.ts';
 import { mustRun, root, run } from './lib/run.ts';
 
 const RESULTS = join(root, '.test-results');
@@ -88,16 +88,6 @@ async function ensureChromium() {
     process.getuid?.() === 0 ? mustRun('apt-get', args) : mustRun('sudo', ['apt-get', ...args]);
   await aptGet('update', '-qq');
   await aptGet('install', '-y', '-qq', 'chromium');
-}
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 1000 });
-    socket.on('connect', () => resolve(true)).on('error', () => resolve(false));
-    socket.on('timeout', () => resolve(false));
-    socket.on('close', () => socket.destroy());
-  });
 }
 
 function workspaceProjects(): string[] {

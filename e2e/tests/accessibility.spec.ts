@@ -58,6 +58,21 @@ test('the skip link is the first Tab stop and moves focus to the screen', async 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('the open pages name themselves and start with a skip link to their content', async ({ page }) => {
+  for (const [path, title] of [
+    ['/login', 'Iniciar sesión · Gaceta'],
+    ['/forgot-password', '¿Ha olvidado su contraseña? · Gaceta'],
+    ['/privacy', 'Política de privacidad · Gaceta'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  }
+});
+
 test('each screen names itself in the title and takes focus on its heading after navigation', async ({
   page,
 }) => {

@@ -74,8 +74,9 @@ const PUBLIC_ROUTES = [
   '/solicitud-alta',
   '/tree',
   '/newsletter-preview/9',
-  '/preview/1/2/web/1',
-  '/preview/1/2/web/1/internal',
+  // Ids in preview addresses are UUIDs; without a session or a link the page asks to sign in.
+  '/preview/0b7c6a52-9f1e-4d37-8a41-2f5d3c9e1a10/5e2d8f0a-3c4b-4e6f-9a1d-7b8c9d0e1f23/web/current',
+  '/preview/0b7c6a52-9f1e-4d37-8a41-2f5d3c9e1a10/5e2d8f0a-3c4b-4e6f-9a1d-7b8c9d0e1f23/web/1/internal',
   '/settings/social-media-configuration/linkedin-redirect',
   '/settings/social-media-configuration/twitter-redirect',
 ];

@@ -1,40 +1,261 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { USERS } from './support';
 
-// A law office's own page that embeds the widget with a script tag, on another origin than the
-// product (127.0.0.1 against localhost). Both are loopback here, which Chromium's local network
-// access rules would refuse a real website; on the internet the product is not on loopback.
+// A law office's own page that embeds the widget, on another origin than the product (127.0.0.1
+// against localhost). Both are loopback here, which Chromium's local network access rules would
+// refuse a real website; on the internet the product is not on loopback.
 const hostUrl = (baseURL = '') => `${baseURL.replace('localhost', '127.0.0.1')}/despacho-demo/`;
 test.use({ permissions: ['local-network-access'] });
 
-function hostPage(scriptSrc: string, attributes: string): string {
-  return `<!doctype html><html><head><style>p { color: rgb(255, 0, 0); font-size: 40px; }</style></head>
-    <body><h1>Despacho</h1><script src="${scriptSrc}" ${attributes}></script></body></html>`;
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The host page's hostile CSS: nothing of it may reach the widget. */
+const HOSTILE_CSS =
+  '* { color: rgb(255, 0, 0) !important; font-size: 40px !important } h2 { background: rgb(0, 255, 0); }';
+
+function hostPage(body: string): string {
+  return `<!doctype html><html lang="es"><head><title>Despacho demo</title><style>${HOSTILE_CSS}</style></head>
+    <body><main><h1>Despacho</h1>${body}</main></body></html>`;
 }
 
-test('the widget mounts next to its script tag, in a Shadow DOM that keeps the host styles out', async ({
+/** The demo office's public key, as its account manager reads it from the API. */
+async function officeKey(request: APIRequestContext): Promise<string> {
+  const { email, password } = USERS.accountManager;
+  const signIn = await request.post('/auth_user', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const me = await request.get('/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { office: { public_key: string } }).office.public_key;
+}
+
+/** Serves `body` as the host page (at `path` under it) and opens it. */
+async function openHost(page: Page, baseURL: string | undefined, body: string, query = '') {
+  const host = hostUrl(baseURL);
+  await page.route(`${host}*`, (route) => route.fulfill({ contentType: 'text/html', body: hostPage(body) }));
+  await page.goto(`${host}${query}`);
+}
+
+const script = (baseURL: string | undefined, attributes: string) =>
+  `<script src="${baseURL}/widget/v1/gaceta.js" ${attributes}></script>`;
+
+test.describe.configure({ timeout: 60_000 });
+
+test('the list shows the office news in its theme, opens an article with share links, and goes back', async ({
   page,
   baseURL,
+  request,
 }) => {
-  const host = hostUrl(baseURL);
-  await page.route(host, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: hostPage(`${baseURL}/widget/gaceta-widget.js`, 'data-office="demo-key" data-lang="en"'),
-    }),
-  );
-  await page.goto(host);
+  const key = await officeKey(request);
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
+  });
+  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en" data-per="4"`));
 
-  const message = page.getByText("This office's news is not available yet.");
-  await expect(message).toBeVisible();
-  await expect(page.locator('[data-gaceta-widget="list"]')).toHaveCount(1);
-  // The host's `p` rule cannot reach it: the text lives in the widget's shadow root, not the page.
-  expect(await page.evaluate(() => document.querySelectorAll('p').length)).toBe(0);
-  expect(
-    await page.evaluate(() => document.querySelector('[data-gaceta-widget]')?.shadowRoot?.textContent),
-  ).toBe("This office's news is not available yet.");
+  const widget = page.locator('[data-gaceta-widget="list"]');
+  const cards = widget.locator('.gaceta-card');
+  await expect(cards).toHaveCount(4);
+  await expect(widget.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+  // The host's `* { color: red !important }` and `h2` rule do not reach in.
+  const title = cards.first().locator('h2');
+  expect(await title.evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(255, 0, 0)');
+  // Sizes are the widget's own (em of its 16 px root), not the host's 40 px root.
+  const summary = cards.first().locator('.gaceta-card__summary');
+  expect(await summary.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+  expect(await title.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  // Nothing leaked into the host's globals.
+  expect(await page.evaluate(() => 'GacetaWidget' in window)).toBe(false);
+  await expect.poll(() => beacons.some((body) => body.includes('"impression"'))).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/widget-list-1366.png', fullPage: true });
+
+  // The next page, by keyboard.
+  const firstTitle = await title.textContent();
+  await widget.getByRole('link', { name: 'Next' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.first().locator('h2')).not.toHaveText(firstTitle ?? '');
+  await widget.getByRole('link', { name: 'Previous' }).click();
+  await expect(cards.first().locator('h2')).toHaveText(firstTitle ?? '');
+
+  // Opening an article puts its slug in the page's URL, shows the article, its share links and JSON-LD.
+  const slug = await cards.first().getAttribute('data-gaceta-slug');
+  await cards.first().getByRole('link').click();
+  await expect(widget.getByRole('heading', { level: 1, name: firstTitle ?? '' })).toBeFocused();
+  expect(new URL(page.url()).searchParams.get('gaceta')).toBe(slug);
+  const share = widget.getByRole('navigation', { name: 'Share' });
+  for (const network of ['LinkedIn', 'X', 'Facebook', 'Email']) {
+    await expect(share.getByRole('link', { name: network, exact: true })).toBeVisible();
+  }
+  await expect(share.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+    'href',
+    /linkedin\.com.*%2Fp%2F/,
+  );
+  const jsonLd = await widget.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'NewsArticle', headline: firstTitle });
+  await expect
+    .poll(() => beacons.some((body) => body.includes(`"view"`) && body.includes(slug ?? '')))
+    .toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/widget-detail-390.png', fullPage: true });
+
+  // Back to the list, and the browser's back button opens the article again then the list.
+  await widget.getByRole('link', { name: 'Back to the news' }).click();
+  await expect(cards).toHaveCount(4);
+  expect(new URL(page.url()).searchParams.get('gaceta')).toBeNull();
+  await page.goBack();
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText(firstTitle ?? '');
+  await page.goBack();
+  await expect(cards).toHaveCount(4);
 });
 
-test('without its office key the widget renders nothing and says why in the console', async ({
+test('a deep link opens its article directly, and axe finds nothing on the host page', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const list = await request.get(`/public/v1/offices/${key}/news?per=3`);
+  const { objects } = (await list.json()) as { objects: { slug: string; title: string }[] };
+  const article = objects[2];
+  if (!article) throw new Error('the demo office has fewer than 3 published web news');
+  await openHost(page, baseURL, script(baseURL, `data-office="${key}"`), `?gaceta=${article.slug}`);
+
+  const widget = page.locator('[data-gaceta-widget="list"]');
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(widget.getByRole('link', { name: 'Volver a las noticias' })).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
+  }
+  // Back to the list: axe again, on the list.
+  await widget.getByRole('link', { name: 'Volver a las noticias' }).click();
+  await expect(widget.locator('.gaceta-card').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test('two widgets on one page work independently: a list and a <gaceta-news> slider', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, `data-office="${key}" data-lang="pt" data-per="2"`)}
+     <gaceta-news office="${key}" view="slider" lang="en" per="3"></gaceta-news>`,
+  );
+  const list = page.locator('[data-gaceta-widget="list"]');
+  const slider = page.locator('gaceta-news');
+  await expect(list.locator('.gaceta-card')).toHaveCount(2);
+  await expect(list.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
+  await expect(slider.locator('.gaceta-slider__slide')).toHaveCount(3);
+  const track = slider.locator('.gaceta-slider__track');
+  const next = slider.getByRole('button', { name: 'Next' });
+  await next.click();
+  // The slide the track rests on, once its smooth scroll has ended.
+  const shown = () => track.evaluate((element) => element.scrollLeft / element.clientWidth);
+  await expect.poll(shown).toBe(1);
+  await next.press('ArrowLeft');
+  await expect.poll(shown).toBe(0);
+  await page.screenshot({ path: 'test-results/widget-two.png', fullPage: true });
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+    [],
+  );
+
+  // Opening an article in the list leaves the slider as it was.
+  await list.locator('.gaceta-card__link').first().click();
+  await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(slider.locator('.gaceta-slider__slide')).toHaveCount(3);
+  await expect(slider.getByRole('heading', { level: 1 })).toHaveCount(0);
+});
+
+test('the slider plays by itself, pauses under the pointer and stays still with reduced motion', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  await page.clock.install();
+  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-view="slider" data-per="3"`));
+  const track = page.locator('.gaceta-slider__track');
+  const shown = () => track.evaluate((element) => element.scrollLeft / element.clientWidth);
+  await expect(page.locator('.gaceta-slider__slide')).toHaveCount(3);
+
+  await page.clock.runFor(6500);
+  await expect.poll(shown).toBe(1);
+  await track.hover();
+  await page.clock.runFor(13_000);
+  await expect.poll(shown).toBe(1);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(6500);
+  await expect.poll(shown).toBe(2);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.locator('.gaceta-slider__slide')).toHaveCount(3);
+  await page.clock.runFor(20_000);
+  await expect.poll(shown).toBe(0);
+});
+
+test('a detail view shows the newest article, its JSON-LD and a way back to the office news page', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const list = await request.get(`/public/v1/offices/${key}/news?per=1`);
+  const [newest] = ((await list.json()) as { objects: { title: string; url: string }[] }).objects;
+  if (!newest) throw new Error('the demo office has no published web news');
+  // A bare script tag loads the element's definition, silently.
+  const warnings: string[] = [];
+  page.on('console', (entry) => {
+    if (entry.type() === 'warning') warnings.push(entry.text());
+  });
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, '')}<gaceta-news office="${key}" view="detail" lang="pt"></gaceta-news>`,
+  );
+
+  const widget = page.locator('gaceta-news');
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText(newest.title);
+  const back = new URL(newest.url);
+  back.searchParams.delete('gaceta');
+  await expect(widget.getByRole('link', { name: 'Voltar às notícias' })).toHaveAttribute('href', back.href);
+  await expect(widget.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await expect(widget.getByRole('navigation', { name: 'Partilhar' }).getByRole('link')).toHaveCount(4);
+  expect(warnings).toEqual([]);
+});
+
+test('with the feed down the widget says so and the host page stays intact', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const feed = (url: URL) => url.pathname.endsWith('/news');
+  await page.route(feed, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en"`));
+
+  const widget = page.locator('[data-gaceta-widget="list"]');
+  await expect(widget.getByRole('alert')).toHaveText(/The news could not be loaded/);
+  await expect(page.getByRole('heading', { name: 'Despacho', level: 1 })).toBeVisible();
+
+  // When the feed is back, "Try again" loads it.
+  await page.unroute(feed);
+  await widget.getByRole('button', { name: 'Try again' }).click();
+  await expect(widget.locator('.gaceta-card').first()).toBeVisible();
+});
+
+test('with options but no office key the widget renders nothing and says why in the console', async ({
   page,
   baseURL,
 }) => {
@@ -42,11 +263,7 @@ test('without its office key the widget renders nothing and says why in the cons
   page.on('console', (entry) => {
     if (entry.type() === 'warning') warnings.push(entry.text());
   });
-  const host = hostUrl(baseURL);
-  await page.route(host, (route) =>
-    route.fulfill({ contentType: 'text/html', body: hostPage(`${baseURL}/widget/gaceta-widget.js`, '') }),
-  );
-  await page.goto(host);
+  await openHost(page, baseURL, script(baseURL, 'data-view="list" data-lang="en"'));
 
   await expect
     .poll(() => warnings)

@@ -1,14 +1,14 @@
 import { defineConfig } from 'vite';
 
-// One self-starting file, cached immutably under /widget/ by the API.
+// One self-starting file at a versioned path (/widget/v1/gaceta.js), cached immutably by the API.
 export default defineConfig({
   build: {
     target: 'es2020',
     lib: {
-      entry: 'src/index.tsx',
+      entry: 'src/index.ts',
       formats: ['iife'],
       name: 'GacetaWidget',
-      fileName: () => 'gaceta-widget.js',
+      fileName: () => 'v1/gaceta.js',
     },
   },
 });

@@ -8,6 +8,7 @@ import { noStore } from './middleware/no-store';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
+import { aiRoutes } from './modules/ai/ai.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { mountDocs } from './modules/docs/docs.routes';
@@ -16,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { informationRequestsRoutes } from './modules/information-requests/information-requests.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
+import { previewRoutes } from './modules/news/preview.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -25,6 +27,7 @@ import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.
 import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>()
@@ -42,7 +45,10 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', signupRequestsRoutes)
   .route('/', informationRequestsRoutes)
   .route('/', filesRoutes)
-  .route('/', newsRoutes);
+  .route('/', newsRoutes)
+  .route('/', previewRoutes)
+  .route('/', aiRoutes)
+  .route('/', websiteRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -60,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', apiRoutes);
   mountDocs(app, apiRoutes);
+  app.route('/', websitePageRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', staticRoutes(deps.staticDirs));
   return app;

@@ -4,6 +4,7 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import type { EnqueueOptions, JobDefinition } from './jobs/queue';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -11,6 +12,20 @@ import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
+
+/** Puts jobs on the queue (jobs/queue.ts). */
+export interface JobSender {
+  /**
+   * Enqueues through `ctx.db`: inside withTransaction the job exists only if the transaction
+   * commits, so a rolled-back request never leaves a job behind (decision 015).
+   */
+  enqueue<Payload>(
+    ctx: ServiceContext,
+    job: JobDefinition<Payload>,
+    payload: Payload,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+}
 
 /** What the process builds once: every service context is made from these. */
 export interface ServiceDeps {
@@ -20,7 +35,16 @@ export interface ServiceDeps {
   storage: FileStorage;
   clock: Clock;
   logger: Logger;
+  jobs: JobSender;
+  /**
+   * Tests only: widens the address check of user-given URLs (lib/safe-fetch.ts) to reach a server
+   * on loopback. Never set by the running app.
+   */
+  allowFetchAddress?: (address: string) => boolean;
 }
+
+/** What a process opens before its job queue, which then adds itself as `jobs` (startQueue). */
+export type RuntimeDeps = Omit<ServiceDeps, 'jobs'>;
 
 /** What the process hands to the app. */
 export interface AppDeps extends ServiceDeps {
@@ -67,8 +91,8 @@ export interface AppEnv {
 }
 
 function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): ServiceContext {
-  const { config, db, mailer, storage, clock } = deps;
-  return { config, db, mailer, storage, clock, logger, actor };
+  const { config, db, mailer, storage, clock, jobs, allowFetchAddress } = deps;
+  return { config, db, mailer, storage, clock, jobs, logger, actor, allowFetchAddress };
 }
 
 /** A request's context before anyone is signed in. */

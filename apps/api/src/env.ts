@@ -34,6 +34,15 @@ const UrlWithScheme = (schemes: string[], label: string) =>
     ),
   );
 
+const WholeNumber = (fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
+  );
+
 const EnvSchema = v.object({
   PORT: v.pipe(
     v.optional(v.string(), '3000'),
@@ -82,6 +91,14 @@ const EnvSchema = v.object({
   S3_REGION: v.optional(v.string()),
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  AI_BASE_URL: v.optional(UrlWithScheme(['http:', 'https:'], 'http:// or https://')),
+  AI_API_KEY: v.optional(v.string()),
+  AI_MODEL: v.optional(v.string()),
+  AI_IMAGE_BASE_URL: v.optional(UrlWithScheme(['http:', 'https:'], 'http:// or https://')),
+  AI_IMAGE_API_KEY: v.optional(v.string()),
+  AI_IMAGE_MODEL: v.optional(v.string()),
+  AI_TIMEOUT_SECONDS: WholeNumber('60', 1, 600),
+  AI_CALLS_PER_MINUTE: WholeNumber('30', 1, 10_000),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -109,6 +126,24 @@ export interface Operator {
   email: string;
 }
 
+/** An OpenAI-compatible endpoint (chat completions or image generations). */
+export interface AiEndpoint {
+  /** Up to the version prefix, as OpenAI's clients take it: `https://api.openai.com/v1`. */
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+}
+
+export interface AiConfig {
+  /** Undefined: the offline engine answers what it can, the rest says AI_NOT_CONFIGURED. */
+  text: AiEndpoint | undefined;
+  image: AiEndpoint | undefined;
+  /** Longest wait for one provider call. */
+  timeoutMs: number;
+  /** AI calls one office may make per minute, whichever engine answers. */
+  callsPerMinute: number;
+}
+
 export interface Config {
   port: number;
   /** Absolute path. */
@@ -131,6 +166,7 @@ export interface Config {
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   s3: S3Config | undefined;
+  ai: AiConfig;
 }
 
 export class EnvError extends Error {
@@ -150,7 +186,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     throw new EnvError(
       result.issues.map((issue) => {
         const name = v.getDotPath(issue) ?? 'environment';
-        const shown = name.includes('SECRET') || name.includes('PASSWORD') ? '' : ` (got "${issue.input}")`;
+        const shown = /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${issue.input}")`;
         // Shared schemas name their messages by key: say them in English here.
         const message = isMessageKey(issue.message) ? issueMessage(issue).message : issue.message;
         return `${name} ${message}${shown}`;
@@ -164,6 +200,10 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL is required when AI_BASE_URL is set');
+  if (env.AI_IMAGE_BASE_URL && !env.AI_IMAGE_MODEL) {
+    problems.push('AI_IMAGE_MODEL is required when AI_IMAGE_BASE_URL is set');
   }
   if (problems.length > 0) throw new EnvError(problems);
 
@@ -199,6 +239,23 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    ai: {
+      text:
+        env.AI_BASE_URL && env.AI_MODEL
+          ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL }
+          : undefined,
+      // Many chat providers have no image API, so images have their own endpoint; the key defaults to the chat one.
+      image:
+        env.AI_IMAGE_BASE_URL && env.AI_IMAGE_MODEL
+          ? {
+              baseUrl: env.AI_IMAGE_BASE_URL,
+              apiKey: env.AI_IMAGE_API_KEY ?? env.AI_API_KEY,
+              model: env.AI_IMAGE_MODEL,
+            }
+          : undefined,
+      timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
+      callsPerMinute: env.AI_CALLS_PER_MINUTE,
+    },
   };
 }
 

@@ -58,8 +58,12 @@ interface RouteDoc {
   tags: string[];
   /** Who may call the route; describe() enforces it and documents it as x-permission. */
   access: Access;
-  /** Status and body schema of the success response, or its media type when it is a file. */
-  response: { status: number; description?: string } & ({ schema: v.GenericSchema } | { file: string });
+  /** Status and body schema of the success response, its media type when it is a file, or no body. */
+  response: { status: number; description?: string } & (
+    | { schema: v.GenericSchema }
+    | { file: string }
+    | { empty: true }
+  );
   /** The multipart/form-data field that carries an uploaded file. */
   upload?: string;
   /** Error codes the route may answer with, besides 500 and those its access gives. */
@@ -81,9 +85,11 @@ export function describe(doc: RouteDoc): AccessMiddleware {
   const content =
     'schema' in doc.response
       ? { 'application/json': { schema: resolver(doc.response.schema) } }
-      : { [doc.response.file]: { schema: { type: 'string' as const, format: 'binary' } } };
+      : 'file' in doc.response
+        ? { [doc.response.file]: { schema: { type: 'string' as const, format: 'binary' } } }
+        : undefined;
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
-    [doc.response.status]: { description: doc.response.description ?? 'OK', content },
+    [doc.response.status]: { description: doc.response.description ?? 'OK', ...(content && { content }) },
   };
   const codes = new Set<ErrorCode>([...accessErrors(doc.access), ...(doc.errors ?? []), 'INTERNAL']);
   for (const code of codes) {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RuntimeConfig, ServiceDeps } from './context';
+import type { RuntimeConfig, RuntimeDeps } from './context';
 import { type DatabaseHandle, migrate, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -8,8 +8,8 @@ import { createStorage, type FileStorage } from './lib/storage';
 
 export interface Runtime {
   database: DatabaseHandle;
-  /** What contexts outside a request are made from (jobContext). */
-  deps: ServiceDeps;
+  /** What service contexts are made from, with the job queue the entry starts (startQueue). */
+  deps: RuntimeDeps;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,8 @@ import { JOBS } from './jobs';
 import { startQueue } from './jobs/queue';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
+import { warmSpelling } from './lib/spelling';
+import { seedDemo } from './modules/demo/demo';
 import { onShutdownSignal, openRuntime } from './runtime';
 
 const config = loadEnv();
@@ -18,14 +20,17 @@ if (operatorWarning) logger.warn(operatorWarning);
 initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
-await runtime.database.exclusive((db) =>
-  seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demo: config.demo }, logger),
-);
 // In the default start the job worker runs here too; worker.ts adds more workers in production.
+// It starts before the demo, whose scheduled news enqueue their publication jobs.
 const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
+await runtime.database.exclusive(async (db) => {
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
+  if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
+});
 
 const app = createApp({
   ...runtime.deps,
+  jobs: queue,
   staticDirs: {
     backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
     widget: fileURLToPath(new URL('../../../packages/widget/dist', import.meta.url)),
@@ -38,6 +43,11 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     `Gaceta is ready at ${config.publicUrl}, sign in as ${config.adminEmail}`,
   );
   printWelcome();
+  // Loaded now rather than on the first spelling request (pt takes up to a second).
+  warmSpelling().then(
+    (milliseconds) => logger.debug({ milliseconds }, 'spelling dictionaries loaded'),
+    (error: unknown) => logger.warn({ err: error }, 'spelling dictionaries could not be loaded'),
+  );
 }) as Server;
 
 /** The few lines a person who ran `npm start` needs, apart from the JSON logs. */

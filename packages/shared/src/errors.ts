@@ -33,6 +33,17 @@ export const ERRORS = {
     message: 'Someone else saved this news item after you opened it; reload it to see their changes',
   },
   CHANNEL_NOT_AVAILABLE: { status: 409, message: 'Publishing on this channel is not available yet' },
+  PREVIEW_LINK_INVALID: { status: 403, message: 'This preview link is not valid' },
+  PREVIEW_LINK_EXPIRED: { status: 410, message: 'This preview link has expired; ask for a new one' },
+  AI_NOT_CONFIGURED: {
+    status: 409,
+    message: 'This needs an AI provider, which an administrator has not configured',
+  },
+  AI_PROVIDER_ERROR: {
+    status: 502,
+    message: 'AI error (if it persists, send the message to the administrator)',
+  },
+  AI_IMAGE_ERROR: { status: 502, message: 'Error generating the image' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -13,7 +13,15 @@ export const MeResponse = v.object({
   roles: v.array(OfficeRole),
   tolgeo: Area,
   /** The office's time zone names whose time the back-office's dates are in. */
-  office: v.nullable(v.object({ id: v.string(), name: v.string(), time_zone: v.string() })),
+  office: v.nullable(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      time_zone: v.string(),
+      /** What the office's website embeds the widget with (docs/website.md). */
+      public_key: v.string(),
+    }),
+  ),
   /** The admin acting as this user, when signed in by impersonation. */
   impersonated_by: v.nullable(v.object({ id: v.string(), email: v.string() })),
 });

@@ -89,6 +89,8 @@ export const MESSAGES = {
   unknownLanguage: /*i18n*/ { id: 'language.unknown', message: 'Unknown language' },
   unknownPlatform: /*i18n*/ { id: 'platform.unknown', message: 'Unknown platform' },
   unknownStatus: /*i18n*/ { id: 'status.unknown', message: 'Unknown status' },
+  unknownOrigin: /*i18n*/ { id: 'origin.unknown', message: 'Unknown origin' },
+  booleanInvalid: /*i18n*/ { id: 'boolean.invalid', message: 'Must be true or false' },
   sortInvalid: /*i18n*/ { id: 'sort.invalid', message: 'Sort by latest or oldest' },
   listedTwice: /*i18n*/ { id: 'list.duplicate', message: 'Listed twice' },
   dateInvalid: /*i18n*/ { id: 'date.invalid', message: 'Please select a valid date and time' },
@@ -109,9 +111,25 @@ export const MESSAGES = {
   contentRequired: /*i18n*/ { id: 'content.required', message: 'Content is required' },
   commentRequired: /*i18n*/ { id: 'comment.required', message: 'Comment is required' },
   revisionInvalid: /*i18n*/ { id: 'revision.invalid', message: 'Invalid revision' },
+  previewVersionInvalid: /*i18n*/ {
+    id: 'preview.version_invalid',
+    message: "The version must be 'current' or a revision number",
+  },
   xTooLong: /*i18n*/ { id: 'x.too_long', message: 'At most 280 characters on X (a link counts as 23)' },
   linkedinTooLong: /*i18n*/ { id: 'linkedin.too_long', message: 'At most 3000 characters on LinkedIn' },
   facebookTooLong: /*i18n*/ { id: 'facebook.too_long', message: 'At most 63206 characters on Facebook' },
+  aiNoText: /*i18n*/ { id: 'ai.no_text', message: 'There is no text to process' },
+  aiSelectOneWord: /*i18n*/ { id: 'ai.select_one_word', message: 'Select one word' },
+  aiSelectWords: /*i18n*/ { id: 'ai.select_words', message: 'Select at least one word' },
+  aiNoSynonyms: /*i18n*/ { id: 'ai.no_synonyms', message: 'No synonyms found' },
+  aiVersionsRequired: /*i18n*/ { id: 'ai.versions_required', message: 'Choose at least one version' },
+  aiPromptTooShort: /*i18n*/ {
+    id: 'ai.prompt_too_short',
+    message: 'The prompt needs at least 10 characters',
+  },
+  aiPdfOnly: /*i18n*/ { id: 'ai.pdf_only', message: 'Only PDF files of at most 10 MB can be imported' },
+  aiPdfUnreadable: /*i18n*/ { id: 'ai.pdf_unreadable', message: 'The PDF could not be read' },
+  aiNoArticle: /*i18n*/ { id: 'ai.no_article', message: 'No article text was found in the source' },
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
 /**
  * A news item's workflow, written once for the API (which refuses what is not allowed here with
  * 409 TRANSITION_NOT_ALLOWED) and the back-office (which shows only the buttons allowed here).
@@ -15,9 +17,25 @@
  *                 failed ──publish / schedule──▶ …
  */
 
+/**
+ * The languages a news item is written in, and the list's orders. Here rather than in news.ts so
+ * the back-office's route definitions (in its first bundle) stay clear of news.ts's twitter-text.
+ */
+export const NEWS_LANGUAGES = ['es', 'en', 'pt'] as const;
+export const NEWS_SORTS = ['latest', 'oldest'] as const;
+
 /** The channels a news item has a version for; `platform` on the wire (spec section 7). */
 export const CHANNELS = ['web', 'newsletter', 'facebook', 'x', 'linkedin'] as const;
 export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * Channels whose publishing is built (the API's modules/news/channels.ts, checked by its test);
+ * the newsletter and social issues add theirs. The back-office offers publishing on these only.
+ */
+export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web'];
+
+/** A channel on the wire (`platform`). */
+export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
 
 /** Channels whose version is rich text (HTML); the others are plain text. */
 export const RICH_TEXT_CHANNELS: readonly Channel[] = ['web', 'newsletter'];

@@ -167,4 +167,16 @@ describe('NewsListQuery', () => {
       status: ['status.unknown'],
     });
   });
+
+  it('reads the library filters: origin=library and to_review as true or false', () => {
+    expect(v.parse(NewsListQuery, { origin: 'library', to_review: 'false' })).toMatchObject({
+      origin: 'library',
+      to_review: false,
+    });
+    expect(v.parse(NewsListQuery, { to_review: 'true' }).to_review).toBe(true);
+    expect(issuesOf(NewsListQuery, { origin: 'office', to_review: '1' })).toEqual({
+      origin: ['origin.unknown'],
+      to_review: ['boolean.invalid'],
+    });
+  });
 });

@@ -4,10 +4,12 @@ import { Area } from './areas';
 import { Id, optionalText, requiredText } from './common';
 import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
 import {
-  CHANNELS,
   type Channel,
   EDITORIAL_STATES,
+  NEWS_LANGUAGES,
+  NEWS_SORTS,
   NEWS_STATUSES,
+  Platform,
   PUBLICATION_STATES,
   RICH_TEXT_CHANNELS,
 } from './news-workflow';
@@ -19,8 +21,15 @@ import { PageQuery } from './pagination';
  * item still lacks when it is marked ready, activated, scheduled or published.
  */
 
-export const NEWS_LANGUAGES = ['es', 'en', 'pt'] as const;
+export { NEWS_LANGUAGES, NEWS_SORTS, Platform };
 export const NewsLanguage = v.picklist(NEWS_LANGUAGES, MESSAGES.unknownLanguage.id);
+export type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
+
+/** The language an item is read in (its disclaimer, its dates): its first, Spanish when it has none. */
+export function articleLanguage(languages: readonly string[]): NewsLanguage {
+  const first = languages[0];
+  return NEWS_LANGUAGES.find((language) => language === first) ?? 'es';
+}
 
 export const TITLE_MAX = 200;
 export const AUTHOR_MAX = 100;
@@ -49,24 +58,28 @@ export const DATE_INVALID = MESSAGES.dateInvalid.id;
 export const DATE_ORDER = MESSAGES.dateOrder.id;
 export const DATE_RANGE_REQUIRED = MESSAGES.dateRangeRequired.id;
 
-export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
-
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
+/** The plain-text channels' limits, each counted as `channelLength` counts. */
+export const CHANNEL_MAX = { facebook: FACEBOOK_MAX, x: X_MAX_WEIGHTED, linkedin: LINKEDIN_MAX } as const;
+
+/** A version's length as its channel counts it: X by weighted length (a URL is 23), others by characters. */
+export function channelLength(platform: Channel, content: string): number {
+  return platform === 'x' ? twitterText.parseTweet(content).weightedLength : content.length;
+}
+
+const TOO_LONG = {
+  facebook: MESSAGES.facebookTooLong.id,
+  x: MESSAGES.xTooLong.id,
+  linkedin: MESSAGES.linkedinTooLong.id,
+} as const;
+
 /** Why a channel version's text is too long for its channel, or null when it fits. */
 export function channelLengthError(platform: Channel, content: string): MessageKey | null {
-  if (platform === 'x' && twitterText.parseTweet(content).weightedLength > X_MAX_WEIGHTED) {
-    return MESSAGES.xTooLong.id;
-  }
-  if (platform === 'linkedin' && content.length > LINKEDIN_MAX) {
-    return MESSAGES.linkedinTooLong.id;
-  }
-  if (platform === 'facebook' && content.length > FACEBOOK_MAX) {
-    return MESSAGES.facebookTooLong.id;
-  }
-  return null;
+  if (platform === 'web' || platform === 'newsletter') return null;
+  return channelLength(platform, content) > CHANNEL_MAX[platform] ? TOO_LONG[platform] : null;
 }
 
 /** An ISO 8601 date-time with its offset (stored as timestamptz); empty becomes null. */
@@ -143,7 +156,7 @@ export const NewsSaveEntries = {
 type DateFields = v.InferOutput<v.ObjectSchema<typeof NewsSaveEntries, undefined>>;
 
 /** The date rules every save checks: from is not after to, and an active item has a range. */
-function withDateRules<T extends DateFields>(schema: v.GenericSchema<unknown, T>) {
+function withDateRules<TInput, T extends DateFields>(schema: v.GenericSchema<TInput, T>) {
   return v.pipe(
     schema,
     v.rawCheck(({ dataset, addIssue }) => {
@@ -237,7 +250,14 @@ export function newsHints(news: {
   return hints;
 }
 
-export const NEWS_SORTS = ['latest', 'oldest'] as const;
+/** `library`: the copies the office received from the provider's library. */
+export const NEWS_ORIGINS = ['library'] as const;
+
+/** `true` or `false` in a query string. */
+const QueryBoolean = v.pipe(
+  v.picklist(['true', 'false'], MESSAGES.booleanInvalid.id),
+  v.transform((value) => value === 'true'),
+);
 
 /** GET /v1/news_infos. The date range keeps items whose publish window overlaps it. */
 export const NewsListQuery = v.pipe(
@@ -251,6 +271,9 @@ export const NewsListQuery = v.pipe(
     publish_from: Timestamp,
     publish_to: Timestamp,
     sort: v.optional(v.picklist(NEWS_SORTS, MESSAGES.sortInvalid.id), 'latest'),
+    origin: v.optional(v.picklist(NEWS_ORIGINS, MESSAGES.unknownOrigin.id)),
+    /** Library copies the office has (true) or has not (false) reviewed yet. */
+    to_review: v.optional(QueryBoolean),
   }),
   v.forward(
     v.check(

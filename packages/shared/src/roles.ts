@@ -49,6 +49,12 @@ export const ROLE_PERMISSIONS: Record<OfficeRole, readonly Permission[]> = {
   content_genrator: ['news.read', 'news.write', 'ai.use', 'settings.subjects'],
 };
 
+/**
+ * What an admin acting as themselves may do with news: the provider's library (news of no office),
+ * through the same calls offices use for their own. An impersonating admin has the user's roles.
+ */
+export const LIBRARY_PERMISSIONS: readonly Permission[] = ['news.read', 'news.write', 'news.publish'];
+
 /** GET /v1/roles: each role with its label and what it may do. */
 export const RoleInfo = v.object({ key: OfficeRole, label: v.string(), permissions: v.array(Permission) });
 export type RoleInfo = v.InferOutput<typeof RoleInfo>;

@@ -1,27 +1,43 @@
-/** What a host page says in the widget's own <script data-*> tag. */
+import {
+  PUBLIC_PER_MAX,
+  WEBSITE_VIEWS,
+  type WebsiteLanguage,
+  type WebsiteView,
+  websiteLanguage,
+} from '@gaceta/shared/website-markup';
+
+/** What a host page says in the widget's <script data-*> tag or the <gaceta-news> element's attributes. */
 export interface WidgetConfig {
   /** The office's public key (not its id). */
   office: string;
-  view: 'list' | 'slider' | 'detail';
-  lang: 'es' | 'en' | 'pt';
+  view: WebsiteView;
+  lang: WebsiteLanguage;
+  /** Only news of this subject (its id). */
+  subject: string | null;
+  per: number;
+  /** The article a detail view shows when the page's URL names none (else the newest). */
+  slug: string | null;
   /** Where the public feed lives: the origin the script was loaded from. */
   origin: string;
 }
 
-const VIEWS = ['list', 'slider', 'detail'] as const;
-const LANGS = ['es', 'en', 'pt'] as const;
-
-function pick<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
-
-export function readConfig(script: HTMLScriptElement): WidgetConfig | null {
-  const office = script.dataset.office?.trim();
+/** Reads the options by name (`office`, `view`, …) from data-* or plain attributes. */
+export function readConfig(
+  read: (name: string) => string | null | undefined,
+  origin: string,
+): WidgetConfig | null {
+  const office = read('office')?.trim();
   if (!office) return null;
+  const viewValue = read('view');
+  const view = WEBSITE_VIEWS.find((known) => known === viewValue) ?? 'list';
+  const per = Number.parseInt(read('per') ?? '', 10);
   return {
     office,
-    view: pick(script.dataset.view, VIEWS, 'list'),
-    lang: pick(script.dataset.lang, LANGS, 'es'),
-    origin: new URL(script.src, document.baseURI).origin,
+    view,
+    lang: websiteLanguage(read('lang')),
+    subject: read('subject')?.trim() || null,
+    per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : view === 'slider' ? 5 : 10,
+    slug: read('slug')?.trim() || null,
+    origin,
   };
 }

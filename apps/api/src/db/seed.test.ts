@@ -6,7 +6,7 @@ import { openTestDatabase } from '../test/harness';
 import { TEST_ADMIN } from '../test/template-db';
 import type { Database } from './client';
 import { areas, officeSubjects, offices, subjects, users } from './schema';
-import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from './seed';
+import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed, seedDemoOffice } from './seed';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-const options = { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, demo: true };
+const options = { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
 
 async function counts() {
   const [[a], [s], [u], [o]] = await Promise.all([
@@ -52,6 +52,7 @@ describe('seed', () => {
 
   it('adds the demo office with one user per role, and a second run changes nothing', async () => {
     await seed(db, options);
+    await seedDemoOffice(db);
     const afterFirst = await counts();
     expect(afterFirst).toEqual({ areas: 19, subjects: 13, users: 5, offices: 1 });
 
@@ -67,6 +68,7 @@ describe('seed', () => {
     expect(await db.select().from(officeSubjects)).toHaveLength(4);
 
     await seed(db, { ...options, adminPassword: 'Changed1!x' });
+    await seedDemoOffice(db);
     expect(await counts()).toEqual(afterFirst);
     // The admin's password is only set on creation, never overwritten.
     const [admin] = await db.select().from(users).where(eq(users.email, TEST_ADMIN.email));

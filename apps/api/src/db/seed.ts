@@ -10,8 +10,6 @@ import { areas, officeSubjects, offices, subjects, users } from './schema';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  /** Adds the demo office and one user per office role (GACETA_DEMO=1). */
-  demo: boolean;
 }
 
 export const DEMO_OFFICE_NAME = 'Despacho Demo Abogados';
@@ -50,8 +48,8 @@ export const DEMO_USERS: ReadonlyArray<{
 const DEMO_SUBJECT_CODES = ['civil', 'commercial', 'labor', 'fiscal'];
 
 /**
- * Reference data, the initial admin and optionally the demo office. Idempotent: every insert
- * skips what exists, so a restart seeds nothing twice and never overwrites edits.
+ * Reference data and the initial admin. Idempotent: every insert skips what exists, so a restart
+ * seeds nothing twice and never overwrites edits.
  */
 export async function seed(db: Database, options: SeedOptions, logger?: Logger): Promise<void> {
   await db
@@ -73,11 +71,13 @@ export async function seed(db: Database, options: SeedOptions, logger?: Logger):
     },
   ]);
   if (created > 0) logger?.info({ email: options.adminEmail }, 'initial admin created');
-
-  if (options.demo) await seedDemo(db, logger);
 }
 
-async function seedDemo(db: Database, logger?: Logger): Promise<void> {
+/**
+ * The demo office (GACETA_DEMO=1) with one user per office role; returns its id. Idempotent like
+ * `seed`. Its news are seeded by modules/demo, through the services.
+ */
+export async function seedDemoOffice(db: Database, logger?: Logger): Promise<string> {
   const [existing] = await db
     .select({ id: offices.id })
     .from(offices)
@@ -93,7 +93,7 @@ async function seedDemo(db: Database, logger?: Logger): Promise<void> {
       officeId,
     })),
   );
-  // Demo news items belong here once a news table exists (a later issue).
+  return officeId;
 }
 
 async function createDemoOffice(db: Database, logger?: Logger): Promise<string> {

@@ -1,6 +1,14 @@
+import { libraryFanOutJob } from './library-fan-out.job';
+import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
 import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
 
 /** Every job type; the server and the worker start them all. */
-export const JOBS = [purgeExpiredResetTokensJob, purgeExpiredRateLimitsJob, purgeExpiredRevokedTokensJob];
+export const JOBS = [
+  purgeExpiredResetTokensJob,
+  purgeExpiredRateLimitsJob,
+  purgeExpiredRevokedTokensJob,
+  publishScheduledNewsJob,
+  libraryFanOutJob,
+];

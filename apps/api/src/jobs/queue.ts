@@ -1,6 +1,13 @@
-import { fromPglite, PgBoss } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import { type Clock, type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import * as v from 'valibot';
-import { jobContext, type ServiceContext, type ServiceDeps } from '../context';
+import {
+  type JobSender,
+  jobContext,
+  type RuntimeDeps,
+  type ServiceContext,
+  type ServiceDeps,
+} from '../context';
 import type { DatabaseHandle } from '../db/client';
 
 /** One job type: its name, payload schema, optional schedule, retry policy, and handler. */
@@ -9,21 +16,39 @@ export interface JobDefinition<Payload = unknown> {
   payload: v.GenericSchema<unknown, Payload>;
   /** Cron expression, evaluated in `timeZone` (UTC when omitted). */
   schedule?: { cron: string; timeZone?: string };
+  /** `limit` retries after the first run, `delaySeconds` apart (doubling, with jitter, with `backoff`). */
   retry: { limit: number; delaySeconds: number; backoff: boolean };
   /**
-   * The office a run acts for, read from its payload; without it the job acts for the platform.
-   * The handler's context carries it, so the access guards keep the job inside that office.
+   * The office a run acts for, read from its payload; without it (or when it gives null) the job
+   * acts for the platform. The handler's context carries it, so the access guards keep the job
+   * inside that office.
    */
-  office?: (payload: Payload) => string;
+  office?: (payload: Payload) => string | null;
   /** Must be idempotent: a job may run more than once. */
   handle(ctx: ServiceContext, payload: Payload): Promise<void>;
+  /**
+   * Called after a run threw (its transaction already rolled back), in a fresh context, with
+   * whether pg-boss will run it again: where a job leaves a visible trace of its failure.
+   */
+  failed?(
+    ctx: ServiceContext,
+    payload: Payload,
+    failure: { error: unknown; willRetry: boolean },
+  ): Promise<void>;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
 }
 
-export interface Queue {
+/** How a job is enqueued: not before `startAfter`; at most one queued per `singletonKey`. */
+export interface EnqueueOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+}
+
+export interface Queue extends JobSender {
+  /** Enqueues on the queue's own connection, outside any transaction (tests, tools). */
   send<Payload>(job: JobDefinition<Payload>, payload: Payload): Promise<string | null>;
   stop(): Promise<void>;
   readonly boss: PgBoss;
@@ -33,25 +58,58 @@ export interface QueueOptions {
   database: DatabaseHandle;
   // biome-ignore lint/suspicious/noExplicitAny: definitions of different payloads live in one list
   jobs: ReadonlyArray<JobDefinition<any>>;
-  /** What each run's context is made from (see jobContext). */
-  deps: ServiceDeps;
+  /** What each run's context is made from (see jobContext); the queue itself is the runs' sender. */
+  deps: RuntimeDeps;
   /** Run handlers in this process; false only sends and schedules. */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * pg-boss's clock, and on PostgreSQL the connection it goes through instead of its own pool: tests
+   * pass a TestClock to move the queue's time by hand (test/queue-clock.ts).
+   */
+  clock?: Clock;
+  connection?: Db;
 }
 
 /**
  * pg-boss on the same database as the app: on PGlite through its single in-process connection,
- * on PostgreSQL with a small pool of its own.
+ * on PostgreSQL with a small pool of its own. One that does not `work` leaves maintenance and cron
+ * to those that do.
  */
+export function createBoss(
+  database: DatabaseHandle,
+  options: Pick<QueueOptions, 'work' | 'clock' | 'connection'>,
+): PgBoss {
+  const { work, clock, connection } = options;
+  const background = { supervise: work, schedule: work, ...(clock && { clock }) };
+  if (database.kind === 'pglite') {
+    return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...background });
+  }
+  const db = connection ? { db: connection } : { connectionString: database.connectionString, max: 4 };
+  return new PgBoss({ ...db, ...background });
+}
+
+const NO_JOB = '00000000-0000-4000-8000-000000000000';
+
 export async function startQueue(options: QueueOptions): Promise<Queue> {
-  const { database, deps } = options;
-  const boss =
-    database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.connectionString, max: 4 });
-  boss.on('error', (error) => deps.logger.error({ err: error }, 'job queue error'));
+  const { database } = options;
+  const boss = createBoss(database, options);
+  boss.on('error', (error) => options.deps.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+
+  const queue: Queue = {
+    boss,
+    send: async (job, payload) => boss.send(job.name, v.parse(job.payload, payload) as object),
+    // Through the context's handle: inside withTransaction the job commits or rolls back with the
+    // request's own writes (decision 015).
+    async enqueue(ctx, job, payload, enqueueOptions = {}) {
+      const db = fromDrizzle(ctx.db as unknown as DrizzleTransactionLike, sql);
+      await boss.send(job.name, v.parse(job.payload, payload) as object, { ...enqueueOptions, db });
+    },
+    // Graceful: running handlers get up to 10 s to finish; pg-boss never closes a PGlite it did not open.
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+  const deps: ServiceDeps = { ...options.deps, jobs: queue };
 
   for (const job of options.jobs) {
     const policy = {
@@ -62,25 +120,31 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     await boss.createQueue(job.name, policy);
     // createQueue keeps an existing queue as it was; the definition is the source of truth.
     await boss.updateQueue(job.name, policy);
+    // Both calls evict pg-boss's cached queue, which a send reads. Read it back now, on pg-boss's own
+    // connection: read first by a send inside a transaction, it would wait on PGlite's one connection
+    // held by that very transaction.
+    await boss.getJobById(job.name, NO_JOB);
     if (job.schedule)
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
     if (!options.work) continue;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const { id, data } of batch) {
+      for (const { id, data, retryCount } of batch) {
         const parsed = v.safeParse(job.payload, data);
         if (!parsed.success)
           throw new Error(`invalid payload for ${job.name}: ${v.summarize(parsed.issues)}`);
         const officeId = job.office?.(parsed.output) ?? null;
-        await job.handle(jobContext(deps, { job: job.name, jobId: id, officeId }), parsed.output);
+        const ctx = jobContext(deps, { job: job.name, jobId: id, officeId });
+        try {
+          await job.handle(ctx, parsed.output);
+        } catch (error) {
+          const willRetry = retryCount < job.retry.limit;
+          ctx.logger.warn({ err: error, retryCount, willRetry }, 'job run failed');
+          await job.failed?.(ctx, parsed.output, { error, willRetry });
+          throw error;
+        }
       }
     });
   }
-
-  return {
-    boss,
-    send: async (job, payload) => boss.send(job.name, v.parse(job.payload, payload) as object),
-    // Graceful: running handlers get up to 10 s to finish; pg-boss never closes a PGlite it did not open.
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
-  };
+  return queue;
 }

@@ -2,12 +2,13 @@ import type { Permission } from '@gaceta/shared/roles';
 import type { MiddlewareHandler } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import type { AppEnv } from '../context';
-import { requireAdmin, requirePermission } from '../modules/access/guards';
+import { officeOrLibraryOf, requireAdmin } from '../modules/access/guards';
 import { authenticate } from './auth';
 
 /**
  * Who may call a route: anyone (`public`), any signed-in user (`authenticated`), an admin acting
- * as themselves (`admin`), or an office user whose roles grant the named permission.
+ * as themselves (`admin`), or an office user whose roles grant the named permission (and, for the
+ * news permissions, an admin acting as themselves, on the provider's library).
  */
 export type Access = 'public' | 'authenticated' | 'admin' | Permission;
 
@@ -24,7 +25,7 @@ export function access(level: Access): AccessMiddleware {
     if (level !== 'public') {
       await authenticate(c);
       if (level === 'admin') requireAdmin(c.var.ctx);
-      else if (level !== 'authenticated') requirePermission(c.var.ctx, level);
+      else if (level !== 'authenticated') officeOrLibraryOf(c.var.ctx, level);
     }
     await next();
   };

@@ -2,7 +2,7 @@ import { issueMessage, issuePath } from '@gaceta/shared/issues';
 import type { FieldMessage } from '@gaceta/shared/messages';
 import type { Context, Env, ValidationTargets } from 'hono';
 import { uniqueSymbol, validator } from 'hono-openapi';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { AppError } from '../lib/app-error';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
@@ -20,12 +20,7 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
 ) {
   const middleware = validator(target, schema, (result) => {
     if (result.success) return;
-    const details: Record<string, FieldMessage[]> = {};
-    for (const issue of result.error as v.BaseIssue<unknown>[]) {
-      const field = issuePath(issue) ?? ROOT_FIELD[target] ?? target;
-      details[field] = [...(details[field] ?? []), issueMessage(issue)];
-    }
-    throw new AppError('VALIDATION_FAILED', details);
+    throw validationFailure(result.error as v.BaseIssue<unknown>[], ROOT_FIELD[target] ?? target);
   });
   if (target !== 'json') return middleware;
 
@@ -36,6 +31,27 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
   };
   const openApiMeta = (middleware as unknown as Record<symbol, unknown>)[uniqueSymbol];
   return Object.assign(parseThenValidate, { [uniqueSymbol]: openApiMeta });
+}
+
+/** 422 VALIDATION_FAILED naming each issue's field (`root` for an issue about the whole input). */
+export function validationFailure(issues: readonly v.BaseIssue<unknown>[], root: string): AppError {
+  const details: Record<string, FieldMessage[]> = {};
+  for (const issue of issues) {
+    const field = issuePath(issue) ?? root;
+    details[field] = [...(details[field] ?? []), issueMessage(issue)];
+  }
+  return new AppError('VALIDATION_FAILED', details);
+}
+
+/** Parses `input` with `schema`, or throws the 422 validate() would. */
+export function parseOrFail<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  root = 'body',
+): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw validationFailure(result.issues, root);
+  return result.output;
 }
 
 async function parseJsonBody<E extends Env>(c: Context<E>): Promise<void> {

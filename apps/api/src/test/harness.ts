@@ -7,6 +7,8 @@ import { createApp } from '../app';
 import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
+import { JOBS } from '../jobs';
+import { startQueue } from '../jobs/queue';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
@@ -35,6 +37,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   staticDirs?: AppDeps['staticDirs'];
+  /** Lets user-given URLs reach these addresses (a server the test runs on loopback). */
+  allowFetchAddress?: (address: string) => boolean;
 }
 
 /** A fresh database copied from the run's template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -88,7 +92,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     widget: path.join(dataDir, 'no-widget'),
   };
   const storage = openStorage(config);
-  const deps: ServiceDeps = { config, db: handle.db, mailer, storage, clock, logger };
+  const runtimeDeps = {
+    config,
+    db: handle.db,
+    mailer,
+    storage,
+    clock,
+    logger,
+    allowFetchAddress: options.allowFetchAddress,
+  };
+  // Sends only: a test that runs jobs starts its own working queue (startQueue with work: true).
+  const queue = await startQueue({ database: handle, jobs: JOBS, deps: runtimeDeps, work: false });
+  const deps: ServiceDeps = { ...runtimeDeps, jobs: queue };
   const app = createApp({ ...deps, staticDirs });
   return {
     app,
@@ -102,6 +117,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     deps,
     async close() {
       mailer.close();
+      await queue.stop();
       await Promise.all([smtp.close(), drop(), rm(dataDir, { recursive: true, force: true })]);
     },
   };

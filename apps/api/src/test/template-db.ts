@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate, type openDatabase } from '../db/client';
 import { seed } from '../db/seed';
+import { createBoss } from '../jobs/queue';
 
 /** Where the test run's template database is; handed from globalSetup to each test file. */
 export type TemplateDb =
@@ -19,7 +20,11 @@ export const TEST_ADMIN = { email: 'admin@gaceta.local', password: 'Gaceta2026!'
 
 export async function migrateAndSeed(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await migrate(handle);
-  await seed(handle.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password, demo: false });
+  // pg-boss installs its schema on its first start: done once here, so each test file's queue starts fast.
+  const boss = createBoss(handle, { work: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+  await seed(handle.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
 }
 
 /** The same server, another database. */

@@ -73,7 +73,7 @@ function TimeZoneText({ choice }: { choice: TimeZoneChoice }) {
     <>
       {choice.place}{' '}
       {choice.name && (
-        <span className="text-muted-foreground">
+        <span className="text-muted-foreground group-data-[selected=true]:text-ink-200">
           · {choice.name} ({choice.offset})
         </span>
       )}
@@ -103,7 +103,7 @@ function TimeZoneList({
       value={choice.id}
       keywords={[choice.place, choice.name, choice.offset]}
       onSelect={onChoose}
-      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-muted"
+      className="group flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm data-[selected=true]:bg-primary data-[selected=true]:text-primary-foreground"
     >
       <Check
         aria-hidden

@@ -33,7 +33,12 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   TRANSITION_NOT_ALLOWED: msg`This action is not allowed in the news item's current state`,
   STALE_REVISION: msg`Someone else saved this news item after you opened it. Reload it to see their changes.`,
   CHANNEL_NOT_AVAILABLE: msg`Publishing on this channel is not available yet`,
+  PREVIEW_LINK_INVALID: msg`This preview link is not valid. Ask whoever sent it for a new one.`,
+  PREVIEW_LINK_EXPIRED: msg`This preview link has expired. Ask whoever sent it for a new one.`,
   URL_FETCH_FAILED: msg`The address could not be fetched`,
+  AI_NOT_CONFIGURED: msg`An administrator must configure an AI provider for this`,
+  AI_PROVIDER_ERROR: msg`AI error (if it persists, send the message to the administrator)`,
+  AI_IMAGE_ERROR: msg`Error generating the image`,
   INTERNAL: msg`Internal server error`,
 };
 

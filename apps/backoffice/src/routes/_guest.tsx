@@ -3,6 +3,8 @@ import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LegalLinks } from '@/components/legal-links';
 import { Logo } from '@/components/logo';
+import { MAIN_CONTENT_ID } from '@/components/page';
+import { SkipLink } from '@/components/skip-link';
 
 /** Layout of the screens a signed-out user passes through: login and password recovery. */
 export const Route = createFileRoute('/_guest')({
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/_guest')({
 function GuestLayout() {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <SkipLink />
       <aside className="relative hidden flex-col justify-between overflow-hidden bg-ink-900 p-12 text-white lg:flex">
         <Link to="/welcome" className="relative z-10 w-fit">
           <Logo inverse />
@@ -39,7 +42,11 @@ function GuestLayout() {
           </Link>
           <LanguageSwitcher />
         </header>
-        <main className="flex flex-1 items-center justify-center px-4 py-8 sm:px-8">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex flex-1 items-center justify-center px-4 py-8 outline-none sm:px-8"
+        >
           <div className="w-full max-w-[400px]">
             <Outlet />
           </div>

@@ -4,6 +4,8 @@ import { LogIn } from 'lucide-react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LegalLinks } from '@/components/legal-links';
 import { Logo } from '@/components/logo';
+import { MAIN_CONTENT_ID } from '@/components/page';
+import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 
 /** Layout of the open pages: the landing page, the legal and help pages, previews. */
@@ -15,6 +17,7 @@ function PublicLayout() {
   const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
           <Link to="/welcome">
@@ -33,7 +36,7 @@ function PublicLayout() {
           </div>
         </div>
       </header>
-      <main className="flex-1">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <footer className="border-t bg-card">

@@ -1,3 +1,4 @@
+export * from './ai';
 export * from './audit';
 export * from './auth';
 export * from './news';
@@ -5,3 +6,4 @@ export * from './offices';
 export * from './signup';
 export * from './subjects';
 export * from './users';
+export * from './website';

@@ -1,6 +1,7 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { RevisionFields } from '@gaceta/shared/news';
 import type { Channel, EditorialState, NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -34,6 +35,12 @@ export const news = pgTable(
     title: text('title').notNull(),
     author: text('author'),
     summary: text('summary'),
+    /**
+     * Title and summary folded for search (lower case, accents dropped; migration 0004), stored so a
+     * search compares them instead of folding every row it reads.
+     */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`gaceta_unaccent(title)`),
+    searchSummary: text('search_summary').generatedAlwaysAs(sql`gaceta_unaccent(summary)`),
     /** Subject ids; checked against subjects on save. */
     subjectIds: uuid('subject_ids').array().notNull().default([]),
     languages: text('languages').array().notNull().default([]),

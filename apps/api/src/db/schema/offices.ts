@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const offices = pgTable('offices', {
@@ -18,3 +18,17 @@ export const offices = pgTable('offices', {
   timeZone: text('time_zone').notNull().default('Europe/Madrid'),
   ...timestamps,
 });
+
+/** The office's legal disclaimer in one news language, shown by every channel with the article. */
+export const officeDisclaimers = pgTable(
+  'office_disclaimers',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.language] })],
+);

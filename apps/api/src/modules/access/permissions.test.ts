@@ -113,6 +113,12 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     async (c) => call(c, 'DELETE', `/v1/users/${(await colleague(c)).id}`),
   ],
   ['GET /v1/office_settings', 'office', (c) => call(c, 'GET', '/v1/office_settings')],
+  ['GET /v1/office_settings/disclaimers', 'office', (c) => call(c, 'GET', '/v1/office_settings/disclaimers')],
+  [
+    'PUT /v1/office_settings/disclaimers',
+    'settings.office',
+    (c) => call(c, 'PUT', '/v1/office_settings/disclaimers', { es: 'No es asesoramiento jurídico.' }),
+  ],
   ['PUT /v1/office_settings', 'settings.office', (c) => call(c, 'PUT', '/v1/office_settings', settings())],
   [
     'PUT /v1/office_settings/logo',
@@ -183,6 +189,25 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     async (c) => call(c, 'POST', `/v1/signup_requests/${await pendingSignup()}/reject`),
   ],
   ['GET /v1/information_requests', 'admin', (c) => call(c, 'GET', '/v1/information_requests')],
+  ['GET /v1/ai/capabilities', 'ai.use', (c) => call(c, 'GET', '/v1/ai/capabilities')],
+  [
+    'POST /v1/ai/text',
+    'ai.use',
+    (c) => call(c, 'POST', '/v1/ai/text', { action: 'summary', text: 'Un texto. Otro.', language: 'es' }),
+  ],
+  [
+    'POST /v1/ai/news_from_source',
+    'ai.use',
+    (c) =>
+      call(c, 'POST', '/v1/ai/news_from_source', { source: 'text', text: 'Un texto.', versions: ['web'] }),
+  ],
+  ['POST /v1/ai/cover_image', 'ai.use', (c) => call(c, 'POST', '/v1/ai/cover_image', { title: 'Un título' })],
+  ['GET /v1/ai/stock_images', 'ai.use', (c) => call(c, 'GET', '/v1/ai/stock_images?query=x')],
+  [
+    'GET /v1/ai/usage',
+    'admin',
+    async (c) => call(c, 'GET', `/v1/ai/usage?office_id=${(await createOffice(t.db)).id}`),
+  ],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {

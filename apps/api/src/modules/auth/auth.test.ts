@@ -213,7 +213,12 @@ describe('GET /v1/me', () => {
       role: 'user',
       roles: ['client_statstics'],
       tolgeo: 'esp',
-      office: { id: office.id, name: 'Bufete Ríos', time_zone: 'Europe/Madrid' },
+      office: {
+        id: office.id,
+        name: 'Bufete Ríos',
+        time_zone: 'Europe/Madrid',
+        public_key: office.publicKey,
+      },
       impersonated_by: null,
     });
   });

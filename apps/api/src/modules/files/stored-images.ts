@@ -8,6 +8,7 @@ import {
   checkUpload,
   IMAGE_WIDTHS,
   type ImageFormat,
+  type Rendition,
   type RenditionSpec,
   renditions,
 } from '../../lib/images';
@@ -90,6 +91,13 @@ export async function storeImage(
   ownerId: string,
   bytes: Uint8Array,
 ): Promise<string> {
+  return storeCopies(ctx, kind, ownerId, await imageCopies(kind, bytes));
+}
+
+export type ImageCopies = Record<string, Rendition>;
+
+/** The copies an upload of `kind` keeps, once its bytes pass the kind's checks. */
+export async function imageCopies(kind: ImageKind, bytes: Uint8Array): Promise<ImageCopies> {
   const profile: ImageProfile = PROFILES[kind];
   try {
     await checkUpload(bytes, profile);
@@ -99,7 +107,19 @@ export async function storeImage(
     }
     throw error;
   }
-  const copies = await renditions(bytes, profile.copies);
+  return renditions(bytes, profile.copies);
+}
+
+/**
+ * Stores copies made by `imageCopies` in a fresh folder and returns its key. The demo seed stores
+ * one image's copies for several items this way, resizing it once.
+ */
+export async function storeCopies(
+  ctx: ServiceContext,
+  kind: ImageKind,
+  ownerId: string,
+  copies: ImageCopies,
+): Promise<string> {
   const folder = `${kind}s/${ownerId}/${randomUUID()}`;
   await Promise.all(
     Object.entries(copies).map(([name, copy]) =>

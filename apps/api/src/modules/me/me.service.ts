@@ -8,7 +8,15 @@ import { AppError } from '../../lib/app-error';
 export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
   const { id, impersonatedBy } = currentUser(ctx);
   const [row] = await ctx.db
-    .select({ user: users, office: { id: offices.id, name: offices.name, time_zone: offices.timeZone } })
+    .select({
+      user: users,
+      office: {
+        id: offices.id,
+        name: offices.name,
+        time_zone: offices.timeZone,
+        public_key: offices.publicKey,
+      },
+    })
     .from(users)
     .leftJoin(offices, eq(offices.id, users.officeId))
     .where(eq(users.id, id));

@@ -42,7 +42,8 @@ const webChannel: NewsChannel = {
   async unpublish() {},
 };
 
-const CHANNELS: Partial<Record<Channel, NewsChannel>> = { web: webChannel };
+/** Keep PUBLISHABLE_CHANNELS (packages/shared) in step: the back-office offers those. */
+export const CHANNELS: Partial<Record<Channel, NewsChannel>> = { web: webChannel };
 
 /** The channel's implementation; 409 CHANNEL_NOT_AVAILABLE until its issue plugs it in. */
 export function channelFor(channel: Channel): NewsChannel {

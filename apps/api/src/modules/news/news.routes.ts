@@ -40,14 +40,17 @@ const one = { status: 200, schema: NewsWithContents };
 const TRANSITION_ERRORS = ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_NOT_ALLOWED'] as const;
 const CHANNEL_ERRORS = [...TRANSITION_ERRORS, 'CHANNEL_NOT_AVAILABLE'] as const;
 
-/** The office's news (spec section 7): writers save and mark ready, reviewers publish. */
+/**
+ * The office's news (spec section 7): writers save and mark ready, reviewers publish. For an admin
+ * acting as themselves, the same calls act on the provider's library (docs/news.md).
+ */
 export const newsRoutes = new Hono<AppEnv>()
   .get(
     '/v1/news_infos',
     describe({
       access: 'news.read',
       summary:
-        "The office's news, searched (case and accents ignored, title matches first), filtered and paginated",
+        "The office's news (an admin's: the library's), searched (case and accents ignored, title matches first), filtered and paginated",
       tags,
       response: { status: 200, schema: PageOf(NewsItem) },
       errors: ['VALIDATION_FAILED'],
@@ -148,7 +151,7 @@ export const newsRoutes = new Hono<AppEnv>()
     '/v1/news_infos/:id/publish',
     describe({
       access: 'news.publish',
-      summary: "Publish a channel's version now",
+      summary: "Publish a channel's version now (a library item: on the web, which gives it to the offices)",
       tags,
       response: one,
       errors: [...CHANNEL_ERRORS],

@@ -32,19 +32,25 @@ import {
   eq,
   gte,
   inArray,
+  isNotNull,
+  isNull,
   like,
   lte,
   or,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { containing, offsetOf, pageOf } from '../../db/lists';
 import { news, newsContents, newsPublications, newsRevisions, subjects, users } from '../../db/schema';
+import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
+import {
+  type PublishScheduledNewsPayload,
+  publishScheduledNewsJob,
+} from '../../jobs/publish-scheduled-news.job';
 import { AppError } from '../../lib/app-error';
-import { requirePermission } from '../access/guards';
+import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
 import { type ChannelItem, channelFor, type NewsChannel } from './channels';
@@ -106,11 +112,19 @@ function toContent(row: ContentRow, ctx: ServiceContext): NewsContent {
   };
 }
 
+/** The office's news, or the provider's library (no office) for null (officeOrLibraryOf). */
+const ownedBy = (officeId: string | null) => (officeId ? eq(news.officeId, officeId) : isNull(news.officeId));
+
 /** Matches item `id` only inside `officeId`: no read or write reaches another office's news. */
-const inOffice = (officeId: string, id: string) => and(eq(news.id, id), eq(news.officeId, officeId));
+const inOffice = (officeId: string | null, id: string) => and(eq(news.id, id), ownedBy(officeId));
 
 /** An item of the office (locked for the transaction when `forUpdate`); another office's is a 404. */
-async function findNews(db: Database, officeId: string, id: string, forUpdate = false): Promise<NewsRow> {
+export async function findNews(
+  db: Database,
+  officeId: string | null,
+  id: string,
+  forUpdate = false,
+): Promise<NewsRow> {
   const query = db.select().from(news).where(inOffice(officeId, id));
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
@@ -155,18 +169,25 @@ export function slugify(title: string): string {
   return slug || 'noticia';
 }
 
-/** The title's slug, numbered (-2, -3…) when the office already has it. */
-async function freeSlug(db: Database, officeId: string, title: string): Promise<string> {
+/** The slugs that may clash with `base` (itself, or numbered). */
+export const clashingSlugs = (base: string) => or(eq(news.slug, base), like(news.slug, `${base}-%`));
+
+/** `base`, numbered (-2, -3…) when `taken` has it. */
+export function numberedSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** The title's slug, numbered when the office (or the library) already has it. */
+async function freeSlug(db: Database, officeId: string | null, title: string): Promise<string> {
   const base = slugify(title);
   const taken = await db
     .select({ slug: news.slug })
     .from(news)
-    .where(and(eq(news.officeId, officeId), or(eq(news.slug, base), like(news.slug, `${base}-%`))));
-  const slugs = new Set(taken.map((row) => row.slug));
-  if (!slugs.has(base)) return base;
-  let n = 2;
-  while (slugs.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
+    .where(and(ownedBy(officeId), clashingSlugs(base)));
+  return numberedSlug(base, new Set(taken.map((row) => row.slug)));
 }
 
 /** 422 naming every subject id that does not exist. */
@@ -261,7 +282,7 @@ async function writeVersion(ctx: ServiceContext, row: NewsRow, fields: RevisionF
 }
 
 export async function createNews(ctx: ServiceContext, input: NewsCreateInput): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.write');
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
   const fields = storedFields(input);
   if (fields.active) requireComplete(fields, null);
   return withTransaction(ctx, async (ctx) => {
@@ -282,7 +303,7 @@ export async function getNews(
   id: string,
   preview: { office_id?: string; platform?: Channel },
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.read');
+  const officeId = officeOrLibraryOf(ctx, 'news.read');
   // A preview link names its office: another office's is as unknown as a missing item.
   if (preview.office_id && preview.office_id !== officeId) throw new AppError('NOT_FOUND');
   return withContents(ctx, await findNews(ctx.db, officeId, id), preview.platform);
@@ -293,7 +314,7 @@ export async function updateNews(
   id: string,
   input: NewsUpdateInput,
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.write');
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
   const fields = storedFields(input);
   return withTransaction(ctx, async (ctx) => {
     const before = await findNews(ctx.db, officeId, id, true);
@@ -304,6 +325,20 @@ export async function updateNews(
   });
 }
 
+async function hasLivePublication(ctx: ServiceContext, newsId: string): Promise<boolean> {
+  const [live] = await ctx.db
+    .select({ id: newsPublications.id })
+    .from(newsPublications)
+    .where(
+      and(
+        eq(newsPublications.newsId, newsId),
+        inArray(newsPublications.state, ['published', 'scheduled', 'publishing']),
+      ),
+    )
+    .limit(1);
+  return Boolean(live);
+}
+
 /** Writes `fields` as the item's next revision (a save, or a restore of an older one). */
 async function saveRevision(
   ctx: ServiceContext,
@@ -311,7 +346,8 @@ async function saveRevision(
   fields: RevisionFields,
   action: string,
 ): Promise<NewsWithContents> {
-  if (fields.active) requireComplete(fields, before.imageKey);
+  // What readers see, or will see, stays complete: an active item, or one live or due on a channel.
+  if (fields.active || (await hasLivePublication(ctx, before.id))) requireComplete(fields, before.imageKey);
   await checkSubjects(ctx.db, fields.subjects);
   const [row] = await ctx.db
     .update(news)
@@ -330,34 +366,41 @@ async function saveRevision(
 }
 
 export async function deleteNews(ctx: ServiceContext, id: string): Promise<MessageResponse> {
-  const officeId = requirePermission(ctx, 'news.write');
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
   const deleted = await withTransaction(ctx, async (ctx) => {
     const row = await findNews(ctx.db, officeId, id, true);
     await recordAudit(ctx, { action: 'news.delete', targetId: id, officeId, data: { title: row.title } });
     await ctx.db.delete(news).where(inOffice(officeId, id));
     return row;
   });
-  await deleteImage(ctx, 'article', deleted.imageKey);
+  await deleteUnusedImage(ctx, deleted.imageKey);
   return { message: NEWS_DELETED };
 }
 
-/** The search expression both sides of a match go through: lower case, accents dropped. */
-const folded = (value: SQLWrapper) => sql`gaceta_unaccent(${value})`;
+/** Removes an image's files once no item uses it: a library item and its copies share one image. */
+async function deleteUnusedImage(ctx: ServiceContext, imageKey: string | null): Promise<void> {
+  if (!imageKey) return;
+  const [user] = await ctx.db.select({ id: news.id }).from(news).where(eq(news.imageKey, imageKey)).limit(1);
+  if (!user) await deleteImage(ctx, 'article', imageKey);
+}
 
 export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promise<Page<NewsItem>> {
-  const officeId = requirePermission(ctx, 'news.read');
-  const filters: (SQL | undefined)[] = [eq(news.officeId, officeId)];
+  const officeId = officeOrLibraryOf(ctx, 'news.read');
+  const filters: (SQL | undefined)[] = [ownedBy(officeId)];
   let titleMatch: SQL | undefined;
   if (query.search) {
+    // The columns hold the title and summary folded the same way (lower case, accents dropped).
     const pattern = sql`gaceta_unaccent(${containing(query.search)})`;
-    titleMatch = sql`${folded(news.title)} like ${pattern}`;
-    filters.push(or(titleMatch, sql`${folded(news.summary)} like ${pattern}`));
+    titleMatch = sql`${news.searchTitle} like ${pattern}`;
+    filters.push(or(titleMatch, sql`${news.searchSummary} like ${pattern}`));
   }
   // @> rather than = any(), so the subjects' GIN index serves it.
   if (query.subject) filters.push(arrayContains(news.subjectIds, [query.subject]));
   if (query.status) filters.push(eq(news.status, query.status));
   if (query.language) filters.push(arrayContains(news.languages, [query.language]));
   if (query.area) filters.push(arrayContains(news.areas, [query.area]));
+  if (query.origin === 'library') filters.push(isNotNull(news.sourceId));
+  if (query.to_review !== undefined) filters.push(eq(news.toReview, query.to_review));
   // Items whose publish window overlaps the range asked for.
   if (query.publish_from) filters.push(gte(news.publishTo, new Date(query.publish_from)));
   if (query.publish_to) filters.push(lte(news.publishFrom, new Date(query.publish_to)));
@@ -406,7 +449,7 @@ export async function setNewsImage(
   id: string,
   bytes: Uint8Array,
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.write');
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
   const before = await findNews(ctx.db, officeId, id);
   const folder = await storeImage(ctx, 'article', id, bytes);
   const [row] = await ctx.db.update(news).set({ imageKey: folder }).where(inOffice(officeId, id)).returning();
@@ -414,7 +457,7 @@ export async function setNewsImage(
     await deleteImage(ctx, 'article', folder);
     throw new AppError('NOT_FOUND');
   }
-  await deleteImage(ctx, 'article', before.imageKey);
+  await deleteUnusedImage(ctx, before.imageKey);
   return withContents(ctx, row);
 }
 
@@ -447,7 +490,7 @@ async function refreshStatus(ctx: ServiceContext, newsId: string): Promise<NewsR
   return updated ?? row;
 }
 
-async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {
+export async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {
   const [latest] = await db
     .select({ fields: newsRevisions.fields })
     .from(newsRevisions)
@@ -462,7 +505,7 @@ async function itemTransition(
   action: ItemAction,
   change: (ctx: ServiceContext, row: NewsRow) => Promise<Partial<NewsRow>>,
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, action === 'mark_ready' ? 'news.write' : 'news.publish');
+  const officeId = officeOrLibraryOf(ctx, action === 'mark_ready' ? 'news.write' : 'news.publish');
   return withTransaction(ctx, async (ctx) => {
     const row = await findNews(ctx.db, officeId, id, true);
     const state = await workflowStateOf(ctx.db, row);
@@ -479,7 +522,7 @@ async function itemTransition(
 export function markReady(ctx: ServiceContext, id: string): Promise<NewsWithContents> {
   return itemTransition(ctx, id, 'mark_ready', async (ctx, row) => {
     requireComplete(await savedFields(ctx.db, row), row.imageKey);
-    return { editorialState: 'ready_to_publish', reviewComment: null };
+    return { editorialState: 'ready_to_publish', reviewComment: null, toReview: false };
   });
 }
 
@@ -497,16 +540,24 @@ async function channelTransition(
   action: ChannelAction,
   change: (ctx: ServiceContext, row: NewsRow, channel: NewsChannel) => Promise<void>,
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.publish');
+  const officeId = officeOrLibraryOf(ctx, 'news.publish');
   return withTransaction(ctx, async (ctx) => {
     const row = await findNews(ctx.db, officeId, id, true);
-    const channel = channelFor(platform);
+    const channel = channelOf(row, platform);
     const state = await workflowStateOf(ctx.db, row);
     if (!canDoChannelAction(state, platform, action)) throw refused(state, action, platform);
     await change(ctx, row, channel);
     await recordAudit(ctx, { action: `news.${action}`, targetId: id, officeId, data: { platform } });
     return withContents(ctx, await refreshStatus(ctx, id));
   });
+}
+
+/** The library publishes on the web only: that is what sends its items to the offices. */
+function channelOf(row: NewsRow, platform: Channel): NewsChannel {
+  if (row.officeId === null && platform !== 'web') {
+    throw new AppError('CHANNEL_NOT_AVAILABLE', { platform, library: true });
+  }
+  return channelFor(platform);
 }
 
 /** The item as its channel sees it: the channel's own title and content. */
@@ -550,38 +601,55 @@ async function setPublication(
     .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: row });
 }
 
-/** Publishing or scheduling approves the item: it leaves preparation, and any send-back comment. */
+/**
+ * Publishing or scheduling approves the item: it leaves preparation, and any send-back comment; a
+ * library copy is no longer to review.
+ */
 const approve = (ctx: ServiceContext, row: NewsRow, publishedAt?: Date) =>
   ctx.db
     .update(news)
     .set({
       editorialState: 'ready_to_publish',
       reviewComment: null,
+      toReview: false,
       ...(publishedAt && !row.publishedAt && { publishedAt }),
     })
     .where(eq(news.id, row.id));
 
-export function publishNews(ctx: ServiceContext, id: string, platform: Channel): Promise<NewsWithContents> {
-  return channelTransition(ctx, id, platform, 'publish', async (ctx, row, channel) => {
-    const outcome = await channel.publish(ctx, await publishableItem(ctx, row, channel));
-    await setPublication(
-      ctx,
-      id,
-      platform,
-      outcome.state === 'published'
-        ? {
-            state: 'published',
-            scheduledAt: null,
-            publishedAt: outcome.publishedAt,
-            externalRef: outcome.externalRef,
-          }
-        : { state: 'publishing', scheduledAt: null, publishedAt: null, externalRef: null },
-    );
-    await approve(ctx, row, outcome.state === 'published' ? outcome.publishedAt : undefined);
-  });
+/**
+ * Hands the item to its channel and records what came of it: now, or when its schedule fires. A
+ * library item published on the web is then given to the offices it concerns, by a job enqueued in
+ * the same transaction (decision 016).
+ */
+async function publishOn(ctx: ServiceContext, row: NewsRow, channel: NewsChannel): Promise<void> {
+  const outcome = await channel.publish(ctx, await publishableItem(ctx, row, channel));
+  await setPublication(
+    ctx,
+    row.id,
+    channel.channel,
+    outcome.state === 'published'
+      ? {
+          state: 'published',
+          scheduledAt: null,
+          publishedAt: outcome.publishedAt,
+          externalRef: outcome.externalRef,
+        }
+      : { state: 'publishing', scheduledAt: null, publishedAt: null, externalRef: null },
+  );
+  await approve(ctx, row, outcome.state === 'published' ? outcome.publishedAt : undefined);
+  if (row.officeId === null && outcome.state === 'published') {
+    await ctx.jobs.enqueue(ctx, libraryFanOutJob, { news_id: row.id });
+  }
 }
 
-/** Records when the channel's version goes out; the scheduling job publishes it then. */
+export function publishNews(ctx: ServiceContext, id: string, platform: Channel): Promise<NewsWithContents> {
+  return channelTransition(ctx, id, platform, 'publish', (ctx, row, channel) => publishOn(ctx, row, channel));
+}
+
+/**
+ * Records when the channel's version goes out, and enqueues the job that publishes it then, in the
+ * same transaction: a schedule that rolls back leaves no job, and one that commits survives restarts.
+ */
 export function scheduleNews(
   ctx: ServiceContext,
   id: string,
@@ -600,6 +668,83 @@ export function scheduleNews(
       externalRef: null,
     });
     await approve(ctx, row);
+    const run: ScheduledRun = {
+      news_id: id,
+      office_id: row.officeId,
+      platform,
+      scheduled_at: at.toISOString(),
+    };
+    await ctx.jobs.enqueue(ctx, publishScheduledNewsJob, run, { startAfter: at });
+  });
+}
+
+/** The scheduled publication a job run is for. */
+type ScheduledRun = PublishScheduledNewsPayload;
+
+/**
+ * The run's publication, locked, when it is still scheduled for the run's time; otherwise null: it
+ * was cancelled, rescheduled, published by hand or deleted since, and the run has nothing to do.
+ */
+async function standingSchedule(ctx: ServiceContext, run: ScheduledRun): Promise<PublicationRow | null> {
+  const [publication] = await ctx.db
+    .select()
+    .from(newsPublications)
+    .where(publicationOf(run.news_id, run.platform))
+    .for('update');
+  const stands =
+    publication?.state === 'scheduled' &&
+    publication.scheduledAt?.getTime() === new Date(run.scheduled_at).getTime();
+  return stands ? publication : null;
+}
+
+/** The scheduling job's run: publishes the channel's version if the schedule still stands. */
+export async function publishScheduled(ctx: ServiceContext, run: ScheduledRun): Promise<void> {
+  const officeId = officeOrLibraryOf(ctx, 'news.publish');
+  await withTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db.select().from(news).where(inOffice(officeId, run.news_id)).for('update');
+    if (!row || !(await standingSchedule(ctx, run))) {
+      ctx.logger.info({ newsId: run.news_id, platform: run.platform }, 'schedule no longer stands');
+      return;
+    }
+    await publishOn(ctx, row, channelOf(row, run.platform));
+    await recordAudit(ctx, {
+      action: 'news.publish',
+      targetId: row.id,
+      officeId,
+      data: { platform: run.platform, scheduled_at: run.scheduled_at },
+    });
+    await refreshStatus(ctx, row.id);
+  });
+}
+
+/** Text enough for the editor to act on: the error's message, and the fields it names. */
+function failureText(error: unknown): string {
+  if (error instanceof AppError && error.details) {
+    return `${error.message}: ${Object.keys(error.details).join(', ')}`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failed run leaves its error on the publication, which stays scheduled while retries remain and
+ * becomes failed after the last one (if the schedule still stands).
+ */
+export async function recordScheduleFailure(
+  ctx: ServiceContext,
+  run: ScheduledRun,
+  failure: { error: unknown; willRetry: boolean },
+): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    const publication = await standingSchedule(ctx, run);
+    if (!publication) return;
+    await ctx.db
+      .update(newsPublications)
+      .set({
+        error: failureText(failure.error).slice(0, 1000),
+        ...(!failure.willRetry && { state: 'failed' }),
+      })
+      .where(eq(newsPublications.id, publication.id));
+    if (!failure.willRetry) await refreshStatus(ctx, run.news_id);
   });
 }
 
@@ -626,7 +771,7 @@ export function unpublishNews(ctx: ServiceContext, id: string, platform: Channel
 /* Revisions */
 
 export async function listRevisions(ctx: ServiceContext, id: string): Promise<{ objects: NewsRevision[] }> {
-  const officeId = requirePermission(ctx, 'news.read');
+  const officeId = officeOrLibraryOf(ctx, 'news.read');
   const row = await findNews(ctx.db, officeId, id);
   const rows = await ctx.db
     .select({
@@ -659,7 +804,7 @@ export async function restoreRevision(
   id: string,
   revision: number,
 ): Promise<NewsWithContents> {
-  const officeId = requirePermission(ctx, 'news.write');
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
   return withTransaction(ctx, async (ctx) => {
     const before = await findNews(ctx.db, officeId, id, true);
     const [kept] = await ctx.db

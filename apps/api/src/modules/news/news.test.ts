@@ -323,6 +323,60 @@ describe('GET /v1/news_infos', () => {
       (await errorOf(await call(writer, 'GET', '/v1/news_infos?status=lost&language=fr'))).fields,
     ).toEqual(['language', 'status']);
   });
+  it('lists the copies received from the library, and those still to review', async () => {
+    const { office, writer } = await newsOffice();
+    const other = await newsOffice();
+    const [source] = await t.db
+      .insert(news)
+      .values({ officeId: null, slug: 'reforma-laboral-biblioteca', title: 'Reforma laboral (biblioteca)' })
+      .returning();
+    const [second] = await t.db
+      .insert(news)
+      .values({ officeId: null, slug: 'herencias-biblioteca', title: 'Herencias (biblioteca)' })
+      .returning();
+    await t.db.insert(news).values([
+      {
+        officeId: office.id,
+        sourceId: source?.id,
+        slug: 'reforma',
+        title: 'Reforma, por revisar',
+        toReview: true,
+      },
+      { officeId: office.id, sourceId: second?.id, slug: 'herencias', title: 'Herencias, revisada' },
+      {
+        officeId: other.office.id,
+        sourceId: source?.id,
+        slug: 'reforma',
+        title: 'Otra oficina',
+        toReview: true,
+      },
+    ]);
+    await createNews(writer, { title: 'Propia' });
+
+    const titles = async (query: string) =>
+      (await list(writer, query)).objects.map((item) => item.title).sort();
+    expect(await titles('?origin=library')).toEqual(['Herencias, revisada', 'Reforma, por revisar']);
+    expect(await titles('?to_review=true')).toEqual(['Reforma, por revisar']);
+    expect(await titles('?origin=library&to_review=false')).toEqual(['Herencias, revisada']);
+    expect(await titles('?to_review=false')).toEqual(['Herencias, revisada', 'Propia']);
+    const [copy] = (await list(writer, '?to_review=true')).objects;
+    expect(copy).toMatchObject({ source_id: source?.id, to_review: true });
+    expect((await list(writer, '?search=propia')).objects[0]).toMatchObject({
+      source_id: null,
+      to_review: false,
+    });
+    // Saving a copy is reviewing it: it leaves the to-review list.
+    await bodyOf(
+      await call(writer, 'PUT', `/v1/news_infos/${copy?.id}`, {
+        title: copy?.title,
+        revision: copy?.revision,
+      }),
+    );
+    expect(await titles('?to_review=true')).toEqual([]);
+    expect(
+      (await errorOf(await call(writer, 'GET', '/v1/news_infos?origin=mine&to_review=yes'))).fields,
+    ).toEqual(['origin', 'to_review']);
+  });
 });
 
 describe('workflow', () => {
@@ -492,6 +546,34 @@ describe('revisions', () => {
     expect(restored.contents.map((content) => content.content)).toEqual(['<p>uno</p>']);
     expect((await errorOf(await call(writer, 'POST', `${path}/revisions/9/restore`))).status).toBe(404);
   });
+
+  it('keeps a live item complete: a save or a restore that would empty it is refused', async () => {
+    const { writer, reviewer } = await newsOffice();
+    const draft = await createNews(writer, { title: 'Primer borrador' });
+    const path = `/v1/news_infos/${draft.object.id}`;
+    const complete = await bodyOf<NewsWithContents>(
+      await call(writer, 'PUT', path, { ...completeFields(), revision: 1 }),
+    );
+    await withImage(draft.object.id);
+    await bodyOf(await call(reviewer, 'POST', `${path}/publish`, { platform: 'web' }));
+
+    // Revision 1 has a title alone: restoring it would leave the live article empty.
+    expect(await errorOf(await call(writer, 'POST', `${path}/revisions/1/restore`))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(
+      await errorOf(
+        await call(writer, 'PUT', path, {
+          ...completeFields(),
+          summary: '',
+          revision: complete.object.revision,
+        }),
+      ),
+    ).toMatchObject({ status: 422, fields: ['summary'] });
+    const read = await bodyOf<NewsWithContents>(await call(writer, 'GET', path));
+    expect(read.object).toMatchObject({ revision: complete.object.revision, status: 'published' });
+  });
 });
 
 describe('PUT /v1/news_infos/{id}/image', () => {
@@ -623,8 +705,10 @@ describe('roles', () => {
     });
     // A publish reviewer also writes.
     expect((await call(reviewer, 'POST', '/v1/news_infos', { title: 'Del revisor' })).status).toBe(201);
-    // An admin acting as themselves has no office.
+    // An admin acting as themselves works on the library (news-library.test.ts), never on an office's news.
     const admin = await createSignedInUser(t, { kind: 'admin' });
-    expect((await call(admin.token, 'GET', '/v1/news_infos')).status).toBe(403);
+    const library = await bodyOf<Page<NewsItem>>(await call(admin.token, 'GET', '/v1/news_infos'));
+    expect(library.objects.map((object) => object.id)).not.toContain(item.id);
+    expect((await call(admin.token, 'GET', path)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
 import { ObjectOf } from '@gaceta/shared/common';
+import { OfficeDisclaimers, OfficeDisclaimersInput } from '@gaceta/shared/disclaimers';
 import { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
@@ -6,6 +7,7 @@ import type { AppEnv } from '../../context';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
+import { getOwnDisclaimers, setOwnDisclaimers } from './disclaimers.service';
 import {
   getOwnOffice,
   getOwnSubjects,
@@ -75,4 +77,27 @@ export const officeSettingsRoutes = new Hono<AppEnv>()
     }),
     validate('json', OfficeSubjectsInput),
     async (c) => c.json(await setOwnSubjects(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .get(
+    '/v1/office_settings/disclaimers',
+    describe({
+      access: 'authenticated',
+      summary: "The office's legal disclaimer per news language",
+      tags,
+      response: { status: 200, schema: ObjectOf(OfficeDisclaimers) },
+      errors: ['FORBIDDEN'],
+    }),
+    async (c) => c.json(await getOwnDisclaimers(c.var.ctx), 200),
+  )
+  .put(
+    '/v1/office_settings/disclaimers',
+    describe({
+      access: 'settings.office',
+      summary: 'Set the legal disclaimer per news language; empty removes it (permission settings.office)',
+      tags,
+      response: { status: 200, schema: ObjectOf(OfficeDisclaimers) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', OfficeDisclaimersInput),
+    async (c) => c.json(await setOwnDisclaimers(c.var.ctx, c.req.valid('json')), 200),
   );

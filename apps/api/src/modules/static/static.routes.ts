@@ -8,8 +8,11 @@ const API_PATH = /^\/(api|v1|public|widget|health|auth_user)(\/|_|$)/;
 /** Vite puts a content hash in every file name under /assets/: such a file never changes. */
 const HASHED_ASSET = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Offices embed the widget by a fixed name: an hour of caching, then a revalidation by ETag. */
-const WIDGET_CACHE = 'public, max-age=3600';
+/**
+ * Offices embed the widget by a versioned path (/widget/v1/gaceta.js): a version's file is cached
+ * for good, like a hashed asset; an incompatible widget gets the next version's path.
+ */
+const WIDGET_CACHE = IMMUTABLE;
 
 /**
  * The built widget under /widget/ (loadable from any site) and the built back-office for every

@@ -25,13 +25,13 @@ beforeAll(async () => {
   const backoffice = path.join(dir, 'backoffice');
   const widget = path.join(dir, 'widget');
   await mkdir(path.join(backoffice, 'assets'), { recursive: true });
-  await mkdir(widget, { recursive: true });
+  await mkdir(path.join(widget, 'v1'), { recursive: true });
   await writeBuilt(path.join(backoffice, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeBuilt(path.join(backoffice, 'assets', 'index-abc123.js'), APP_JS);
   // Small files get no twins when compressing would not make them smaller.
   await writeFile(path.join(backoffice, 'favicon.svg'), '<svg/>');
   await writeFile(path.join(backoffice, '.source-hash'), 'build fingerprint');
-  await writeBuilt(path.join(widget, 'gaceta-widget.js'), 'console.log("widget")');
+  await writeBuilt(path.join(widget, 'v1', 'gaceta.js'), 'console.log("widget")');
   [built, unbuilt] = await Promise.all([
     createTestApp({ staticDirs: { backoffice, widget } }),
     createTestApp({
@@ -158,13 +158,12 @@ describe('compression', () => {
 });
 
 describe('widget', () => {
-  it('is served under /widget/, compressed, revalidated hourly and loadable from other sites', async () => {
-    const response = await get('/widget/gaceta-widget.js', { 'accept-encoding': CHROME_ENCODINGS });
+  it('is served at its versioned path, compressed, cached for good and loadable from other sites', async () => {
+    const response = await get('/widget/v1/gaceta.js', { 'accept-encoding': CHROME_ENCODINGS });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(await bytesOf(response)).toString()).toBe('console.log("widget")');
-    // Sites embed it by a name without a hash: a new version must reach them.
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('etag')).toMatch(/^".+-br"$/);
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
@@ -173,7 +172,7 @@ describe('widget', () => {
     const missing = await get('/widget/nope.js');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
-    const unbuiltResponse = await unbuilt.app.request('/widget/gaceta-widget.js');
+    const unbuiltResponse = await unbuilt.app.request('/widget/v1/gaceta.js');
     expect(unbuiltResponse.status).toBe(503);
     expect(await unbuiltResponse.text()).toBe('widget not built');
   });

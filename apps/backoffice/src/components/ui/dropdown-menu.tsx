@@ -27,7 +27,7 @@ export function DropdownMenuContent({
 }
 
 const itemClass =
-  'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground';
+  'relative flex cursor-default select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-primary data-[highlighted]:text-primary-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground data-[highlighted]:[&_svg]:text-primary-foreground';
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof MenuPrimitive.Item>) {
   return <MenuPrimitive.Item className={cn(itemClass, className)} {...props} />;
@@ -42,7 +42,7 @@ export function DropdownMenuRadioItem({
     <MenuPrimitive.RadioItem className={cn(itemClass, 'pl-8', className)} {...props}>
       <span className="absolute left-2 flex size-4 items-center justify-center">
         <MenuPrimitive.ItemIndicator>
-          <Check className="text-foreground!" />
+          <Check className="text-current!" />
         </MenuPrimitive.ItemIndicator>
       </span>
       {children}

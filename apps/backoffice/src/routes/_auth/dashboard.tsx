@@ -1,23 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import {
-  Building2,
-  Globe,
-  Hourglass,
-  Library,
-  type LucideIcon,
-  Mail,
-  Newspaper,
-  Rocket,
-  Share2,
-} from 'lucide-react';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Building2, Globe, Hourglass, Library, type LucideIcon, Mail, Rocket, Share2 } from 'lucide-react';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
+import { mayReach } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { NewsPanel } from './-dashboard/news-panel';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   staticData: { title: SCREEN_TITLES.dashboard },
@@ -28,19 +20,17 @@ interface Widget {
   icon: LucideIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
+  /** The screen where it already works; without one the card says it is not available yet. */
+  open?: { to: '/news'; label: MessageDescriptor };
 }
 
 // What each panel will show once built (spec section 2); until then they say so, with no figures.
+// The news panel is built (./-dashboard/news-panel.tsx).
 const CLIENT_WIDGETS: Widget[] = [
   {
     icon: Rocket,
     title: msg`Finish setting up`,
     description: msg`Connect your social networks, your newsletter and your website.`,
-  },
-  {
-    icon: Newspaper,
-    title: msg`News`,
-    description: msg`Latest and most read news, and what is ready to review, to publish or already distributed.`,
   },
   {
     icon: Share2,
@@ -69,6 +59,7 @@ const ADMIN_WIDGETS: Widget[] = [
     icon: Library,
     title: msg`News library`,
     description: msg`The news written by the editors and the offices receiving it.`,
+    open: { to: '/news', label: msg`Open the library` },
   },
 ];
 
@@ -95,8 +86,9 @@ function DashboardPage() {
 
       <div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6 md:grid-cols-2">
+          {!isAdmin && mayReach(me, 'news.read') && <NewsPanel className="md:col-span-2" />}
           {widgets.map((widget, index) => (
-            <WidgetNotAvailable
+            <WidgetCard
               key={widget.title.id}
               {...widget}
               className={index === 0 && widgets.length % 2 === 1 ? 'md:col-span-2' : undefined}
@@ -109,7 +101,7 @@ function DashboardPage() {
   );
 }
 
-function WidgetNotAvailable({ icon: Icon, title, description, className }: Widget & { className?: string }) {
+function WidgetCard({ icon: Icon, title, description, open, className }: Widget & { className?: string }) {
   const { i18n } = useLingui();
   return (
     <Card className={className}>
@@ -120,10 +112,19 @@ function WidgetNotAvailable({ icon: Icon, title, description, className }: Widge
         <div className="grid gap-1">
           <CardTitle>{i18n._(title)}</CardTitle>
           <CardDescription>{i18n._(description)}</CardDescription>
-          <Badge className="mt-3 w-fit">
-            <Hourglass className="size-3" aria-hidden />
-            <Trans>Not available yet</Trans>
-          </Badge>
+          {open ? (
+            <Link
+              to={open.to}
+              className="mt-3 w-fit text-sm font-medium text-ink-900 underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {i18n._(open.label)}
+            </Link>
+          ) : (
+            <Badge className="mt-3 w-fit">
+              <Hourglass className="size-3" aria-hidden />
+              <Trans>Not available yet</Trans>
+            </Badge>
+          )}
         </div>
       </CardHeader>
     </Card>

@@ -6,9 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { useForm } from '@/lib/use-form';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AccountEmailField, BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/forgot-password')({
+  staticData: { title: SCREEN_TITLES.forgotPassword },
   component: ForgotPasswordPage,
 });
 

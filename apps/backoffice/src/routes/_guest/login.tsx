@@ -12,9 +12,11 @@ import { Label } from '@/components/ui/label';
 import { useLogin } from '@/features/auth/api/login';
 import { readSession, saveSession } from '@/lib/auth-storage';
 import { useForm } from '@/lib/use-form';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AccountEmailField, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/login')({
+  staticData: { title: SCREEN_TITLES.login },
   validateSearch: v.object({ redirect: v.optional(v.string()) }),
   beforeLoad: () => {
     if (readSession()) throw redirect({ to: '/dashboard' });

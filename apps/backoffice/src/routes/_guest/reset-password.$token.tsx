@@ -12,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { resetTokenQueryOptions, useResetPassword } from '@/features/auth/api/reset-password';
 import { useForm } from '@/lib/use-form';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 
 export const Route = createFileRoute('/_guest/reset-password/$token')({
+  staticData: { title: SCREEN_TITLES.resetPassword },
   component: ResetPasswordPage,
 });
 

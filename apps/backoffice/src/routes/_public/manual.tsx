@@ -1,8 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/manual')({
+  staticData: { title: SCREEN_TITLES.manual },
   component: ManualPage,
 });
 

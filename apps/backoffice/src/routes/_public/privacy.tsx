@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OperatorIdentity } from '@/components/operator-identity';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/privacy')({
+  staticData: { title: SCREEN_TITLES.privacy },
   component: PrivacyPage,
 });
 

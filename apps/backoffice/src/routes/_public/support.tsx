@@ -1,9 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useOperator } from '@/components/operator-identity';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { LegalPage, LegalSection } from './-components/legal-page';
 
 export const Route = createFileRoute('/_public/support')({
+  staticData: { title: SCREEN_TITLES.support },
   component: SupportPage,
 });
 

@@ -4,9 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BarChart3, Globe, Library, type LucideIcon, Mail, Sparkles, UsersRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { MoreInformationDialog } from './-components/more-information-dialog';
 
 export const Route = createFileRoute('/_public/welcome')({
+  staticData: { title: SCREEN_TITLES.welcome },
   component: LandingPage,
 });
 

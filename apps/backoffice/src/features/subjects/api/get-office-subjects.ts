@@ -11,6 +11,6 @@ export function getOfficeSubjects(): Promise<OfficeSubjects> {
 export const officeSubjectsQueryOptions = () =>
   queryOptions({ queryKey: subjectKeys.ofOffice(), queryFn: getOfficeSubjects });
 
-export function useOfficeSubjects() {
-  return useQuery(officeSubjectsQueryOptions());
+export function useOfficeSubjects({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...officeSubjectsQueryOptions(), enabled });
 }

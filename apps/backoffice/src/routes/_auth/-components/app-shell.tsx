@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { focusPageHeading, MAIN_CONTENT_ID } from '@/components/page';
 import { SelectedAreaSelect } from '@/components/selected-area-select';
+import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { useMe } from '@/features/auth/api/get-me';
@@ -18,26 +19,6 @@ function useFocusHeadingAfterNavigation() {
   useEffect(
     () => router.subscribe('onRendered', ({ pathChanged }) => pathChanged && focusPageHeading()),
     [router],
-  );
-}
-
-/** The first Tab stop: straight to the screen, past the menu. */
-function SkipLink() {
-  const skip = (event: MouseEvent) => {
-    // Focus rather than follow the #hash, which the router would treat as a navigation.
-    event.preventDefault();
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    main?.focus();
-    main?.scrollIntoView();
-  };
-  return (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      onClick={skip}
-      className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-medium text-ink-900 shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
-    >
-      <Trans>Skip to content</Trans>
-    </a>
   );
 }
 

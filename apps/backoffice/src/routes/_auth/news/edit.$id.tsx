@@ -1,8 +1,87 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useNews } from '@/features/news/api/get-news';
+import { NewsActions } from '@/features/news/components/news-actions';
+import { RevisionsPanel } from '@/features/news/components/revisions-panel';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { NewsEditorForRoute } from './-components/news-editor-page';
+import { useNewsAccess } from './-components/use-news-access';
 
 export const Route = createFileRoute('/_auth/news/edit/$id')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'news.write'),
   staticData: { title: SCREEN_TITLES.newsEdit },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: EditNewsPage,
 });
+
+/**
+ * The editor, with the workflow actions (mark ready, publish, schedule, unpublish, send back,
+ * delete), the preview and the revisions beside it.
+ */
+function EditNewsPage() {
+  const { i18n } = useLingui();
+  const { id } = Route.useParams();
+  const news = useNews(id);
+  const navigate = useNavigate();
+  const { access, timeZone } = useNewsAccess();
+  const officeId = useMe().office?.id;
+  // Bumped when a stale save is resolved by reloading: the editor opens afresh on what was read.
+  const [opening, setOpening] = useState(0);
+  const reload = async () => {
+    await news.refetch({ throwOnError: true });
+    setOpening((count) => count + 1);
+  };
+  return (
+    <PageFrame>
+      <PageHeader title={i18n._(SCREEN_TITLES.newsEdit)} description={news.data?.object.title} />
+      <ListState loading={news.isPending} error={news.error?.message} onRetry={() => news.refetch()}>
+        {news.data && (
+          <NewsEditorForRoute
+            key={`${id}-${opening}`}
+            news={news.data}
+            onReload={reload}
+            aside={
+              <>
+                <NewsActions
+                  news={news.data}
+                  access={access}
+                  timeZone={timeZone}
+                  withPublishWindow={false}
+                  onDeleted={() => navigate({ to: '/news' })}
+                />
+                {officeId && <PreviewLink newsId={id} officeId={officeId} />}
+                <RevisionsPanel
+                  newsId={id}
+                  timeZone={timeZone}
+                  canRestore={access.write}
+                  onRestored={reload}
+                />
+              </>
+            }
+          />
+        )}
+      </ListState>
+    </PageFrame>
+  );
+}
+
+/** The saved item as each channel shows it, where a preview link can be copied. */
+function PreviewLink({ newsId, officeId }: { newsId: string; officeId: string }) {
+  return (
+    <Button asChild variant="outline" size="sm" className="justify-self-start">
+      <Link
+        to="/preview/$newsId/$officeId/$platform/$version/{-$internal}"
+        params={{ newsId, officeId, platform: 'web', version: 'current', internal: 'internal' }}
+      >
+        <Eye aria-hidden />
+        <Trans>Preview</Trans>
+      </Link>
+    </Button>
+  );
+}

@@ -5,7 +5,9 @@ import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { useDisclaimers } from '@/features/office-settings/api/get-disclaimers';
 import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
+import { DisclaimersForm } from '@/features/office-settings/components/disclaimers-form';
 import { OfficeSettingsForm } from '@/features/office-settings/components/office-settings-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
@@ -21,7 +23,16 @@ function OfficeSettingsPage() {
   return (
     <PageFrame>
       <PageHeader title={i18n._(SCREEN_TITLES.officeSettings)} />
-      <div className="max-w-3xl">{me.office ? <OfficeSettings /> : <ChooseOfficeFirst />}</div>
+      <div className="grid max-w-3xl gap-6">
+        {me.office ? (
+          <>
+            <OfficeSettings />
+            <Disclaimers officeId={me.office.id} />
+          </>
+        ) : (
+          <ChooseOfficeFirst />
+        )}
+      </div>
     </PageFrame>
   );
 }
@@ -32,6 +43,19 @@ function OfficeSettings() {
     <ListState loading={office.isPending} error={office.error?.message} onRetry={() => office.refetch()}>
       {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
       {office.data && <OfficeSettingsForm key={office.data.id} office={office.data} />}
+    </ListState>
+  );
+}
+
+function Disclaimers({ officeId }: { officeId: string }) {
+  const disclaimers = useDisclaimers();
+  return (
+    <ListState
+      loading={disclaimers.isPending}
+      error={disclaimers.error?.message}
+      onRetry={() => disclaimers.refetch()}
+    >
+      {disclaimers.data && <DisclaimersForm key={officeId} disclaimers={disclaimers.data} />}
     </ListState>
   );
 }

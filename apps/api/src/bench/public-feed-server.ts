@@ -1,0 +1,79 @@
+// The server `npm run bench` measures the public feed against (scripts/bench/public-feed.ts): the
+// real app on a fresh database (DATA_DIR) holding one office with published web news. Prints one
+// JSON line `{ "key": … }` when it listens.
+import { serve } from '@hono/node-server';
+import { createApp } from '../app';
+import { news, newsContents, newsPublications, offices } from '../db/schema';
+import { seed } from '../db/seed';
+import { loadEnv } from '../env';
+import { JOBS } from '../jobs';
+import { startQueue } from '../jobs/queue';
+import { createLogger } from '../lib/logger';
+import { onShutdownSignal, openRuntime } from '../runtime';
+
+const ITEMS = 200;
+const config = loadEnv();
+const logger = createLogger(config.logLevel);
+const runtime = await openRuntime(config, logger);
+await runtime.database.exclusive((db) =>
+  seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger),
+);
+
+const { db } = runtime.deps;
+const [office] = await db
+  .insert(offices)
+  .values({ name: 'Despacho de prueba', newsUrl: 'https://despacho.example/noticias/' })
+  .returning();
+if (!office) throw new Error('office insert returned no row');
+const now = Date.now();
+const rows = await db
+  .insert(news)
+  .values(
+    Array.from({ length: ITEMS }, (_, index) => ({
+      officeId: office.id,
+      slug: `noticia-${index}`,
+      title: `Noticia número ${index} sobre el despido improcedente`,
+      author: 'Marta Sanz',
+      summary: 'Qué cobra un trabajador despedido sin causa, y cómo reclamarlo a tiempo.',
+      languages: ['es'],
+      keywords: ['despido', 'indemnización'],
+      active: true,
+      // A tenth of them outside their range, as in a real office.
+      publishFrom: new Date(now - 86_400_000 * 30),
+      publishTo: new Date(now + (index % 10 === 0 ? -1 : 1) * 86_400_000),
+      status: 'published' as const,
+      editorialState: 'ready_to_publish' as const,
+    })),
+  )
+  .returning({ id: news.id });
+await db.insert(newsContents).values(
+  rows.map((row) => ({
+    newsId: row.id,
+    channel: 'web' as const,
+    content: '<p>Texto del artículo.</p>'.repeat(20),
+  })),
+);
+await db.insert(newsPublications).values(
+  rows.map((row, index) => ({
+    newsId: row.id,
+    channel: 'web' as const,
+    state: 'published' as const,
+    publishedAt: new Date(now - index * 3_600_000),
+  })),
+);
+
+// Send-only: the public calls never enqueue, but every context carries the sender.
+const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: false });
+const app = createApp({
+  ...runtime.deps,
+  jobs: queue,
+  staticDirs: { backoffice: '/nonexistent', widget: '/nonexistent' },
+});
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  console.log(JSON.stringify({ key: office.publicKey }));
+});
+onShutdownSignal(logger, async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await queue.stop();
+  await runtime.close();
+});

@@ -1,0 +1,95 @@
+import type { Page } from '@gaceta/shared/common';
+import type { NewsItem } from '@gaceta/shared/news';
+import { count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news, newsRevisions, offices, users } from '../../db/schema';
+import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
+import { signIn } from '../../test/factories';
+import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { TEST_ADMIN } from '../../test/template-db';
+import { seedDemo } from './demo';
+import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
+
+let t: TestApp;
+let officeId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seed(t.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+  await seedDemo(t.deps);
+  const [office] = await t.db.select().from(offices).where(eq(offices.name, DEMO_OFFICE_NAME));
+  officeId = office?.id ?? '';
+});
+afterAll(() => t.close());
+
+const COPIES = LIBRARY_NEWS.filter((item) => item.copied).length;
+
+async function counts() {
+  const [[n], [r], [u]] = await Promise.all([
+    t.db.select({ n: count() }).from(news),
+    t.db.select({ n: count() }).from(newsRevisions),
+    t.db.select({ n: count() }).from(users),
+  ]);
+  return { news: n?.n, revisions: r?.n, users: u?.n };
+}
+
+describe('demo news', () => {
+  it('gives the demo office its news and the library, once: a second run adds nothing', async () => {
+    const before = await counts();
+    expect(before.news).toBe(OFFICE_NEWS.length + LIBRARY_NEWS.length + COPIES);
+    await seedDemo(t.deps);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('covers every status, three languages, months of dates, images and a sent-back comment', async () => {
+    const items = await t.db.select().from(news).where(eq(news.officeId, officeId));
+    expect(new Set(items.map((item) => item.status))).toEqual(
+      new Set(['in_preparation', 'ready_to_publish', 'published', 'not_published']),
+    );
+    expect(items.filter((item) => item.reviewComment)).toHaveLength(1);
+    expect(new Set(items.flatMap((item) => item.languages))).toEqual(new Set(['es', 'en', 'pt']));
+    const ages = items.map((item) => (t.clock.now().getTime() - item.createdAt.getTime()) / 86_400_000);
+    expect(Math.min(...ages)).toBeLessThan(3);
+    expect(Math.max(...ages)).toBeGreaterThan(120);
+    const withImage = items.filter((item) => item.imageKey);
+    expect(withImage.length).toBe(items.length - OFFICE_NEWS.filter((item) => item.noImage).length);
+    // Every item has its own folder of copies, as an upload would.
+    expect(new Set(withImage.map((item) => item.imageKey)).size).toBe(withImage.length);
+    for (const item of withImage) expect(await t.storage.get(`${item.imageKey}/card.webp`)).not.toBeNull();
+    const revised = await t.db
+      .select({ n: count() })
+      .from(newsRevisions)
+      .where(eq(newsRevisions.revision, 2));
+    expect(revised[0]?.n).toBeGreaterThanOrEqual(OFFICE_NEWS.filter((item) => item.revised).length);
+  });
+
+  it('keeps the library apart, with copies linked to their source and some still to review', async () => {
+    expect(await t.db.select().from(news).where(isNull(news.officeId))).toHaveLength(LIBRARY_NEWS.length);
+    const copies = await t.db.select().from(news).where(eq(news.officeId, officeId));
+    const linked = copies.filter((item) => item.sourceId);
+    expect(linked).toHaveLength(COPIES);
+    expect(linked.map((item) => item.toReview).sort()).toEqual([false, true, true]);
+  });
+
+  it('reads through the API as the office sees it: dashboard lists and a valid wire shape', async () => {
+    const writer = DEMO_USERS.find((user) => user.role === 'content_genrator');
+    const token = await signIn(t.app, writer?.email ?? '', DEMO_PASSWORD);
+    const list = async (query: string) => {
+      const response = await requestJson(t.app, 'GET', `/v1/news_infos${query}`, undefined, { token });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page<NewsItem>;
+    };
+    const all = await list('?per=100');
+    expect(all.total_number_of_objects).toBe(OFFICE_NEWS.length + COPIES);
+    expect((await list('?to_review=true')).total_number_of_objects).toBe(2);
+    expect((await list('?origin=library')).total_number_of_objects).toBe(COPIES);
+    expect((await list('?status=ready_to_publish')).total_number_of_objects).toBeGreaterThanOrEqual(5);
+    expect((await list('?search=reforma%20laboral')).objects[0]?.title).toMatch(/^Reforma laboral/);
+    const scheduled = all.objects.filter((item) =>
+      item.publications.some((publication) => publication.state === 'scheduled'),
+    );
+    expect(scheduled).toHaveLength(3);
+    for (const item of scheduled) {
+      expect(Date.parse(item.publications[0]?.scheduled_at ?? '')).toBeGreaterThan(t.clock.now().getTime());
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import {
+  canonicalUrl,
+  escapeHtml,
+  newsArticleJsonLd,
+  type PublicNewsArticle,
+  renderDetail,
+  themeCss,
+  WEBSITE_STRINGS,
+  type WebsiteLanguage,
+  type WebsiteTheme,
+  websiteLanguage,
+} from '@gaceta/shared/website';
+import type { PublicOffice } from './website.service';
+
+/** The page's own rules, on top of the theme's custom properties; kept small and inline. */
+const PAGE_CSS =
+  'body{margin:0;background:var(--gaceta-background);color:var(--gaceta-color);font-family:var(--gaceta-font-family);line-height:1.6}' +
+  '.gaceta-page{max-width:46rem;margin:0 auto;padding:1.5rem 1rem}' +
+  '.gaceta-page__header,.gaceta-page__footer{font-size:.95rem}' +
+  '.gaceta-page__header{padding-bottom:.75rem;border-bottom:1px solid}.gaceta-page__footer{margin-top:2rem;padding-top:.75rem;border-top:1px solid}' +
+  '.gaceta-detail__meta{font-size:.95rem}.gaceta-detail__author::after{content:" · "}' +
+  '.gaceta-detail__summary{font-size:1.15rem}' +
+  '.gaceta-detail__disclaimer{margin-top:2rem;font-size:.9rem;font-style:italic}' +
+  'h1,h2,h3,h4{color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);line-height:1.25}' +
+  'img{max-width:100%;height:auto}' +
+  'a{color:inherit}a:focus-visible{outline:3px solid var(--gaceta-heading-color);outline-offset:2px}' +
+  '.gaceta-share__links{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}';
+
+const OG_LOCALES: Record<WebsiteLanguage, string> = { es: 'es_ES', en: 'en_GB', pt: 'pt_PT' };
+
+function shell(options: {
+  language: WebsiteLanguage;
+  theme: WebsiteTheme;
+  head: string;
+  main: string;
+}): string {
+  const { theme } = options;
+  return (
+    `<!doctype html><html lang="${options.language}"><head><meta charset="utf-8">` +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    options.head +
+    `<style>${themeCss(theme, ':root')}${PAGE_CSS}</style></head><body><div class="gaceta-page">` +
+    (theme.header ? `<header class="gaceta-page__header">${escapeHtml(theme.header)}</header>` : '') +
+    `<main>${options.main}</main>` +
+    (theme.footer ? `<footer class="gaceta-page__footer">${escapeHtml(theme.footer)}</footer>` : '') +
+    '</div></body></html>'
+  );
+}
+
+/**
+ * The server-rendered article (/p/{key}/{slug}): what share links point at, since a script widget
+ * cannot give crawlers Open Graph and Twitter card tags. Its canonical link is the article on the
+ * office's site.
+ */
+export function articlePage(
+  office: PublicOffice,
+  theme: WebsiteTheme,
+  article: PublicNewsArticle,
+  publicUrl: string,
+): string {
+  const language = websiteLanguage(article.languages[0]);
+  const canonical = canonicalUrl(office.newsUrl, publicUrl, office.key, article.slug);
+  const title = article.meta_title ?? article.title;
+  const description = article.meta_description ?? article.summary ?? '';
+  const meta = (attribute: 'name' | 'property', name: string, content: string | null) =>
+    content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
+  const head =
+    `<title>${escapeHtml(title)} · ${escapeHtml(office.name)}</title>` +
+    meta('name', 'description', description) +
+    `<link rel="canonical" href="${escapeHtml(canonical)}">` +
+    meta('property', 'og:type', 'article') +
+    meta('property', 'og:title', title) +
+    meta('property', 'og:description', description) +
+    meta('property', 'og:url', canonical) +
+    meta('property', 'og:site_name', office.name) +
+    meta('property', 'og:locale', OG_LOCALES[language]) +
+    meta('property', 'og:image', article.image) +
+    meta('property', 'og:image:alt', article.image ? article.image_description : null) +
+    meta('property', 'article:published_time', article.published_at) +
+    meta('property', 'article:modified_time', article.updated_at) +
+    meta('name', 'twitter:card', article.image ? 'summary_large_image' : 'summary') +
+    meta('name', 'twitter:title', title) +
+    meta('name', 'twitter:description', description) +
+    meta('name', 'twitter:image', article.image) +
+    `<script type="application/ld+json">${newsArticleJsonLd(article, canonical, office.name)}</script>`;
+  const main = renderDetail(article, {
+    key: office.key,
+    language,
+    timeZone: office.timeZone,
+    backHref: office.newsUrl,
+  });
+  return shell({ language, theme, head, main });
+}
+
+/** The 404 page: in the office's theme when the office is known. */
+export function notFoundPage(theme: WebsiteTheme, languageHint?: string | null): string {
+  const language = websiteLanguage(languageHint);
+  const message = WEBSITE_STRINGS[language].notFound;
+  return shell({
+    language,
+    theme,
+    head: `<title>${escapeHtml(message)}</title><meta name="robots" content="noindex">`,
+    main: `<h1 class="gaceta-not-found">${escapeHtml(message)}</h1>`,
+  });
+}

@@ -1,0 +1,264 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@gaceta/shared/common';
+import { articleLanguage } from '@gaceta/shared/news';
+import {
+  canonicalUrl,
+  defaultTheme,
+  type PublicNewsArticle,
+  type PublicNewsItem,
+  type PublicNewsQuery,
+  sharePageUrl,
+  type WebsiteTheme,
+} from '@gaceta/shared/website';
+import { and, arrayContains, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { offsetOf, pageOf } from '../../db/lists';
+import { news, newsContents, newsPublications, offices, officeThemes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { imageUrl } from '../files/stored-images';
+import { sanitizeRichText } from '../news/rich-text';
+import { disclaimerFor } from '../office-settings/disclaimers.service';
+
+/** The office a public key names, with what its pages and feeds need. */
+export interface PublicOffice {
+  id: string;
+  key: string;
+  name: string;
+  newsUrl: string | null;
+  websiteUrl: string | null;
+  timeZone: string;
+  /** Changes whenever anything the office's public answers show changes (see publicVersion). */
+  version: string;
+}
+
+/**
+ * Visible to the public at `now`: active, published on the web channel, and inside its publish
+ * range. Other offices' items never match, since every query also filters by the office.
+ */
+function visibleAt(now: Date): SQL {
+  const at = now.toISOString();
+  return and(
+    eq(news.active, true),
+    eq(newsPublications.state, 'published'),
+    or(isNull(news.publishFrom), lte(news.publishFrom, sql`${at}::timestamptz`)),
+    or(isNull(news.publishTo), gt(news.publishTo, sql`${at}::timestamptz`)),
+  ) as SQL;
+}
+
+const webPublication = and(eq(newsPublications.newsId, news.id), eq(newsPublications.channel, 'web'));
+const webContent = and(eq(newsContents.newsId, news.id), eq(newsContents.channel, 'web'));
+
+/**
+ * The office by its public key, and the version of everything its public answers show, in one
+ * query: the office's and its theme's change times, and a digest of the visible items (id,
+ * revision, change times). The visible set is computed at `now`, so an item entering or leaving
+ * its publish range changes the digest without any write; the database being the only input,
+ * every replica derives the same ETag. 404 for an unknown key.
+ */
+export async function findPublicOffice(ctx: ServiceContext, key: string): Promise<PublicOffice> {
+  const now = ctx.clock.now();
+  const digest = ctx.db
+    .select({
+      digest: sql<string>`md5(coalesce(string_agg(${news.id}::text || ':' || ${news.revision} || ':' || (extract(epoch from ${news.updatedAt}) * 1000000)::bigint || ':' || (extract(epoch from ${newsPublications.updatedAt}) * 1000000)::bigint, ',' order by ${news.id}), ''))`,
+    })
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .where(and(eq(news.officeId, offices.id), visibleAt(now)));
+  const [row] = await ctx.db
+    .select({
+      id: offices.id,
+      name: offices.name,
+      newsUrl: offices.newsUrl,
+      websiteUrl: offices.websiteUrl,
+      timeZone: offices.timeZone,
+      officeUpdatedAt: offices.updatedAt,
+      themeUpdatedAt: officeThemes.updatedAt,
+      digest: sql<string>`(${digest})`,
+    })
+    .from(offices)
+    .leftJoin(officeThemes, eq(officeThemes.officeId, offices.id))
+    .where(eq(offices.publicKey, key));
+  if (!row) throw new AppError('NOT_FOUND');
+  const version = [row.officeUpdatedAt.getTime(), row.themeUpdatedAt?.getTime() ?? 0, row.digest].join('.');
+  return {
+    id: row.id,
+    key,
+    name: row.name,
+    newsUrl: row.newsUrl,
+    websiteUrl: row.websiteUrl,
+    timeZone: row.timeZone,
+    version,
+  };
+}
+
+/** A weak ETag for one answer: the office's version and what was asked (path and query). */
+export function etagOf(office: PublicOffice, request: string): string {
+  const hash = createHash('sha256').update(`${office.version}|${request}`).digest('base64url').slice(0, 27);
+  return `W/"${hash}"`;
+}
+
+const itemColumns = {
+  id: news.id,
+  slug: news.slug,
+  title: sql<string>`coalesce(nullif(${newsContents.title}, ''), ${news.title})`,
+  summary: news.summary,
+  author: news.author,
+  imageKey: sql<string | null>`coalesce(${newsContents.imageKey}, ${news.imageKey})`,
+  imageDescription: news.imageDescription,
+  subjectIds: news.subjectIds,
+  languages: news.languages,
+  keywords: news.keywords,
+  publishedAt:
+    sql<Date>`coalesce(${newsPublications.publishedAt}, ${news.publishedAt}, ${news.createdAt})`.mapWith(
+      (value: string | Date) => new Date(value),
+    ),
+  updatedAt: news.updatedAt,
+};
+
+interface ItemRow {
+  slug: string;
+  title: string;
+  summary: string | null;
+  author: string | null;
+  imageKey: string | null;
+  imageDescription: string | null;
+  subjectIds: string[];
+  languages: string[];
+  keywords: string[];
+  publishedAt: Date;
+  updatedAt: Date;
+}
+
+/** An absolute URL: stored files are served by this API unless the storage has its own URLs. */
+function absolute(ctx: ServiceContext, url: string | null): string | null {
+  return url?.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
+}
+
+function toPublicItem(ctx: ServiceContext, office: PublicOffice, row: ItemRow): PublicNewsItem {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    image: absolute(ctx, imageUrl(ctx.storage, row.imageKey)),
+    image_description: row.imageDescription,
+    subjects: row.subjectIds,
+    languages: row.languages,
+    keywords: row.keywords,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    url: canonicalUrl(office.newsUrl, ctx.config.publicUrl, office.key, row.slug),
+    share_url: sharePageUrl(ctx.config.publicUrl, office.key, row.slug),
+  };
+}
+
+/** GET /public/v1/offices/{key}/news: the office's visible items, newest first. */
+export async function listPublicNews(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  query: PublicNewsQuery,
+): Promise<Page<PublicNewsItem>> {
+  const filters: SQL[] = [eq(news.officeId, office.id), visibleAt(ctx.clock.now())];
+  if (query.subject) filters.push(arrayContains(news.subjectIds, [query.subject]));
+  if (query.language) filters.push(arrayContains(news.languages, [query.language]));
+  const where = and(...filters);
+  // The total rides along with the page (a window count), saving a query; past the last page
+  // there is no row to carry it, so it is counted apart.
+  const rows = await ctx.db
+    .select({ ...itemColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .leftJoin(newsContents, webContent)
+    .where(where)
+    .orderBy(desc(itemColumns.publishedAt), desc(news.id))
+    .limit(query.per)
+    .offset(offsetOf(query));
+  const total = rows[0]?.total ?? (query.page > 1 ? await countVisible(ctx, where) : 0);
+  return pageOf(
+    rows.map((row) => toPublicItem(ctx, office, row)),
+    total,
+    query,
+  );
+}
+
+async function countVisible(ctx: ServiceContext, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+const articleColumns = {
+  ...itemColumns,
+  metaTitle: news.metaTitle,
+  metaDescription: news.metaDescription,
+  content: sql<string>`coalesce(${newsContents.content}, '')`,
+};
+
+async function toArticle(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  row: ItemRow & { metaTitle: string | null; metaDescription: string | null; content: string },
+): Promise<PublicNewsArticle> {
+  return {
+    ...toPublicItem(ctx, office, row),
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    // Stored sanitised; sanitised again since this HTML goes out on pages of other sites.
+    content: sanitizeRichText(row.content),
+    disclaimer: await disclaimerFor(ctx, office.id, articleLanguage(row.languages)),
+  };
+}
+
+/** The newest visible articles with their web version, for the feeds. */
+export async function latestArticles(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  limit: number,
+): Promise<PublicNewsArticle[]> {
+  const rows = await ctx.db
+    .select(articleColumns)
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .leftJoin(newsContents, webContent)
+    .where(and(eq(news.officeId, office.id), visibleAt(ctx.clock.now())))
+    .orderBy(desc(itemColumns.publishedAt), desc(news.id))
+    .limit(limit);
+  // One at a time: queries on a transaction's connection run in turn.
+  const articles: PublicNewsArticle[] = [];
+  for (const row of rows) articles.push(await toArticle(ctx, office, row));
+  return articles;
+}
+
+/** GET /public/v1/offices/{key}/news/{slug}: one visible article; 404 otherwise. */
+export async function getPublicArticle(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  slug: string,
+): Promise<PublicNewsArticle> {
+  const [row] = await ctx.db
+    .select(articleColumns)
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .leftJoin(newsContents, webContent)
+    .where(and(eq(news.officeId, office.id), eq(news.slug, slug), visibleAt(ctx.clock.now())));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toArticle(ctx, office, row);
+}
+
+/** The office's theme, or the defaults while it has customised nothing. */
+export async function getTheme(ctx: ServiceContext, office: PublicOffice): Promise<WebsiteTheme> {
+  const [row] = await ctx.db.select().from(officeThemes).where(eq(officeThemes.officeId, office.id));
+  if (!row) return defaultTheme(office.name);
+  return {
+    heading_color: row.headingColor,
+    font_family: row.fontFamily,
+    font_weight: row.fontWeight as WebsiteTheme['font_weight'],
+    header: row.header,
+    footer: row.footer,
+    background_color: row.backgroundColor,
+    font_color: row.fontColor,
+  };
+}

@@ -1,0 +1,23 @@
+import { Trans } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
+import { MAIN_CONTENT_ID } from '@/components/page';
+
+/** The first Tab stop of every layout: straight to the screen, past the menu or header. */
+export function SkipLink() {
+  const skip = (event: MouseEvent) => {
+    // Focus rather than follow the #hash, which the router would treat as a navigation.
+    event.preventDefault();
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    main?.focus();
+    main?.scrollIntoView();
+  };
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={skip}
+      className="sr-only z-50 rounded-md bg-card px-4 py-2 text-sm font-medium text-ink-900 shadow-lg outline-none focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:ring-2 focus:ring-ring"
+    >
+      <Trans>Skip to content</Trans>
+    </a>
+  );
+}

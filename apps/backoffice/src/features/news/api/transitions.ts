@@ -1,0 +1,32 @@
+import { NewsWithContents } from '@gaceta/shared/news';
+import type { Channel } from '@gaceta/shared/news-workflow';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { newsKeys } from './keys';
+
+/**
+ * The workflow calls (docs/news.md): each is a POST on the item naming what it needs, and answers
+ * the item as it now stands.
+ */
+export type NewsTransition =
+  | { action: 'mark_ready' }
+  | { action: 'send_back'; comment: string }
+  | { action: 'publish' | 'cancel_schedule' | 'unpublish'; platform: Channel }
+  | { action: 'schedule_news'; platform: Channel; published_at: string };
+
+export function runTransition(id: string, { action, ...body }: NewsTransition): Promise<NewsWithContents> {
+  return api.post(`v1/news_infos/${id}/${action}`, { json: body }).json(NewsWithContents);
+}
+
+/** A transition of an item; the item and every list refresh, as its status changed. */
+export function useNewsTransition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, transition }: { id: string; transition: NewsTransition }) =>
+      runTransition(id, transition),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(newsKeys.detail(saved.object.id), saved);
+      return queryClient.invalidateQueries({ queryKey: newsKeys.lists() });
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NewsAccess } from '../lib/news-actions';
+import { newsFixture } from '../test/news-fixture';
+import { renderWithApi } from '../test/render-with-query';
+import { NewsActions } from './news-actions';
+
+// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const WRITER: NewsAccess = { write: true, publish: false, stats: false };
+const REVIEWER: NewsAccess = { write: true, publish: true, stats: false };
+const STATISTICS: NewsAccess = { write: false, publish: false, stats: true };
+
+function renderActions(news: ReturnType<typeof newsFixture>, access: NewsAccess) {
+  return renderWithApi(<NewsActions news={news} access={access} timeZone="Europe/Madrid" />, () =>
+    Response.json(news),
+  );
+}
+
+const buttons = () =>
+  within(screen.getByRole('region', { name: 'Workflow' }))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('NewsActions shows only what the rules and the roles allow', () => {
+  it('a writer marks an item in preparation ready, and may delete it; nothing to publish', () => {
+    renderActions(newsFixture(), WRITER);
+    expect(buttons()).toEqual(['Mark ready to publish', 'Delete']);
+  });
+
+  it('a writer cannot mark an item ready twice', () => {
+    renderActions(newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }), WRITER);
+    expect(buttons()).toEqual(['Delete']);
+  });
+
+  it('a publish reviewer publishes or schedules each built channel with a version, and sends a ready item back', () => {
+    // The fixture has a LinkedIn version too, but LinkedIn publishing is not built yet.
+    renderActions(newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }), REVIEWER);
+    expect(buttons()).toEqual([
+      'Send back to preparation',
+      'Schedule by date range',
+      'Delete',
+      'Publish now on Web',
+      'Schedule on Web',
+    ]);
+  });
+
+  it('a live channel can be taken down and a scheduled one cancelled, moved or published at once', () => {
+    renderActions(
+      newsFixture({ status: 'published', editorial_state: 'ready_to_publish' }, [
+        ['web', 'published', { published_at: '2026-11-20T11:00:00.000Z' }],
+        ['linkedin', 'scheduled', { scheduled_at: '2026-12-01T08:00:00.000Z' }],
+      ]),
+      REVIEWER,
+    );
+    expect(buttons()).toEqual([
+      'Schedule by date range',
+      'Delete',
+      'Unpublish from Web',
+      'Publish now on LinkedIn',
+      'Schedule on LinkedIn',
+      'Cancel schedule on LinkedIn',
+    ]);
+    // The channels' badges say where each stands, scheduled ones on the office's clock.
+    const channels = screen.getByRole('list', { name: 'Channels' });
+    expect(channels.textContent).toContain('Web: Published');
+    expect(channels.textContent).toContain('LinkedIn: Scheduled 12/01/2026 09:00 AM (Madrid)');
+  });
+
+  it('a statistics reviewer only opens the statistics, which show no made-up figures', async () => {
+    const { user } = renderActions(newsFixture(), STATISTICS);
+    expect(buttons()).toEqual(['Statistics']);
+    await user.click(screen.getByRole('button', { name: 'Statistics' }));
+    const dialog = screen.getByRole('dialog', { name: 'Statistics' });
+    for (const channel of ['Website', 'Newsletter', 'Social networks']) {
+      expect(within(dialog).getByRole('heading', { name: channel })).toBeTruthy();
+    }
+    expect(within(dialog).getAllByText(/^No figures yet\./)).toHaveLength(3);
+    expect(dialog.textContent).not.toMatch(/\d/);
+  });
+
+  it('says so when the roles allow nothing', () => {
+    renderActions(newsFixture(), { write: false, publish: false, stats: false });
+    expect(buttons()).toEqual([]);
+    expect(screen.getByText('Your roles allow no action on this news item.')).toBeTruthy();
+  });
+});
+
+describe('NewsActions runs the actions', () => {
+  it('publishing asks first, warns when the channel was published before, then publishes that channel', async () => {
+    const news = newsFixture({ status: 'not_published', editorial_state: 'ready_to_publish' }, [
+      ['web', 'unpublished', { published_at: '2026-11-20T11:00:00.000Z' }],
+    ]);
+    const { user, calls } = renderActions(news, REVIEWER);
+    await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      'It was published on Web before, on 11/20/2026 12:00 PM (Madrid). Publishing it again puts it back.',
+    );
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: `/v1/news_infos/${news.object.id}/publish`, body: { platform: 'web' } },
+      ]),
+    );
+  });
+
+  it('a first publication asks without the warning', async () => {
+    const { user } = renderActions(
+      newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }),
+      REVIEWER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('marking ready calls the API at once', async () => {
+    const news = newsFixture();
+    const { user, calls } = renderActions(news, WRITER);
+    await user.click(screen.getByRole('button', { name: 'Mark ready to publish' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { method: 'POST', path: `/v1/news_infos/${news.object.id}/mark_ready`, body: {} },
+      ]),
+    );
+  });
+
+  it('sending back needs a comment for the writers', async () => {
+    const news = newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' });
+    const { user, calls } = renderActions(news, REVIEWER);
+    await user.click(screen.getByRole('button', { name: 'Send back to preparation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send back to preparation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    const comment = within(dialog).getByLabelText('Comment for the writers');
+    expect(comment.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(comment);
+    expect(calls).toEqual([]);
+    await user.type(comment, 'Falta la fuente');
+    await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: `/v1/news_infos/${news.object.id}/send_back`,
+          body: { comment: 'Falta la fuente' },
+        },
+      ]),
+    );
+  });
+
+  it('deleting a published item asks first and says it disappears from its channels', async () => {
+    const news = newsFixture({ status: 'published', editorial_state: 'ready_to_publish' }, [
+      ['web', 'published'],
+    ]);
+    const { user, calls } = renderActions(news, REVIEWER);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Reforma laboral”?' });
+    expect(dialog.textContent).toContain('it disappears from every channel where it is live');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete news' }));
+    await vi.waitFor(() =>
+      expect(calls).toEqual([{ method: 'DELETE', path: `/v1/news_infos/${news.object.id}`, body: null }]),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+
+/**
+ * Someone saved the item after this editor opened it: the save was refused, nothing was
+ * overwritten. Reloading shows their version (and drops these changes); staying keeps them on
+ * screen to copy elsewhere, but a save is refused again until the item is reloaded.
+ */
+export function StaleRevisionDialog({
+  open,
+  onOpenChange,
+  onReload,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onReload: () => void;
+  pending: boolean;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      destructive={false}
+      pending={pending}
+      title={<Trans>Someone else saved this news item</Trans>}
+      description={
+        <Trans>
+          Your changes were not saved, and theirs were not overwritten. Reload the item to see their version;
+          your unsaved changes are then lost, so copy anything you want to keep first.
+        </Trans>
+      }
+      cancelLabel={<Trans>Keep my changes on screen</Trans>}
+      confirmLabel={<Trans>Reload the news item</Trans>}
+      onConfirm={onReload}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import type { NewsItem } from '@gaceta/shared/news';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, ChartNoAxesColumn, Library, Newspaper } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { ListState } from '@/components/list-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
+import { NewsStatusBadge } from '@/features/news/components/news-status';
+import { DateTime } from '../-components/date-time';
+
+const SHOWN = 5;
+
+/** The dashboard's lists, each a filter of GET /v1/news_infos (spec section 2). */
+const LISTS = {
+  latest: { per: SHOWN, sort: 'latest' },
+  ready: { per: SHOWN, status: 'ready_to_publish' },
+  review: { per: SHOWN, to_review: true },
+  distributed: { per: SHOWN, origin: 'library' },
+} satisfies Record<string, NewsListParams>;
+
+/** The news panel: what the office wrote lately, what waits for a step, and what the library sent. */
+export function NewsPanel({ className }: { className?: string }) {
+  const latest = useNewsList(LISTS.latest);
+  const ready = useNewsList(LISTS.ready);
+  const review = useNewsList(LISTS.review);
+  const distributed = useNewsList(LISTS.distributed);
+  const { t } = useLingui();
+  const titleId = useId();
+
+  return (
+    <Card className={className} role="region" aria-labelledby={titleId}>
+      <CardHeader className="flex-row items-start gap-4">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink-50 text-ink-700">
+          <Newspaper className="size-5" aria-hidden />
+        </span>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <CardTitle id={titleId}>
+            <Trans>News</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>
+              What your office wrote lately, what is waiting for a step, and what the library sent you.
+            </Trans>
+          </CardDescription>
+        </div>
+      </CardHeader>
+      <CardContent>
+        <Tabs defaultValue="latest">
+          <TabsList aria-label={t`News lists`}>
+            <TabsTrigger value="latest">
+              <Trans>Latest</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="ready">
+              <Trans>Ready to publish</Trans>
+              <Count total={ready.data?.total_number_of_objects} />
+            </TabsTrigger>
+            <TabsTrigger value="review">
+              <Trans>Ready to review</Trans>
+              <Count total={review.data?.total_number_of_objects} />
+            </TabsTrigger>
+            <TabsTrigger value="distributed">
+              <Trans>Distributed</Trans>
+              <Count total={distributed.data?.total_number_of_objects} />
+            </TabsTrigger>
+            <TabsTrigger value="most-read">
+              <Trans>Most read</Trans>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="latest">
+            <NewsList query={latest} emptyText={<Trans>Your office has not written any news yet.</Trans>} />
+          </TabsContent>
+          <TabsContent value="ready">
+            <NewsList query={ready} emptyText={<Trans>No news is waiting to be published.</Trans>} />
+          </TabsContent>
+          <TabsContent value="review">
+            <NewsList
+              query={review}
+              emptyText={<Trans>Every news item received from the library has been reviewed.</Trans>}
+            />
+          </TabsContent>
+          <TabsContent value="distributed">
+            <NewsList
+              query={distributed}
+              emptyText={<Trans>The library has not sent you any news yet.</Trans>}
+            />
+          </TabsContent>
+          <TabsContent value="most-read">
+            <p className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+              <ChartNoAxesColumn className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <Trans>
+                The most read news will appear here once your website counts its visits. Those statistics do
+                not exist yet, so there is nothing to rank.
+              </Trans>
+            </p>
+          </TabsContent>
+        </Tabs>
+        <div className="mt-5 flex justify-end border-t pt-4">
+          <Link
+            to="/news"
+            className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <Trans>All news</Trans>
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Count({ total }: { total: number | undefined }) {
+  if (total === undefined) return null;
+  return (
+    <span className="rounded-full bg-ink-100 px-1.5 text-xs font-semibold text-ink-800 tabular-nums">
+      {total}
+    </span>
+  );
+}
+
+function NewsList({ query, emptyText }: { query: ReturnType<typeof useNewsList>; emptyText: ReactNode }) {
+  return (
+    <ListState
+      loading={query.isPending}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+      empty={query.data?.objects.length === 0}
+      emptyText={emptyText}
+    >
+      <ul className="divide-y">
+        {query.data?.objects.map((item) => (
+          <NewsRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </ListState>
+  );
+}
+
+function NewsRow({ item }: { item: NewsItem }) {
+  return (
+    <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+      <Link
+        to="/news/edit/$id"
+        params={{ id: item.id }}
+        className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        {item.title}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+        <NewsStatusBadge status={item.status} />
+        {item.source_id && (
+          <span className="inline-flex items-center gap-1">
+            <Library className="size-3.5" aria-hidden />
+            {item.to_review ? <Trans>From the library, to review</Trans> : <Trans>From the library</Trans>}
+          </span>
+        )}
+        <DateTime value={item.created_at} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import type { NewsWithContents } from '@gaceta/shared/news';
+import type { ReactNode } from 'react';
+import { useMe } from '@/features/auth/api/get-me';
+import { NewsEditor } from '@/features/news/components/news-editor';
+import { NewsSubjectPicker } from '@/features/subjects/components/news-subject-picker';
+import { useDisplayTimeZone } from '../../-components/date-time';
+
+/** The editor with what the routes know: who publishes, in which zone, and the subjects to offer. */
+export function NewsEditorForRoute(props: {
+  news?: NewsWithContents;
+  onCreated?: (id: string) => void;
+  onReload?: () => Promise<unknown>;
+  aside?: ReactNode;
+}) {
+  const me = useMe();
+  const timeZone = useDisplayTimeZone();
+  return (
+    <NewsEditor
+      {...props}
+      timeZone={timeZone}
+      pageName={me.office?.name ?? 'Gaceta'}
+      subjectPicker={({ value, onChange }) => (
+        <NewsSubjectPicker ofOffice={me.office !== null} value={value} onChange={onChange} />
+      )}
+    />
+  );
+}

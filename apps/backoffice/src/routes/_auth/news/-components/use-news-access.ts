@@ -1,0 +1,21 @@
+import { useMe } from '@/features/auth/api/get-me';
+import { mayReach } from '@/features/auth/require-permission';
+import type { NewsAccess } from '@/features/news/lib/news-actions';
+import { useDisplayTimeZone } from '../../-components/date-time';
+
+/**
+ * What the signed-in user may do with news, and the office's time zone that schedules are entered
+ * and shown in: what the news list and the editor hand to the news feature's actions.
+ */
+export function useNewsAccess(): { access: NewsAccess; timeZone: string; newsletter: boolean } {
+  const me = useMe();
+  return {
+    access: {
+      write: mayReach(me, 'news.write'),
+      publish: mayReach(me, 'news.publish'),
+      stats: mayReach(me, 'stats.view'),
+    },
+    timeZone: useDisplayTimeZone(),
+    newsletter: mayReach(me, 'newsletter.manage'),
+  };
+}

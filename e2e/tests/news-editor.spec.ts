@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+// Each test signs in through the form first, which takes a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+// A 1×1 PNG: the API checks an image by its bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The rich-text area of the open channel tab. */
+const webText = (page: Page) => page.getByRole('textbox', { name: 'Texto para Web' });
+
+async function openNewEditor(page: Page) {
+  await page.goto('/news/add');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Título', { exact: true })).toBeVisible();
+}
+
+async function saveDraft(page: Page, title: string) {
+  await openNewEditor(page);
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Noticia creada')).toBeVisible();
+  await expect(page).toHaveURL(/\/news\/edit\/[0-9a-f-]{36}$/);
+}
+
+test('a writer writes an item with two channel versions, saves a draft, then edits and saves again', async ({
+  page,
+}) => {
+  await signIn(page, USERS.writer);
+  await openNewEditor(page);
+
+  await page.getByLabel('Título', { exact: true }).fill('Reforma laboral: lo que cambia en 2027');
+  await page.getByLabel('Autor').fill('Javier Ortega');
+  const summary = page.getByLabel('Resumen');
+  await summary.fill('La reforma cambia los contratos temporales y el despido.');
+  await expect(page.getByText('9 de 250 palabras')).toBeVisible();
+  await expect(page.getByText('56 de 2500 caracteres')).toBeVisible();
+
+  // The web version in the rich-text editor, the X version as a post.
+  await page.getByLabel('Título para Web').fill('Reforma laboral 2027');
+  await webText(page).click();
+  await page.keyboard.type('Qué cambia para las empresas.');
+  await page.getByRole('tab', { name: 'X' }).click();
+  const post = page.getByRole('textbox', { name: 'Texto para X' });
+  await post.fill('La reforma laboral de 2027, explicada: https://www.despacho-demo.es/noticias/reforma');
+  // The link counts as 23, whatever its length.
+  await expect(page.getByText('62 de 280 caracteres (cada enlace cuenta como 23)')).toBeVisible();
+
+  await page.getByLabel('Palabras clave SEO').fill('reforma laboral');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Quitar la palabra clave reforma laboral' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Noticia creada')).toBeVisible();
+  await expect(page).toHaveURL(/\/news\/edit\/[0-9a-f-]{36}$/);
+
+  // What was saved comes back: both versions, and the web text as the editor wrote it.
+  await page.reload();
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(
+    'Reforma laboral: lo que cambia en 2027',
+  );
+  await expect(webText(page)).toContainText('Qué cambia para las empresas.');
+  await page.getByRole('tab', { name: 'X' }).click();
+  await expect(page.getByRole('textbox', { name: 'Texto para X' })).toHaveValue(/explicada/);
+  await expect(page.getByRole('button', { name: 'Quitar la palabra clave reforma laboral' })).toBeVisible();
+
+  // The image is saved on its own once the item exists, with its description in the form.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Subir una imagen' }).click();
+  await (await chooser).setFiles({ name: 'reforma.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Imagen guardada')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sustituir la imagen' })).toBeVisible();
+  await page.getByLabel('Descripción de la imagen').fill('El Congreso durante la votación');
+  await expect(page.getByRole('img', { name: 'El Congreso durante la votación' })).toBeVisible();
+
+  await page.getByLabel('Autor').fill('Javier Ortega Ruiz');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Noticia actualizada')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Autor')).toHaveValue('Javier Ortega Ruiz');
+  await expect(page.getByRole('img', { name: 'El Congreso durante la votación' })).toBeVisible();
+});
+
+test('a save over someone else’s newer save is refused and offers to reload', async ({ page, context }) => {
+  // Kept signed in, so the second tab shares the session.
+  await signIn(page, USERS.writer, { stayLoggedIn: true });
+  await saveDraft(page, 'Borrador compartido');
+  const url = page.url();
+
+  const other = await context.newPage();
+  await other.goto(url);
+  await other.getByLabel('Título', { exact: true }).fill('Borrador compartido, versión de la otra pestaña');
+  await other.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(other.getByText('Noticia actualizada')).toBeVisible();
+
+  await page.getByLabel('Título', { exact: true }).fill('Borrador compartido, mi versión');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Otra persona ha guardado esta noticia' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Recargar la noticia' }).click();
+  await expect(dialog).toBeHidden();
+  // Their save stands; nothing was overwritten.
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(
+    'Borrador compartido, versión de la otra pestaña',
+  );
+});
+
+test('the formatting toolbar works by keyboard alone', async ({ page }) => {
+  await signIn(page, USERS.writer);
+  await openNewEditor(page);
+
+  await page.getByLabel('Título para Web').focus();
+  await page.keyboard.press('Tab');
+  const toolbar = page.getByRole('toolbar', { name: 'Formato del texto' });
+  await expect(toolbar.getByRole('button', { name: 'Título de sección' })).toBeFocused();
+  // One Tab stop: the arrows move inside, End and Home jump to the ends.
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Imagen' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Título de sección' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const bold = toolbar.getByRole('button', { name: 'Negrita' });
+  await expect(bold).toBeFocused();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Enter');
+  await expect(webText(page)).toBeFocused();
+  await page.keyboard.type('importante');
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(webText(page).locator('strong')).toHaveText('importante');
+
+  // Back to the toolbar, where focus returns to the last button used; Tab leaves it for the text.
+  await page.keyboard.press('Shift+Tab');
+  await expect(bold).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'Título de sección' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(webText(page)).toBeFocused();
+
+  // A link by keyboard: the dialog asks for the address and gives focus back to the toolbar.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await expect(toolbar.getByRole('button', { name: 'Enlace' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enlace' });
+  await expect(dialog.getByLabel('Dirección del enlace')).toBeFocused();
+  await page.keyboard.type('https://www.boe.es/');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(toolbar.getByRole('button', { name: 'Enlace' })).toBeFocused();
+});
+
+for (const width of [1366, 390]) {
+  test(`the editor passes axe (WCAG 2.1 AA) at ${width} px`, async ({ page }) => {
+    await signIn(page, USERS.writer);
+    await page.setViewportSize({ width, height: 900 });
+    await saveDraft(page, `Noticia para comprobar la accesibilidad a ${width} px`);
+    await expect(page.getByText('Cargando…')).toHaveCount(0);
+    // The editor, not the passing "saved" notice, is what is checked.
+    await expect(page.getByText('Noticia creada')).toBeHidden();
+    const found: string[] = [];
+    for (const tab of ['Web', 'Facebook']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+      found.push(
+        ...violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+}

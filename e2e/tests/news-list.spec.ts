@@ -1,0 +1,306 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn, USERS, type User } from './support';
+
+// The news list and its workflow actions, on items this spec writes through the API in the demo
+// office (whatever news it already has): each title carries a stamp, and the list is searched by it.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const stamp = Date.now().toString(36);
+const PASSWORD = 'Redaccion-2026';
+// Its own writer: the demo writer's password is changed by the password recovery test.
+const writer: User = { email: `redactor-${stamp}@noticias.example`, password: PASSWORD, firstName: 'Elena' };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const TITLES = {
+  reform: `Reforma laboral ${stamp}`,
+  dismissal: `Indemnización por despido ${stamp}`,
+  tax: `Calendario fiscal ${stamp}`,
+};
+const ids: Record<keyof typeof TITLES, string> = { reform: '', dismissal: '', tax: '' };
+const tokens: Record<'reviewer' | 'writer', string> = { reviewer: '', writer: '' };
+
+async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
+  const response = await request.post('/auth_user', { data: { email: user.email, password: user.password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A complete item (every field publishing needs, image included), written by the writer. */
+async function writeNews(
+  request: APIRequestContext,
+  title: string,
+  fields: { subject: string; language: 'es' | 'en' },
+): Promise<string> {
+  const created = await request.post('/v1/news_infos', {
+    headers: as(tokens.writer),
+    data: {
+      title,
+      author: 'Elena Redactora',
+      summary: `${title}: lo esencial para los clientes del despacho.`,
+      subjects: [fields.subject],
+      languages: [fields.language],
+      areas: ['esp'],
+      keywords: ['despacho'],
+      contents: [{ platform: 'web', title, content: `<p>${title}.</p>` }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { object: { id: string } }).object.id;
+  const image = await request.put(`/v1/news_infos/${id}/image`, {
+    headers: as(tokens.writer),
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(image.status()).toBe(200);
+  return id;
+}
+
+test.beforeAll(async ({ request }) => {
+  const manager = await tokenOf(request, USERS.accountManager);
+  const added = await request.post('/v1/users', {
+    headers: as(manager),
+    data: {
+      first_name: writer.firstName,
+      last_name: 'Redactora',
+      email: writer.email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      roles: ['content_genrator'],
+    },
+  });
+  expect(added.status()).toBe(201);
+  tokens.writer = await tokenOf(request, writer);
+  tokens.reviewer = await tokenOf(request, USERS.reviewer);
+
+  const subjects = (await (await request.get('/v1/subjects?tolgeo=esp')).json()) as {
+    objects: { id: string }[];
+  };
+  const [first, second] = subjects.objects;
+  expect(second).toBeDefined();
+  ids.reform = await writeNews(request, TITLES.reform, { subject: first?.id ?? '', language: 'es' });
+  ids.dismissal = await writeNews(request, TITLES.dismissal, { subject: second?.id ?? '', language: 'en' });
+  ids.tax = await writeNews(request, TITLES.tax, { subject: first?.id ?? '', language: 'es' });
+  const ready = await request.post(`/v1/news_infos/${ids.dismissal}/mark_ready`, {
+    headers: as(tokens.writer),
+  });
+  expect(ready.status()).toBe(200);
+  const published = await request.post(`/v1/news_infos/${ids.tax}/publish`, {
+    headers: as(tokens.reviewer),
+    data: { platform: 'web' },
+  });
+  expect(published.status()).toBe(200);
+});
+
+const newsList = (page: Page) => page.getByRole('list', { name: 'Noticias' });
+const row = (page: Page, title: string) => newsList(page).getByRole('listitem').filter({ hasText: title });
+
+/** The list searched by this run's stamp, as the user would type it. */
+async function openStampedList(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Noticias', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+  await page.getByLabel('Buscar noticias').fill(stamp);
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
+  await expect(newsList(page).getByRole('link')).toHaveCount(3);
+}
+
+async function rowAction(page: Page, title: string, action: string) {
+  await page.getByRole('button', { name: `Acciones de «${title}»` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+async function expectStatus(item: Locator, status: string) {
+  await expect(item.getByText(status, { exact: true }).first()).toBeVisible();
+}
+
+test('the list shows each item with its status, searches ignoring accents, filters, and keeps it all in the URL', async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer);
+  await openStampedList(page);
+  await expectStatus(row(page, TITLES.reform), 'En preparación');
+  await expectStatus(row(page, TITLES.dismissal), 'Lista para publicar');
+  await expectStatus(row(page, TITLES.tax), 'Publicada');
+  await expect(row(page, TITLES.tax).getByRole('list', { name: 'Canales' })).toHaveText('Web: Publicada');
+
+  // Case and accents do not matter.
+  await page.getByLabel('Buscar noticias').fill(`INDEMNIZACION POR DESPIDO ${stamp}`);
+  await expect(newsList(page).getByRole('link')).toHaveText([TITLES.dismissal]);
+
+  await page.getByLabel('Buscar noticias').fill(stamp);
+  await expect(newsList(page).getByRole('link')).toHaveCount(3);
+  await page.getByLabel('Estado').selectOption({ label: 'Publicada' });
+  await expect(newsList(page).getByRole('link')).toHaveText([TITLES.tax]);
+  await expect(page).toHaveURL(/status=published/);
+  await page.getByLabel('Estado').selectOption({ label: 'Cualquiera' });
+  await page.getByLabel('Idioma').selectOption({ label: 'Inglés' });
+  await expect(newsList(page).getByRole('link')).toHaveText([TITLES.dismissal]);
+
+  // A reload keeps the search and the filters.
+  await page.reload();
+  await expect(page.getByLabel('Buscar noticias')).toHaveValue(stamp);
+  await expect(page.getByLabel('Idioma')).toHaveValue('en');
+  await expect(newsList(page).getByRole('link')).toHaveText([TITLES.dismissal]);
+
+  await page.getByLabel('Orden').selectOption({ label: 'Más antiguas primero' });
+  await page.getByLabel('Idioma').selectOption({ label: 'Cualquiera' });
+  await expect(newsList(page).getByRole('link')).toHaveText([TITLES.reform, TITLES.dismissal, TITLES.tax]);
+
+  // A reversed date range is explained rather than sent.
+  await page.getByLabel('Publicadas desde').fill('2030-02-01');
+  await page.getByLabel('Publicadas hasta').fill('2030-01-01');
+  await expect(page.getByRole('alert')).toHaveText(
+    'La fecha de inicio no puede ser posterior a la fecha de fin',
+  );
+
+  await page.getByRole('button', { name: 'Quitar los filtros' }).click();
+  await page.getByLabel('Buscar noticias').fill(`nada-${stamp}`);
+  await expect(page.getByText('Ninguna noticia coincide con estos filtros.')).toBeVisible();
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByLabel('Buscar noticias').fill(stamp);
+    await expect(newsList(page).getByRole('link')).toHaveCount(3);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(
+      violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes[0]?.target}`),
+    ).toEqual([]);
+  }
+});
+
+test('a writer marks an item ready from its row menu, and is offered no publishing', async ({ page }) => {
+  await signIn(page, writer);
+  await openStampedList(page);
+  await page.getByRole('button', { name: `Acciones de «${TITLES.reform}»` }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Marcar lista para publicar', 'Eliminar']);
+  await menu.getByRole('menuitem', { name: 'Marcar lista para publicar' }).click();
+  await expect(page.getByText('Marcada como lista para publicar')).toBeVisible();
+  await expectStatus(row(page, TITLES.reform), 'Lista para publicar');
+});
+
+test('a reviewer publishes now after confirming, by keyboard, and is warned before publishing again', async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer);
+  await openStampedList(page);
+
+  // The row menu and its dialog by keyboard; closing the dialog gives focus back to the menu button.
+  const menuButton = page.getByRole('button', { name: `Acciones de «${TITLES.reform}»` });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const publishWeb = page.getByRole('menuitem', { name: 'Publicar ahora en Web' });
+  await expect(publishWeb).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(publishWeb).toBeFocused({ timeout: 500 });
+  }).toPass();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: '¿Publicar ahora en Web?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('note')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await rowAction(page, TITLES.reform, 'Publicar ahora en Web');
+  await confirm.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(page.getByText('Publicada en Web')).toBeVisible();
+  await expect(row(page, TITLES.reform).getByRole('list', { name: 'Canales' })).toHaveText('Web: Publicada');
+
+  // Taken down, then published again: the confirmation says it was live before.
+  await rowAction(page, TITLES.tax, 'Retirar de Web');
+  await page
+    .getByRole('alertdialog', { name: '¿Retirar de Web?' })
+    .getByRole('button', { name: 'Retirar' })
+    .click();
+  await expectStatus(row(page, TITLES.tax), 'No publicada');
+  await rowAction(page, TITLES.tax, 'Publicar ahora en Web');
+  await expect(
+    page.getByRole('alertdialog', { name: '¿Publicar ahora en Web?' }).getByRole('note'),
+  ).toContainText('Ya se publicó en Web el');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+});
+
+test('a reviewer schedules a channel on the office clock, and an item by date range', async ({
+  page,
+  request,
+}) => {
+  const year = new Date().getUTCFullYear() + 1;
+  await signIn(page, USERS.reviewer);
+  await openStampedList(page);
+
+  await rowAction(page, TITLES.dismissal, 'Programar en Web');
+  const dialog = page.getByRole('dialog', { name: 'Programar en Web' });
+  await dialog.getByRole('button', { name: 'Programar' }).click();
+  await expect(dialog.getByText('Seleccione una fecha y hora válidas')).toBeVisible();
+  await dialog.getByLabel('Fecha').fill(`${year}-01-15`);
+  await dialog.getByLabel('Hora (Madrid)').fill('09:00');
+  await dialog.getByRole('button', { name: 'Programar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, TITLES.dismissal).getByRole('list', { name: 'Canales' })).toHaveText(
+    `Web: Programada 15/01/${year} 09:00 (Madrid)`,
+  );
+  // 09:00 in Madrid in January is 08:00 UTC.
+  const read = await request.get(`/v1/news_infos/${ids.dismissal}`, { headers: as(tokens.reviewer) });
+  const { object } = (await read.json()) as { object: { publications: { scheduled_at: string }[] } };
+  expect(object.publications[0]?.scheduled_at).toBe(`${year}-01-15T08:00:00.000Z`);
+
+  await rowAction(page, TITLES.dismissal, 'Programar por intervalo de fechas');
+  const range = page.getByRole('dialog', { name: 'Programar por intervalo de fechas' });
+  const from = range.getByRole('group', { name: 'Desde (Madrid)' });
+  const to = range.getByRole('group', { name: 'Hasta (Madrid)' });
+  await from.getByLabel('Fecha').fill(`${year}-07-01`);
+  await from.getByLabel('Hora (Madrid)').fill('09:00');
+  await to.getByLabel('Fecha').fill(`${year}-06-01`);
+  await to.getByLabel('Hora (Madrid)').fill('09:00');
+  await range.getByRole('button', { name: 'Activar para estas fechas' }).click();
+  await expect(from.getByText('La fecha de inicio no puede ser posterior a la fecha de fin')).toBeVisible();
+  await to.getByLabel('Fecha').fill(`${year}-07-31`);
+  await range.getByRole('button', { name: 'Activar para estas fechas' }).click();
+  await expect(range).toBeHidden();
+  await expect(row(page, TITLES.dismissal)).toContainText(`Desde 01/07/${year} 09:00 (Madrid)`);
+});
+
+test('the custom newsletter selection, and deleting a published item after confirming', async ({ page }) => {
+  await signIn(page, USERS.reviewer);
+  await openStampedList(page);
+
+  await page.getByRole('button', { name: `Añadir «${TITLES.tax}» al boletín personalizado` }).click();
+  await page.getByRole('button', { name: `Añadir «${TITLES.reform}» al boletín personalizado` }).click();
+  const tray = page.getByRole('region', { name: 'Boletín personalizado' });
+  await expect(tray.getByRole('listitem')).toHaveText([TITLES.tax, TITLES.reform]);
+  await tray.getByRole('button', { name: `Quitar «${TITLES.tax}» del boletín personalizado` }).click();
+  await expect(tray.getByRole('listitem')).toHaveText([TITLES.reform]);
+  // Kept while the tab is open.
+  await page.reload();
+  await expect(tray.getByRole('listitem')).toHaveText([TITLES.reform]);
+  await tray.getByRole('button', { name: 'Vaciar la selección' }).click();
+  await expect(tray).toHaveCount(0);
+
+  await rowAction(page, TITLES.reform, 'Eliminar');
+  const confirm = page.getByRole('alertdialog', { name: `¿Eliminar «${TITLES.reform}»?` });
+  await expect(confirm).toContainText('Está publicada');
+  await confirm.getByRole('button', { name: 'Eliminar la noticia' }).click();
+  await expect(page.getByText('Noticia eliminada')).toBeVisible();
+  await expect(newsList(page).getByRole('link')).toHaveCount(2);
+  await expect(row(page, TITLES.reform)).toHaveCount(0);
+});
+
+test('an admin acting as themselves works on the provider’s library', async ({ page }) => {
+  await signIn(page, USERS.admin);
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
+  await expect(page.getByText('La biblioteca del proveedor')).toBeVisible();
+  await expect(
+    page.getByText('Salario Mínimo Interprofesional: cómo afecta la subida a los convenios').first(),
+  ).toBeVisible();
+});

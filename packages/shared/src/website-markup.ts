@@ -1,0 +1,309 @@
+import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from './website';
+
+/**
+ * The website channel's contract without its schemas (docs/website.md): constants, URLs, theme CSS,
+ * strings and markup. The embeddable widget imports this module alone, so no validation library
+ * reaches its bundle; `./website` re-exports all of it beside the API's schemas.
+ */
+
+export const ARTICLE_PARAM = 'gaceta';
+export const PUBLIC_PER_MAX = 50;
+export const WEBSITE_VIEWS = ['list', 'slider', 'detail'] as const;
+export type WebsiteView = (typeof WEBSITE_VIEWS)[number];
+export const SHARE_NETWORKS = ['linkedin', 'x', 'facebook', 'email'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+export const WEB_EVENT_KINDS = ['impression', 'view', 'share'] as const;
+export type WebEventKind = (typeof WEB_EVENT_KINDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// URLs
+
+/**
+ * The article on the office's own site: its news page with `gaceta=<slug>` added to the query (its
+ * fragment dropped), which the widget on that page reads to open the article.
+ */
+export function articleUrl(newsUrl: string, slug: string): string {
+  const page = newsUrl.split('#')[0] ?? newsUrl;
+  const separator = page.includes('?') ? '&' : '?';
+  return `${page}${separator}${ARTICLE_PARAM}=${encodeURIComponent(slug)}`;
+}
+
+/** The server-rendered page of an article, what share links and social posts point at. */
+export function sharePageUrl(publicUrl: string, key: string, slug: string): string {
+  return `${publicUrl}/p/${encodeURIComponent(key)}/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Where search engines should index the article: on the office's site when it has a news page,
+ * otherwise the server-rendered page itself.
+ */
+export function canonicalUrl(newsUrl: string | null, publicUrl: string, key: string, slug: string): string {
+  return newsUrl ? articleUrl(newsUrl, slug) : sharePageUrl(publicUrl, key, slug);
+}
+
+export function feedUrls(publicUrl: string, key: string): { rss: string; json: string } {
+  const base = `${publicUrl}/public/v1/offices/${encodeURIComponent(key)}`;
+  return { rss: `${base}/feed.xml`, json: `${base}/feed.json` };
+}
+
+/** Share links for one article URL (the server-rendered page, which carries the card tags). */
+export function shareLinks(url: string, title: string): Record<ShareNetwork, string> {
+  const u = encodeURIComponent(url);
+  return {
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+    x: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+    email: `mailto:?subject=${encodeURIComponent(title)}&body=${u}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Theme
+
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+/** Family names and generic families separated by commas; nothing that could end a CSS declaration. */
+export const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/;
+export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
+
+/** What an office shows until it customises its theme (header: its name). */
+export function defaultTheme(officeName: string): WebsiteTheme {
+  return {
+    heading_color: '#1a365d',
+    font_family: 'system-ui, sans-serif',
+    font_weight: 700,
+    header: officeName,
+    footer: '',
+    background_color: '#ffffff',
+    font_color: '#1f2933',
+  };
+}
+
+/** The checks of the WebsiteTheme schema on the values that reach CSS. */
+function isSafeTheme(theme: WebsiteTheme): boolean {
+  return (
+    [theme.heading_color, theme.background_color, theme.font_color].every((color) => HEX_COLOR.test(color)) &&
+    FONT_FAMILY.test(theme.font_family) &&
+    FONT_WEIGHTS.includes(theme.font_weight)
+  );
+}
+
+/** CSS custom properties of a theme, for `:host` or `:root`. Only values the schema accepts get in. */
+export function themeCss(theme: WebsiteTheme, selector: string): string {
+  const t = isSafeTheme(theme) ? theme : defaultTheme(theme.header);
+  return `${selector}{--gaceta-heading-color:${t.heading_color};--gaceta-font-family:${t.font_family};--gaceta-font-weight:${t.font_weight};--gaceta-background:${t.background_color};--gaceta-color:${t.font_color}}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Strings of the markup, in the widget's languages
+
+export const WEBSITE_LANGUAGES = ['es', 'en', 'pt'] as const;
+export type WebsiteLanguage = (typeof WEBSITE_LANGUAGES)[number];
+
+export const WEBSITE_STRINGS = {
+  es: {
+    news: 'Noticias',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    pages: 'Páginas',
+    back: 'Volver a las noticias',
+    share: 'Compartir',
+    slide: '{n} de {total}',
+    empty: 'Todavía no hay noticias.',
+    notFound: 'Esta noticia no existe o ya no está publicada.',
+    by: 'Por {author}',
+    error: 'No se han podido cargar las noticias. Inténtalo de nuevo más tarde.',
+    retry: 'Reintentar',
+  },
+  en: {
+    news: 'News',
+    previous: 'Previous',
+    next: 'Next',
+    pages: 'Pages',
+    back: 'Back to the news',
+    share: 'Share',
+    slide: '{n} of {total}',
+    empty: 'There is no news yet.',
+    notFound: 'This article does not exist or is no longer published.',
+    by: 'By {author}',
+    error: 'The news could not be loaded. Please try again later.',
+    retry: 'Try again',
+  },
+  pt: {
+    news: 'Notícias',
+    previous: 'Anterior',
+    next: 'Seguinte',
+    pages: 'Páginas',
+    back: 'Voltar às notícias',
+    share: 'Partilhar',
+    slide: '{n} de {total}',
+    empty: 'Ainda não há notícias.',
+    notFound: 'Esta notícia não existe ou já não está publicada.',
+    by: 'Por {author}',
+    error: 'Não foi possível carregar as notícias. Tente novamente mais tarde.',
+    retry: 'Tentar novamente',
+  },
+} as const satisfies Record<WebsiteLanguage, Record<string, string>>;
+
+export const SHARE_LABELS: Record<ShareNetwork, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
+  email: 'Email',
+};
+
+export function websiteLanguage(value: string | null | undefined): WebsiteLanguage {
+  return (WEBSITE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WebsiteLanguage) : 'es';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markup
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** A date as the reader reads it, in the office's time zone. */
+export function formatDate(iso: string, language: WebsiteLanguage, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
+}
+
+export interface MarkupOptions {
+  key: string;
+  language: WebsiteLanguage;
+  timeZone: string;
+}
+
+function card(item: PublicNewsItem, options: MarkupOptions): string {
+  const image = item.image
+    ? `<img class="gaceta-card__image" src="${escapeHtml(item.image)}" alt="${escapeHtml(item.image_description ?? '')}" width="1200" height="630" loading="lazy" decoding="async">`
+    : '';
+  const summary = item.summary ? `<p class="gaceta-card__summary">${escapeHtml(item.summary)}</p>` : '';
+  return (
+    `<article class="gaceta-card" data-gaceta-slug="${escapeHtml(item.slug)}">` +
+    image +
+    `<h2 class="gaceta-card__title"><a class="gaceta-card__link" href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a></h2>` +
+    `<time class="gaceta-card__date" datetime="${escapeHtml(item.published_at)}">${escapeHtml(formatDate(item.published_at, options.language, options.timeZone))}</time>` +
+    summary +
+    `</article>`
+  );
+}
+
+function rootAttributes(view: WebsiteView, options: MarkupOptions): string {
+  return `class="gaceta gaceta-${view}" data-gaceta-view="${view}" data-gaceta-office="${escapeHtml(options.key)}" lang="${options.language}"`;
+}
+
+export interface ListPage {
+  items: PublicNewsItem[];
+  page: number;
+  pages: number;
+  /** The href of another page (the office's news page with `?page=` or the API's). */
+  pageHref?: (page: number) => string;
+}
+
+/** The list view: a landmark with one card per article and, past one page, links to the others. */
+export function renderList(list: ListPage, options: MarkupOptions): string {
+  const strings = WEBSITE_STRINGS[options.language];
+  const items = list.items.length
+    ? `<ul class="gaceta-list__items">${list.items.map((item) => `<li class="gaceta-list__item">${card(item, options)}</li>`).join('')}</ul>`
+    : `<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`;
+  let nav = '';
+  if (list.pages > 1 && list.pageHref) {
+    const link = (page: number, rel: string, label: string) =>
+      `<a class="gaceta-pagination__${rel}" rel="${rel}" href="${escapeHtml(list.pageHref?.(page) ?? '')}" data-gaceta-page="${page}">${escapeHtml(label)}</a>`;
+    nav =
+      `<nav class="gaceta-pagination" aria-label="${escapeHtml(strings.pages)}" data-gaceta-page="${list.page}" data-gaceta-pages="${list.pages}">` +
+      (list.page > 1 ? link(list.page - 1, 'prev', strings.previous) : '') +
+      (list.page < list.pages ? link(list.page + 1, 'next', strings.next) : '') +
+      `</nav>`;
+  }
+  return `<section ${rootAttributes('list', options)} aria-label="${escapeHtml(strings.news)}">${items}${nav}</section>`;
+}
+
+/**
+ * The slider view: every slide in the markup (readable without script); its buttons are hidden
+ * until the widget enhances it and wires them.
+ */
+export function renderSlider(items: PublicNewsItem[], options: MarkupOptions): string {
+  const strings = WEBSITE_STRINGS[options.language];
+  const slides = items
+    .map((item, index) => {
+      const label = strings.slide.replace('{n}', String(index + 1)).replace('{total}', String(items.length));
+      return `<div class="gaceta-slider__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(label)}" data-gaceta-index="${index}">${card(item, options)}</div>`;
+    })
+    .join('');
+  const button = (action: 'prev' | 'next', label: string) =>
+    `<button type="button" class="gaceta-slider__${action}" data-gaceta-action="${action}" hidden>${escapeHtml(label)}</button>`;
+  return (
+    `<section ${rootAttributes('slider', options)} aria-roledescription="carousel" aria-label="${escapeHtml(strings.news)}">` +
+    (items.length
+      ? `<div class="gaceta-slider__track">${slides}</div><div class="gaceta-slider__controls">${button('prev', strings.previous)}${button('next', strings.next)}</div>`
+      : `<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`) +
+    `</section>`
+  );
+}
+
+export interface DetailOptions extends MarkupOptions {
+  /** Where "back to the news" goes: the office's news page, or nothing. */
+  backHref: string | null;
+}
+
+/**
+ * The detail view. `article.content` must already be sanitised HTML (the API stores and serves it
+ * so); everything else is escaped here.
+ */
+export function renderDetail(article: PublicNewsArticle, options: DetailOptions): string {
+  const strings = WEBSITE_STRINGS[options.language];
+  const links = shareLinks(article.share_url, article.title);
+  const author = article.author
+    ? `<span class="gaceta-detail__author">${escapeHtml(strings.by.replace('{author}', article.author))}</span> `
+    : '';
+  const figure = article.image
+    ? `<figure class="gaceta-detail__figure"><img class="gaceta-detail__image" src="${escapeHtml(article.image)}" alt="${escapeHtml(article.image_description ?? '')}" width="1200" height="630"></figure>`
+    : '';
+  const share = SHARE_NETWORKS.map(
+    (network) =>
+      `<li><a class="gaceta-share__link" data-gaceta-share="${network}" href="${escapeHtml(links[network])}"${network === 'email' ? '' : ' target="_blank" rel="noopener noreferrer"'}>${SHARE_LABELS[network]}</a></li>`,
+  ).join('');
+  const back = options.backHref
+    ? `<a class="gaceta-detail__back" href="${escapeHtml(options.backHref)}" data-gaceta-action="back">${escapeHtml(strings.back)}</a>`
+    : '';
+  return (
+    `<article ${rootAttributes('detail', options)} data-gaceta-slug="${escapeHtml(article.slug)}">` +
+    `<header class="gaceta-detail__header"><h1 class="gaceta-detail__title">${escapeHtml(article.title)}</h1>` +
+    `<p class="gaceta-detail__meta">${author}<time class="gaceta-detail__date" datetime="${escapeHtml(article.published_at)}">${escapeHtml(formatDate(article.published_at, options.language, options.timeZone))}</time></p></header>` +
+    figure +
+    (article.summary ? `<p class="gaceta-detail__summary">${escapeHtml(article.summary)}</p>` : '') +
+    `<div class="gaceta-detail__body">${article.content}</div>` +
+    (article.disclaimer ? `<p class="gaceta-detail__disclaimer">${escapeHtml(article.disclaimer)}</p>` : '') +
+    `<footer class="gaceta-detail__footer"><nav class="gaceta-share" aria-label="${escapeHtml(strings.share)}"><ul class="gaceta-share__links">${share}</ul></nav>${back}</footer>` +
+    `</article>`
+  );
+}
+
+/** NewsArticle structured data, as a string safe inside `<script type="application/ld+json">`. */
+export function newsArticleJsonLd(article: PublicNewsArticle, canonical: string, publisher: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title,
+    description: article.meta_description ?? article.summary ?? undefined,
+    image: article.image ? [article.image] : undefined,
+    datePublished: article.published_at,
+    dateModified: article.updated_at,
+    author: article.author ? { '@type': 'Person', name: article.author } : undefined,
+    publisher: { '@type': 'Organization', name: publisher },
+    mainEntityOfPage: canonical,
+    keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
+  };
+  // `<` escaped so no `</script>` (or `<!--`) in a value can end the block.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,311 @@
+import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/shared/website';
+import {
+  ARTICLE_PARAM,
+  escapeHtml,
+  newsArticleJsonLd,
+  renderDetail,
+  renderList,
+  renderSlider,
+  type ShareNetwork,
+  themeCss,
+  WEBSITE_STRINGS,
+  type WebEventKind,
+} from '@gaceta/shared/website-markup';
+import { readConfig, type WidgetConfig } from './config';
+import { STYLES } from './styles';
+
+// One self-starting file: it mounts a widget next to its own <script data-office> tag and defines
+// <gaceta-news>. Everything lives in this closure and in each widget's shadow root, so the host page
+// gets no globals and its CSS cannot reach in. The markup is the shared contract (docs/website.md).
+
+interface Page {
+  objects: PublicNewsItem[];
+  total_pages: number;
+}
+
+const SLIDE_INTERVAL = 6000;
+const script = document.currentScript as HTMLScriptElement | null;
+const scriptOrigin = script ? new URL(script.src, document.baseURI).origin : location.origin;
+let widgets = 0;
+
+/** The current page's URL without `gaceta=` (the list), or with it (an article). */
+function pageUrl(slug: string | null): string {
+  const url = new URL(location.href);
+  if (slug) url.searchParams.set(ARTICLE_PARAM, slug);
+  else url.searchParams.delete(ARTICLE_PARAM);
+  return url.href;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+  return response.json() as Promise<T>;
+}
+
+function mount(host: HTMLElement, config: WidgetConfig) {
+  const id = widgets++;
+  const strings = WEBSITE_STRINGS[config.lang];
+  const api = `${config.origin}/public/v1/offices/${encodeURIComponent(config.office)}`;
+  const options = {
+    key: config.office,
+    language: config.lang,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  };
+  const shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  const themeStyle = document.createElement('style');
+  const root = document.createElement('div');
+  root.className = 'gaceta-root';
+  style.textContent = STYLES;
+  shadow.append(style, themeStyle, root);
+
+  let theme: WebsiteTheme | null = null;
+  let themeReady: Promise<void> = Promise.resolve();
+  let page = 1;
+  /** The article shown, when the list view has opened one. */
+  let openSlug: string | null = null;
+  let impressed = false;
+  let stopSlider: (() => void) | undefined;
+
+  const beacon = (kind: WebEventKind, news?: string, network?: ShareNetwork) =>
+    navigator.sendBeacon?.(
+      `${config.origin}/public/v1/events`,
+      JSON.stringify({ office: config.office, kind, news, network }),
+    );
+
+  const show = (html: string) => {
+    stopSlider?.();
+    stopSlider = undefined;
+    const header = theme?.header ? `<p class="gaceta-theme-header">${escapeHtml(theme.header)}</p>` : '';
+    const footer = theme?.footer ? `<p class="gaceta-theme-footer">${escapeHtml(theme.footer)}</p>` : '';
+    root.innerHTML = header + html + footer;
+  };
+
+  const showError = (retry: () => void) => {
+    show(
+      `<div class="gaceta-error" role="alert"><p>${escapeHtml(strings.error)}</p><button type="button" data-gaceta-action="retry">${escapeHtml(strings.retry)}</button></div>`,
+    );
+    root.querySelector('button')?.addEventListener('click', retry);
+  };
+
+  const focus = (selector: string) => {
+    const target = root.querySelector<HTMLElement>(selector);
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    if (host.getBoundingClientRect().top < 0) host.scrollIntoView();
+  };
+
+  const listQuery = (pageNumber: number) => {
+    const query = new URLSearchParams({ page: String(pageNumber), per: String(config.per) });
+    if (config.subject) query.set('subject', config.subject);
+    return `${api}/news?${query}`;
+  };
+
+  async function showList(pageNumber: number, moveFocus = false) {
+    try {
+      const result = await getJson<Page>(listQuery(pageNumber));
+      await themeReady;
+      page = pageNumber;
+      openSlug = null;
+      if (config.view === 'slider') {
+        show(renderSlider(result.objects, options));
+        stopSlider = enhanceSlider(root, host);
+      } else {
+        show(
+          renderList(
+            { items: result.objects, page, pages: result.total_pages, pageHref: listQuery },
+            options,
+          ),
+        );
+      }
+      if (moveFocus) focus('.gaceta');
+      if (!impressed) {
+        impressed = true;
+        beacon('impression');
+      }
+    } catch {
+      showError(() => showList(pageNumber, moveFocus));
+    }
+  }
+
+  async function showArticle(slug: string | null, moveFocus = false) {
+    try {
+      const newest = slug ?? (await getJson<Page>(`${api}/news?per=1`)).objects[0]?.slug;
+      if (!newest) return show(`<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`);
+      const { object: article } = await getJson<{ object: PublicNewsArticle }>(
+        `${api}/news/${encodeURIComponent(newest)}`,
+      );
+      await themeReady;
+      openSlug = config.view === 'list' ? article.slug : null;
+      // The list's page when it shows the article in place; the office's news page for a detail view.
+      const backHref = config.view === 'list' ? pageUrl(null) : backToNews(article.url);
+      show(renderDetail(article, { ...options, backHref }));
+      setJsonLd(host, newsArticleJsonLd(article, article.url, theme?.header ?? ''));
+      if (moveFocus) focus('h1');
+      beacon('view', article.slug);
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) {
+        openSlug = config.view === 'list' ? slug : null;
+        const back =
+          config.view === 'list'
+            ? `<a class="gaceta-detail__back" href="${escapeHtml(pageUrl(null))}" data-gaceta-action="back">${escapeHtml(strings.back)}</a>`
+            : '';
+        show(`<div class="gaceta"><p class="gaceta-empty">${escapeHtml(strings.notFound)}</p>${back}</div>`);
+      } else {
+        showError(() => showArticle(slug, moveFocus));
+      }
+    }
+  }
+
+  const backToList = () => {
+    setJsonLd(host, null);
+    return showList(page, true);
+  };
+
+  root.addEventListener('click', (event) => {
+    const mouse = event as MouseEvent;
+    if (mouse.button !== 0 || mouse.ctrlKey || mouse.metaKey || mouse.shiftKey || mouse.altKey) return;
+    const target = (event.target as Element).closest('a');
+    if (!target) return;
+    const share = target.dataset.gacetaShare as ShareNetwork | undefined;
+    if (share)
+      return void beacon(
+        'share',
+        root.querySelector<HTMLElement>('[data-gaceta-slug]')?.dataset.gacetaSlug,
+        share,
+      );
+    if (config.view !== 'list') return;
+    const slug = target.closest<HTMLElement>('.gaceta-card')?.dataset.gacetaSlug;
+    const pageNumber = target.closest('.gaceta-pagination') && target.dataset.gacetaPage;
+    if (slug) {
+      event.preventDefault();
+      history.pushState({ gacetaWidget: id }, '', pageUrl(slug));
+      void showArticle(slug, true);
+    } else if (pageNumber) {
+      event.preventDefault();
+      void showList(Number(pageNumber), true);
+    } else if (target.dataset.gacetaAction === 'back') {
+      event.preventDefault();
+      history.pushState({ gacetaWidget: id }, '', pageUrl(null));
+      void backToList();
+    }
+  });
+
+  // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
+  window.addEventListener('popstate', (event) => {
+    const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+    if (openSlug && !slug) void backToList();
+    else if (
+      slug &&
+      slug !== openSlug &&
+      (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id
+    )
+      void showArticle(slug, true);
+  });
+
+  const start = async () => {
+    // The theme and the news are fetched at once; the first view waits for both.
+    themeReady = getJson<{ object: WebsiteTheme }>(`${api}/theme`).then(
+      (response) => {
+        theme = response.object;
+        themeStyle.textContent = themeCss(theme, ':host');
+      },
+      () => undefined,
+    );
+    const linked = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+    // A deep link opens in the first list or detail widget on the page, not in every one.
+    const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
+    if (claim) host.dataset.gacetaDeepLink = '';
+    if (config.view === 'detail') return showArticle(claim ? linked : config.slug);
+    return claim ? showArticle(linked) : showList(1);
+  };
+  void start();
+}
+
+/** The office's news page: an article's URL without its `gaceta=`. */
+function backToNews(articleUrl: string): string {
+  const url = new URL(articleUrl);
+  url.searchParams.delete(ARTICLE_PARAM);
+  return url.href;
+}
+
+/** NewsArticle JSON-LD beside the shadow root, in the host element's light DOM where crawlers read it. */
+function setJsonLd(host: HTMLElement, json: string | null) {
+  host.querySelector(':scope > script[type="application/ld+json"]')?.remove();
+  if (!json) return;
+  const data = document.createElement('script');
+  data.type = 'application/ld+json';
+  data.textContent = json;
+  host.append(data);
+}
+
+/**
+ * Wires the slider's buttons, the arrow keys and autoplay; swiping is the track's own scrolling.
+ * Autoplay pauses while the pointer or the focus is inside and never runs with reduced motion.
+ * Returns what stops it.
+ */
+function enhanceSlider(root: HTMLElement, host: HTMLElement): (() => void) | undefined {
+  const section = root.querySelector<HTMLElement>('.gaceta-slider');
+  const track = section?.querySelector<HTMLElement>('.gaceta-slider__track');
+  if (!section || !track) return;
+  const count = track.children.length;
+  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const current = () => Math.round(track.scrollLeft / track.clientWidth);
+  const go = (step: number) =>
+    track.scrollTo({
+      left: ((current() + step + count) % count) * track.clientWidth,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  for (const button of section.querySelectorAll<HTMLButtonElement>('[data-gaceta-action]')) {
+    button.hidden = count < 2;
+    button.addEventListener('click', () => go(button.dataset.gacetaAction === 'next' ? 1 : -1));
+  }
+  section.addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  });
+  if (reduced || count < 2) return;
+  let hovered = false;
+  let focused = false;
+  const listen = (target: EventTarget, type: string, handler: () => void) =>
+    target.addEventListener(type, handler);
+  listen(host, 'mouseenter', () => (hovered = true));
+  listen(host, 'mouseleave', () => (hovered = false));
+  listen(section, 'focusin', () => (focused = true));
+  listen(section, 'focusout', () => (focused = false));
+  // Moving slides are announced only while they move on the reader's request.
+  track.setAttribute('aria-live', 'off');
+  const timer = setInterval(() => {
+    if (!hovered && !focused && !document.hidden) go(1);
+  }, SLIDE_INTERVAL);
+  return () => clearInterval(timer);
+}
+
+if (script?.dataset.office) {
+  const config = readConfig((name) => script.dataset[name], scriptOrigin);
+  if (config) {
+    const host = document.createElement('div');
+    host.dataset.gacetaWidget = config.view;
+    script.after(host);
+    mount(host, config);
+  }
+} else if (script && Object.keys(script.dataset).length > 0) {
+  // Options without a key are a mistake; a bare script tag only loads <gaceta-news>.
+  console.warn('Gaceta widget: add data-office="<public key>" to the script tag.');
+}
+
+if (!customElements.get('gaceta-news')) {
+  customElements.define(
+    'gaceta-news',
+    class extends HTMLElement {
+      connectedCallback() {
+        if (this.shadowRoot) return;
+        const config = readConfig((name) => this.getAttribute(name), scriptOrigin);
+        if (config) mount(this, config);
+        else console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');
+      }
+    },
+  );
+}
