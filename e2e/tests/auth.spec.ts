@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillSignIn, signIn, storedTokens, TOKEN_KEY, USERS } from './support';
+import { fillSignIn, signIn, signInWithForm, storedTokens, TOKEN_KEY, USERS } from './support';
 
 test('without "stay logged in" the token lives in session storage only', async ({ page, context }) => {
-  await signIn(page, USERS.accountManager);
+  await signInWithForm(page, USERS.accountManager);
   await expect(page.getByText('Panel del cliente')).toBeVisible();
 
   const tokens = await storedTokens(page);
@@ -16,7 +16,7 @@ test('without "stay logged in" the token lives in session storage only', async (
 });
 
 test('with "stay logged in" the token lives in local storage only', async ({ page, context }) => {
-  await signIn(page, USERS.statistics, { stayLoggedIn: true });
+  await signInWithForm(page, USERS.statistics, { stayLoggedIn: true });
 
   const tokens = await storedTokens(page);
   expect(tokens.local).toBeTruthy();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countEmailsTo, signIn, USERS, waitForResetLink } from './support';
+import { countEmailsTo, signInWithForm, USERS, waitForResetLink } from './support';
 
 test('an unknown email gets the answer a known one gets, and no email', async ({ page }) => {
   const unknown = 'nadie@despacho-demo.es';
@@ -55,7 +55,7 @@ test('forgot password, the emailed link, a new password, then sign in with it', 
     page.getByText('Su contraseña se ha cambiado. Inicie sesión con la nueva contraseña.'),
   ).toBeVisible();
 
-  await signIn(page, { ...user, password: newPassword });
+  await signInWithForm(page, { ...user, password: newPassword });
 
   // The link works once only, and says so before anything is typed.
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
