@@ -315,6 +315,8 @@ export const NewsPublication = v.object({
   state: v.picklist(PUBLICATION_STATES),
   scheduled_at: v.nullable(v.string()),
   published_at: v.nullable(v.string()),
+  /** Why the last run failed, as an error code; `error` has its English text. */
+  error_code: v.nullable(v.string()),
   error: v.nullable(v.string()),
   external_ref: v.nullable(v.string()),
 });

@@ -101,6 +101,8 @@ export const newsPublications = pgTable(
     state: text('state').$type<PublicationState>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Why the last run failed: the error code (translated by the back-office) and its English text. */
+    errorCode: text('error_code'),
     error: text('error'),
     /** The channel's own id for the post (a URL path, a post id), once published. */
     externalRef: text('external_ref'),

@@ -199,6 +199,7 @@ describe('a scheduled publication', () => {
     expect(await helpers.publicationOf(item.id)).toMatchObject({
       state: 'failed',
       error: 'Validation failed: summary',
+      errorCode: 'VALIDATION_FAILED',
     });
     const read2 = await helpers.bodyOf<NewsWithContents>(
       await helpers.call(writer, 'GET', `/v1/news_infos/${item.id}`),
@@ -207,6 +208,7 @@ describe('a scheduled publication', () => {
     expect(read2.object.publications[0]).toMatchObject({
       state: 'failed',
       error: 'Validation failed: summary',
+      error_code: 'VALIDATION_FAILED',
     });
   });
 

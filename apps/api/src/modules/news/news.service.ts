@@ -95,6 +95,7 @@ function toNewsItem(row: NewsRow, publications: PublicationRow[], ctx: ServiceCo
       scheduled_at: iso(publication.scheduledAt),
       published_at: iso(publication.publishedAt),
       error: publication.error,
+      error_code: publication.errorCode,
       external_ref: publication.externalRef,
     })),
     created_at: row.createdAt.toISOString(),
@@ -594,7 +595,7 @@ async function setPublication(
   platform: Channel,
   values: Pick<PublicationRow, 'state' | 'scheduledAt' | 'publishedAt' | 'externalRef'>,
 ): Promise<void> {
-  const row = { ...values, error: null };
+  const row = { ...values, error: null, errorCode: null };
   await ctx.db
     .insert(newsPublications)
     .values({ newsId, channel: platform, ...row })
@@ -741,6 +742,7 @@ export async function recordScheduleFailure(
       .update(newsPublications)
       .set({
         error: failureText(failure.error).slice(0, 1000),
+        errorCode: failure.error instanceof AppError ? failure.error.code : 'INTERNAL',
         ...(!failure.willRetry && { state: 'failed' }),
       })
       .where(eq(newsPublications.id, publication.id));

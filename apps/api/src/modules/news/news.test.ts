@@ -399,6 +399,7 @@ describe('workflow', () => {
         state: 'published',
         scheduled_at: null,
         published_at: t.clock.now().toISOString(),
+        error_code: null,
         error: null,
         external_ref: item.slug,
       },

@@ -3,6 +3,7 @@ import { CHANNELS } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/date-time';
+import { messageForCode } from '@/lib/error-messages';
 import { CHANNEL_LABELS, PUBLICATION_LABELS, STATUS_LABELS } from '../lib/labels';
 import { NewsStatusBadge } from './news-status';
 
@@ -33,7 +34,9 @@ export function ChannelStatus({ news, timeZone }: { news: NewsItem; timeZone: st
                     <span className="block text-xs">{formatDateTime(when, i18n.locale, timeZone)}</span>
                   )}
                   {publication?.error && (
-                    <span className="block text-xs text-destructive">{publication.error}</span>
+                    <span className="block text-xs text-destructive">
+                      {messageForCode(publication.error_code ?? 'INTERNAL', publication.error)}
+                    </span>
                   )}
                 </dd>
               </div>

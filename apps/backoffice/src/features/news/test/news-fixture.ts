@@ -36,6 +36,7 @@ export function newsFixture(
         state,
         scheduled_at: null,
         published_at: null,
+        error_code: null,
         error: null,
         external_ref: null,
         ...extra,

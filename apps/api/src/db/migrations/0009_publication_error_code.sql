@@ -1,0 +1,1 @@
+ALTER TABLE "news_publications" ADD COLUMN "error_code" text;
