@@ -56,4 +56,9 @@ test('the 320 px sidebar folds behind a menu button below 992 px', async ({ page
   await drawer.getByRole('link', { name: 'Configuración de la web' }).click();
   await expect(page).toHaveURL(/\/settings\/website-configuration$/);
   await expect(drawer).toBeHidden();
+  // A legal page offers a signed-in user the way back to work, not a sign-in form.
+  await page.goto('/privacy');
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ir al panel' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -1,17 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
-import { LogIn } from 'lucide-react';
+import { LayoutDashboard, LogIn } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { LegalLinks } from '@/components/legal-links';
 import { Logo } from '@/components/logo';
 import { MAIN_CONTENT_ID } from '@/components/page';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
+import { readSession } from '@/lib/auth-storage';
 
 /** Layout of the open pages: the landing page, the legal and help pages, previews. */
 export const Route = createFileRoute('/_public')({
   component: PublicLayout,
 });
+
+/** The header's action: its label shows from the small breakpoint up, its icon below. */
+function HeaderLink({ to, label, icon }: { to: '/login' | '/dashboard'; label: string; icon: ReactElement }) {
+  return (
+    <Button asChild size="sm">
+      <Link to={to} aria-label={label}>
+        <span className="sm:hidden" aria-hidden>
+          {icon}
+        </span>
+        <span className="hidden sm:inline">{label}</span>
+      </Link>
+    </Button>
+  );
+}
 
 function PublicLayout() {
   const { t } = useLingui();
@@ -25,14 +41,12 @@ function PublicLayout() {
           </Link>
           <div className="flex items-center gap-2">
             <LanguageSwitcher />
-            <Button asChild size="sm">
-              <Link to="/login" aria-label={t`Log in`}>
-                <LogIn className="sm:hidden" aria-hidden />
-                <span className="hidden sm:inline">
-                  <Trans>Log in</Trans>
-                </span>
-              </Link>
-            </Button>
+            {/* Someone signed in reading a legal page goes back to work, not to a sign-in form. */}
+            {readSession() ? (
+              <HeaderLink to="/dashboard" label={t`Go to the dashboard`} icon={<LayoutDashboard />} />
+            ) : (
+              <HeaderLink to="/login" label={t`Log in`} icon={<LogIn />} />
+            )}
           </div>
         </div>
       </header>
