@@ -163,6 +163,15 @@ function ChannelConfirmDialog({
               )}
             </span>
           )}
+          {/* The website shows active items within their range (docs/news.md): say so before, not after. */}
+          {channel === 'web' && !news.object.active && (
+            <span role="note" className="mt-3 block rounded-md border bg-muted p-3 text-ink-800">
+              <Trans>
+                It is not active: the website shows it once it is saved and activated with a publish date
+                range.
+              </Trans>
+            </span>
+          )}
         </>
       ),
       confirm: <Trans>Publish now</Trans>,

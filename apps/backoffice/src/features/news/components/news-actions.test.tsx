@@ -93,7 +93,7 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
 
 describe('NewsActions runs the actions', () => {
   it('publishing asks first, warns when the channel was published before, then publishes that channel', async () => {
-    const news = newsFixture({ status: 'not_published', editorial_state: 'ready_to_publish' }, [
+    const news = newsFixture({ status: 'not_published', editorial_state: 'ready_to_publish', active: true }, [
       ['web', 'unpublished', { published_at: '2026-11-20T11:00:00.000Z' }],
     ]);
     const { user, calls } = renderActions(news, REVIEWER);
@@ -111,14 +111,26 @@ describe('NewsActions runs the actions', () => {
     );
   });
 
-  it('a first publication asks without the warning', async () => {
+  it('a first publication of an active item asks without a warning', async () => {
     const { user } = renderActions(
-      newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }),
+      newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish', active: true }),
       REVIEWER,
     );
     await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
     expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('publishing an inactive item on the web says the website will not show it yet', async () => {
+    const { user } = renderActions(
+      newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish', active: false }),
+      REVIEWER,
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      'It is not active: the website shows it once it is saved and activated with a publish date range.',
+    );
   });
 
   it('marking ready calls the API at once', async () => {
