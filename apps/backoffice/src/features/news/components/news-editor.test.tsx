@@ -104,6 +104,15 @@ describe('NewsEditor', { timeout: 20_000 }, () => {
     expect((await screen.findByText('Cite the article of the statute, please.')).isConnected).toBe(true);
   });
 
+  it('offers to save and activate a saved item only: a new one has no image yet', async () => {
+    const { unmount } = editor();
+    expect(await screen.findByRole('button', { name: 'Save and activate' })).toBeTruthy();
+    unmount();
+    renderEditor(<NewsEditor timeZone="Europe/Madrid" pageName="Despacho Demo" subjectPicker={() => null} />);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save and activate' })).toBeNull();
+  });
+
   it('saves over the revision it opened, and on a stale save offers to reload without overwriting', async () => {
     answer(409, {
       code: 'STALE_REVISION',
@@ -176,7 +185,8 @@ describe('NewsEditor', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // The first version sent was X's (the only one with text).
     const post = await screen.findByRole('textbox', { name: 'Text for X' });
-    await waitFor(() => expect(document.activeElement).toBe(post));
+    // Focus follows on a later frame, which a busy machine may take a while to reach.
+    await waitFor(() => expect(document.activeElement).toBe(post), { timeout: 5_000 });
     expect(post.getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -496,17 +496,20 @@ export function NewsEditor({
         )}
       </div>
 
-      {/* Always in reach at the foot of the screen, however long the form. */}
+      {/* Always in reach at the foot of the screen, however long the form. Activating needs the image,
+          which a new item gets once saved: so only a saved item offers it. */}
       <div className="sticky bottom-0 z-10 flex justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
-        <Button
-          type="button"
-          variant="outline"
-          className="flex-1 sm:flex-none"
-          pending={saving.isPending}
-          onClick={activate}
-        >
-          <Trans>Save and activate</Trans>
-        </Button>
+        {id && (
+          <Button
+            type="button"
+            variant="outline"
+            className="flex-1 sm:flex-none"
+            pending={saving.isPending}
+            onClick={activate}
+          >
+            <Trans>Save and activate</Trans>
+          </Button>
+        )}
         <Button type="submit" form={formId} className="flex-1 sm:flex-none" pending={saving.isPending}>
           <Trans>Save</Trans>
         </Button>
