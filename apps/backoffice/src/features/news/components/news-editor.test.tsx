@@ -113,6 +113,16 @@ describe('NewsEditor', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Save and activate' })).toBeNull();
   });
 
+  it('says, while there are unsaved changes, that the actions beside the form use the saved version', async () => {
+    const { user } = editor();
+    const title = await screen.findByLabelText('Title');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.type(title, ' 2026');
+    expect(screen.getByRole('status').textContent).toBe(
+      'You have unsaved changes: these actions and the preview use the saved version. Save first.',
+    );
+  });
+
   it('saves over the revision it opened, and on a stale save offers to reload without overwriting', async () => {
     answer(409, {
       code: 'STALE_REVISION',

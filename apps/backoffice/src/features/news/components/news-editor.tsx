@@ -491,6 +491,17 @@ export function NewsEditor({
         {(news || aside) && (
           <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`About this news item`}>
             {news && <ChannelStatus news={news.object} timeZone={timeZone} />}
+            {/* The actions beside the form work on the saved item, never on what is still being typed. */}
+            {news && form.dirty && (
+              <p
+                role="status"
+                className="rounded-md border border-brass-200 bg-brass-50 p-3 text-sm text-brass-700"
+              >
+                <Trans>
+                  You have unsaved changes: these actions and the preview use the saved version. Save first.
+                </Trans>
+              </p>
+            )}
             {aside}
           </aside>
         )}
