@@ -1,6 +1,6 @@
 import { messages as shared } from '@gaceta/shared/i18n/en.po';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n';
 import { messages as own } from '../locales/en/messages.po';
 
@@ -19,4 +19,17 @@ Element.prototype.checkVisibility ??= function checkVisibility(this: Element) {
       return false;
   }
   return true;
+};
+
+// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
+});
+
+// jsdom lays nothing out: Radix's checkboxes and switches measure themselves with ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 };

@@ -4,12 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
 import { AiAssistant, type AiSelection } from './ai-assistant';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
-
 const CAPABILITIES = {
   engine: 'offline',
   text_actions: ['correct', 'seo', 'shorten', 'summary'],

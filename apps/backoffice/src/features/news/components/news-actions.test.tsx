@@ -5,11 +5,6 @@ import { newsFixture } from '../test/news-fixture';
 import { renderWithApi } from '../test/render-with-query';
 import { NewsActions } from './news-actions';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const WRITER: NewsAccess = { write: true, publish: false, stats: false };

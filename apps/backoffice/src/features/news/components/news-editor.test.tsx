@@ -7,19 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
 import { NewsEditor } from './news-editor';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
-
-// jsdom lays nothing out: Radix's checkboxes and switches measure themselves with ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const saved: NewsWithContents = {
   object: {
     id: '0b7c8f0e-5d7a-4a43-9a53-2f1f8f3c1a11',

@@ -6,12 +6,6 @@ import { renderWithUser } from '@/test/render';
 import { newsKeys } from '../api/keys';
 import { RevisionsPanel } from './revisions-panel';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
-
 const ID = '6f1d2a52-8a0e-4c35-9d47-3f5e0b1c2d3e';
 
 const fields = (overrides: Partial<RevisionFields> = {}): RevisionFields => ({

@@ -5,11 +5,6 @@ import { renderWithApi } from '../test/render-with-query';
 import { PublishWindowDialog } from './publish-window-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
 afterEach(() => vi.unstubAllGlobals());
 
 const MADRID = 'Europe/Madrid';

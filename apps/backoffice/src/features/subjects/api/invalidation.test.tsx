@@ -5,12 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { subjectKeys } from './keys';
 import { useUpdateSubject } from './update-subject';
 
-// jsdom's fetch needs absolute URLs; the app's client asks relative to the page.
-vi.mock('@/lib/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/api-client')>();
-  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
-});
-
 const subject = {
   id: 's1',
   code: 'tax',
