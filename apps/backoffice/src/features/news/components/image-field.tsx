@@ -2,7 +2,7 @@ import { MESSAGES } from '@gaceta/shared/messages';
 import { NEWS_IMAGE_MAX_BYTES } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/error-messages';
@@ -20,11 +20,14 @@ export function ImageField({
   image,
   description,
   error,
+  aiImage,
 }: {
   newsId: string | undefined;
   image: string | null;
   description: string;
   error?: string | undefined;
+  /** The AI's way to an image (AiImageDialog's button), beside the upload. */
+  aiImage?: ReactNode;
 }) {
   const { t } = useLingui();
   const problemId = useId();
@@ -81,6 +84,7 @@ export function ImageField({
                 <ImageUp aria-hidden />
                 {image ? <Trans>Replace the image</Trans> : <Trans>Upload an image</Trans>}
               </Button>
+              {aiImage}
               <p className="text-sm text-muted-foreground">
                 <Trans>PNG, JPG or WebP, at most 5 MB. It is saved as soon as you choose it.</Trans>
               </p>
