@@ -88,16 +88,16 @@ export async function searchStockImages(ctx: ServiceContext, query: string): Pro
     )
     .orderBy(desc(news.updatedAt))
     .limit(STOCK_RESULTS);
-  return rows.flatMap(({ imageKey, title, description }) =>
-    imageKey
-      ? [
-          {
-            image: imageKey,
-            url: imageUrl(ctx.storage, imageKey) ?? '',
-            description: description ?? title,
-            source: 'office' as const,
-          },
-        ]
-      : [],
-  );
+  // A library item and its office copies share one image: each image is offered once.
+  const images = new Map<string, StockImage>();
+  for (const { imageKey, title, description } of rows) {
+    if (!imageKey || images.has(imageKey)) continue;
+    images.set(imageKey, {
+      image: imageKey,
+      url: imageUrl(ctx.storage, imageKey) ?? '',
+      description: description ?? title,
+      source: 'office',
+    });
+  }
+  return [...images.values()];
 }

@@ -558,12 +558,14 @@ describe('POST /v1/ai/images', () => {
 });
 
 describe('GET /v1/ai/stock_images', () => {
-  it("finds the office's own news images and never another office's", async () => {
+  it("finds the office's own news images, each once, and never another office's", async () => {
     const mine = await writer(offline);
     const other = await writer(offline);
     await offline.db.insert(news).values([
       { officeId: mine.officeId, slug: 'a', title: 'Despido y teletrabajo', imageKey: 'articles/a/1' },
       { officeId: mine.officeId, slug: 'b', title: 'Otra cosa', imageKey: 'articles/a/2' },
+      // A second item showing the same image: offered once.
+      { officeId: mine.officeId, slug: 'd', title: 'Más sobre el despido', imageKey: 'articles/a/1' },
       { officeId: other.officeId, slug: 'c', title: 'Despido en otra oficina', imageKey: 'articles/c/3' },
     ]);
     const response = await requestJson(offline.app, 'GET', '/v1/ai/stock_images?query=despido', undefined, {

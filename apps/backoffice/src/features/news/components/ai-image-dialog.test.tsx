@@ -56,7 +56,7 @@ describe('AiImageDialog', () => {
     serve(() => Response.json(IMAGE, { status: 201 }));
     const { user, dialog } = await openDialog({ title: '  ' });
     await user.click(within(dialog).getByRole('tab', { name: 'From a description' }));
-    const prompt = within(dialog).getByLabelText('Description of the image');
+    const prompt = within(dialog).getByLabelText('Describe the image to generate');
     const generate = within(dialog).getByRole('button', { name: 'Generate' });
 
     await user.click(generate);
@@ -79,7 +79,7 @@ describe('AiImageDialog', () => {
     expect(within(within(dialog).getByLabelText('Orientation')).getAllByRole('option')).toHaveLength(3);
     await user.selectOptions(style, 'wildlife');
     await user.selectOptions(within(dialog).getByLabelText('Orientation'), 'portrait');
-    await user.type(within(dialog).getByLabelText('Description of the image'), 'A lighthouse at dawn');
+    await user.type(within(dialog).getByLabelText('Describe the image to generate'), 'A lighthouse at dawn');
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect(await within(dialog).findByRole('img', { name: 'A lighthouse at dawn' })).toBeTruthy();
     expect(calls).toEqual([
@@ -94,7 +94,7 @@ describe('AiImageDialog', () => {
     serve(() => Response.json({ code: 'AI_PROVIDER_ERROR', message: 'AI error' }, { status: 502 }));
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'From a description' }));
-    await user.type(within(dialog).getByLabelText('Description of the image'), 'A lighthouse at dawn');
+    await user.type(within(dialog).getByLabelText('Describe the image to generate'), 'A lighthouse at dawn');
     await user.click(within(dialog).getByRole('button', { name: 'Generate' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Error generating the image');
   });

@@ -206,7 +206,7 @@ export function AiImageDialog({
           </TabsContent>
           {imageFromPrompt && (
             <TabsContent value="prompt" className="grid gap-4">
-              <Field label={t`Description of the image`} error={problems.prompt}>
+              <Field label={t`Describe the image to generate`} error={problems.prompt}>
                 {(control) => (
                   <Textarea
                     {...control}
