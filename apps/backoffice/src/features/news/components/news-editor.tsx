@@ -267,6 +267,7 @@ export function NewsEditor({
               image={news?.object.image ?? null}
               description={values.image_description ?? ''}
               error={errorOf('image')}
+              versionImages={news?.contents}
               aiImage={
                 id &&
                 capabilities.data?.cover_image && (
