@@ -61,6 +61,7 @@ describe('AiImageDialog', () => {
 
     await user.click(generate);
     expect(prompt.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(prompt);
     expect(within(dialog).getByText('This field is required')).toBeTruthy();
     expect(within(dialog).getByRole('alert').textContent).toBe('Title is required');
 

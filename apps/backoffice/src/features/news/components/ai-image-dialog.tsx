@@ -82,6 +82,8 @@ export function AiImageDialog({
   const [problems, setProblems] = useState<Problems>({});
   const [failed, setFailed] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const promptInput = useRef<HTMLTextAreaElement>(null);
+  const queryInput = useRef<HTMLInputElement>(null);
   const choose = useChooseNewsImage();
 
   const reset = (next: boolean) => {
@@ -98,7 +100,9 @@ export function AiImageDialog({
     const found = imageProblems(source, { title, prompt, query });
     setProblems(found);
     setFailed(null);
-    if (Object.keys(found).length > 0) return;
+    if (found.prompt) return promptInput.current?.focus();
+    if (found.query) return queryInput.current?.focus();
+    if (found.title) return;
     setCandidate(null);
     setPending(true);
     const abort = new AbortController();
@@ -210,6 +214,7 @@ export function AiImageDialog({
                 {(control) => (
                   <Textarea
                     {...control}
+                    ref={promptInput}
                     rows={3}
                     maxLength={AI_LIMITS.prompt}
                     value={prompt}
@@ -243,6 +248,7 @@ export function AiImageDialog({
               {(control) => (
                 <Input
                   {...control}
+                  ref={queryInput}
                   type="search"
                   maxLength={AI_LIMITS.query}
                   value={query}
