@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
+import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/error-messages';
 import { generateImage, makeCover, searchStockImages, useChooseNewsImage } from '../api/ai-images';
 import { CHANNEL_LABELS, IMAGE_STYLE_LABELS, ORIENTATION_LABELS } from '../lib/labels';
@@ -119,8 +120,9 @@ export function AiImageDialog({
       }
     } catch (error) {
       if (abort.signal.aborted) return;
-      // A prompt image's failure is the spec's "Error generating the image", whatever the cause.
-      setFailed(source === 'prompt' ? t`Error generating the image` : failure(error));
+      // A prompt image's failure is the spec's "Error generating the image"; a refusal says its own.
+      const refused = error instanceof ApiError && error.status !== null && error.status < 500;
+      setFailed(source === 'prompt' && !refused ? t`Error generating the image` : failure(error));
     } finally {
       if (!abort.signal.aborted) setPending(false);
     }
