@@ -664,6 +664,8 @@ describe('PUT /v1/news_infos/{id}/image_choice', () => {
     expect(await offline.storage.get(`${first.image}/card.webp`)).toBeNull();
     const read = await requestJson(offline.app, 'GET', `/v1/news_infos/${item.id}`, undefined, { token });
     expect(((await read.json()) as NewsWithContents).object.image).toBe(second.url);
+    await requestJson(offline.app, 'DELETE', `/v1/news_infos/${item.id}`, undefined, { token });
+    expect(await offline.storage.get(`${second.image}/card.webp`)).toBeNull();
   });
 
   it("takes another item's image from a stock search, and keeps it while that item uses it", async () => {
@@ -681,7 +683,7 @@ describe('PUT /v1/news_infos/{id}/image_choice', () => {
     expect(await offline.storage.get(`${image.image}/card.webp`)).not.toBeNull();
   });
 
-  it("gives a channel version its own image, kept through saves, and gives it back the item's", async () => {
+  it('gives a channel version its own image, kept through saves, given back, and deleted with the item', async () => {
     const { token } = await writer(offline);
     const item = await newsItem(token, [
       { platform: 'web', content: '<p>Texto</p>' },
@@ -706,6 +708,11 @@ describe('PUT /v1/news_infos/{id}/image_choice', () => {
     const cleared = await choose(offline, token, item.id, { image: null, platform: 'x' });
     expect(imageOf((await cleared.json()) as NewsWithContents, 'x')).toBeNull();
     expect(await offline.storage.get(`${image.image}/card.webp`)).toBeNull();
+    // A version's own image goes with the item.
+    const again = await cover(token);
+    expect((await choose(offline, token, item.id, { image: again.image, platform: 'x' })).status).toBe(200);
+    await requestJson(offline.app, 'DELETE', `/v1/news_infos/${item.id}`, undefined, { token });
+    expect(await offline.storage.get(`${again.image}/card.webp`)).toBeNull();
   });
 
   it("refuses another office's images and items, made-up keys, and users who cannot write news", async () => {
