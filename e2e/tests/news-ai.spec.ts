@@ -194,3 +194,35 @@ test('a news item from a text: versions chosen, draft generated, reviewed and ac
     'El Tribunal Supremo ha fijado doctrina',
   );
 });
+
+test("a cover made from the title becomes the item's image, with the title as its description", async ({
+  page,
+  request,
+}) => {
+  const writer = await demoWriter(request);
+  const token = await apiToken(request, writer.email, writer.password);
+  const title = 'Nueva doctrina sobre el despido improcedente';
+  const created = await request.post('/v1/news_infos', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, languages: ['es'] },
+  });
+  const { object: item } = (await created.json()) as { object: { id: string } };
+
+  await signIn(page, writer);
+  await page.goto(`/news/edit/${item.id}`);
+  await page.getByRole('button', { name: 'Imagen con IA' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Imagen con IA' });
+  await dialog.getByLabel('Orientación').selectOption('square');
+  await dialog.getByRole('button', { name: 'Generar' }).click();
+  await expect(dialog.getByRole('img', { name: title })).toBeVisible();
+  expect(await axeViolations(page), 'the image dialog with its cover').toEqual([]);
+
+  await dialog.getByRole('button', { name: 'Usar esta imagen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('img', { name: title })).toBeVisible();
+  await expect(page.getByLabel('Descripción de la imagen')).toHaveValue(title);
+  const saved = await request.get(`/v1/news_infos/${item.id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(((await saved.json()) as { object: { image: string | null } }).object.image).toMatch(/card\.webp$/);
+});

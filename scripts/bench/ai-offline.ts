@@ -2,6 +2,7 @@
 //   ai_dictionary_load_ms     hunspell dictionary load per language (es first: it also loads the WebAssembly)
 //   ai_spelling_2000_words_ms checking 2,000 words of Spanish once the dictionary is loaded
 //   ai_summary_versions_ms    summary, SEO and every channel version of a 2,000-word article (budget 200 ms)
+//   ai_cover_ms               the offline cover: a landscape title card drawn and rendered to PNG
 //   ai_first_token_ms         POST /v1/ai/text streamed through the API to a local fake provider, until the
 //                             first delta arrives (a real provider adds its own latency)
 import { spawn } from 'node:child_process';
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spellChecker, warmSpelling } from '../../apps/api/src/lib/spelling.ts';
 import { channelVersions } from '../../apps/api/src/modules/ai/channel-versions.ts';
-import { longArticle } from '../../apps/api/src/modules/ai/sample-articles.ts';
+import { DEFAULT_COVER_COLOURS, renderCover } from '../../apps/api/src/modules/ai/cover-image.ts';
+import { longArticle, SAMPLE_ARTICLES } from '../../apps/api/src/modules/ai/sample-articles.ts';
 import { seoOf, summarize, wordsOf } from '../../apps/api/src/modules/ai/text-analysis.ts';
 import { startFakeOpenAi } from '../../apps/api/src/test/fake-openai.ts';
 import { CHANNELS } from '../../packages/shared/src/news-workflow.ts';
@@ -63,6 +65,18 @@ export async function benchAiOffline(): Promise<void> {
     `ai_summary_versions_ms                    ${summaryMs.toFixed(1)} (2,000 words, ${CHANNELS.length} channels, median of 5; budget ${SUMMARY_BUDGET_MS}: ${verdict})`,
   );
   if (summaryMs > SUMMARY_BUDGET_MS) process.exitCode = 1;
+
+  const cover = () => renderCover(SAMPLE_ARTICLES.es.title, 'landscape', DEFAULT_COVER_COLOURS, 'Despacho');
+  await cover(); // the first render also loads the fonts
+  const covers: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    await cover();
+    covers.push(performance.now() - started);
+  }
+  console.log(
+    `ai_cover_ms                               ${median(covers).toFixed(1)} (1200×630 PNG, median of 5)`,
+  );
 
   console.log(`ai_first_token_ms                         ${(await firstTokenMs()).toFixed(1)}`);
 }

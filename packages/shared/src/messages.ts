@@ -108,6 +108,8 @@ export const MESSAGES = {
   keywordsRequired: /*i18n*/ { id: 'keywords.required', message: 'Add at least one SEO keyword' },
   keywordEmpty: /*i18n*/ { id: 'keyword.empty', message: 'A keyword cannot be empty' },
   imageRequired: /*i18n*/ { id: 'image.required', message: 'Image is required' },
+  imageUnavailable: /*i18n*/ { id: 'image.unavailable', message: 'This image is not available' },
+  versionMissing: /*i18n*/ { id: 'version.missing', message: 'Write and save this version first' },
   contentRequired: /*i18n*/ { id: 'content.required', message: 'Content is required' },
   commentRequired: /*i18n*/ { id: 'comment.required', message: 'Comment is required' },
   revisionInvalid: /*i18n*/ { id: 'revision.invalid', message: 'Invalid revision' },

@@ -295,6 +295,25 @@ export const NewsReadQuery = v.object({
 });
 
 export const PlatformInput = v.object({ platform: Platform });
+
+/**
+ * PUT /v1/news_infos/{id}/image as JSON: an image already stored for the office (one the AI made,
+ * or one its items use, from GET /v1/ai/stock_images) becomes the item's image, or with `platform`
+ * that channel version's own image (`image: null` gives the version back the item's image).
+ */
+export const NewsImageChoice = v.pipe(
+  v.object({
+    image: v.nullable(
+      v.pipe(v.string(), v.regex(/^articles\/[\w-]{1,64}\/[\w-]{1,64}$/, MESSAGES.imageUnavailable.id)),
+    ),
+    platform: v.optional(Platform),
+  }),
+  v.forward(
+    v.check((input) => input.image !== null || input.platform !== undefined, MESSAGES.imageRequired.id),
+    ['image'],
+  ),
+);
+export type NewsImageChoice = v.InferOutput<typeof NewsImageChoice>;
 export const ScheduleInput = v.object({
   platform: Platform,
   published_at: v.pipe(v.string(DATE_INVALID), v.isoTimestamp(DATE_INVALID)),

@@ -1,7 +1,7 @@
 import type { AiCoverInput, AiImage, AiImageInput, StockImage } from '@gaceta/shared/ai';
 import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { news, offices } from '../../db/schema';
+import { news, offices, officeThemes } from '../../db/schema';
 import { generateImage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
 import { inspectImage } from '../../lib/images';
@@ -9,7 +9,7 @@ import { requirePermission } from '../access/guards';
 import { imageUrl, storeImage } from '../files/stored-images';
 import { providerFailure } from './ai.service';
 import { countAiCall, recordAiUsage } from './ai-usage.service';
-import { DEFAULT_COVER_COLOURS, renderCover } from './cover-image';
+import { renderCover, themeCoverColours } from './cover-image';
 import { IMAGE_SIZES, imagePrompt } from './prompts';
 
 /** Images for a news item: from a prompt (image provider), a title card (offline), the office's own. */
@@ -51,13 +51,19 @@ export async function generateAiImage(ctx: ServiceContext, input: AiImageInput):
   }
 }
 
-/** POST /v1/ai/cover_image: the title on the office's colours, with the office's name below. */
+/** POST /v1/ai/cover_image: the title in the office's website theme colours, with the office's name below. */
 export async function generateCover(ctx: ServiceContext, input: AiCoverInput): Promise<AiImage> {
   const officeId = requirePermission(ctx, 'ai.use');
   await countAiCall(ctx, officeId);
   const [office] = await ctx.db.select({ name: offices.name }).from(offices).where(eq(offices.id, officeId));
-  // Offices have no theme yet (the website channel brings it): every cover uses the default colours.
-  const png = await renderCover(input.title, input.orientation, DEFAULT_COVER_COLOURS, office?.name ?? null);
+  // The website theme's colours (office_themes); an office without a row gets the default ones.
+  const [theme] = await ctx.db.select().from(officeThemes).where(eq(officeThemes.officeId, officeId));
+  const png = await renderCover(
+    input.title,
+    input.orientation,
+    themeCoverColours(theme),
+    office?.name ?? null,
+  );
   const image = await stored(ctx, officeId, png);
   await recordAiUsage(ctx, officeId, { action: 'cover_image', engine: 'offline', usage: null });
   return image;
@@ -82,16 +88,16 @@ export async function searchStockImages(ctx: ServiceContext, query: string): Pro
     )
     .orderBy(desc(news.updatedAt))
     .limit(STOCK_RESULTS);
-  return rows.flatMap(({ imageKey, title, description }) =>
-    imageKey
-      ? [
-          {
-            image: imageKey,
-            url: imageUrl(ctx.storage, imageKey) ?? '',
-            description: description ?? title,
-            source: 'office' as const,
-          },
-        ]
-      : [],
-  );
+  // A library item and its office copies share one image: each image is offered once.
+  const images = new Map<string, StockImage>();
+  for (const { imageKey, title, description } of rows) {
+    if (!imageKey || images.has(imageKey)) continue;
+    images.set(imageKey, {
+      image: imageKey,
+      url: imageUrl(ctx.storage, imageKey) ?? '',
+      description: description ?? title,
+      source: 'office',
+    });
+  }
+  return [...images.values()];
 }

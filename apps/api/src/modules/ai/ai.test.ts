@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AiCapabilities, AiImage, AiTextResult, AiUsage, NewsDraft } from '@gaceta/shared/ai';
-import { channelLengthError } from '@gaceta/shared/news';
+import { channelLengthError, type NewsWithContents } from '@gaceta/shared/news';
 import { serve } from '@hono/node-server';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { news } from '../../db/schema';
+import { news, officeThemes } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
@@ -558,12 +558,14 @@ describe('POST /v1/ai/images', () => {
 });
 
 describe('GET /v1/ai/stock_images', () => {
-  it("finds the office's own news images and never another office's", async () => {
+  it("finds the office's own news images, each once, and never another office's", async () => {
     const mine = await writer(offline);
     const other = await writer(offline);
     await offline.db.insert(news).values([
       { officeId: mine.officeId, slug: 'a', title: 'Despido y teletrabajo', imageKey: 'articles/a/1' },
       { officeId: mine.officeId, slug: 'b', title: 'Otra cosa', imageKey: 'articles/a/2' },
+      // A second item showing the same image: offered once.
+      { officeId: mine.officeId, slug: 'd', title: 'Más sobre el despido', imageKey: 'articles/a/1' },
       { officeId: other.officeId, slug: 'c', title: 'Despido en otra oficina', imageKey: 'articles/c/3' },
     ]);
     const response = await requestJson(offline.app, 'GET', '/v1/ai/stock_images?query=despido', undefined, {
@@ -571,5 +573,170 @@ describe('GET /v1/ai/stock_images', () => {
     });
     const { objects } = (await response.json()) as { objects: { image: string; source: string }[] };
     expect(objects).toEqual([expect.objectContaining({ image: 'articles/a/1', source: 'office' })]);
+  });
+});
+
+/** The colour of a cover's top-left corner (the background), as #rrggbb. */
+async function cornerColour(t: TestApp, image: AiImage): Promise<string> {
+  const large = await t.storage.get(`${image.image}/large.webp`);
+  const { data } = await sharp(large?.bytes)
+    .extract({ left: 4, top: 4, width: 1, height: 1 })
+    .raw()
+    .toBuffer({
+      resolveWithObject: true,
+    });
+  return `#${[...data.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Each channel within a few steps of the expected colour (the stored copies are lossy WebP). */
+function near(actual: string, expected: string): boolean {
+  const rgb = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  const [a, b] = [rgb(actual), rgb(expected)];
+  return a.every((channel, i) => Math.abs(channel - (b[i] ?? 0)) <= 6);
+}
+
+describe("the cover in the office's theme colours", () => {
+  it('draws on the theme background when the office has one, and on the default colours otherwise', async () => {
+    const themed = await writer(offline);
+    const plain = await writer(offline);
+    await offline.db.insert(officeThemes).values({
+      officeId: themed.officeId,
+      headingColor: '#ffd166',
+      fontFamily: 'Georgia, serif',
+      fontWeight: 700,
+      header: 'Despacho',
+      footer: '',
+      backgroundColor: '#0b6e4f',
+      fontColor: '#ffffff',
+    });
+    const cover = async ({ token }: { token: string }) => {
+      const response = await requestJson(
+        offline.app,
+        'POST',
+        '/v1/ai/cover_image',
+        { title: 'Un título' },
+        { token },
+      );
+      expect(response.status).toBe(201);
+      return cornerColour(offline, (await response.json()) as AiImage);
+    };
+    const [themedCorner, plainCorner] = [await cover(themed), await cover(plain)];
+    expect(near(themedCorner, '#0b6e4f'), themedCorner).toBe(true);
+    expect(near(plainCorner, '#1f3a5f'), plainCorner).toBe(true);
+  });
+});
+
+describe('PUT /v1/news_infos/{id}/image_choice', () => {
+  const choose = (t: TestApp, token: string, id: string, body: unknown) =>
+    requestJson(t.app, 'PUT', `/v1/news_infos/${id}/image_choice`, body, { token });
+
+  async function newsItem(token: string, contents: { platform: string; content: string }[] = []) {
+    const response = await requestJson(
+      offline.app,
+      'POST',
+      '/v1/news_infos',
+      { title: 'Con imagen', contents },
+      { token },
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as NewsWithContents).object;
+  }
+
+  async function cover(token: string): Promise<AiImage> {
+    const response = await requestJson(
+      offline.app,
+      'POST',
+      '/v1/ai/cover_image',
+      { title: 'Portada' },
+      { token },
+    );
+    return (await response.json()) as AiImage;
+  }
+
+  it("makes a cover the item's image, and removes the replaced one once nothing uses it", async () => {
+    const { token } = await writer(offline);
+    const item = await newsItem(token);
+    const [first, second] = [await cover(token), await cover(token)];
+    const chosen = await choose(offline, token, item.id, { image: first.image });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as NewsWithContents).object.image).toBe(first.url);
+    await choose(offline, token, item.id, { image: second.image });
+    expect(await offline.storage.get(`${first.image}/card.webp`)).toBeNull();
+    const read = await requestJson(offline.app, 'GET', `/v1/news_infos/${item.id}`, undefined, { token });
+    expect(((await read.json()) as NewsWithContents).object.image).toBe(second.url);
+    await requestJson(offline.app, 'DELETE', `/v1/news_infos/${item.id}`, undefined, { token });
+    expect(await offline.storage.get(`${second.image}/card.webp`)).toBeNull();
+  });
+
+  it("takes another item's image from a stock search, and keeps it while that item uses it", async () => {
+    const { token } = await writer(offline);
+    const [source, target] = [await newsItem(token), await newsItem(token)];
+    const image = await cover(token);
+    await choose(offline, token, source.id, { image: image.image });
+    const stock = await requestJson(offline.app, 'GET', '/v1/ai/stock_images?query=imagen', undefined, {
+      token,
+    });
+    const [picked] = ((await stock.json()) as { objects: { image: string }[] }).objects;
+    expect(picked?.image).toBe(image.image);
+    expect((await choose(offline, token, target.id, { image: picked?.image })).status).toBe(200);
+    await choose(offline, token, target.id, { image: (await cover(token)).image });
+    expect(await offline.storage.get(`${image.image}/card.webp`)).not.toBeNull();
+  });
+
+  it('gives a channel version its own image, kept through saves, given back, and deleted with the item', async () => {
+    const { token } = await writer(offline);
+    const item = await newsItem(token, [
+      { platform: 'web', content: '<p>Texto</p>' },
+      { platform: 'x', content: 'Texto' },
+    ]);
+    const image = await cover(token);
+    const chosen = await choose(offline, token, item.id, { image: image.image, platform: 'x' });
+    const imageOf = (saved: NewsWithContents, platform: string) =>
+      saved.contents.find((content) => content.platform === platform)?.image;
+    const saved = (await chosen.json()) as NewsWithContents;
+    expect([imageOf(saved, 'x'), imageOf(saved, 'web'), saved.object.image]).toEqual([image.url, null, null]);
+    const resaved = await requestJson(
+      offline.app,
+      'PUT',
+      `/v1/news_infos/${item.id}`,
+      { title: 'Con imagen', revision: item.revision, contents: [{ platform: 'x', content: 'Otro texto' }] },
+      { token },
+    );
+    expect(imageOf((await resaved.json()) as NewsWithContents, 'x')).toBe(image.url);
+    const missing = await choose(offline, token, item.id, { image: image.image, platform: 'linkedin' });
+    expect(await missing.json()).toMatchObject({ details: { platform: [{ key: 'version.missing' }] } });
+    const cleared = await choose(offline, token, item.id, { image: null, platform: 'x' });
+    expect(imageOf((await cleared.json()) as NewsWithContents, 'x')).toBeNull();
+    expect(await offline.storage.get(`${image.image}/card.webp`)).toBeNull();
+    // A version's own image goes with the item.
+    const again = await cover(token);
+    expect((await choose(offline, token, item.id, { image: again.image, platform: 'x' })).status).toBe(200);
+    await requestJson(offline.app, 'DELETE', `/v1/news_infos/${item.id}`, undefined, { token });
+    expect(await offline.storage.get(`${again.image}/card.webp`)).toBeNull();
+  });
+
+  it("refuses another office's images and items, made-up keys, and users who cannot write news", async () => {
+    const mine = await writer(offline);
+    const other = await writer(offline);
+    const item = await newsItem(mine.token);
+    const theirs = await cover(other.token);
+    const unavailable = { details: { image: [{ key: 'image.unavailable' }] } };
+    expect(await (await choose(offline, mine.token, item.id, { image: theirs.image })).json()).toMatchObject(
+      unavailable,
+    );
+    const madeUp = `articles/${mine.officeId}/${crypto.randomUUID()}`;
+    expect(await (await choose(offline, mine.token, item.id, { image: madeUp })).json()).toMatchObject(
+      unavailable,
+    );
+    expect(await (await choose(offline, mine.token, item.id, { image: '../../etc' })).json()).toMatchObject(
+      unavailable,
+    );
+    expect(await (await choose(offline, mine.token, item.id, { image: null })).json()).toMatchObject({
+      details: { image: [{ key: 'image.required' }] },
+    });
+    expect((await choose(offline, other.token, item.id, { image: theirs.image })).status).toBe(404);
+    const stats = await createSignedInUser(offline, { officeId: mine.officeId, roles: ['client_statstics'] });
+    const mineCover = await cover(mine.token);
+    expect((await choose(offline, stats.token, item.id, { image: mineCover.image })).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import type { AiOrientation } from '@gaceta/shared/ai';
+import { HEX_COLOR } from '@gaceta/shared/website-markup';
 import sharp from 'sharp';
 import { imageWork } from '../../lib/images';
 
@@ -13,18 +14,32 @@ export const COVER_SIZES: Record<AiOrientation, { width: number; height: number 
   square: { width: 1080, height: 1080 },
 };
 
+/** The title and the bar above it in `heading`, the office's name in `text`, on `background`. */
 export interface CoverColours {
   background: string;
+  heading: string;
   text: string;
-  accent: string;
 }
 
-/** Used until the office has a theme of its own. */
+/** For an office that has not customised its website theme (no office_themes row). */
 export const DEFAULT_COVER_COLOURS: CoverColours = {
   background: '#1f3a5f',
-  text: '#ffffff',
-  accent: '#f2a541',
+  heading: '#ffffff',
+  text: '#f2a541',
 };
+
+/** The cover's colours from the office's website theme; a colour that is not #rrggbb keeps its default. */
+export function themeCoverColours(
+  theme: { backgroundColor: string; headingColor: string; fontColor: string } | undefined,
+): CoverColours {
+  if (!theme) return DEFAULT_COVER_COLOURS;
+  const safe = (colour: string, fallback: string) => (HEX_COLOR.test(colour) ? colour : fallback);
+  return {
+    background: safe(theme.backgroundColor, DEFAULT_COVER_COLOURS.background),
+    heading: safe(theme.headingColor, DEFAULT_COVER_COLOURS.heading),
+    text: safe(theme.fontColor, DEFAULT_COVER_COLOURS.text),
+  };
+}
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -79,12 +94,12 @@ export function coverSvg(
     )
     .join('');
   const footerText = footer
-    ? `<text x="${margin}" y="${height - margin / 2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(size * 0.4)}" fill="${colours.text}" opacity="0.8">${escapeXml(footer)}</text>`
+    ? `<text x="${margin}" y="${height - margin / 2}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="${Math.round(size * 0.4)}" fill="${colours.text}">${escapeXml(footer)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="${colours.background}"/>
-<rect x="${margin}" y="${margin}" width="${Math.round(width * 0.12)}" height="${Math.round(size * 0.15)}" fill="${colours.accent}"/>
-<text font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${size}" fill="${colours.text}">${text}</text>
+<rect x="${margin}" y="${margin}" width="${Math.round(width * 0.12)}" height="${Math.round(size * 0.15)}" fill="${colours.heading}"/>
+<text font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="${size}" fill="${colours.heading}">${text}</text>
 ${footerText}
 </svg>`;
 }

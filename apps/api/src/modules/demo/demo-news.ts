@@ -20,8 +20,10 @@ import {
   withTransaction,
 } from '../../context';
 import { news, newsContents, newsRevisions, offices, subjects, users } from '../../db/schema';
+import { generateCover } from '../ai/ai-images.service';
 import { type ImageCopies, imageCopies, storeCopies } from '../files/stored-images';
 import {
+  chooseNewsImage,
   createNews,
   markReady,
   publishNews,
@@ -211,6 +213,11 @@ async function seedOfficeItem(
     const when = new Date(now.getTime() + (10 - item.daysAgo) * DAY);
     when.setUTCHours(9, 0, 0, 0);
     await scheduleNews(at(cast.reviewer, approved), id, 'web', when.toISOString());
+  }
+  if (item.xCover) {
+    // Made and chosen as the editor's image dialog does, through the same services.
+    const cover = await generateCover(at(cast.writer, edited), { title: item.title, orientation: 'square' });
+    await chooseNewsImage(cast.writer, id, { image: cover.image, platform: 'x' });
   }
   if (item.fate !== 'draft') last = last > approved ? last : approved;
   // The service dates rows by the database's clock; the demo's history has its own dates.

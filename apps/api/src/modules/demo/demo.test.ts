@@ -1,8 +1,8 @@
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsRevisions, offices, users } from '../../db/schema';
+import { news, newsContents, newsRevisions, offices, users } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { signIn } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
@@ -55,6 +55,22 @@ describe('demo news', () => {
     // Every item has its own folder of copies, as an upload would.
     expect(new Set(withImage.map((item) => item.imageKey)).size).toBe(withImage.length);
     for (const item of withImage) expect(await t.storage.get(`${item.imageKey}/card.webp`)).not.toBeNull();
+    // One X post shows the AI's cover, made for the office, as its own image.
+    const versionImages = await t.db
+      .select({ channel: newsContents.channel, imageKey: newsContents.imageKey })
+      .from(newsContents)
+      .where(
+        and(
+          inArray(
+            newsContents.newsId,
+            items.map((item) => item.id),
+          ),
+          isNotNull(newsContents.imageKey),
+        ),
+      );
+    expect(versionImages).toEqual([
+      { channel: 'x', imageKey: expect.stringMatching(`^articles/${officeId}/`) },
+    ]);
     const revised = await t.db
       .select({ n: count() })
       .from(newsRevisions)

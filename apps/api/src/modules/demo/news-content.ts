@@ -25,6 +25,8 @@ export interface DemoNews {
   revised?: boolean;
   /** A draft still waiting for its image. */
   noImage?: boolean;
+  /** Its X post shows an image of its own: the AI's square cover from the title (docs/ai.md). */
+  xCover?: boolean;
   /** The reviewer's comment when the item was sent back. */
   comment?: string;
 }
@@ -50,6 +52,7 @@ export const OFFICE_NEWS: DemoNews[] = [
     fate: 'published',
     daysAgo: 158,
     revised: true,
+    xCover: true,
   },
   {
     title: 'Registro de jornada: qué exige la Inspección de Trabajo en sus visitas',

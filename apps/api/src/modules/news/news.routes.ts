@@ -2,6 +2,7 @@ import { MessageResponse } from '@gaceta/shared/auth';
 import { IdParam, ListOf, PageOf } from '@gaceta/shared/common';
 import {
   NewsCreateInput,
+  NewsImageChoice,
   NewsItem,
   NewsListQuery,
   NewsReadQuery,
@@ -20,6 +21,7 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
   cancelSchedule,
+  chooseNewsImage,
   createNews,
   deleteNews,
   getNews,
@@ -121,6 +123,20 @@ export const newsRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParam),
     async (c) => c.json(await setNewsImage(c.var.ctx, c.req.valid('param').id, await uploadedFile(c)), 200),
+  )
+  .put(
+    '/v1/news_infos/:id/image_choice',
+    describe({
+      access: 'news.write',
+      summary:
+        "Make an image already stored for the office (made by the AI, or picked from GET /v1/ai/stock_images) the item's image, or with `platform` that channel version's own (null: back to the item's)",
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('json', NewsImageChoice),
+    async (c) => c.json(await chooseNewsImage(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .post(
     '/v1/news_infos/:id/mark_ready',

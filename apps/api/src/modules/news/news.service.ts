@@ -6,6 +6,7 @@ import {
   missingForPublication,
   type NewsContent,
   type NewsCreateInput,
+  type NewsImageChoice,
   type NewsItem,
   type NewsListQuery,
   type NewsRevision,
@@ -49,7 +50,7 @@ import {
   type PublishScheduledNewsPayload,
   publishScheduledNewsJob,
 } from '../../jobs/publish-scheduled-news.job';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
@@ -260,9 +261,19 @@ function requireComplete(fields: RevisionFields, imageKey: string | null, platfo
   if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_FAILED', missing);
 }
 
-/** Replaces the channel versions and keeps the revision: every save goes through here. */
+/**
+ * Replaces the channel versions and keeps the revision: every save goes through here. A version
+ * keeps its own image (set apart from saves, like the item's), as long as it is still sent.
+ */
 async function writeVersion(ctx: ServiceContext, row: NewsRow, fields: RevisionFields): Promise<void> {
-  await ctx.db.delete(newsContents).where(eq(newsContents.newsId, row.id));
+  const images = new Map(
+    (
+      await ctx.db
+        .delete(newsContents)
+        .where(eq(newsContents.newsId, row.id))
+        .returning({ channel: newsContents.channel, imageKey: newsContents.imageKey })
+    ).map(({ channel, imageKey }) => [channel, imageKey]),
+  );
   if (fields.contents.length > 0) {
     await ctx.db.insert(newsContents).values(
       fields.contents.map((content) => ({
@@ -270,6 +281,7 @@ async function writeVersion(ctx: ServiceContext, row: NewsRow, fields: RevisionF
         channel: content.platform,
         title: content.title,
         content: content.content,
+        imageKey: images.get(content.platform) ?? null,
       })),
     );
   }
@@ -371,18 +383,36 @@ export async function deleteNews(ctx: ServiceContext, id: string): Promise<Messa
   const deleted = await withTransaction(ctx, async (ctx) => {
     const row = await findNews(ctx.db, officeId, id, true);
     await recordAudit(ctx, { action: 'news.delete', targetId: id, officeId, data: { title: row.title } });
+    const versions = await contentsOf(ctx.db, id);
     await ctx.db.delete(news).where(inOffice(officeId, id));
-    return row;
+    return [row.imageKey, ...versions.map((version) => version.imageKey)];
   });
-  await deleteUnusedImage(ctx, deleted.imageKey);
+  for (const imageKey of new Set(deleted)) await deleteUnusedImage(ctx, imageKey);
   return { message: NEWS_DELETED };
 }
 
-/** Removes an image's files once no item uses it: a library item and its copies share one image. */
+/**
+ * Removes an image's files once no item or channel version uses it: a library item and its copies
+ * share one image, and a picked image may be another item's.
+ */
 async function deleteUnusedImage(ctx: ServiceContext, imageKey: string | null): Promise<void> {
-  if (!imageKey) return;
-  const [user] = await ctx.db.select({ id: news.id }).from(news).where(eq(news.imageKey, imageKey)).limit(1);
-  if (!user) await deleteImage(ctx, 'article', imageKey);
+  if (!imageKey || (await imageInUse(ctx.db, imageKey))) return;
+  await deleteImage(ctx, 'article', imageKey);
+}
+
+async function imageInUse(db: Database, imageKey: string, officeId?: string | null): Promise<boolean> {
+  const [user] = await db
+    .select({ id: news.id })
+    .from(news)
+    .leftJoin(newsContents, eq(newsContents.newsId, news.id))
+    .where(
+      and(
+        officeId === undefined ? undefined : ownedBy(officeId),
+        or(eq(news.imageKey, imageKey), eq(newsContents.imageKey, imageKey)),
+      ),
+    )
+    .limit(1);
+  return user !== undefined;
 }
 
 export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promise<Page<NewsItem>> {
@@ -460,6 +490,50 @@ export async function setNewsImage(
   }
   await deleteUnusedImage(ctx, before.imageKey);
   return withContents(ctx, row);
+}
+
+/**
+ * Whether the office may use a stored image: one the AI made for it (`articles/<office>/…`, see
+ * modules/ai) or one its items already show (what GET /v1/ai/stock_images offers).
+ */
+async function isOfficeImage(
+  ctx: ServiceContext,
+  officeId: string | null,
+  imageKey: string,
+): Promise<boolean> {
+  if (officeId && imageKey.startsWith(`articles/${officeId}/`)) {
+    return (await ctx.storage.get(`${imageKey}/card.webp`)) !== null;
+  }
+  return imageInUse(ctx.db, imageKey, officeId);
+}
+
+/** PUT /v1/news_infos/{id}/image as JSON: an image already stored becomes the item's or a version's. */
+export async function chooseNewsImage(
+  ctx: ServiceContext,
+  id: string,
+  { image, platform }: NewsImageChoice,
+): Promise<NewsWithContents> {
+  const officeId = officeOrLibraryOf(ctx, 'news.write');
+  const before = await findNews(ctx.db, officeId, id);
+  if (image !== null && !(await isOfficeImage(ctx, officeId, image))) {
+    throw fieldError('VALIDATION_FAILED', 'image', MESSAGES.imageUnavailable.id);
+  }
+  if (!platform) {
+    await ctx.db.update(news).set({ imageKey: image }).where(inOffice(officeId, id));
+    if (before.imageKey !== image) await deleteUnusedImage(ctx, before.imageKey);
+    return withContents(ctx, await findNews(ctx.db, officeId, id));
+  }
+  const [version] = await ctx.db
+    .select({ imageKey: newsContents.imageKey })
+    .from(newsContents)
+    .where(and(eq(newsContents.newsId, id), eq(newsContents.channel, platform)));
+  if (!version) throw fieldError('VALIDATION_FAILED', 'platform', MESSAGES.versionMissing.id);
+  await ctx.db
+    .update(newsContents)
+    .set({ imageKey: image })
+    .where(and(eq(newsContents.newsId, id), eq(newsContents.channel, platform)));
+  if (version.imageKey !== image) await deleteUnusedImage(ctx, version.imageKey);
+  return withContents(ctx, before);
 }
 
 /* Workflow: every transition locks the item, checks news-workflow's rules, then writes. */

@@ -1,12 +1,14 @@
 import { MESSAGES } from '@gaceta/shared/messages';
-import { NEWS_IMAGE_MAX_BYTES } from '@gaceta/shared/news';
+import { NEWS_IMAGE_MAX_BYTES, type NewsContent } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageUp } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/error-messages';
+import { useChooseNewsImage } from '../api/ai-images';
 import { useUploadNewsImage } from '../api/upload-news-image';
+import { CHANNEL_LABELS } from '../lib/labels';
 
 // What PUT /v1/news_infos/{id}/image accepts (it checks the bytes again).
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -20,11 +22,17 @@ export function ImageField({
   image,
   description,
   error,
+  aiImage,
+  versionImages = [],
 }: {
   newsId: string | undefined;
   image: string | null;
   description: string;
   error?: string | undefined;
+  /** The AI's way to an image (AiImageDialog's button), beside the upload. */
+  aiImage?: ReactNode;
+  /** The saved channel versions, some of which may show an image of their own. */
+  versionImages?: readonly NewsContent[];
 }) {
   const { t } = useLingui();
   const problemId = useId();
@@ -81,6 +89,7 @@ export function ImageField({
                 <ImageUp aria-hidden />
                 {image ? <Trans>Replace the image</Trans> : <Trans>Upload an image</Trans>}
               </Button>
+              {aiImage}
               <p className="text-sm text-muted-foreground">
                 <Trans>PNG, JPG or WebP, at most 5 MB. It is saved as soon as you choose it.</Trans>
               </p>
@@ -97,6 +106,44 @@ export function ImageField({
           )}
         </div>
       </div>
+      {newsId && <OwnVersionImages newsId={newsId} versions={versionImages} />}
     </div>
+  );
+}
+
+/** The channel versions showing an image of their own instead of the item's, each of which can give it up. */
+function OwnVersionImages({ newsId, versions }: { newsId: string; versions: readonly NewsContent[] }) {
+  const { t, i18n } = useLingui();
+  const choose = useChooseNewsImage();
+  const own = versions.filter((version) => version.image);
+  if (own.length === 0) return null;
+  return (
+    <ul className="grid gap-2" aria-label={t`Versions with an image of their own`}>
+      {own.map((version) => {
+        const channel = i18n._(CHANNEL_LABELS[version.platform]);
+        return (
+          <li key={version.platform} className="flex flex-wrap items-center gap-3 text-sm">
+            <img src={version.image ?? ''} alt="" className="size-12 rounded border object-cover" />
+            <span>
+              <Trans>The {channel} version has its own image</Trans>
+            </span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              pending={choose.isPending && choose.variables?.platform === version.platform}
+              onClick={() =>
+                choose.mutate(
+                  { id: newsId, image: null, platform: version.platform },
+                  { onError: (failure) => toast.error(failure.message) },
+                )
+              }
+            >
+              <Trans>Use the item's image</Trans>
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

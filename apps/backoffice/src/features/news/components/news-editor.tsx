@@ -41,6 +41,7 @@ import { useUpdateNews } from '../api/update-news';
 import { LANGUAGE_LABELS } from '../lib/labels';
 import { formValues, htmlToText, type NewsFormValues, toSaveInput, versionHasText } from '../lib/news-form';
 import { AiFill, AiInputError } from './ai-fill';
+import { AiImageDialog } from './ai-image-dialog';
 import { ChannelStatus } from './channel-status';
 import { ChannelVersions } from './channel-versions';
 import { ImageField } from './image-field';
@@ -266,6 +267,19 @@ export function NewsEditor({
               image={news?.object.image ?? null}
               description={values.image_description ?? ''}
               error={errorOf('image')}
+              versionImages={news?.contents}
+              aiImage={
+                id &&
+                capabilities.data?.cover_image && (
+                  <AiImageDialog
+                    newsId={id}
+                    title={values.title}
+                    imageFromPrompt={capabilities.data.image_from_prompt}
+                    versions={news?.contents.map((content) => content.platform) ?? []}
+                    onDescribe={(description) => form.setValue('image_description', description)}
+                  />
+                )
+              }
             />
             <Field label={t`Image description`} error={errorOf('image_description')}>
               {(control) => (
@@ -309,7 +323,11 @@ export function NewsEditor({
               errors={server.channels}
               preview={{
                 pageName,
-                image: news?.object.image ?? null,
+                // The Facebook version's own image when it has one (chosen in the image dialog).
+                image:
+                  news?.contents.find((content) => content.platform === 'facebook')?.image ??
+                  news?.object.image ??
+                  null,
                 imageDescription: values.image_description ?? '',
                 title: values.title,
               }}

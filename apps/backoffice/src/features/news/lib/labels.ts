@@ -1,3 +1,4 @@
+import type { AiImageStyle, AiOrientation } from '@gaceta/shared/ai';
 import type { NEWS_LANGUAGES } from '@gaceta/shared/news';
 import type { Channel, NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
 import type { MessageDescriptor } from '@lingui/core';
@@ -33,4 +34,25 @@ export const LANGUAGE_LABELS: Record<(typeof NEWS_LANGUAGES)[number], MessageDes
   es: msg`Spanish`,
   en: msg`English`,
   pt: msg`Portuguese`,
+};
+
+/** The image styles of spec section 9, as the image dialog names them. */
+export const IMAGE_STYLE_LABELS: Record<AiImageStyle, MessageDescriptor> = {
+  architecture: msg`Architecture`,
+  car: msg`Car`,
+  cinematic: msg`Cinematic`,
+  food: msg`Food`,
+  full_body_photo: msg`Full body photo`,
+  hyperdetail: msg`Hyperdetail`,
+  interior: msg`Interior`,
+  landscape: msg`Landscape`,
+  mid_shot_photo: msg`Mid shot photo`,
+  portrait_photo: msg`Portrait photo`,
+  wildlife: msg`Wildlife`,
+};
+
+export const ORIENTATION_LABELS: Record<AiOrientation, MessageDescriptor> = {
+  landscape: msg`Landscape (horizontal)`,
+  portrait: msg`Portrait (vertical)`,
+  square: msg`Square`,
 };
