@@ -95,7 +95,7 @@ export function ThemeForm({
         />
 
         <FormSection title={<Trans>Colours</Trans>}>
-          <div className="grid items-start gap-5 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <div className="grid items-start gap-5 sm:grid-cols-3 lg:grid-cols-1">
             {colors.map(({ name, label }) => (
               <Field key={name} label={label} error={form.errors[name]}>
                 {(control) => (
