@@ -29,8 +29,24 @@ import { WidgetPreview } from './widget-preview';
 type ColorName = 'heading_color' | 'font_color' | 'background_color';
 
 /**
+ * What the preview shows: each field's value when it is valid, else what the preview showed
+ * before, so a half-typed colour or an emptied header does not flash the defaults.
+ */
+function previewOf(
+  values: v.InferInput<typeof ThemeCustomizationInput>,
+  previous: WebsiteTheme,
+): WebsiteTheme {
+  const theme: Record<string, unknown> = { ...previous };
+  for (const [name, schema] of Object.entries(ThemeCustomizationInput.entries)) {
+    const result = v.safeParse(schema, values[name as keyof typeof values]);
+    if (result.success) theme[name] = result.output;
+  }
+  return theme as WebsiteTheme;
+}
+
+/**
  * settings/customize-news-theme: every field of the office's website theme, beside the real widget
- * showing the unsaved theme (the last valid one while a field is being typed).
+ * showing the unsaved theme.
  */
 export function ThemeForm({
   customization,
@@ -51,10 +67,10 @@ export function ThemeForm({
   );
   const { values } = form;
 
-  const lastValid = useRef<WebsiteTheme>(customization.object ?? customization.defaults);
-  const parsed = v.safeParse(ThemeCustomizationInput, values);
-  if (parsed.success) lastValid.current = parsed.output;
-  const previewTheme = useDebouncedValue(lastValid.current, 300);
+  const shown = useRef<WebsiteTheme>(customization.object ?? customization.defaults);
+  shown.current = previewOf(values, shown.current);
+  // As text, so an unchanged theme is an unchanged value.
+  const previewTheme = useDebouncedValue(JSON.stringify(shown.current), 300);
 
   const weightNames: Record<(typeof FONT_WEIGHTS)[number], string> = {
     300: t`Light`,
@@ -226,7 +242,7 @@ export function ThemeForm({
             view: 'list',
             lang: websiteLanguage(i18n.locale),
             per: 3,
-            theme: previewTheme,
+            theme: JSON.parse(previewTheme),
           }}
         />
       </div>
