@@ -22,6 +22,11 @@ test('the theme shows in the live widget before and after saving; a snippet copi
 }) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Previews count nothing in the office's website statistics.
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
+  });
   await signIn(page, USERS.reviewer);
   await page.getByRole('link', { name: 'Personalizar el tema de noticias' }).click();
   await expect(
@@ -89,4 +94,5 @@ test('the theme shows in the live widget before and after saving; a snippet copi
   await expect(
     page.getByText('Tema guardado. Su sitio web lo mostrará en menos de un minuto.'),
   ).toBeVisible();
+  expect(beacons).toEqual([]);
 });
