@@ -79,6 +79,17 @@ describe('ThemeForm', { timeout: 20_000 }, () => {
     );
   });
 
+  it('points out a colour too pale on the background, without refusing it', async () => {
+    const { user } = renderForm({ object: null, defaults });
+    const heading = await screen.findByRole('textbox', { name: 'Heading colour' });
+    expect(screen.queryByText(/contrast/)).toBeNull();
+    await user.clear(heading);
+    await user.type(heading, '#dddddd');
+    expect(screen.getByText(/contrast/).textContent).toBe(
+      'The headings and the background contrast 1.4:1; at least 4.5:1 keeps the news readable for everyone.',
+    );
+  });
+
   it('refuses invalid fields with their messages and sends nothing', async () => {
     answer(200, { object: defaults, defaults });
     const { user } = renderForm({ object: null, defaults });
