@@ -28,6 +28,7 @@ import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
+import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>()
@@ -48,7 +49,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', newsRoutes)
   .route('/', previewRoutes)
   .route('/', aiRoutes)
-  .route('/', websiteRoutes);
+  .route('/', websiteRoutes)
+  .route('/', websiteSettingsRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

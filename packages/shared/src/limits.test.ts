@@ -8,6 +8,7 @@ import {
   SignupRequestInput,
 } from './signup';
 import { SUBJECT_LIMITS, SubjectCreateQuery } from './subjects';
+import { THEME_LIMITS, ThemeCustomizationInput } from './website';
 
 /** Every issue a value raises, nested ones (of unions) included. */
 function issueTypes(schema: v.GenericSchema, value: string): string[] {
@@ -28,6 +29,7 @@ describe.each([
   ['SIGNUP_LIMITS', SIGNUP_LIMITS, SignupRequestInput.entries],
   ['INFORMATION_REQUEST_LIMITS', INFORMATION_REQUEST_LIMITS, InformationRequestInput.entries],
   ['OFFICE_LIMITS', OFFICE_LIMITS, OfficeSettingsInput.entries],
+  ['THEME_LIMITS', THEME_LIMITS, ThemeCustomizationInput.entries],
 ])('%s', (_, limits, entries) => {
   it.each(Object.entries(limits))('%s is the longest value the schema takes (%i)', (field, limit) => {
     const schema = (entries as Record<string, v.GenericSchema>)[field];

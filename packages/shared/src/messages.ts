@@ -132,6 +132,19 @@ export const MESSAGES = {
   aiPdfOnly: /*i18n*/ { id: 'ai.pdf_only', message: 'Only PDF files of at most 10 MB can be imported' },
   aiPdfUnreadable: /*i18n*/ { id: 'ai.pdf_unreadable', message: 'The PDF could not be read' },
   aiNoArticle: /*i18n*/ { id: 'ai.no_article', message: 'No article text was found in the source' },
+  colorRequired: /*i18n*/ { id: 'color.required', message: 'Colour is required' },
+  colorInvalid: /*i18n*/ {
+    id: 'color.invalid',
+    message: 'Enter a colour as # and six hexadecimal digits, such as #1a365d',
+  },
+  fontFamilyRequired: /*i18n*/ { id: 'font_family.required', message: 'Font family is required' },
+  fontFamilyInvalid: /*i18n*/ {
+    id: 'font_family.invalid',
+    message: 'Font names separated by commas: letters, digits, spaces, quotes and hyphens only',
+  },
+  fontWeightRequired: /*i18n*/ { id: 'font_weight.required', message: 'Choose a font weight' },
+  headerRequired: /*i18n*/ { id: 'header.required', message: 'Header is required' },
+  footerRequired: /*i18n*/ { id: 'footer.required', message: 'Footer is required' },
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Id } from './common';
+import { Id, requiredText } from './common';
+import { MESSAGES } from './messages';
 import { NewsLanguage } from './news';
 import { boundedInteger, PAGE_MAX } from './pagination';
 
@@ -97,3 +98,63 @@ export const WebsiteTheme = v.object({
   font_color: v.pipe(v.string(), v.regex(HEX_COLOR)),
 });
 export type WebsiteTheme = v.InferOutput<typeof WebsiteTheme>;
+
+// ---------------------------------------------------------------------------------------------
+// Back-office: the theme customization and the website configuration
+
+/** The longest texts of a theme; the forms give their inputs these as maxLength. */
+export const THEME_LIMITS = { font_family: 200, header: 200, footer: 500 } as const;
+
+const ThemeColor = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(MESSAGES.colorRequired.id),
+  v.regex(HEX_COLOR, MESSAGES.colorInvalid.id),
+  v.toLowerCase(),
+);
+
+/** PUT /v1/theme_customization: every field required (spec section 5). */
+export const ThemeCustomizationInput = v.object({
+  heading_color: ThemeColor,
+  font_family: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(MESSAGES.fontFamilyRequired.id),
+    v.maxLength(THEME_LIMITS.font_family),
+    v.regex(FONT_FAMILY, MESSAGES.fontFamilyInvalid.id),
+  ),
+  font_weight: v.picklist(FONT_WEIGHTS, MESSAGES.fontWeightRequired.id),
+  header: requiredText(THEME_LIMITS.header, MESSAGES.headerRequired.id),
+  footer: requiredText(THEME_LIMITS.footer, MESSAGES.footerRequired.id),
+  background_color: ThemeColor,
+  font_color: ThemeColor,
+});
+export type ThemeCustomizationInput = v.InferOutput<typeof ThemeCustomizationInput>;
+
+/**
+ * GET and PUT /v1/theme_customization: the office's stored theme (null while it has none: "No
+ * customization found") and the defaults its website shows meanwhile.
+ */
+export const ThemeCustomization = v.object({ object: v.nullable(WebsiteTheme), defaults: WebsiteTheme });
+export type ThemeCustomization = v.InferOutput<typeof ThemeCustomization>;
+
+/** Where the API serves the widget; a new major version gets a new path. */
+export const WIDGET_PATH = '/widget/v1/gaceta.js';
+
+/** Where `{slug}` stands for an article's slug in the URL patterns below. */
+export const SLUG_PLACEHOLDER = '{slug}';
+
+/** GET /v1/website_configuration: what the office's website embeds and links to. */
+export const WebsiteConfiguration = v.object({
+  public_key: v.string(),
+  widget_url: v.string(),
+  rss_url: v.string(),
+  json_feed_url: v.string(),
+  /** The server-rendered article page, with SLUG_PLACEHOLDER for the slug. */
+  share_page_pattern: v.string(),
+  /** The office's news page, where the widget should go so shared links open their article. */
+  news_url: v.nullable(v.string()),
+  /** The article on the office's site (news page plus `?gaceta=`), or null without a news page. */
+  article_url_pattern: v.nullable(v.string()),
+});
+export type WebsiteConfiguration = v.InferOutput<typeof WebsiteConfiguration>;

@@ -1,3 +1,4 @@
+import type { WebsiteTheme } from '@gaceta/shared/website';
 import {
   PUBLIC_PER_MAX,
   WEBSITE_VIEWS,
@@ -19,6 +20,24 @@ export interface WidgetConfig {
   slug: string | null;
   /** Where the public feed lives: the origin the script was loaded from. */
   origin: string;
+  /** A theme shown instead of the office's (the back-office's preview of unsaved changes). */
+  theme: WebsiteTheme | null;
+  /** A preview in the back-office: nothing is counted in the office's statistics. */
+  preview: boolean;
+}
+
+/**
+ * The `theme` option: the office theme's JSON. Only an object gets through, with its texts as
+ * strings; themeCss still refuses colours and fonts the schema would.
+ */
+function readTheme(value: string | null | undefined): WebsiteTheme | null {
+  try {
+    const theme = JSON.parse(value ?? 'null') as WebsiteTheme | null;
+    if (typeof theme !== 'object' || theme === null) return null;
+    return { ...theme, header: String(theme.header ?? ''), footer: String(theme.footer ?? '') };
+  } catch {
+    return null;
+  }
 }
 
 /** Reads the options by name (`office`, `view`, …) from data-* or plain attributes. */
@@ -39,5 +58,7 @@ export function readConfig(
     per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : view === 'slider' ? 5 : 10,
     slug: read('slug')?.trim() || null,
     origin,
+    theme: readTheme(read('theme')),
+    preview: read('preview') != null,
   };
 }

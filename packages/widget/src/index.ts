@@ -68,6 +68,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
   let stopSlider: (() => void) | undefined;
 
   const beacon = (kind: WebEventKind, news?: string, network?: ShareNetwork) =>
+    !config.preview &&
     navigator.sendBeacon?.(
       `${config.origin}/public/v1/events`,
       JSON.stringify({ office: config.office, kind, news, network }),
@@ -206,7 +207,11 @@ function mount(host: HTMLElement, config: WidgetConfig) {
 
   const start = async () => {
     // The theme and the news are fetched at once; the first view waits for both.
-    themeReady = getJson<{ object: WebsiteTheme }>(`${api}/theme`).then(
+    themeReady = (
+      config.theme
+        ? Promise.resolve({ object: config.theme })
+        : getJson<{ object: WebsiteTheme }>(`${api}/theme`)
+    ).then(
       (response) => {
         theme = response.object;
         themeStyle.textContent = themeCss(theme, ':host');

@@ -208,6 +208,22 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'admin',
     async (c) => call(c, 'GET', `/v1/ai/usage?office_id=${(await createOffice(t.db)).id}`),
   ],
+  ['GET /v1/theme_customization', 'settings.theme', (c) => call(c, 'GET', '/v1/theme_customization')],
+  [
+    'PUT /v1/theme_customization',
+    'settings.theme',
+    (c) =>
+      call(c, 'PUT', '/v1/theme_customization', {
+        heading_color: '#123456',
+        font_family: 'Georgia, serif',
+        font_weight: 700,
+        header: 'Noticias',
+        footer: 'Pie',
+        background_color: '#ffffff',
+        font_color: '#222222',
+      }),
+  ],
+  ['GET /v1/website_configuration', 'website.manage', (c) => call(c, 'GET', '/v1/website_configuration')],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {

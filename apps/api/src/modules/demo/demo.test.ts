@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsContents, newsRevisions, offices, users } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { signIn } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
 import { seedDemo } from './demo';
+import { DEMO_THEME } from './demo-theme';
 import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 
 let t: TestApp;
@@ -31,6 +32,14 @@ async function counts() {
   ]);
   return { news: n?.n, revisions: r?.n, users: u?.n };
 }
+
+describe('demo website theme', () => {
+  it("is the office's own, served by the public theme endpoint", async () => {
+    const [office] = await t.db.select().from(offices).where(eq(offices.id, officeId));
+    const response = await requestJson(t.app, 'GET', `/public/v1/offices/${office?.publicKey}/theme`);
+    expect(await objectOf(response)).toEqual(DEMO_THEME);
+  });
+});
 
 describe('demo news', () => {
   it('gives the demo office its news and the library, once: a second run adds nothing', async () => {

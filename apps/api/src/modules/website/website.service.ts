@@ -12,6 +12,7 @@ import {
 } from '@gaceta/shared/website';
 import { and, arrayContains, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
 import { news, newsContents, newsPublications, offices, officeThemes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -248,10 +249,10 @@ export async function getPublicArticle(
   return toArticle(ctx, office, row);
 }
 
-/** The office's theme, or the defaults while it has customised nothing. */
-export async function getTheme(ctx: ServiceContext, office: PublicOffice): Promise<WebsiteTheme> {
-  const [row] = await ctx.db.select().from(officeThemes).where(eq(officeThemes.officeId, office.id));
-  if (!row) return defaultTheme(office.name);
+/** The office's stored theme, or null while it has customised nothing. */
+export async function storedTheme(db: Database, officeId: string): Promise<WebsiteTheme | null> {
+  const [row] = await db.select().from(officeThemes).where(eq(officeThemes.officeId, officeId));
+  if (!row) return null;
   return {
     heading_color: row.headingColor,
     font_family: row.fontFamily,
@@ -261,4 +262,9 @@ export async function getTheme(ctx: ServiceContext, office: PublicOffice): Promi
     background_color: row.backgroundColor,
     font_color: row.fontColor,
   };
+}
+
+/** The office's theme, or the defaults while it has customised nothing. */
+export async function getTheme(ctx: ServiceContext, office: PublicOffice): Promise<WebsiteTheme> {
+  return (await storedTheme(ctx.db, office.id)) ?? defaultTheme(office.name);
 }

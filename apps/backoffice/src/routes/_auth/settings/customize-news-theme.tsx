@@ -1,8 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useThemeCustomization } from '@/features/website/api/get-theme-customization';
+import { ThemeForm } from '@/features/website/components/theme-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/customize-news-theme')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'settings.theme'),
   staticData: { title: SCREEN_TITLES.customizeNewsTheme },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: CustomizeNewsThemePage,
 });
+
+function CustomizeNewsThemePage() {
+  const { t, i18n } = useLingui();
+  const me = useMe();
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.customizeNewsTheme)}
+        description={t`The colours, font, header and footer of the news on your website and on their shareable pages.`}
+      />
+      {me.office ? <Theme officeId={me.office.id} officeKey={me.office.public_key} /> : <ChooseOfficeFirst />}
+    </PageFrame>
+  );
+}
+
+function Theme({ officeId, officeKey }: { officeId: string; officeKey: string }) {
+  const theme = useThemeCustomization();
+  return (
+    <ListState loading={theme.isPending} error={theme.error?.message} onRetry={() => theme.refetch()}>
+      {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
+      {theme.data && <ThemeForm key={officeId} customization={theme.data} officeKey={officeKey} />}
+    </ListState>
+  );
+}

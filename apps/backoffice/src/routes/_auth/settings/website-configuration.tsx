@@ -1,8 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useWebsiteConfiguration } from '@/features/website/api/get-website-configuration';
+import { WebsiteEmbed } from '@/features/website/components/website-embed';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/website-configuration')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'website.manage'),
   staticData: { title: SCREEN_TITLES.websiteConfiguration },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: WebsiteConfigurationPage,
 });
+
+function WebsiteConfigurationPage() {
+  const { t, i18n } = useLingui();
+  const me = useMe();
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.websiteConfiguration)}
+        description={t`Show your published news on your own website with a short code snippet.`}
+      />
+      {me.office ? <Embed officeId={me.office.id} /> : <ChooseOfficeFirst />}
+    </PageFrame>
+  );
+}
+
+function Embed({ officeId }: { officeId: string }) {
+  const configuration = useWebsiteConfiguration();
+  return (
+    <ListState
+      loading={configuration.isPending}
+      error={configuration.error?.message}
+      onRetry={() => configuration.refetch()}
+    >
+      {configuration.data && <WebsiteEmbed key={officeId} configuration={configuration.data} />}
+    </ListState>
+  );
+}

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe at a wide and a phone width; the rule ids broken, each with its first offending element. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('the theme shows in the live widget before and after saving; a snippet copies with the office key', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Previews count nothing in the office's website statistics.
+  const beacons: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
+  });
+  await signIn(page, USERS.reviewer);
+  await page.getByRole('link', { name: 'Personalizar el tema de noticias' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Personalizar el tema de noticias' }),
+  ).toBeVisible();
+
+  // The preview is the real widget (its shadow root is open, so locators reach in), in the demo theme.
+  const widget = page.getByTestId('widget-preview').locator('gaceta-news');
+  const themeHeader = widget.locator('.gaceta-theme-header');
+  const cardTitle = widget.locator('.gaceta-card__title').first();
+  await expect(themeHeader).toHaveText('Actualidad jurídica');
+  await expect(cardTitle).toHaveCSS('color', 'rgb(122, 31, 43)');
+
+  const headingColour = page.getByRole('textbox', { name: 'Color de los títulos', exact: true });
+  const header = page.getByLabel('Cabecera');
+  await headingColour.fill('verde');
+  await header.fill('');
+  await page.getByRole('button', { name: 'Guardar tema' }).click();
+  await expect(
+    page.getByText('Escriba un color como # y seis dígitos hexadecimales, por ejemplo #1a365d'),
+  ).toBeVisible();
+  await expect(page.getByText('La cabecera es obligatoria')).toBeVisible();
+  await expect(headingColour).toBeFocused();
+
+  // Unsaved, valid changes reach the preview at once.
+  await headingColour.fill('#0b5d3b');
+  await header.fill('Novedades del despacho');
+  await expect(themeHeader).toHaveText('Novedades del despacho');
+  await expect(cardTitle).toHaveCSS('color', 'rgb(11, 93, 59)');
+  await axeAtBothWidths(page);
+
+  await page.getByRole('button', { name: 'Guardar tema' }).click();
+  await expect(
+    page.getByText('Tema guardado. Su sitio web lo mostrará en menos de un minuto.'),
+  ).toBeVisible();
+  const office = await widget.getAttribute('office');
+  const saved = await page.request.get(`/public/v1/offices/${office}/theme`);
+  expect((await saved.json()).object).toMatchObject({
+    heading_color: '#0b5d3b',
+    header: 'Novedades del despacho',
+  });
+  await page.reload();
+  await expect(header).toHaveValue('Novedades del despacho');
+  await expect(themeHeader).toHaveText('Novedades del despacho');
+
+  // Website configuration: each view's snippet names the office; the preview follows the tab.
+  await page.getByRole('link', { name: 'Configuración de la web' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la web' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Carrusel' }).click();
+  await page.getByRole('button', { name: 'Copiar Etiqueta script' }).click();
+  await expect(page.getByText('Copiado: Etiqueta script')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `<script src="http://localhost:${new URL(page.url()).port}/widget/v1/gaceta.js" data-office="${office}" data-view="slider" data-lang="es" async></script>`,
+  );
+  const slider = page.getByTestId('widget-preview').locator('gaceta-news[view="slider"]');
+  await expect(slider.getByRole('button', { name: 'Siguiente' })).toBeVisible();
+  await expect(slider.locator('.gaceta-theme-header')).toHaveText('Novedades del despacho');
+  await axeAtBothWidths(page);
+
+  // The demo's theme as it was, for whoever looks at it next.
+  await page.goto('/settings/customize-news-theme');
+  await headingColour.fill('#7a1f2b');
+  await header.fill('Actualidad jurídica');
+  await page.getByRole('button', { name: 'Guardar tema' }).click();
+  await expect(
+    page.getByText('Tema guardado. Su sitio web lo mostrará en menos de un minuto.'),
+  ).toBeVisible();
+  expect(beacons).toEqual([]);
+});
