@@ -4,8 +4,9 @@ import { signIn, USERS } from './support';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-// Each test signs in through the form first, which takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+// The tests stand alone, so both workers share this file, the suite's longest; each signs in and
+// loads several screens, which takes a while on a busy machine.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 const WIDTHS = [1366, 390] as const;
 
 /** The rule ids axe finds broken, each with the first offending element, so a failure says where. */
