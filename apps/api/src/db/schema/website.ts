@@ -36,7 +36,10 @@ export const webEvents = pgTable(
     kind: text('kind').$type<WebEventKind>().notNull(),
     /** The share network, for kind 'share'; '' otherwise (so the unique key needs no NULL rules). */
     network: text('network').notNull().default(''),
-    /** The day in UTC. */
+    /**
+     * The day in the office's time zone when the event came, so statistics bucket by its
+     * midnight; a later change of zone leaves past days as they were counted.
+     */
     day: date('day', { mode: 'string' }).notNull(),
     visitorHash: text('visitor_hash').notNull(),
     count: integer('count').notNull().default(1),
