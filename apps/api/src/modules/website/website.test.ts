@@ -596,7 +596,7 @@ describe('POST /public/v1/events', () => {
     expect((await beacon(impression, '192.0.2.10')).status).toBe(204);
     t.clock.advance(61_000);
     expect((await beacon(impression, '192.0.2.9')).status).toBe(204);
-    const [row] = await eventsOf(office.id);
-    expect(row?.count).toBe(EVENTS_PER_MINUTE + 1);
+    const counts = (await eventsOf(office.id)).map((row) => row.count).sort((a, b) => a - b);
+    expect(counts).toEqual([1, EVENTS_PER_MINUTE + 1]);
   });
 });
