@@ -34,6 +34,16 @@ const NETWORKS: [ShareNetwork, number][] = [
   ['facebook', 0.12],
 ];
 
+/** The network where the cumulated weights pass `value` (0 ≤ value < 1). */
+function pickNetwork(value: number): ShareNetwork {
+  let left = value;
+  for (const [network, weight] of NETWORKS) {
+    left -= weight;
+    if (left < 0) return network;
+  }
+  return 'linkedin';
+}
+
 interface Group {
   news_id: string | null;
   kind: 'impression' | 'view' | 'share';
@@ -102,8 +112,7 @@ export async function seedDemoWebEvents(deps: ServiceDeps, officeId: string): Pr
       readersOn.set(number, Math.max(readersOn.get(number) ?? 0, readers));
       const sharers = new Map<ShareNetwork, number>();
       for (let share = Math.floor(readers * random() * 0.12); share > 0; share--) {
-        let pick = random();
-        const network = NETWORKS.find(([, weight]) => (pick -= weight) < 0)?.[0] ?? 'linkedin';
+        const network = pickNetwork(random());
         sharers.set(network, (sharers.get(network) ?? 0) + 1);
       }
       for (const [network, visitors] of sharers) {
