@@ -109,9 +109,11 @@ export async function seedDemoWebEvents(deps: ServiceDeps, officeId: string): Pr
       if (readers === 0) continue;
       const day = dayOfNumber(number);
       groups.push({ news_id: article.id, kind: 'view', network: '', day, visitors: readers });
-      readersOn.set(number, Math.max(readersOn.get(number) ?? 0, readers));
+      readersOn.set(number, (readersOn.get(number) ?? 0) + readers);
+      // About one reader in twenty-five shares the article.
       const sharers = new Map<ShareNetwork, number>();
-      for (let share = Math.floor(readers * random() * 0.12); share > 0; share--) {
+      for (let reader = 0; reader < readers; reader++) {
+        if (random() >= 0.04) continue;
         const network = pickNetwork(random());
         sharers.set(network, (sharers.get(network) ?? 0) + 1);
       }
@@ -120,11 +122,11 @@ export async function seedDemoWebEvents(deps: ServiceDeps, officeId: string): Pr
       }
     }
   }
-  // Everyone who read an article first saw the widget, and more saw it without opening one.
+  // Readers saw the widget's list first, and as many again saw it without opening an article.
   const firstDay = Math.min(...readersOn.keys());
   for (let number = firstDay; number <= today; number++) {
     const readers = readersOn.get(number) ?? 0;
-    const browsing = Math.round((6 + random() * 8) * weekdayFactor(number));
+    const browsing = Math.round(readers * (0.6 + random() * 0.6) + 4 * weekdayFactor(number));
     groups.push({
       news_id: null,
       kind: 'impression',

@@ -49,12 +49,14 @@ export default function ViewsChart({ statistics, locale, labels }: ViewsChartPro
     const { series, bucket } = statistics;
     const number = new Intl.NumberFormat(locale);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    // On a phone the legend takes two lines: the plot starts below them.
+    const narrow = (element.current?.clientWidth ?? 0) < 480;
     chart.current?.setOption(
       {
         animation: !reduceMotion,
         textStyle: { fontFamily: 'inherit' },
         color: [COLORS.views, COLORS.visitors, COLORS.impressions],
-        grid: { left: 8, right: 16, top: 40, bottom: 8, containLabel: true },
+        grid: { left: 8, right: 16, top: narrow ? 64 : 40, bottom: 8, containLabel: true },
         legend: { top: 0, left: 0, textStyle: { color: COLORS.text }, itemGap: 16 },
         tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => number.format(Number(value)) },
         xAxis: {

@@ -93,8 +93,8 @@ function WebsiteStatisticsPage() {
 /** Which days the figures cover, and in which time zone they begin and end. */
 function PeriodNote({ statistics }: { statistics: WebsiteStatistics }) {
   const { i18n } = useLingui();
-  const from = bucketLabel(statistics.from, 'day', i18n.locale, 'long');
-  const to = bucketLabel(statistics.to, 'day', i18n.locale, 'long');
+  const from = bucketLabel(statistics.from, 'day', i18n.locale, 'medium');
+  const to = bucketLabel(statistics.to, 'day', i18n.locale, 'medium');
   const zone = statistics.time_zone;
   return (
     <p className="text-sm text-muted-foreground">
