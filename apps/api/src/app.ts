@@ -25,6 +25,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.routes';
 import { staticRoutes } from './modules/static/static.routes';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
@@ -50,7 +51,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', previewRoutes)
   .route('/', aiRoutes)
   .route('/', websiteRoutes)
-  .route('/', websiteSettingsRoutes);
+  .route('/', websiteSettingsRoutes)
+  .route('/', statisticsRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

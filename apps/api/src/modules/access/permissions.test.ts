@@ -1,7 +1,7 @@
 import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signupRequests, subjects } from '../../db/schema';
+import { news, signupRequests, subjects } from '../../db/schema';
 import { hashPassword } from '../../lib/password-hash';
 import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
@@ -57,6 +57,14 @@ async function subject() {
     .insert(subjects)
     .values({ code, name: { es: 'T', en: 'T', pt: 'T' } })
     .returning();
+  return row?.id ?? '';
+}
+
+/** A news item of the caller's office (or of a new office, for an admin). */
+async function ownNews(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const slug = `n-${crypto.randomUUID().slice(0, 8)}`;
+  const [row] = await t.db.insert(news).values({ officeId, slug, title: slug }).returning();
   return row?.id ?? '';
 }
 
@@ -203,6 +211,18 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   ],
   ['POST /v1/ai/cover_image', 'ai.use', (c) => call(c, 'POST', '/v1/ai/cover_image', { title: 'Un título' })],
   ['GET /v1/ai/stock_images', 'ai.use', (c) => call(c, 'GET', '/v1/ai/stock_images?query=x')],
+  ['GET /v1/statistics/website', 'stats.view', (c) => call(c, 'GET', '/v1/statistics/website?range=week')],
+  ['GET /v1/statistics/website.csv', 'stats.view', (c) => call(c, 'GET', '/v1/statistics/website.csv')],
+  [
+    'GET /v1/statistics/website/news.csv',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/website/news.csv?range=year'),
+  ],
+  [
+    'GET /v1/statistics/website/news/{id}',
+    'stats.view',
+    async (c) => call(c, 'GET', `/v1/statistics/website/news/${await ownNews(c)}`),
+  ],
   [
     'GET /v1/ai/usage',
     'admin',

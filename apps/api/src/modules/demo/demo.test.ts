@@ -1,8 +1,9 @@
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsContents, newsRevisions, offices, users } from '../../db/schema';
+import { news, newsContents, newsRevisions, offices, users, webEvents } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
@@ -116,5 +117,32 @@ describe('demo news', () => {
     for (const item of scheduled) {
       expect(Date.parse(item.publications[0]?.scheduled_at ?? '')).toBeGreaterThan(t.clock.now().getTime());
     }
+  });
+
+  it('gives the website statistics months of readers, most of them on the newest articles', async () => {
+    const reviewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
+    const token = await signIn(t.app, reviewer?.email ?? '', DEMO_PASSWORD);
+    const statistics = async (range: string) => {
+      const response = await requestJson(t.app, 'GET', `/v1/statistics/website?range=${range}`, undefined, {
+        token,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { object: WebsiteStatistics }).object;
+    };
+    const year = await statistics('year');
+    const months = year.series.filter((bucket) => bucket.views > 0);
+    expect(months.length).toBeGreaterThanOrEqual(5);
+    expect(year.totals.impressions).toBeGreaterThan(year.totals.visitors);
+    expect(year.totals.views).toBeGreaterThan(year.totals.shares);
+    expect(year.totals.shares).toBeGreaterThan(0);
+    expect(year.most_read).toHaveLength(10);
+    const week = await statistics('week');
+    expect(week.series.every((bucket) => bucket.impressions > 0)).toBe(true);
+    expect(week.most_read.length).toBeGreaterThan(0);
+
+    const [before] = await t.db.select({ n: count() }).from(webEvents);
+    await seedDemo(t.deps);
+    const [after] = await t.db.select({ n: count() }).from(webEvents);
+    expect(after?.n).toBe(before?.n);
   });
 });

@@ -2,10 +2,12 @@ import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import { seedDemoNews } from './demo-news';
 import { seedDemoTheme } from './demo-theme';
+import { seedDemoWebEvents } from './demo-web-events';
 
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
- * provider's library and its website theme, written through the services. Idempotent: a restart adds nothing.
+ * provider's library, written through the services, its website theme and its website statistics.
+ * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
   const officeId = await seedDemoOffice(deps.db, deps.logger);
@@ -14,4 +16,8 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - started) }, 'demo news seeded');
   }
   if (await seedDemoTheme(deps, officeId)) deps.logger.info('demo website theme saved');
+  const eventsStarted = performance.now();
+  if (await seedDemoWebEvents(deps, officeId)) {
+    deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
+  }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import type { WebEventInput } from '@gaceta/shared/website';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
@@ -33,8 +34,8 @@ async function saltOf(ctx: ServiceContext, day: string): Promise<string> {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * POST /public/v1/events. Counts one event for the visitor of the day, whose identity is a hash
- * of that day's salt, the office, the IP and the user agent: no cookie, no raw address, and once
+ * POST /public/v1/events. Counts one event for the visitor of the day (the office's date), whose
+ * identity is a hash of the UTC day's salt, the office, the IP and the user agent: no cookie, no raw address, and once
  * the salt is gone the hash cannot be recomputed. Known bots, unknown offices and unknown
  * articles are ignored without a word (the answer is the same 204); too many events from one
  * address are 429.
@@ -45,8 +46,8 @@ export async function recordEvent(
   visitor: Visitor,
 ): Promise<void> {
   if (!visitor.userAgent || isbot(visitor.userAgent)) return;
-  const day = ctx.clock.now().toISOString().slice(0, 10);
-  const salt = await saltOf(ctx, day);
+  const now = ctx.clock.now().toISOString();
+  const salt = await saltOf(ctx, now.slice(0, 10));
   const limit = await hitRateLimit(ctx.db, ctx.clock, `web-events:${sha256(`${salt}|${visitor.ip}`)}`, {
     limit: EVENTS_PER_MINUTE,
     windowMs: 60_000,
@@ -54,7 +55,7 @@ export async function recordEvent(
   if (!limit.allowed) throw rateLimited(limit.retryAfterSeconds);
 
   const [office] = await ctx.db
-    .select({ id: offices.id })
+    .select({ id: offices.id, timeZone: offices.timeZone })
     .from(offices)
     .where(eq(offices.publicKey, input.office));
   if (!office) return;
@@ -74,7 +75,8 @@ export async function recordEvent(
       newsId,
       kind: input.kind,
       network: input.kind === 'share' ? (input.network ?? '') : '',
-      day,
+      // The office's date, so its statistics' days begin at its midnight (docs/website.md).
+      day: instantToWallClock(now, office.timeZone).date,
       visitorHash: sha256(`${salt}|${input.office}|${visitor.ip}|${visitor.userAgent}`),
     })
     .onConflictDoUpdate({

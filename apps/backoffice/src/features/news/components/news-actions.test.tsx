@@ -67,16 +67,41 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
     expect(channels.textContent).toContain('LinkedIn: Scheduled 12/01/2026 09:00 AM (Madrid)');
   });
 
-  it('a statistics reviewer only opens the statistics, which show no made-up figures', async () => {
-    const { user } = renderActions(newsFixture(), STATISTICS);
+  it('a statistics reviewer only opens the statistics: the website figures, and no made-up others', async () => {
+    const news = newsFixture();
+    const web = {
+      range: 'year',
+      from: '2025-12-01',
+      to: '2026-11-23',
+      bucket: 'month',
+      time_zone: 'Europe/Madrid',
+      news: {
+        id: news.object.id,
+        title: news.object.title,
+        views: 1234,
+        visitors: 987,
+        shares: 5,
+        shares_by_network: { linkedin: 3, x: 0, facebook: 0, email: 2 },
+      },
+    };
+    const { user, calls } = renderWithApi(
+      <NewsActions news={news} access={STATISTICS} timeZone="Europe/Madrid" />,
+      (call) => Response.json(call.path.startsWith('/v1/statistics/') ? { object: web } : news),
+    );
     expect(buttons()).toEqual(['Statistics']);
     await user.click(screen.getByRole('button', { name: 'Statistics' }));
     const dialog = screen.getByRole('dialog', { name: 'Statistics' });
     for (const channel of ['Website', 'Newsletter', 'Social networks']) {
       expect(within(dialog).getByRole('heading', { name: channel })).toBeTruthy();
     }
-    expect(within(dialog).getAllByText(/^No figures yet\./)).toHaveLength(3);
-    expect(dialog.textContent).not.toMatch(/\d/);
+    await vi.waitFor(() => expect(dialog.textContent).toContain('1,234'));
+    expect(calls.map((call) => call.path)).toContain(`/v1/statistics/website/news/${news.object.id}`);
+    const text = dialog.textContent ?? '';
+    for (const expected of ['Views1,234', 'Visitors987', 'Share clicks5', 'LinkedIn3', 'Email2']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Facebook');
+    expect(within(dialog).getAllByText(/^No figures yet\./)).toHaveLength(2);
   });
 
   it('says so when the roles allow nothing', () => {

@@ -1,8 +1,183 @@
+import { STATISTICS_RANGES, type StatisticsRange, type WebsiteStatistics } from '@gaceta/shared/statistics';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { BarChart3, Download } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { requirePermission } from '@/features/auth/require-permission';
+import { type CsvReport, useDownloadStatisticsCsv } from '@/features/statistics/api/download-statistics-csv';
+import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
+import { MostReadTable } from '@/features/statistics/components/most-read-table';
+import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { SeriesTable } from '@/features/statistics/components/series-table';
+import { WebsiteFigures } from '@/features/statistics/components/website-figures';
+import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
+// ECharts is large: it loads with this screen's chart only, never with sign-in or other screens.
+const ViewsChart = lazy(() => import('@/features/statistics/components/views-chart'));
+
 export const Route = createFileRoute('/_auth/statistics/website')({
+  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsWebsite },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: WebsiteStatisticsPage,
 });
+
+const isEmpty = ({ totals }: WebsiteStatistics) =>
+  totals.views + totals.impressions + totals.shares + totals.visitors === 0;
+
+function WebsiteStatisticsPage() {
+  const { i18n, t } = useLingui();
+  const { range = 'month' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const statistics = useWebsiteStatistics(range);
+  const download = useDownloadStatisticsCsv();
+  const data = statistics.data;
+
+  const save = (report: CsvReport) =>
+    download.mutate(
+      { report, range },
+      { onError: (error) => toast.error(t`The file could not be downloaded: ${error.message}`) },
+    );
+
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.statisticsWebsite)}
+        description={
+          <Trans>
+            How visitors of your website read your news, counted by the news widget without cookies.
+          </Trans>
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => save('days')} disabled={download.isPending}>
+              <Download aria-hidden />
+              <Trans>Figures (CSV)</Trans>
+            </Button>
+            <Button variant="outline" onClick={() => save('news')} disabled={download.isPending}>
+              <Download aria-hidden />
+              <Trans>News (CSV)</Trans>
+            </Button>
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <RangeSelector
+          value={range}
+          onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
+        />
+        {data && <PeriodNote statistics={data} />}
+      </div>
+
+      <ListState
+        loading={statistics.isPending}
+        error={statistics.error?.message}
+        onRetry={() => void statistics.refetch()}
+        empty={!!data && isEmpty(data)}
+        emptyText={<EmptyState />}
+      >
+        {data && <WebsiteStatisticsContent statistics={data} />}
+      </ListState>
+    </PageFrame>
+  );
+}
+
+/** Which days the figures cover, and in which time zone they begin and end. */
+function PeriodNote({ statistics }: { statistics: WebsiteStatistics }) {
+  const { i18n } = useLingui();
+  const from = bucketLabel(statistics.from, 'day', i18n.locale, 'medium');
+  const to = bucketLabel(statistics.to, 'day', i18n.locale, 'medium');
+  const zone = statistics.time_zone;
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>
+        From {from} to {to} ({zone})
+      </Trans>
+    </p>
+  );
+}
+
+function EmptyState() {
+  return (
+    <span className="flex flex-col items-center gap-2">
+      <BarChart3 className="size-8 text-ink-300" aria-hidden />
+      <span className="font-medium text-ink-900">
+        <Trans>No visits in this period.</Trans>
+      </span>
+      <span>
+        <Trans>
+          Figures appear here once the news widget is on your website and visitors open your news.
+        </Trans>
+      </span>
+    </span>
+  );
+}
+
+function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistics }) {
+  const { i18n, t } = useLingui();
+  const labels = useMemo(
+    () => ({ views: t`Views`, visitors: t`Visitors`, impressions: t`Widget impressions` }),
+    [t],
+  );
+  const number = new Intl.NumberFormat(i18n.locale);
+  const views = number.format(statistics.totals.views);
+  const visitors = number.format(statistics.totals.visitors);
+  const perMonth = statistics.bucket === 'month';
+  const summary = perMonth
+    ? t`Chart of views, visitors and widget impressions per month: ${views} views and ${visitors} visitors in all. The table below lists every month.`
+    : t`Chart of views, visitors and widget impressions per day: ${views} views and ${visitors} visitors in all. The table below lists every day.`;
+  return (
+    <>
+      <WebsiteFigures totals={statistics.totals} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{perMonth ? <Trans>Views per month</Trans> : <Trans>Views per day</Trans>}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div role="img" aria-label={summary}>
+            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
+              <ViewsChart statistics={statistics} locale={i18n.locale} labels={labels} />
+            </Suspense>
+          </div>
+          <details className="group rounded-md border">
+            <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Trans>Show the figures as a table</Trans>
+            </summary>
+            <div className="border-t p-2">
+              <SeriesTable statistics={statistics} />
+            </div>
+          </details>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Most read news</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>By article views in the period; visitors counted once a day per article.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {statistics.most_read.length > 0 ? (
+            <MostReadTable news={statistics.most_read} />
+          ) : (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              <Trans>No news was opened in this period.</Trans>
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

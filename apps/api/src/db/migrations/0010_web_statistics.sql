@@ -1,0 +1,2 @@
+DROP INDEX "web_events_office_id_day_idx";--> statement-breakpoint
+CREATE INDEX "web_events_statistics_idx" ON "web_events" USING btree ("office_id","day","news_id","kind","network","count","visitor_hash");

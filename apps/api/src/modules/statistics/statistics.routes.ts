@@ -1,0 +1,81 @@
+import { IdParam, ObjectOf } from '@gaceta/shared/common';
+import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/shared/statistics';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  type CsvFile,
+  getNewsWebStatistics,
+  getWebsiteStatistics,
+  newsStatisticsCsv,
+  websiteStatisticsCsv,
+} from './web-statistics.service';
+
+const tags = ['statistics'];
+const RANGE = 'range: week and month by day, year by month, in the office’s time zone';
+
+const download = (c: Context<AppEnv>, file: CsvFile) =>
+  c.body(file.body, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${file.filename}"`,
+  });
+
+/** The statistics screens (spec: statistics/website and the per-news statistics modal). */
+export const statisticsRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/statistics/website',
+    describe({
+      access: 'stats.view',
+      summary: `The office's website figures over time and its most read news (${RANGE})`,
+      tags,
+      response: { status: 200, schema: ObjectOf(WebsiteStatistics) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', StatisticsQuery),
+    async (c) => c.json({ object: await getWebsiteStatistics(c.var.ctx, c.req.valid('query').range) }, 200),
+  )
+  .get(
+    '/v1/statistics/website.csv',
+    describe({
+      access: 'stats.view',
+      summary: 'The website figures as CSV, a line per day (a month for the year range)',
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', StatisticsQuery),
+    async (c) => download(c, await websiteStatisticsCsv(c.var.ctx, c.req.valid('query').range)),
+  )
+  .get(
+    '/v1/statistics/website/news.csv',
+    describe({
+      access: 'stats.view',
+      summary: 'Every news item read in the range as CSV, most read first',
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', StatisticsQuery),
+    async (c) => download(c, await newsStatisticsCsv(c.var.ctx, c.req.valid('query').range)),
+  )
+  .get(
+    '/v1/statistics/website/news/:id',
+    describe({
+      access: 'stats.view',
+      summary: "One news item's website views, visitors and share clicks in the range",
+      tags,
+      response: { status: 200, schema: ObjectOf(NewsWebStatistics) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('query', StatisticsQuery),
+    async (c) =>
+      c.json(
+        {
+          object: await getNewsWebStatistics(c.var.ctx, c.req.valid('param').id, c.req.valid('query').range),
+        },
+        200,
+      ),
+  );

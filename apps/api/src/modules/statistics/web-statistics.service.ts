@@ -1,0 +1,271 @@
+import {
+  MOST_READ_LIMIT,
+  type NewsWebFigures,
+  type NewsWebStatistics,
+  type StatisticsPeriod,
+  type StatisticsRange,
+  statisticsPeriod,
+  type WebFigures,
+  type WebStatisticsBucket,
+  type WebsiteStatistics,
+} from '@gaceta/shared/statistics';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { SHARE_NETWORKS } from '@gaceta/shared/website';
+import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { news, offices, webEvents } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { requirePermission } from '../access/guards';
+
+/**
+ * The website channel's statistics, summed in PostgreSQL from `web_events` (one row per office,
+ * article, kind, network, day and visitor; `day` is the office's date, see events.ts). Every query
+ * filters by the caller's office first, which the (office_id, day) index serves.
+ */
+
+interface Scope {
+  officeId: string;
+  timeZone: string;
+  range: StatisticsRange;
+  period: StatisticsPeriod;
+}
+
+/** The caller's office, holding stats.view, and the days `range` covers in its time zone. */
+async function scopeOf(ctx: ServiceContext, range: StatisticsRange): Promise<Scope> {
+  const officeId = requirePermission(ctx, 'stats.view');
+  const [office] = await ctx.db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  if (!office) throw new AppError('NOT_FOUND');
+  const today = instantToWallClock(ctx.clock.now().toISOString(), office.timeZone).date;
+  return { officeId, timeZone: office.timeZone, range, period: statisticsPeriod(range, today) };
+}
+
+const periodOf = ({ range, period, timeZone }: Scope) => ({
+  range,
+  from: period.from,
+  to: period.to,
+  bucket: period.bucket,
+  time_zone: timeZone,
+});
+
+const inScope = ({ officeId, period }: Scope, ...more: SQL[]) =>
+  and(eq(webEvents.officeId, officeId), between(webEvents.day, period.from, period.to), ...more);
+
+/** The sum of `count` over the rows of one kind (0 when none). */
+const total = (kind: string, more?: SQL) =>
+  sql<number>`coalesce(sum(${webEvents.count}) filter (where ${webEvents.kind} = ${kind}${more ? sql` and ${more}` : sql``}), 0)::int`;
+
+/**
+ * The office's figures for every day or month of the period, zeros included. Visitors are counted
+ * per day (a day's distinct hashes) and summed over a month, since hashes change every day.
+ */
+async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatisticsBucket[]> {
+  const daily = ctx.db
+    .select({
+      day: webEvents.day,
+      impressions: total('impression').as('impressions'),
+      views: total('view').as('views'),
+      visitors: sql<number>`count(distinct ${webEvents.visitorHash})::int`.as('visitors'),
+      shares: total('share').as('shares'),
+    })
+    .from(webEvents)
+    .where(inScope(scope))
+    .groupBy(webEvents.day)
+    .as('daily');
+  const bucket =
+    scope.period.bucket === 'month'
+      ? sql<string>`to_char(date_trunc('month', ${daily.day}), 'YYYY-MM-DD')`
+      : sql<string>`to_char(${daily.day}, 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select({
+      date: bucket,
+      impressions: sql<number>`sum(${daily.impressions})::int`,
+      views: sql<number>`sum(${daily.views})::int`,
+      visitors: sql<number>`sum(${daily.visitors})::int`,
+      shares: sql<number>`sum(${daily.shares})::int`,
+    })
+    .from(daily)
+    .groupBy(bucket);
+  const byDate = new Map(rows.map((row) => [row.date, row]));
+  return scope.period.buckets.map((date) => {
+    const row = byDate.get(date);
+    return {
+      date,
+      impressions: row?.impressions ?? 0,
+      views: row?.views ?? 0,
+      visitors: row?.visitors ?? 0,
+      shares: row?.shares ?? 0,
+    };
+  });
+}
+
+/**
+ * Each article's figures in the period, most read first (then by title): the `limit` first, or
+ * one article. Only articles with an event in the period appear; `visitors` are the rows of
+ * views, one per article, day and visitor. The events are summed per article first, from the
+ * covering index alone, and only those sums meet the news table.
+ */
+async function newsFiguresOf(
+  ctx: ServiceContext,
+  scope: Scope,
+  options: { limit?: number; newsId?: string },
+): Promise<NewsWebFigures[]> {
+  const shareOn = (network: string) => total('share', sql`${webEvents.network} = ${network}`);
+  const perNews = ctx.db
+    .select({
+      newsId: webEvents.newsId,
+      views: total('view').as('views'),
+      visitors: sql<number>`(count(*) filter (where ${webEvents.kind} = 'view'))::int`.as('visitors'),
+      shares: total('share').as('shares'),
+      linkedin: shareOn('linkedin').as('linkedin'),
+      x: shareOn('x').as('x'),
+      facebook: shareOn('facebook').as('facebook'),
+      email: shareOn('email').as('email'),
+    })
+    .from(webEvents)
+    .where(
+      inScope(
+        scope,
+        isNotNull(webEvents.newsId),
+        ...(options.newsId ? [eq(webEvents.newsId, options.newsId)] : []),
+      ),
+    )
+    .groupBy(webEvents.newsId)
+    .as('per_news');
+  const query = ctx.db
+    .select({
+      id: news.id,
+      title: news.title,
+      views: perNews.views,
+      visitors: perNews.visitors,
+      shares: perNews.shares,
+      linkedin: perNews.linkedin,
+      x: perNews.x,
+      facebook: perNews.facebook,
+      email: perNews.email,
+    })
+    .from(perNews)
+    .innerJoin(news, and(eq(news.id, perNews.newsId), eq(news.officeId, scope.officeId)))
+    .orderBy(desc(perNews.views), asc(news.title), asc(news.id));
+  const rows = await (options.limit ? query.limit(options.limit) : query);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    views: row.views,
+    visitors: row.visitors,
+    shares: row.shares,
+    shares_by_network: Object.fromEntries(
+      SHARE_NETWORKS.map((network) => [network, row[network]]),
+    ) as NewsWebFigures['shares_by_network'],
+  }));
+}
+
+const sumOf = (series: WebStatisticsBucket[]): WebFigures =>
+  series.reduce(
+    (sum, bucket) => ({
+      impressions: sum.impressions + bucket.impressions,
+      views: sum.views + bucket.views,
+      visitors: sum.visitors + bucket.visitors,
+      shares: sum.shares + bucket.shares,
+    }),
+    { impressions: 0, views: 0, visitors: 0, shares: 0 },
+  );
+
+/** GET /v1/statistics/website: the office's figures over time and its most read articles. */
+export async function getWebsiteStatistics(
+  ctx: ServiceContext,
+  range: StatisticsRange,
+): Promise<WebsiteStatistics> {
+  const scope = await scopeOf(ctx, range);
+  const series = await seriesOf(ctx, scope);
+  const mostRead = await newsFiguresOf(ctx, scope, { limit: MOST_READ_LIMIT });
+  return { ...periodOf(scope), totals: sumOf(series), series, most_read: mostRead };
+}
+
+/** GET /v1/statistics/website/news/{id}: one of the office's articles (404 for another's). */
+export async function getNewsWebStatistics(
+  ctx: ServiceContext,
+  newsId: string,
+  range: StatisticsRange,
+): Promise<NewsWebStatistics> {
+  const scope = await scopeOf(ctx, range);
+  const [item] = await ctx.db
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.officeId, scope.officeId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  const [figures] = await newsFiguresOf(ctx, scope, { newsId });
+  const none = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, 0]));
+  return {
+    ...periodOf(scope),
+    news: figures ?? {
+      ...item,
+      views: 0,
+      visitors: 0,
+      shares: 0,
+      shares_by_network: none as NewsWebFigures['shares_by_network'],
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+/**
+ * One CSV field: quoted when it holds a separator, quote or line break, and with a leading quote
+ * when a spreadsheet would read it as a formula (a title starting with =, +, - or @).
+ */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 lines (CRLF) after a byte order mark, so spreadsheets read the accents as UTF-8. */
+const csv = (rows: (string | number)[][]) =>
+  `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+
+export interface CsvFile {
+  filename: string;
+  body: string;
+}
+
+/** GET /v1/statistics/website.csv: the series, a line per day or month. */
+export async function websiteStatisticsCsv(ctx: ServiceContext, range: StatisticsRange): Promise<CsvFile> {
+  const scope = await scopeOf(ctx, range);
+  const series = await seriesOf(ctx, scope);
+  return {
+    filename: `web-statistics-${range}-${scope.period.to}.csv`,
+    body: csv([
+      [scope.period.bucket === 'month' ? 'month' : 'date', 'impressions', 'views', 'visitors', 'shares'],
+      ...series.map((row) => [
+        scope.period.bucket === 'month' ? row.date.slice(0, 7) : row.date,
+        row.impressions,
+        row.views,
+        row.visitors,
+        row.shares,
+      ]),
+    ]),
+  };
+}
+
+/** GET /v1/statistics/website/news.csv: every article read in the period, most read first. */
+export async function newsStatisticsCsv(ctx: ServiceContext, range: StatisticsRange): Promise<CsvFile> {
+  const scope = await scopeOf(ctx, range);
+  const rows = await newsFiguresOf(ctx, scope, {});
+  return {
+    filename: `web-news-statistics-${range}-${scope.period.to}.csv`,
+    body: csv([
+      ['title', 'views', 'visitors', 'shares', ...SHARE_NETWORKS.map((network) => `shares_${network}`)],
+      ...rows.map((row) => [
+        row.title,
+        row.views,
+        row.visitors,
+        row.shares,
+        ...SHARE_NETWORKS.map((network) => row.shares_by_network[network]),
+      ]),
+    ]),
+  };
+}
