@@ -47,9 +47,9 @@ test('the news panel lists the latest, ready, to-review and distributed news, ea
   await expect(rows(page).filter({ hasText: 'De la biblioteca' })).toHaveCount(3);
   await expect(rows(page).filter({ hasNotText: 'por revisar' })).toHaveCount(1);
 
-  // Most read: said plainly that there are no figures yet.
+  // Most read: ranked by the website statistics, which this reviewer's roles do not include.
   await tab(page, 'Más leídas').click();
-  await expect(page.getByRole('tabpanel')).toContainText('Esas estadísticas aún no existen');
+  await expect(page.getByRole('tabpanel')).toContainText('Sus roles no incluyen las estadísticas de la web');
   await expect(rows(page)).toHaveCount(0);
 
   // A title opens the item's editor.
@@ -69,6 +69,9 @@ test('the tabs work by keyboard alone', async ({ page }) => {
   await expect(tab(page, 'Lista para publicar')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(tab(page, 'Más leídas')).toHaveAttribute('aria-selected', 'true');
+  // The statistics reviewer sees the month's most read news (the demo's web events), with their views.
+  await expect(rows(page)).toHaveCount(5);
+  await expect(rows(page).first()).toContainText(/\d+ lecturas?$/);
   // Tab leaves the tab list for the selected list, whose titles come next.
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Distribuidas')).toHaveAttribute('aria-selected', 'true');

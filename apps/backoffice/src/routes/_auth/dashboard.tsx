@@ -86,7 +86,9 @@ function DashboardPage() {
 
       <div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6 md:grid-cols-2">
-          {!isAdmin && mayReach(me, 'news.read') && <NewsPanel className="md:col-span-2" />}
+          {!isAdmin && mayReach(me, 'news.read') && (
+            <NewsPanel className="md:col-span-2" canSeeStatistics={mayReach(me, 'stats.view')} />
+          )}
           {widgets.map((widget, index) => (
             <WidgetCard
               key={widget.title.id}

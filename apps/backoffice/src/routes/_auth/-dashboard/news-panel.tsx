@@ -1,5 +1,5 @@
 import type { NewsItem } from '@gaceta/shared/news';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ChartNoAxesColumn, Library, Newspaper } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -8,9 +8,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
 import { NewsStatusBadge } from '@/features/news/components/news-status';
+import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
+import { cn } from '@/lib/utils';
 import { DateTime } from '../-components/date-time';
 
 const SHOWN = 5;
+const TITLE_LINK =
+  'font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 /** The dashboard's lists, each a filter of GET /v1/news_infos (spec section 2). */
 const LISTS = {
@@ -21,7 +25,14 @@ const LISTS = {
 } satisfies Record<string, NewsListParams>;
 
 /** The news panel: what the office wrote lately, what waits for a step, and what the library sent. */
-export function NewsPanel({ className }: { className?: string }) {
+export function NewsPanel({
+  className,
+  canSeeStatistics,
+}: {
+  className?: string;
+  /** Whether the user's roles include the website statistics the most read tab ranks by. */
+  canSeeStatistics: boolean;
+}) {
   const latest = useNewsList(LISTS.latest);
   const ready = useNewsList(LISTS.ready);
   const review = useNewsList(LISTS.review);
@@ -87,13 +98,14 @@ export function NewsPanel({ className }: { className?: string }) {
             />
           </TabsContent>
           <TabsContent value="most-read">
-            <p className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
-              <ChartNoAxesColumn className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <Trans>
-                The most read news will appear here once your website counts its visits. Those statistics do
-                not exist yet, so there is nothing to rank.
-              </Trans>
-            </p>
+            {canSeeStatistics ? (
+              <MostRead />
+            ) : (
+              <p className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
+                <ChartNoAxesColumn className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <Trans>Your roles do not include the website statistics that rank the most read news.</Trans>
+              </p>
+            )}
           </TabsContent>
         </Tabs>
         <div className="mt-5 flex justify-end border-t pt-4">
@@ -107,6 +119,46 @@ export function NewsPanel({ className }: { className?: string }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** The office's most read news on its website over the last 30 days (GET /v1/statistics/website). */
+function MostRead() {
+  const statistics = useWebsiteStatistics('month');
+  const mostRead = statistics.data?.most_read.slice(0, SHOWN) ?? [];
+  return (
+    <ListState
+      loading={statistics.isPending}
+      error={statistics.error?.message}
+      onRetry={() => void statistics.refetch()}
+      empty={mostRead.length === 0}
+      emptyText={<Trans>No news has been read on your website in the last 30 days.</Trans>}
+    >
+      <ol className="divide-y">
+        {mostRead.map((item) => (
+          <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
+            <Link
+              to="/news/edit/$id"
+              params={{ id: item.id }}
+              className={cn(TITLE_LINK, 'min-w-0 truncate text-sm')}
+            >
+              {item.title}
+            </Link>
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+              <Plural value={item.views} one="# view" other="# views" />
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3 text-right text-sm">
+        <Link
+          to="/statistics/website"
+          className="font-medium text-ink-700 underline-offset-4 hover:underline"
+        >
+          <Trans>Website statistics</Trans>
+        </Link>
+      </p>
+    </ListState>
   );
 }
 
@@ -140,11 +192,7 @@ function NewsList({ query, emptyText }: { query: ReturnType<typeof useNewsList>;
 function NewsRow({ item }: { item: NewsItem }) {
   return (
     <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
-      <Link
-        to="/news/edit/$id"
-        params={{ id: item.id }}
-        className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
+      <Link to="/news/edit/$id" params={{ id: item.id }} className={TITLE_LINK}>
         {item.title}
       </Link>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
