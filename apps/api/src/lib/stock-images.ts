@@ -72,6 +72,10 @@ export async function searchStockPhotos(
 }
 
 /** One photo by its id (what the search listed), so its address and credit come from the provider. */
-export function getStockPhoto(endpoint: StockImagesEndpoint, id: string, timeoutMs: number): Promise<StockPhoto> {
+export function getStockPhoto(
+  endpoint: StockImagesEndpoint,
+  id: string,
+  timeoutMs: number,
+): Promise<StockPhoto> {
   return call(endpoint, `/v1/photos/${encodeURIComponent(id)}`, Photo, timeoutMs);
 }

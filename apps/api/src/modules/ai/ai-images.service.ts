@@ -152,7 +152,11 @@ export async function chooseStockImage(
 }
 
 /** Without a stock provider: the office's own news images whose title or description matches. */
-async function searchOfficeImages(ctx: ServiceContext, officeId: string, query: string): Promise<StockImage[]> {
+async function searchOfficeImages(
+  ctx: ServiceContext,
+  officeId: string,
+  query: string,
+): Promise<StockImage[]> {
   const pattern = `%${escapeLike(query)}%`;
   const rows = await ctx.db
     .select({ imageKey: news.imageKey, title: news.title, description: news.imageDescription })

@@ -45,7 +45,10 @@ export function getCapabilities(ctx: ServiceContext): AiCapabilities {
 }
 
 /** A provider failure in our codes; the client going away needs no answer. */
-export function providerFailure(error: unknown, code: 'AI_PROVIDER_ERROR' | 'AI_IMAGE_ERROR' | 'STOCK_IMAGES_ERROR'): unknown {
+export function providerFailure(
+  error: unknown,
+  code: 'AI_PROVIDER_ERROR' | 'AI_IMAGE_ERROR' | 'STOCK_IMAGES_ERROR',
+): unknown {
   if (!(error instanceof ProviderError)) return error;
   return new AppError(code, {
     reason: error.failure,
