@@ -131,6 +131,18 @@ describe('parseEnv', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })[0]).toMatch(/^JWT_SECRET must be at least 32 characters$/);
   });
 
+  it('configures a stock image provider only with its key, at the public API unless told otherwise', () => {
+    expect(parseEnv({}).ai.stockImages).toBeUndefined();
+    expect(parseEnv({ STOCK_IMAGES_BASE_URL: 'http://127.0.0.1:9' }).ai.stockImages).toBeUndefined();
+    expect(parseEnv({ STOCK_IMAGES_API_KEY: 'k' }).ai.stockImages).toEqual({
+      baseUrl: 'https://api.pexels.com',
+      apiKey: 'k',
+    });
+    expect(problemsOf({ STOCK_IMAGES_API_KEY: 'k', STOCK_IMAGES_BASE_URL: 'ftp://x' })).toEqual([
+      expect.stringContaining('STOCK_IMAGES_BASE_URL must start with http:// or https://'),
+    ]);
+  });
+
   it('wants both S3 keys or neither', () => {
     expect(problemsOf({ S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'id' })).toEqual([
       expect.stringContaining('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'),

@@ -99,6 +99,11 @@ const EnvSchema = v.object({
   AI_IMAGE_MODEL: v.optional(v.string()),
   AI_TIMEOUT_SECONDS: WholeNumber('60', 1, 600),
   AI_CALLS_PER_MINUTE: WholeNumber('30', 1, 10_000),
+  STOCK_IMAGES_API_KEY: v.optional(v.string()),
+  STOCK_IMAGES_BASE_URL: v.optional(
+    UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
+    'https://api.pexels.com',
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -142,6 +147,14 @@ export interface AiConfig {
   timeoutMs: number;
   /** AI calls one office may make per minute, whichever engine answers. */
   callsPerMinute: number;
+  /** A stock image provider speaking the Pexels API; undefined: searches find the office's own images. */
+  stockImages: StockImagesEndpoint | undefined;
+}
+
+export interface StockImagesEndpoint {
+  /** Before the API's `/v1`: `https://api.pexels.com`. */
+  baseUrl: string;
+  apiKey: string;
 }
 
 export interface Config {
@@ -255,6 +268,9 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
           : undefined,
       timeoutMs: env.AI_TIMEOUT_SECONDS * 1000,
       callsPerMinute: env.AI_CALLS_PER_MINUTE,
+      stockImages: env.STOCK_IMAGES_API_KEY
+        ? { baseUrl: env.STOCK_IMAGES_BASE_URL, apiKey: env.STOCK_IMAGES_API_KEY }
+        : undefined,
     },
   };
 }

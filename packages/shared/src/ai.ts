@@ -195,14 +195,33 @@ export type AiImage = v.InferOutput<typeof AiImage>;
 
 export const StockImagesQuery = v.object({ query: requiredText(AI_LIMITS.query) });
 
-export const STOCK_SOURCES = ['office'] as const;
+/** Where stock images come from: a stock provider when one is configured by key, else the office's own. */
+export const STOCK_SOURCES = ['office', 'pexels'] as const;
+export type StockSource = (typeof STOCK_SOURCES)[number];
+
 export const StockImage = v.object({
-  image: v.string(),
+  /** The stored key a news item can take (the office's images); null for a provider's photo until chosen. */
+  image: v.nullable(v.string()),
+  /** The provider's id for its photo, which POST /v1/ai/stock_images stores; null for the office's images. */
+  provider_id: v.nullable(v.string()),
+  /** A small copy to show in the results. */
   url: v.string(),
   description: v.nullable(v.string()),
   source: v.picklist(STOCK_SOURCES),
+  /** Who took a provider's photo, to show beside it and keep with it. */
+  credit: v.nullable(v.object({ name: v.string(), url: v.nullable(v.string()) })),
 });
 export type StockImage = v.InferOutput<typeof StockImage>;
+
+/** POST /v1/ai/stock_images: one of the provider's results, to store like an upload. */
+export const StockImageChoice = v.object({
+  provider_id: v.pipe(v.string(), v.regex(/^\d{1,20}$/, MESSAGES.invalid.id)),
+});
+export type StockImageChoice = v.InferOutput<typeof StockImageChoice>;
+
+/** The stored stock image, with the description that credits its photographer. */
+export const StoredStockImage = v.object({ ...AiImage.entries, description: v.string() });
+export type StoredStockImage = v.InferOutput<typeof StoredStockImage>;
 
 /** GET /v1/ai/capabilities: what the back-office may offer. */
 export const AiCapabilities = v.object({

@@ -44,6 +44,7 @@ export const ERRORS = {
     message: 'AI error (if it persists, send the message to the administrator)',
   },
   AI_IMAGE_ERROR: { status: 502, message: 'Error generating the image' },
+  STOCK_IMAGES_ERROR: { status: 502, message: 'The image bank did not answer; try again later' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -39,6 +39,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   AI_NOT_CONFIGURED: msg`An administrator must configure an AI provider for this`,
   AI_PROVIDER_ERROR: msg`AI error (if it persists, send the message to the administrator)`,
   AI_IMAGE_ERROR: msg`Error generating the image`,
+  STOCK_IMAGES_ERROR: msg`The image bank did not answer; try again later`,
   INTERNAL: msg`Internal server error`,
 };
 

@@ -1,10 +1,19 @@
-import type { AiCoverInput, AiImage, AiImageInput, StockImage } from '@gaceta/shared/ai';
+import type {
+  AiCoverInput,
+  AiImage,
+  AiImageInput,
+  StockImage,
+  StockImageChoice,
+  StoredStockImage,
+} from '@gaceta/shared/ai';
 import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { news, offices, officeThemes } from '../../db/schema';
 import { generateImage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
 import { inspectImage } from '../../lib/images';
+import { safeFetch } from '../../lib/safe-fetch';
+import { getStockPhoto, searchStockPhotos } from '../../lib/stock-images';
 import { requirePermission } from '../access/guards';
 import { imageUrl, storeImage } from '../files/stored-images';
 import { providerFailure } from './ai.service';
@@ -70,11 +79,84 @@ export async function generateCover(ctx: ServiceContext, input: AiCoverInput): P
 }
 
 const STOCK_RESULTS = 24;
+/** Decision 002's bounds for a download we did not choose the address of. */
+const STOCK_DOWNLOAD = { maxBytes: 5 * 1024 * 1024, timeoutMs: 15_000 };
+const STOCK_PROVIDER_NAME = 'Pexels';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-/** GET /v1/ai/stock_images: with no stock provider configured, the office's own news images. */
+/**
+ * GET /v1/ai/stock_images: the stock provider's photos when one is configured (an AI call, counted
+ * and limited like the others), else the office's own news images.
+ */
 export async function searchStockImages(ctx: ServiceContext, query: string): Promise<StockImage[]> {
   const officeId = requirePermission(ctx, 'ai.use');
+  const endpoint = ctx.config.ai.stockImages;
+  if (!endpoint) return searchOfficeImages(ctx, officeId, query);
+  await countAiCall(ctx, officeId);
+  try {
+    const photos = await searchStockPhotos(
+      endpoint,
+      { query, perPage: STOCK_RESULTS, orientation: 'landscape' },
+      ctx.config.ai.timeoutMs,
+    );
+    return photos.map((photo) => ({
+      image: null,
+      provider_id: String(photo.id),
+      url: photo.src.medium,
+      description: photo.alt?.trim() || null,
+      source: 'pexels',
+      credit: { name: photo.photographer, url: photo.photographer_url ?? null },
+    }));
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'the stock image search failed');
+    throw providerFailure(error, 'STOCK_IMAGES_ERROR');
+  } finally {
+    await recordAiUsage(ctx, officeId, { action: 'stock_search', engine: 'provider', usage: null });
+  }
+}
+
+/**
+ * POST /v1/ai/stock_images: one of the provider's photos, asked for again by id (so its address and
+ * credit are the provider's, not the browser's), downloaded through the SSRF-safe fetch and stored
+ * like an upload; the photographer's credit comes back as its description.
+ */
+export async function chooseStockImage(
+  ctx: ServiceContext,
+  input: StockImageChoice,
+): Promise<StoredStockImage> {
+  const officeId = requirePermission(ctx, 'ai.use');
+  const endpoint = ctx.config.ai.stockImages;
+  if (!endpoint) throw new AppError('AI_NOT_CONFIGURED', { action: 'stock_image' });
+  await countAiCall(ctx, officeId);
+  try {
+    const photo = await getStockPhoto(endpoint, input.provider_id, ctx.config.ai.timeoutMs);
+    const download = await safeFetch(photo.src.large2x, {
+      ...STOCK_DOWNLOAD,
+      headers: { accept: 'image/*' },
+      ...(ctx.allowFetchAddress && { allowAddress: ctx.allowFetchAddress }),
+    });
+    const credit = `Photo: ${photo.photographer} (${STOCK_PROVIDER_NAME})`;
+    const alt = photo.alt?.trim().replace(/\.$/, '');
+    const image = await stored(ctx, officeId, download.body);
+    return { ...image, description: alt ? `${alt}. ${credit}` : credit };
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'the stock image download failed');
+    // What came back is no image we accept: the provider's failure, like a broken answer.
+    if (error instanceof AppError && error.code === 'INVALID_IMAGE') {
+      throw new AppError('STOCK_IMAGES_ERROR', { reason: 'not_an_image' });
+    }
+    throw providerFailure(error, 'STOCK_IMAGES_ERROR');
+  } finally {
+    await recordAiUsage(ctx, officeId, { action: 'stock_image', engine: 'provider', usage: null });
+  }
+}
+
+/** Without a stock provider: the office's own news images whose title or description matches. */
+async function searchOfficeImages(
+  ctx: ServiceContext,
+  officeId: string,
+  query: string,
+): Promise<StockImage[]> {
   const pattern = `%${escapeLike(query)}%`;
   const rows = await ctx.db
     .select({ imageKey: news.imageKey, title: news.title, description: news.imageDescription })
@@ -94,9 +176,11 @@ export async function searchStockImages(ctx: ServiceContext, query: string): Pro
     if (!imageKey || images.has(imageKey)) continue;
     images.set(imageKey, {
       image: imageKey,
+      provider_id: null,
       url: imageUrl(ctx.storage, imageKey) ?? '',
       description: description ?? title,
       source: 'office',
+      credit: null,
     });
   }
   return [...images.values()];

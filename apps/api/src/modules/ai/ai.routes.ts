@@ -11,7 +11,9 @@ import {
   NewsFromPdfFields,
   NewsFromSourceInput,
   StockImage,
+  StockImageChoice,
   StockImagesQuery,
+  StoredStockImage,
 } from '@gaceta/shared/ai';
 import { ListOf } from '@gaceta/shared/common';
 import type { ErrorBody } from '@gaceta/shared/errors';
@@ -23,7 +25,7 @@ import { uploadedFile } from '../../middleware/upload';
 import { parseOrFail, validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { getCapabilities, startTextAction } from './ai.service';
-import { generateAiImage, generateCover, searchStockImages } from './ai-images.service';
+import { chooseStockImage, generateAiImage, generateCover, searchStockImages } from './ai-images.service';
 import { newsFromPdf, newsFromSource } from './ai-sources.service';
 import { getAiUsage } from './ai-usage.service';
 
@@ -148,13 +150,27 @@ export const aiRoutes = new Hono<AppEnv>()
     '/v1/ai/stock_images',
     describe({
       access: 'ai.use',
-      summary: "Images to pick for a news item: the office's own news images matching the query",
+      summary:
+        "Images to pick for a news item: the stock provider's photos when STOCK_IMAGES_API_KEY is set (an AI call), else the office's own news images matching the query",
       tags,
       response: { status: 200, schema: ListOf(StockImage) },
-      errors: ['VALIDATION_FAILED'],
+      errors: [...CALL_ERRORS, 'STOCK_IMAGES_ERROR'],
     }),
     validate('query', StockImagesQuery),
     async (c) => c.json({ objects: await searchStockImages(c.var.ctx, c.req.valid('query').query) }, 200),
+  )
+  .post(
+    '/v1/ai/stock_images',
+    describe({
+      access: 'ai.use',
+      summary:
+        "Store one of the stock provider's photos like an upload (downloaded through the SSRF-safe fetch), with its photographer's credit as the description",
+      tags,
+      response: { status: 201, schema: StoredStockImage, description: 'Created' },
+      errors: [...CALL_ERRORS, 'AI_NOT_CONFIGURED', 'STOCK_IMAGES_ERROR', 'UNSAFE_URL', 'URL_FETCH_FAILED'],
+    }),
+    validate('json', StockImageChoice),
+    async (c) => c.json(await chooseStockImage(c.var.ctx, c.req.valid('json')), 201),
   )
   .get(
     '/v1/ai/usage',

@@ -38,14 +38,17 @@ export function getCapabilities(ctx: ServiceContext): AiCapabilities {
     news_from_source: true,
     cover_image: true,
     image_from_prompt: image !== undefined,
-    stock_images: 'office',
+    stock_images: ctx.config.ai.stockImages ? 'pexels' : 'office',
     channels: [...CHANNELS],
     max_text_chars: AI_LIMITS.text,
   };
 }
 
 /** A provider failure in our codes; the client going away needs no answer. */
-export function providerFailure(error: unknown, code: 'AI_PROVIDER_ERROR' | 'AI_IMAGE_ERROR'): unknown {
+export function providerFailure(
+  error: unknown,
+  code: 'AI_PROVIDER_ERROR' | 'AI_IMAGE_ERROR' | 'STOCK_IMAGES_ERROR',
+): unknown {
   if (!(error instanceof ProviderError)) return error;
   return new AppError(code, {
     reason: error.failure,

@@ -572,7 +572,23 @@ describe('GET /v1/ai/stock_images', () => {
       token: mine.token,
     });
     const { objects } = (await response.json()) as { objects: { image: string; source: string }[] };
-    expect(objects).toEqual([expect.objectContaining({ image: 'articles/a/1', source: 'office' })]);
+    expect(objects).toEqual([
+      expect.objectContaining({ image: 'articles/a/1', source: 'office', provider_id: null, credit: null }),
+    ]);
+  });
+
+  it('has no stock provider to store a photo from without STOCK_IMAGES_API_KEY', async () => {
+    const { token } = await writer(offline);
+    const capabilities = await requestJson(offline.app, 'GET', '/v1/ai/capabilities', undefined, { token });
+    expect(((await capabilities.json()) as AiCapabilities).stock_images).toBe('office');
+    const response = await requestJson(
+      offline.app,
+      'POST',
+      '/v1/ai/stock_images',
+      { provider_id: '1' },
+      { token },
+    );
+    expect(await errorOf(response)).toMatchObject({ status: 409, code: 'AI_NOT_CONFIGURED' });
   });
 });
 

@@ -1,4 +1,10 @@
-import { AiImage, type AiImageInput, type AiOrientation, StockImage } from '@gaceta/shared/ai';
+import {
+  AiImage,
+  type AiImageInput,
+  type AiOrientation,
+  StockImage,
+  StoredStockImage,
+} from '@gaceta/shared/ai';
 import { type NewsImageChoice, NewsWithContents } from '@gaceta/shared/news';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
@@ -22,12 +28,19 @@ export function makeCover(
   return api.post('v1/ai/cover_image', { json: input, ...withSignal(signal) }).json(AiImage);
 }
 
-/** GET /v1/ai/stock_images: images to pick from (the office's own, without a stock provider). */
+/** GET /v1/ai/stock_images: images to pick from (the stock provider's, or the office's own without one). */
 export function searchStockImages(query: string, signal?: AbortSignal): Promise<StockImage[]> {
   return objectsOf(
     api.get('v1/ai/stock_images', { searchParams: { query }, ...withSignal(signal) }),
     StockImage,
   );
+}
+
+/** POST /v1/ai/stock_images: stores a stock provider's photo, credited, so an item can take it. */
+export function storeStockImage(providerId: string, signal?: AbortSignal): Promise<StoredStockImage> {
+  return api
+    .post('v1/ai/stock_images', { json: { provider_id: providerId }, ...withSignal(signal) })
+    .json(StoredStockImage);
 }
 
 /** PUT /v1/news_infos/{id}/image_choice: a stored image becomes the item's, or one version's. */

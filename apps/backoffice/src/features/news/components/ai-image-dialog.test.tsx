@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
+import { newsFixture } from '../test/news-fixture';
 import { AiImageDialog } from './ai-image-dialog';
 
 const IMAGE = {
@@ -12,12 +13,14 @@ const IMAGE = {
 };
 
 let calls: { url: string; body: unknown }[];
-function serve(images: () => Response) {
+function serve(images: (request: Request) => Response) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      calls.push({ url: new URL(request.url).pathname, body: await request.clone().json() });
-      return images();
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? url.searchParams.get('query') : await request.clone().json();
+      calls.push({ url: url.pathname, body });
+      return images(request);
     }),
   );
 }
@@ -27,7 +30,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-async function openDialog({ title = 'Labour reform', imageFromPrompt = true } = {}) {
+async function openDialog({
+  title = 'Labour reform',
+  imageFromPrompt = true,
+  stockSource = 'office' as 'office' | 'pexels',
+} = {}) {
   const onDescribe = vi.fn();
   const rendered = renderWithUser(
     <QueryClientProvider client={new QueryClient()}>
@@ -35,6 +42,7 @@ async function openDialog({ title = 'Labour reform', imageFromPrompt = true } = 
         newsId="news-1"
         title={title}
         imageFromPrompt={imageFromPrompt}
+        stockSource={stockSource}
         versions={['web']}
         onDescribe={onDescribe}
       />
@@ -101,5 +109,38 @@ describe('AiImageDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Make or pick an image first');
     expect(calls).toEqual([]);
+  });
+
+  it("shows a stock provider's photos with their photographer, and stores the chosen one before using it", async () => {
+    const PHOTO = {
+      image: null,
+      provider_id: '42',
+      url: 'https://images.example/42-medium.jpg',
+      description: 'Scales of justice',
+      source: 'pexels',
+      credit: { name: 'Ana Pérez', url: null },
+    };
+    const stored = { ...IMAGE, description: 'Scales of justice. Photo: Ana Pérez (Pexels)' };
+    serve((request) => {
+      if (request.method === 'GET') return Response.json({ objects: [PHOTO] });
+      if (request.url.endsWith('/v1/ai/stock_images')) return Response.json(stored, { status: 201 });
+      return Response.json(newsFixture({ id: 'news-1' }));
+    });
+    const { user, dialog, onDescribe } = await openDialog({ stockSource: 'pexels' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Search images' }));
+    expect(within(dialog).getByText(/Photos from the Pexels image bank/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Search'), 'justice');
+    await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+    const result = await within(dialog).findByRole('button', { name: /Scales of justice/ });
+    expect(result.textContent).toContain('Photo: Ana Pérez (Pexels)');
+    await user.click(result);
+    expect(result.getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Use this image' }));
+    await vi.waitFor(() => expect(onDescribe).toHaveBeenCalledWith(stored.description));
+    expect(calls).toEqual([
+      { url: '/v1/ai/stock_images', body: 'justice' },
+      { url: '/v1/ai/stock_images', body: { provider_id: '42' } },
+      { url: '/v1/news_infos/news-1/image_choice', body: { image: IMAGE.image } },
+    ]);
   });
 });

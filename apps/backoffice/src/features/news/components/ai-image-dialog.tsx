@@ -5,6 +5,7 @@ import {
   type AiImageStyle,
   type AiOrientation,
   type StockImage,
+  type StockSource,
 } from '@gaceta/shared/ai';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,15 +22,24 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-error';
 import { translateMessage } from '@/lib/error-messages';
-import { generateImage, makeCover, searchStockImages, useChooseNewsImage } from '../api/ai-images';
+import {
+  generateImage,
+  makeCover,
+  searchStockImages,
+  storeStockImage,
+  useChooseNewsImage,
+} from '../api/ai-images';
 import { CHANNEL_LABELS, IMAGE_STYLE_LABELS, ORIENTATION_LABELS } from '../lib/labels';
 import { failure } from './ai-assistant';
 import { AiLoader } from './ai-loader';
 
 type Source = 'cover' | 'prompt' | 'stock';
 type Target = 'item' | Channel;
-/** An image ready to use: its stored key, the copy to show, and the description it brings. */
-type Candidate = { image: string; url: string; description: string };
+/**
+ * An image ready to use: its stored key (or, for a stock provider's photo, the id that stores it
+ * when used), the copy to show, and the description it brings.
+ */
+type Candidate = { image: string | null; providerId: string | null; url: string; description: string };
 type Problems = Partial<Record<'title' | 'prompt' | 'query' | 'choice', string>>;
 
 /** What a source asks before calling the API; the messages the spec gives for each case. */
@@ -51,13 +61,15 @@ export function imageProblems(
 /**
  * The item's image from the AI (spec sections 4 and 9): a cover drawn from the news title in the
  * office's colours (always, offline), an image from a description (only with an image provider),
- * or a search of images to pick from. The chosen one becomes the item's image, or one channel
+ * or a search of images to pick from (a stock provider's photos, credited to their photographers,
+ * or the office's own news images without one). The chosen one becomes the item's image, or one channel
  * version's; its description goes to the form's image description (saved with the form).
  */
 export function AiImageDialog({
   newsId,
   title,
   imageFromPrompt,
+  stockSource,
   versions,
   onDescribe,
 }: {
@@ -65,6 +77,8 @@ export function AiImageDialog({
   /** The news title as typed: the cover's text, and required before any image is made. */
   title: string;
   imageFromPrompt: boolean;
+  /** Where searched images come from (capabilities.stock_images). */
+  stockSource: StockSource;
   /** The channel versions saved, which can get an image of their own. */
   versions: readonly Channel[];
   onDescribe: (description: string) => void;
@@ -80,6 +94,7 @@ export function AiImageDialog({
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [target, setTarget] = useState<Target>('item');
   const [pending, setPending] = useState(false);
+  const [storing, setStoring] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const [failed, setFailed] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -113,10 +128,10 @@ export function AiImageDialog({
         setResults(await searchStockImages(query.trim(), abort.signal));
       } else if (source === 'cover') {
         const made = await makeCover({ title: title.trim(), orientation }, abort.signal);
-        setCandidate({ ...made, description: title.trim() });
+        setCandidate({ ...made, providerId: null, description: title.trim() });
       } else {
         const made = await generateImage({ prompt: prompt.trim(), style, orientation }, abort.signal);
-        setCandidate({ ...made, description: prompt.trim() });
+        setCandidate({ ...made, providerId: null, description: prompt.trim() });
       }
     } catch (error) {
       if (abort.signal.aborted) return;
@@ -128,13 +143,26 @@ export function AiImageDialog({
     }
   };
 
-  const use = () => {
+  const use = async () => {
     if (!candidate) return setProblems({ choice: t`Make or pick an image first` });
+    let { image, description } = candidate;
+    if (image === null && candidate.providerId) {
+      // A stock provider's photo is stored (credited) only once it is used.
+      setStoring(true);
+      try {
+        ({ image, description } = await storeStockImage(candidate.providerId));
+      } catch (error) {
+        return setFailed(failure(error));
+      } finally {
+        setStoring(false);
+      }
+    }
+    if (image === null) return;
     choose.mutate(
-      { id: newsId, image: candidate.image, ...(target === 'item' ? {} : { platform: target }) },
+      { id: newsId, image, ...(target === 'item' ? {} : { platform: target }) },
       {
         onSuccess: () => {
-          if (target === 'item') onDescribe(candidate.description);
+          if (target === 'item') onDescribe(description);
           toast.success(t`Image saved`);
           reset(false);
         },
@@ -246,6 +274,13 @@ export function AiImageDialog({
             </TabsContent>
           )}
           <TabsContent value="stock" className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              {stockSource === 'pexels' ? (
+                <Trans>Photos from the Pexels image bank, credited to their photographers.</Trans>
+              ) : (
+                <Trans>Images of your office's news.</Trans>
+              )}
+            </p>
             <Field label={t`Search`} error={problems.query}>
               {(control) => (
                 <Input
@@ -271,19 +306,40 @@ export function AiImageDialog({
             )}
             {results && results.length > 0 && (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t`Images found`}>
-                {results.map((result) => (
-                  <li key={result.image}>
-                    <button
-                      type="button"
-                      aria-pressed={candidate?.image === result.image}
-                      className="grid w-full gap-1 rounded-md border p-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-ink-500 aria-pressed:ring-2 aria-pressed:ring-ink-500"
-                      onClick={() => setCandidate({ ...result, description: result.description ?? '' })}
-                    >
-                      <img src={result.url} alt="" className="aspect-[1.91/1] w-full rounded object-cover" />
-                      <span className="line-clamp-2">{result.description}</span>
-                    </button>
-                  </li>
-                ))}
+                {results.map((result) => {
+                  const id = result.image ?? result.provider_id;
+                  const chosen = candidate !== null && (candidate.image ?? candidate.providerId) === id;
+                  const photographer = result.credit?.name;
+                  return (
+                    <li key={id}>
+                      <button
+                        type="button"
+                        aria-pressed={chosen}
+                        className="grid w-full gap-1 rounded-md border p-1 text-left text-xs outline-none focus-visible:ring-2 focus-visible:ring-ring aria-pressed:border-ink-500 aria-pressed:ring-2 aria-pressed:ring-ink-500"
+                        onClick={() =>
+                          setCandidate({
+                            image: result.image,
+                            providerId: result.provider_id,
+                            url: result.url,
+                            description: result.description ?? '',
+                          })
+                        }
+                      >
+                        <img
+                          src={result.url}
+                          alt=""
+                          className="aspect-[1.91/1] w-full rounded object-cover"
+                        />
+                        <span className="line-clamp-2">{result.description}</span>
+                        {photographer && (
+                          <span className="text-muted-foreground">
+                            <Trans>Photo: {photographer} (Pexels)</Trans>
+                          </span>
+                        )}
+                      </button>
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </TabsContent>
@@ -341,8 +397,8 @@ export function AiImageDialog({
             type="button"
             aria-disabled={!candidate}
             className="aria-disabled:opacity-60"
-            pending={choose.isPending}
-            onClick={use}
+            pending={choose.isPending || storing}
+            onClick={() => void use()}
           >
             <Trans>Use this image</Trans>
           </Button>

@@ -275,6 +275,7 @@ export function NewsEditor({
                     newsId={id}
                     title={values.title}
                     imageFromPrompt={capabilities.data.image_from_prompt}
+                    stockSource={capabilities.data.stock_images}
                     versions={news?.contents.map((content) => content.platform) ?? []}
                     onDescribe={(description) => form.setValue('image_description', description)}
                   />
