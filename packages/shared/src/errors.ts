@@ -22,7 +22,7 @@ export const ERRORS = {
   INVALID_URL: { status: 422, message: 'Invalid URL' },
   INVALID_IMAGE: { status: 422, message: 'Avatar should be .png or .jpg and not larger than 2 MB' },
   SUBJECT_IN_USE: { status: 409, message: 'This subject is in use and cannot be deleted' },
-  UNSAFE_URL: { status: 422, message: 'The address is not allowed' },
+  URL_NOT_ALLOWED: { status: 422, message: 'The address is not allowed' },
   URL_FETCH_FAILED: { status: 422, message: 'The address could not be fetched' },
   TRANSITION_NOT_ALLOWED: {
     status: 409,

@@ -103,7 +103,7 @@ describe('safeFetch', () => {
         await expect(
           safeFetch('https://news.example/article', { resolve: resolveTo(address) }),
           address,
-        ).rejects.toMatchObject({ failure: 'UNSAFE_URL' });
+        ).rejects.toMatchObject({ failure: 'URL_NOT_ALLOWED' });
       }
     });
   }
@@ -111,12 +111,12 @@ describe('safeFetch', () => {
   it('refuses a host when any one of its addresses is private', async () => {
     await expect(
       safeFetch('https://news.example/', { resolve: resolveTo('93.184.215.14', '10.0.0.7') }),
-    ).rejects.toMatchObject({ failure: 'UNSAFE_URL' });
+    ).rejects.toMatchObject({ failure: 'URL_NOT_ALLOWED' });
   });
 
   it('refuses a host that resolves to nothing', async () => {
     await expect(safeFetch('https://news.example/', { resolve: resolveTo() })).rejects.toMatchObject({
-      failure: 'UNSAFE_URL',
+      failure: 'URL_NOT_ALLOWED',
     });
   });
 
@@ -131,7 +131,7 @@ describe('safeFetch', () => {
       'http://169.254.169.254/latest/meta-data/',
       'http://localhost/',
     ]) {
-      await expect(safeFetch(url), url).rejects.toMatchObject({ failure: 'UNSAFE_URL' });
+      await expect(safeFetch(url), url).rejects.toMatchObject({ failure: 'URL_NOT_ALLOWED' });
     }
   });
 
@@ -173,7 +173,7 @@ describe('safeFetch', () => {
   it('refuses a redirect to a private address', async () => {
     await expect(
       safeFetch(`${origin}/to-private`, { allowAddress: allowLoopbackServer }),
-    ).rejects.toMatchObject({ failure: 'UNSAFE_URL' });
+    ).rejects.toMatchObject({ failure: 'URL_NOT_ALLOWED' });
   });
 
   it('re-resolves and re-checks the host of every redirect', async () => {
@@ -181,7 +181,7 @@ describe('safeFetch', () => {
       hostname === 'metadata.example' ? [{ address: '169.254.169.254', family: 4 }] : [];
     await expect(
       safeFetch(`${origin}/to-metadata-name`, { allowAddress: allowLoopbackServer, resolve }),
-    ).rejects.toMatchObject({ failure: 'UNSAFE_URL' });
+    ).rejects.toMatchObject({ failure: 'URL_NOT_ALLOWED' });
   });
 
   it('refuses a redirect to another scheme', async () => {
@@ -224,9 +224,9 @@ describe('safeFetch', () => {
 
   it('throws AppErrors the API answers as they are', async () => {
     await expect(safeFetch('http://10.0.0.1/')).rejects.toMatchObject({
-      code: 'UNSAFE_URL',
+      code: 'URL_NOT_ALLOWED',
       status: 422,
-      failure: 'UNSAFE_URL',
+      failure: 'URL_NOT_ALLOWED',
     });
     await expect(safeFetch('ftp://files.example/')).rejects.toMatchObject({ code: 'INVALID_URL' });
     await expect(safeFetch(`${origin}/count/9`, { allowAddress: allowLoopbackServer })).rejects.toMatchObject(

@@ -14,7 +14,7 @@ import { AppError } from './app-error';
  */
 
 export type SafeFetchFailure =
-  | 'UNSAFE_URL'
+  | 'URL_NOT_ALLOWED'
   | 'TOO_LARGE'
   | 'TIMEOUT'
   | 'BAD_URL'
@@ -23,7 +23,7 @@ export type SafeFetchFailure =
 
 const ERROR_CODES: Record<SafeFetchFailure, ErrorCode> = {
   BAD_URL: 'INVALID_URL',
-  UNSAFE_URL: 'UNSAFE_URL',
+  URL_NOT_ALLOWED: 'URL_NOT_ALLOWED',
   TOO_LARGE: 'URL_FETCH_FAILED',
   TIMEOUT: 'URL_FETCH_FAILED',
   TOO_MANY_REDIRECTS: 'URL_FETCH_FAILED',
@@ -155,7 +155,7 @@ async function vetHost(url: URL, options: SafeFetchOptions): Promise<LookupAddre
   const [first] = addresses;
   // One bad address refuses the host: the operating system might have picked any of them.
   if (!first || !addresses.every((entry) => allowAddress(entry.address))) {
-    throw new SafeFetchError('UNSAFE_URL', `${host} resolves to an address that may not be fetched`);
+    throw new SafeFetchError('URL_NOT_ALLOWED', `${host} resolves to an address that may not be fetched`);
   }
   return first;
 }

@@ -29,7 +29,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   INVALID_URL: msg`Invalid URL`,
   INVALID_IMAGE: msg`Avatar should be .png or .jpg and not larger than 2 MB`,
   SUBJECT_IN_USE: msg`This subject is in use and cannot be deleted`,
-  UNSAFE_URL: msg`The address is not allowed`,
+  URL_NOT_ALLOWED: msg`The address is not allowed`,
   TRANSITION_NOT_ALLOWED: msg`This action is not allowed in the news item's current state`,
   STALE_REVISION: msg`Someone else saved this news item after you opened it. Reload it to see their changes.`,
   CHANNEL_NOT_AVAILABLE: msg`Publishing on this channel is not available yet`,

@@ -442,7 +442,7 @@ describe('POST /v1/ai/news_from_source', () => {
         { source: 'url', url, versions: ['web'] },
         { token },
       );
-      expect((await errorOf(response)).code).toBe('UNSAFE_URL');
+      expect((await errorOf(response)).code).toBe('URL_NOT_ALLOWED');
     }
   });
 
@@ -457,7 +457,7 @@ describe('POST /v1/ai/news_from_source', () => {
         { source: 'url', url, versions: ['web'] },
         { token },
       );
-      expect((await errorOf(response)).code).toBe('UNSAFE_URL');
+      expect((await errorOf(response)).code).toBe('URL_NOT_ALLOWED');
     }
   });
 

@@ -157,7 +157,7 @@ describe('POST /v1/ai/stock_images', () => {
       fake.photoUrl = address;
       const response = await store(token, { provider_id: '2' });
       expect(response.status).toBe(422);
-      expect((await errorOf(response)).code).toBe('UNSAFE_URL');
+      expect((await errorOf(response)).code).toBe('URL_NOT_ALLOWED');
     }
   });
 
