@@ -15,7 +15,7 @@ import type { ServiceContext } from '../../context';
 import { offsetOf, pageOf } from '../../db/lists';
 import { news, newsContents, newsPublications, offices, officeThemes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { imageUrl } from '../files/stored-images';
+import { articleImageSources, imageUrl } from '../files/stored-images';
 import { sanitizeRichText } from '../news/rich-text';
 import { disclaimerFor } from '../office-settings/disclaimers.service';
 
@@ -142,6 +142,11 @@ function toPublicItem(ctx: ServiceContext, office: PublicOffice, row: ItemRow): 
     author: row.author,
     image: absolute(ctx, imageUrl(ctx.storage, row.imageKey)),
     image_description: row.imageDescription,
+    image_srcset: row.imageKey
+      ? articleImageSources(ctx.storage, row.imageKey)
+          .map((source) => `${absolute(ctx, source.url)} ${source.width}w`)
+          .join(', ')
+      : null,
     subjects: row.subjectIds,
     languages: row.languages,
     keywords: row.keywords,

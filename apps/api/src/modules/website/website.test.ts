@@ -221,6 +221,11 @@ describe('GET /public/v1/offices/{key}/news', () => {
     const [shown] = (await listOf(base)).objects;
     expect(shown).toMatchObject({ slug, title: 'Despido: qué cobrar' });
     expect(shown?.image).toMatch(new RegExp(`^https://gaceta\\.example/files/news/${id}/image/`));
+    // Its web copies, for a srcset: absolute, narrowest first.
+    const folder = `https://gaceta.example/files/news/${id}/image`;
+    expect(shown?.image_srcset).toBe(
+      `${folder}/thumb.webp 160w, ${folder}/card.webp 640w, ${folder}/large.webp 1280w`,
+    );
     expect((await call('POST', `/v1/news_infos/${id}/unpublish`, { platform: 'web' })).status).toBe(200);
     expect((await listOf(base)).objects).toEqual([]);
   });
