@@ -17,6 +17,7 @@ import {
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { EVENTS_PER_MINUTE } from './events';
+import { VERSION_TTL_MS } from './public-cache';
 
 let t: TestApp;
 let subjectIds: string[];
@@ -30,6 +31,8 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
 const later = (ms: number) => new Date(t.clock.now().getTime() + ms);
+/** Past the time an app trusts an office's version: what a write changed now shows. */
+const versionExpires = () => t.clock.advance(VERSION_TTL_MS);
 
 interface TestNews {
   title?: string;
@@ -218,6 +221,7 @@ describe('GET /public/v1/offices/{key}/news', () => {
     const base = `/public/v1/offices/${office.publicKey}/news`;
     expect((await listOf(base)).objects).toEqual([]);
     expect((await call('POST', `/v1/news_infos/${id}/publish`, { platform: 'web' })).status).toBe(200);
+    versionExpires();
     const [shown] = (await listOf(base)).objects;
     expect(shown).toMatchObject({ slug, title: 'Despido: qué cobrar' });
     expect(shown?.image).toMatch(new RegExp(`^https://gaceta\\.example/files/news/${id}/image/`));
@@ -227,6 +231,7 @@ describe('GET /public/v1/offices/{key}/news', () => {
       `${folder}/thumb.webp 160w, ${folder}/card.webp 640w, ${folder}/large.webp 1280w`,
     );
     expect((await call('POST', `/v1/news_infos/${id}/unpublish`, { platform: 'web' })).status).toBe(200);
+    versionExpires();
     expect((await listOf(base)).objects).toEqual([]);
   });
 });
@@ -298,6 +303,10 @@ describe('caching', () => {
       .update(news)
       .set({ title: 'Otro título', revision: sql`${news.revision} + 1` })
       .where(eq(news.id, item.id));
+    // This app trusts the version it read for VERSION_TTL_MS (a replica that has not read it
+    // would see the change at once); then the change shows.
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    versionExpires();
     const changed = await get(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     const etag2 = changed.headers.get('etag') ?? '';
@@ -336,6 +345,14 @@ describe('CORS', () => {
     const origin = { origin: 'https://despacho.example' };
     const open = await get(`/public/v1/offices/${office.publicKey}/news`, origin);
     expect(open.headers.get('access-control-allow-origin')).toBe('*');
+    expect(open.headers.get('x-content-type-options')).toBe('nosniff');
+    // The public path skips the global middleware (no request id, no back-office CSP).
+    expect(open.headers.get('x-request-id')).toBeNull();
+    expect(open.headers.get('content-security-policy')).toBeNull();
+    // Errors are readable cross-site too: the widget tells a 404 from a failure.
+    const missing = await get('/public/v1/offices/no-such-key/news', origin);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     const preflight = await t.app.request('/public/v1/events', {
       method: 'OPTIONS',
       headers: { ...origin, 'access-control-request-method': 'POST' },
@@ -367,6 +384,7 @@ describe('GET /public/v1/offices/{key}/theme', () => {
       backgroundColor: '#fafafa',
       fontColor: '#111111',
     });
+    versionExpires();
     expect(await objectOf<WebsiteTheme>(await get(path))).toEqual({
       heading_color: '#aa0000',
       font_family: 'Georgia, serif',
