@@ -1,6 +1,7 @@
-// The server `npm run bench` measures the public feed against (scripts/bench/public-feed.ts): the
-// real app on a fresh database (DATA_DIR) holding one office with published web news. Prints one
-// JSON line `{ "key": … }` when it listens.
+// The server `npm run bench` measures the public path against (scripts/bench/public-feed.ts): the
+// real app on a fresh database (DATA_DIR) holding one office with published web news, serving the
+// built widget. Prints one JSON line `{ "key": … }` when it listens.
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import { news, newsContents, newsPublications, offices } from '../db/schema';
@@ -67,7 +68,10 @@ const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: r
 const app = createApp({
   ...runtime.deps,
   jobs: queue,
-  staticDirs: { backoffice: '/nonexistent', widget: '/nonexistent' },
+  staticDirs: {
+    backoffice: '/nonexistent',
+    widget: fileURLToPath(new URL('../../../../packages/widget/dist', import.meta.url)),
+  },
 });
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
   console.log(JSON.stringify({ key: office.publicKey }));

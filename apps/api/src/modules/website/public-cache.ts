@@ -4,14 +4,18 @@ import { findPublicOffice, type PublicOffice } from './website.service';
 
 /**
  * What keeps the public feed cheap (decision 019): each process trusts an office's version for
- * VERSION_TTL_MS before asking the database again, and keeps rendered answers by ETag. The ETag
- * is a hash of the version and the request, so a kept answer is exact for as long as its ETag is
+ * VERSION_TTL_MS; past that, up to VERSION_STALE_MS, it answers with the version it has while one
+ * query refreshes it in the background (no visitor of a busy office waits for the database);
+ * older than that, the request waits for the query. Rendered answers are kept by ETag. The ETag is
+ * a hash of the version and the request, so a kept answer is exact for as long as its ETag is
  * current, and every replica still derives its versions from the database alone: replicas may
- * disagree for at most VERSION_TTL_MS, well inside the answers' max-age.
+ * disagree for a few seconds at most, well inside the answers' max-age of a minute.
  */
 
-/** How long one process trusts an office's version (a publication shows this much later at most). */
+/** How long one process trusts an office's version without asking again. */
 export const VERSION_TTL_MS = 1000;
+/** How old a version may be and still be answered with while it is refreshed. */
+export const VERSION_STALE_MS = 10_000;
 /** Offices remembered at once (unknown keys included, so random keys cannot grow the map). */
 const OFFICES_MAX = 10_000;
 /** Rendered answers kept, in bytes of their bodies (the oldest go first). */
@@ -24,12 +28,16 @@ export interface Answer {
 }
 
 interface Version {
+  /** When its query started (the test clock in tests). */
   at: number;
   office: Promise<PublicOffice>;
+  /** The query has answered (an unknown key included). */
+  settled: boolean;
+  refreshing: boolean;
 }
 
 export interface PublicCache {
-  /** The office a key names, with its version (at most VERSION_TTL_MS old); 404 for an unknown key. */
+  /** The office a key names, with its version (see VERSION_TTL_MS); 404 for an unknown key. */
   office(ctx: ServiceContext, key: string): Promise<PublicOffice>;
   /** The answer kept for `etag`, or the one `render` makes, then kept. */
   answer(etag: string, render: () => Promise<Answer>): Promise<Answer>;
@@ -50,22 +58,53 @@ export function createPublicCache(): PublicCache {
     }
   };
 
+  /**
+   * Asks the database and remembers the answer: at once, so that concurrent requests share the
+   * query, or once it has answered for a background refresh (the stale version serves meanwhile).
+   */
+  const read = (ctx: ServiceContext, key: string, now: number, background: boolean) => {
+    const office = findPublicOffice(ctx, key);
+    const version: Version = { at: now, office, settled: false, refreshing: false };
+    const previous = versions.get(key);
+    if (!background) remember(key, version);
+    office.then(
+      () => {
+        version.settled = true;
+        remember(key, version);
+      },
+      (error: unknown) => {
+        // An unknown key is remembered like a version; a failure (the database down) is not.
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          version.settled = true;
+          remember(key, version);
+        } else if (versions.get(key) === version) versions.delete(key);
+        else if (previous) previous.refreshing = false;
+      },
+    );
+    return office;
+  };
+
+  const remember = (key: string, version: Version) => {
+    versions.delete(key);
+    versions.set(key, version);
+    if (versions.size > OFFICES_MAX) versions.delete(versions.keys().next().value as string);
+  };
+
   return {
     office(ctx, key) {
       const now = ctx.clock.now().getTime();
       const known = versions.get(key);
-      // Concurrent requests share one query; a clock that went back asks again.
-      if (known && now >= known.at && now - known.at < VERSION_TTL_MS) return known.office;
-      const office = findPublicOffice(ctx, key);
-      versions.delete(key);
-      versions.set(key, { at: now, office });
-      if (versions.size > OFFICES_MAX) versions.delete(versions.keys().next().value as string);
-      // An unknown key is remembered like a version; a failure (the database down) is not.
-      office.catch((error: unknown) => {
-        const notFound = error instanceof AppError && error.code === 'NOT_FOUND';
-        if (!notFound && versions.get(key)?.office === office) versions.delete(key);
-      });
-      return office;
+      // A clock that went back asks again.
+      const age = known && now >= known.at ? now - known.at : Number.POSITIVE_INFINITY;
+      if (known && age < VERSION_TTL_MS) return known.office;
+      if (known?.settled && age < VERSION_STALE_MS) {
+        if (!known.refreshing) {
+          known.refreshing = true;
+          read(ctx, key, now, true).catch(() => undefined);
+        }
+        return known.office;
+      }
+      return read(ctx, key, now, false);
     },
     async answer(etag, render) {
       const kept = answers.get(etag);
