@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound(handleNotFound);
 
   // First, the public path (the feed and the widget, the most requested URLs): its routes answer
-  // before the global middleware below is reached, so none of it runs for them (decision 019).
+  // before the global middleware below is reached, so none of it runs for them (decision 020).
   const publicCache = createPublicCache();
   const onPublicPath = publicPath(deps, publicCache);
   app.use('/public/v1/*', onPublicPath);

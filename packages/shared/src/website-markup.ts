@@ -177,9 +177,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** Formatters by language and time zone: making one costs far more than formatting a date. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the reader reads it, in the office's time zone. */
 export function formatDate(iso: string, language: WebsiteLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
+  const key = `${language}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export interface MarkupOptions {

@@ -21,7 +21,7 @@ const PREFLIGHT_HEADERS = {
  * requests share one context; CORS is open; handlers answer with PUBLIC_HEADERS and nothing here
  * touches the response, which @hono/node-server then writes without building a Headers object.
  * Requests are not logged one by one (the access log of a widget's traffic is the proxy's or
- * CDN's); failures are, by the error handler. See docs/decisions/019-public-path.md.
+ * CDN's); failures are, by the error handler. See docs/decisions/020-public-path.md.
  */
 export function publicPath(deps: ServiceDeps, cache: PublicCache): MiddlewareHandler<AppEnv> {
   const ctx = publicContextOf(deps);

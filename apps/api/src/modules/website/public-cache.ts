@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { findPublicOffice, type PublicOffice } from './website.service';
 
 /**
- * What keeps the public feed cheap (decision 019): each process trusts an office's version for
+ * What keeps the public feed cheap (decision 020): each process trusts an office's version for
  * VERSION_TTL_MS; past that, up to VERSION_STALE_MS, it answers with the version it has while one
  * query refreshes it in the background (no visitor of a busy office waits for the database);
  * older than that, the request waits for the query. Rendered answers are kept by ETag. The ETag is
