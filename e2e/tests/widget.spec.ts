@@ -190,6 +190,8 @@ test('the slider plays by itself, pauses under the pointer and stays still with 
   const track = page.locator('.gaceta-slider__track');
   const shown = () => track.evaluate((element) => element.scrollLeft / element.clientWidth);
   await expect(page.locator('.gaceta-slider__slide')).toHaveCount(3);
+  // From here time moves only when the test says (autoplay ticks 6 s after the slider started).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
   await page.clock.runFor(6500);
   await expect.poll(shown).toBe(1);

@@ -292,12 +292,15 @@ function enhanceSlider(
   if (!section || !track || !toggle) return;
   const count = track.children.length;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const current = () => Math.round(track.scrollLeft / track.clientWidth);
-  const go = (step: number) =>
-    track.scrollTo({
-      left: ((current() + step + count) % count) * track.clientWidth,
-      behavior: reduced ? 'auto' : 'smooth',
-    });
+  // The slide a scroll we started is heading for: a step taken while it moves counts from there,
+  // not from wherever the smooth scroll has got to. Once it rests, the track's position (a swipe's
+  // too) is the truth again.
+  let heading: number | null = null;
+  track.addEventListener('scrollend', () => (heading = null));
+  const go = (step: number) => {
+    heading = ((heading ?? Math.round(track.scrollLeft / track.clientWidth)) + step + count) % count;
+    track.scrollTo({ left: heading * track.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+  };
   for (const button of section.querySelectorAll<HTMLButtonElement>(
     '.gaceta-slider__prev, .gaceta-slider__next',
   )) {
