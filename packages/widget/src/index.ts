@@ -2,6 +2,7 @@ import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/sh
 import {
   ARTICLE_PARAM,
   escapeHtml,
+  formatDate,
   newsArticleJsonLd,
   renderDetail,
   renderList,
@@ -49,7 +50,8 @@ function mount(host: HTMLElement, config: WidgetConfig) {
   const options = {
     key: config.office,
     language: config.lang,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    /** The reader's, set once the first requests are on their way (see start). */
+    timeZone: 'UTC',
   };
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
@@ -221,9 +223,12 @@ function mount(host: HTMLElement, config: WidgetConfig) {
     const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
     if (claim) host.dataset.gacetaDeepLink = '';
     const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
-    if (adopt(slug)) return;
-    if (config.view === 'detail') return showArticle(slug);
-    return slug ? showArticle(slug) : showList(1);
+    let shown: Promise<void> | undefined;
+    if (!adopt(slug)) shown = slug || config.view === 'detail' ? showArticle(slug) : showList(1);
+    // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
+    options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    formatDate(new Date().toISOString(), config.lang, options.timeZone);
+    return shown;
   };
 
   /**
