@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { PublicNewsItem } from '@gaceta/shared/website';
+import { renderList } from '@gaceta/shared/website-markup';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { USERS } from './support';
 
@@ -188,6 +190,8 @@ test('the slider plays by itself, pauses under the pointer and stays still with 
   const track = page.locator('.gaceta-slider__track');
   const shown = () => track.evaluate((element) => element.scrollLeft / element.clientWidth);
   await expect(page.locator('.gaceta-slider__slide')).toHaveCount(3);
+  // From here time moves only when the test says (autoplay ticks 6 s after the slider started).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
   await page.clock.runFor(6500);
   await expect.poll(shown).toBe(1);
@@ -198,11 +202,60 @@ test('the slider plays by itself, pauses under the pointer and stays still with 
   await page.clock.runFor(6500);
   await expect.poll(shown).toBe(2);
 
+  // The visible pause button holds it until play is pressed (WCAG 2.2.2).
+  await page.getByRole('button', { name: 'Pausar' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(13_000);
+  await expect.poll(shown).toBe(2);
+  await page.getByRole('button', { name: 'Reproducir' }).press('Enter');
+  await page.clock.runFor(6500);
+  await expect.poll(shown).toBe(0);
+
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(page.locator('.gaceta-slider__slide')).toHaveCount(3);
+  await expect(page.locator('.gaceta-slider__toggle')).toBeHidden();
   await page.clock.runFor(20_000);
   await expect.poll(shown).toBe(0);
+});
+
+test('server-rendered markup (as the WordPress plugin outputs it) is the first view, without the feed', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const first = await request.get(`/public/v1/offices/${key}/news?per=3`);
+  const { objects, total_pages } = (await first.json()) as { objects: PublicNewsItem[]; total_pages: number };
+  const markup = renderList(
+    { items: objects, page: 1, pages: total_pages, pageHref: (n) => `?pagina=${n}` },
+    { key, language: 'en', timeZone: 'Europe/Madrid' },
+  );
+  // The feed is down: the first view must not need it.
+  const feed = (url: URL) => url.pathname.endsWith('/news');
+  await page.route(feed, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, '')}<gaceta-news office="${key}" lang="en" per="3">${markup}</gaceta-news>`,
+  );
+
+  const widget = page.locator('gaceta-news');
+  // Moved into the shadow root (out of reach of the host's CSS) and enhanced, with no error.
+  const adopted = () =>
+    widget.evaluate((element) => element.shadowRoot?.querySelectorAll('.gaceta-card').length);
+  await expect.poll(adopted).toBe(3);
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+  const image = widget.locator('.gaceta-card__image').first();
+  await expect(image).toHaveAttribute('srcset', /160w, .* 640w, .* 1280w$/);
+  await expect(image).toHaveAttribute('loading', 'lazy');
+
+  // Then it behaves as usual: the next page comes from the feed.
+  await page.unroute(feed);
+  const second = await request.get(`/public/v1/offices/${key}/news?per=3&page=2`);
+  const [next] = ((await second.json()) as { objects: PublicNewsItem[] }).objects;
+  await widget.getByRole('link', { name: 'Next' }).click();
+  await expect(widget.locator('.gaceta-card').first()).toHaveAttribute('data-gaceta-slug', next?.slug ?? '');
 });
 
 test('a detail view shows the newest article, its JSON-LD and a way back to the office news page', async ({

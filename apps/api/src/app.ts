@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { noStore } from './middleware/no-store';
+import { publicPath } from './middleware/public-path';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
@@ -24,15 +24,16 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.routes';
-import { staticRoutes } from './modules/static/static.routes';
+import { backofficeRoutes, widgetRoutes } from './modules/static/static.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { createPublicCache } from './modules/website/public-cache';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
 import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
 
-/** Every API route, each declaring its access and its OpenAPI description with describe(). */
-export const apiRoutes = new Hono<AppEnv>()
+/** The API behind the global middleware: everything but the public path. */
+const mainRoutes = new Hono<AppEnv>()
   .route('/', healthRoutes)
   .route('/', authRoutes)
   .route('/', passwordsRoutes)
@@ -50,28 +51,41 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', newsRoutes)
   .route('/', previewRoutes)
   .route('/', aiRoutes)
-  .route('/', websiteRoutes)
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes);
 
+/** Every API route, each declaring its access and its OpenAPI description with describe(). */
+export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
+
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+
+  // First, the public path (the feed and the widget, the most requested URLs): its routes answer
+  // before the global middleware below is reached, so none of it runs for them (decision 021).
+  const publicCache = createPublicCache();
+  const onPublicPath = publicPath(deps, publicCache);
+  app.use('/public/v1/*', onPublicPath);
+  app.use('/widget/*', onPublicPath);
+  app.route('/', websiteRoutes);
+  app.route('/', widgetRoutes(deps.staticDirs.widget));
 
   app.use(requestId());
   app.use(requestContext(deps));
   app.use(securityHeaders(deps.config));
-  // The private API sends no CORS headers at all; only the public feed is readable cross-site.
-  app.use('/public/v1/*', cors({ origin: '*', allowMethods: ['GET', 'HEAD', 'POST'] }));
   app.use('/v1/*', noStore);
   app.use('/auth_user*', noStore);
   app.use(limitBodies(UPLOAD_ROUTES));
-  app.onError(handleError);
-  app.notFound(handleNotFound);
 
-  app.route('/', apiRoutes);
+  app.route('/', mainRoutes);
   mountDocs(app, apiRoutes);
+  app.use('/p/*', async (c, next) => {
+    c.set('publicCache', publicCache);
+    await next();
+  });
   app.route('/', websitePageRoutes);
   // Last: it answers every remaining GET with the back-office.
-  app.route('/', staticRoutes(deps.staticDirs));
+  app.route('/', backofficeRoutes(deps.staticDirs.backoffice));
   return app;
 }

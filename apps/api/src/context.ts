@@ -10,6 +10,7 @@ import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
+import type { PublicCache } from './modules/website/public-cache';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
 
@@ -87,12 +88,22 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     ctx: ServiceContext;
+    /** The public feed's versions and answers (modules/website/public-cache.ts), one per app. */
+    publicCache: PublicCache;
   };
 }
 
 function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): ServiceContext {
   const { config, db, mailer, storage, clock, jobs, allowFetchAddress } = deps;
   return { config, db, mailer, storage, clock, jobs, logger, actor, allowFetchAddress };
+}
+
+/**
+ * The one context every request of the public path shares (middleware/public-path.ts): nobody is
+ * signed in there, so nothing in it belongs to one request.
+ */
+export function publicContextOf(deps: ServiceDeps): ServiceContext {
+  return contextOf(deps, null, deps.logger.child({ path: 'public' }));
 }
 
 /** A request's context before anyone is signed in. */

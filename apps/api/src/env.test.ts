@@ -209,14 +209,15 @@ describe('missingOperatorWarning', () => {
   });
 });
 
-describe('loadEnv at boot', () => {
+// Each test boots the server in a child process (tsx compiling it), slow on a busy machine.
+describe('loadEnv at boot', { timeout: 90_000 }, () => {
   it('prints what is wrong and exits before opening anything', () => {
     const apiDir = fileURLToPath(new URL('..', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
       env: { PATH: process.env.PATH, PORT: 'abc', DATA_DIR: path.join(tmpdir(), 'gaceta-never-created') },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration:\n  - PORT must be a whole number (got "abc")');
@@ -236,7 +237,7 @@ describe('loadEnv at boot', () => {
         DATA_DIR: path.join(tmpdir(), 'gaceta-never-created'),
       },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     const warning = result.stdout

@@ -113,6 +113,8 @@ export const WEBSITE_STRINGS = {
     by: 'Por {author}',
     error: 'No se han podido cargar las noticias. Inténtalo de nuevo más tarde.',
     retry: 'Reintentar',
+    pause: 'Pausar',
+    play: 'Reproducir',
   },
   en: {
     news: 'News',
@@ -127,6 +129,8 @@ export const WEBSITE_STRINGS = {
     by: 'By {author}',
     error: 'The news could not be loaded. Please try again later.',
     retry: 'Try again',
+    pause: 'Pause',
+    play: 'Play',
   },
   pt: {
     news: 'Notícias',
@@ -141,6 +145,8 @@ export const WEBSITE_STRINGS = {
     by: 'Por {author}',
     error: 'Não foi possível carregar as notícias. Tente novamente mais tarde.',
     retry: 'Tentar novamente',
+    pause: 'Pausar',
+    play: 'Reproduzir',
   },
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
 
@@ -171,9 +177,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
+/** Formatters by language and time zone: making one costs far more than formatting a date. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date as the reader reads it, in the office's time zone. */
 export function formatDate(iso: string, language: WebsiteLanguage, timeZone: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone }).format(new Date(iso));
+  const key = `${language}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone });
+    dateFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 export interface MarkupOptions {
@@ -182,14 +197,23 @@ export interface MarkupOptions {
   timeZone: string;
 }
 
-function card(item: PublicNewsItem, options: MarkupOptions): string {
-  const image = item.image
-    ? `<img class="gaceta-card__image" src="${escapeHtml(item.image)}" alt="${escapeHtml(item.image_description ?? '')}" width="1200" height="630" loading="lazy" decoding="async">`
+/**
+ * Images are shown in a 1200 × 630 box (the width and height attributes reserve it before the file
+ * arrives; the widget's CSS crops to it), chosen from the stored web copies by `srcset`.
+ */
+function image(item: PublicNewsItem, className: string, sizes: string, lazy: boolean): string {
+  if (!item.image) return '';
+  const srcset = item.image_srcset
+    ? ` srcset="${escapeHtml(item.image_srcset)}" sizes="${lazy ? 'auto, ' : ''}${sizes}"`
     : '';
+  return `<img class="${className}" src="${escapeHtml(item.image)}"${srcset} alt="${escapeHtml(item.image_description ?? '')}" width="1200" height="630"${lazy ? ' loading="lazy"' : ''} decoding="async">`;
+}
+
+function card(item: PublicNewsItem, options: MarkupOptions): string {
   const summary = item.summary ? `<p class="gaceta-card__summary">${escapeHtml(item.summary)}</p>` : '';
   return (
     `<article class="gaceta-card" data-gaceta-slug="${escapeHtml(item.slug)}">` +
-    image +
+    image(item, 'gaceta-card__image', '(max-width: 640px) 100vw, 640px', true) +
     `<h2 class="gaceta-card__title"><a class="gaceta-card__link" href="${escapeHtml(item.url)}">${escapeHtml(item.title)}</a></h2>` +
     `<time class="gaceta-card__date" datetime="${escapeHtml(item.published_at)}">${escapeHtml(formatDate(item.published_at, options.language, options.timeZone))}</time>` +
     summary +
@@ -229,8 +253,8 @@ export function renderList(list: ListPage, options: MarkupOptions): string {
 }
 
 /**
- * The slider view: every slide in the markup (readable without script); its buttons are hidden
- * until the widget enhances it and wires them.
+ * The slider view: every slide in the markup (readable without script); its buttons (pause or play
+ * the autoplay, previous, next) are hidden until the widget enhances it and wires them.
  */
 export function renderSlider(items: PublicNewsItem[], options: MarkupOptions): string {
   const strings = WEBSITE_STRINGS[options.language];
@@ -240,12 +264,12 @@ export function renderSlider(items: PublicNewsItem[], options: MarkupOptions): s
       return `<div class="gaceta-slider__slide" role="group" aria-roledescription="slide" aria-label="${escapeHtml(label)}" data-gaceta-index="${index}">${card(item, options)}</div>`;
     })
     .join('');
-  const button = (action: 'prev' | 'next', label: string) =>
-    `<button type="button" class="gaceta-slider__${action}" data-gaceta-action="${action}" hidden>${escapeHtml(label)}</button>`;
+  const button = (name: string, action: 'pause' | 'prev' | 'next', label: string) =>
+    `<button type="button" class="gaceta-slider__${name}" data-gaceta-action="${action}" hidden>${escapeHtml(label)}</button>`;
   return (
     `<section ${rootAttributes('slider', options)} aria-roledescription="carousel" aria-label="${escapeHtml(strings.news)}">` +
     (items.length
-      ? `<div class="gaceta-slider__track">${slides}</div><div class="gaceta-slider__controls">${button('prev', strings.previous)}${button('next', strings.next)}</div>`
+      ? `<div class="gaceta-slider__track">${slides}</div><div class="gaceta-slider__controls">${button('toggle', 'pause', strings.pause)}${button('prev', 'prev', strings.previous)}${button('next', 'next', strings.next)}</div>`
       : `<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`) +
     `</section>`
   );
@@ -267,7 +291,7 @@ export function renderDetail(article: PublicNewsArticle, options: DetailOptions)
     ? `<span class="gaceta-detail__author">${escapeHtml(strings.by.replace('{author}', article.author))}</span> `
     : '';
   const figure = article.image
-    ? `<figure class="gaceta-detail__figure"><img class="gaceta-detail__image" src="${escapeHtml(article.image)}" alt="${escapeHtml(article.image_description ?? '')}" width="1200" height="630"></figure>`
+    ? `<figure class="gaceta-detail__figure">${image(article, 'gaceta-detail__image', '(max-width: 1280px) 100vw, 1280px', false)}</figure>`
     : '';
   const share = SHARE_NETWORKS.map(
     (network) =>

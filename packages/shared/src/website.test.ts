@@ -25,6 +25,8 @@ const item = (slug: string, title = `Título ${slug}`): PublicNewsItem => ({
   author: 'Marta Sanz',
   image: 'https://gaceta.example/files/news/1/image/web.webp',
   image_description: 'Una balanza',
+  image_srcset:
+    'https://gaceta.example/files/a/thumb.webp 160w, https://gaceta.example/files/a/card.webp 640w',
   subjects: [],
   languages: ['es'],
   keywords: ['despido'],
@@ -90,7 +92,10 @@ describe('markup', () => {
     );
     expect(html).toContain(escapeHtml(HOSTILE));
     expect(html).not.toContain('<script>');
-    expect(html).toContain('alt="Una balanza" width="1200" height="630" loading="lazy"');
+    // Lazy, chosen from the stored copies by srcset, in a reserved box.
+    expect(html).toContain(
+      'srcset="https://gaceta.example/files/a/thumb.webp 160w, https://gaceta.example/files/a/card.webp 640w" sizes="auto, (max-width: 640px) 100vw, 640px" alt="Una balanza" width="1200" height="630" loading="lazy" decoding="async">',
+    );
     expect(html).toContain(
       '<time class="gaceta-card__date" datetime="2026-03-05T10:00:00.000Z">5 de marzo de 2026</time>',
     );
@@ -105,6 +110,9 @@ describe('markup', () => {
     const html = renderSlider([item('a'), item('b')], { ...options, language: 'pt' });
     expect(html).toContain('aria-roledescription="carousel"');
     expect(html).toContain('aria-roledescription="slide" aria-label="2 de 2" data-gaceta-index="1"');
+    expect(html).toContain(
+      '<div class="gaceta-slider__controls"><button type="button" class="gaceta-slider__toggle" data-gaceta-action="pause" hidden>Pausar</button>',
+    );
     expect(html).toContain('data-gaceta-action="next" hidden>Seguinte</button>');
   });
 
@@ -119,6 +127,10 @@ describe('markup', () => {
     const html = renderDetail(article, { ...options, backHref: 'https://despacho.example/noticias/' });
     expect(html).toContain(`<h1 class="gaceta-detail__title">${escapeHtml(HOSTILE)}</h1>`);
     expect(html).toContain('<div class="gaceta-detail__body"><p>Texto</p></div>');
+    // The article's image is not lazy: it is at the top of the page.
+    expect(html).toContain(
+      'sizes="(max-width: 1280px) 100vw, 1280px" alt="Una balanza" width="1200" height="630" decoding="async">',
+    );
     expect(html).toContain(
       '<p class="gaceta-detail__disclaimer">No constituye &lt;asesoramiento&gt; jurídico.</p>',
     );

@@ -48,6 +48,8 @@ export const PublicNewsItem = v.object({
   /** Absolute URL of the image, or null. */
   image: v.nullable(v.string()),
   image_description: v.nullable(v.string()),
+  /** The image's stored web copies as an HTML `srcset` (absolute URLs with their widths), or null. */
+  image_srcset: v.nullable(v.string()),
   subjects: v.array(v.string()),
   languages: v.array(v.string()),
   keywords: v.array(v.string()),

@@ -2,6 +2,7 @@ import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/sh
 import {
   ARTICLE_PARAM,
   escapeHtml,
+  formatDate,
   newsArticleJsonLd,
   renderDetail,
   renderList,
@@ -49,7 +50,8 @@ function mount(host: HTMLElement, config: WidgetConfig) {
   const options = {
     key: config.office,
     language: config.lang,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    /** The reader's, set once the first requests are on their way (see start). */
+    timeZone: 'UTC',
   };
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
@@ -73,6 +75,12 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       `${config.origin}/public/v1/events`,
       JSON.stringify({ office: config.office, kind, news, network }),
     );
+
+  const impress = () => {
+    if (impressed) return;
+    impressed = true;
+    beacon('impression');
+  };
 
   const show = (html: string) => {
     stopSlider?.();
@@ -111,7 +119,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       openSlug = null;
       if (config.view === 'slider') {
         show(renderSlider(result.objects, options));
-        stopSlider = enhanceSlider(root, host);
+        stopSlider = enhanceSlider(root, host, strings);
       } else {
         show(
           renderList(
@@ -121,10 +129,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
         );
       }
       if (moveFocus) focus('.gaceta');
-      if (!impressed) {
-        impressed = true;
-        beacon('impression');
-      }
+      impress();
     } catch {
       showError(() => showList(pageNumber, moveFocus));
     }
@@ -222,8 +227,44 @@ function mount(host: HTMLElement, config: WidgetConfig) {
     // A deep link opens in the first list or detail widget on the page, not in every one.
     const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
     if (claim) host.dataset.gacetaDeepLink = '';
-    if (config.view === 'detail') return showArticle(claim ? linked : config.slug);
-    return claim ? showArticle(linked) : showList(1);
+    const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
+    let shown: Promise<void> | undefined;
+    if (!adopt(slug)) shown = slug || config.view === 'detail' ? showArticle(slug) : showList(1);
+    // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
+    options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    formatDate(new Date().toISOString(), config.lang, options.timeZone);
+    return shown;
+  };
+
+  /**
+   * Server-rendered markup inside the host (the WordPress plugin's, docs/website.md) is moved into
+   * the shadow root and used as the first view when it is the one the widget would fetch: page
+   * `data-gaceta-page` of this list or slider, or the article `slug` (any article for a detail view
+   * with none). Returns whether it was.
+   */
+  const adopt = (slug: string | null): boolean => {
+    const rendered = host.querySelector<HTMLElement>(':scope > .gaceta');
+    const view = rendered?.dataset.gacetaView;
+    const renderedSlug = rendered?.dataset.gacetaSlug;
+    const fits =
+      view === 'detail'
+        ? renderedSlug === (slug ?? (config.view === 'detail' ? renderedSlug : null))
+        : view === config.view && !slug;
+    if (!rendered || !fits) return false;
+    root.append(
+      ...host.querySelectorAll(
+        ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
+      ),
+    );
+    if (view === 'detail') {
+      openSlug = config.view === 'list' ? (slug ?? null) : null;
+      beacon('view', renderedSlug);
+      return true;
+    }
+    page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
+    if (view === 'slider') stopSlider = enhanceSlider(root, host, strings);
+    impress();
+    return true;
   };
   void start();
 }
@@ -250,19 +291,29 @@ function setJsonLd(host: HTMLElement, json: string | null) {
  * Autoplay pauses while the pointer or the focus is inside and never runs with reduced motion.
  * Returns what stops it.
  */
-function enhanceSlider(root: HTMLElement, host: HTMLElement): (() => void) | undefined {
+function enhanceSlider(
+  root: HTMLElement,
+  host: HTMLElement,
+  strings: { pause: string; play: string },
+): (() => void) | undefined {
   const section = root.querySelector<HTMLElement>('.gaceta-slider');
   const track = section?.querySelector<HTMLElement>('.gaceta-slider__track');
-  if (!section || !track) return;
+  const toggle = section?.querySelector<HTMLButtonElement>('.gaceta-slider__toggle');
+  if (!section || !track || !toggle) return;
   const count = track.children.length;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const current = () => Math.round(track.scrollLeft / track.clientWidth);
-  const go = (step: number) =>
-    track.scrollTo({
-      left: ((current() + step + count) % count) * track.clientWidth,
-      behavior: reduced ? 'auto' : 'smooth',
-    });
-  for (const button of section.querySelectorAll<HTMLButtonElement>('[data-gaceta-action]')) {
+  // The slide a scroll we started is heading for: a step taken while it moves counts from there,
+  // not from wherever the smooth scroll has got to. Once it rests, the track's position (a swipe's
+  // too) is the truth again.
+  let heading: number | null = null;
+  track.addEventListener('scrollend', () => (heading = null));
+  const go = (step: number) => {
+    heading = ((heading ?? Math.round(track.scrollLeft / track.clientWidth)) + step + count) % count;
+    track.scrollTo({ left: heading * track.clientWidth, behavior: reduced ? 'auto' : 'smooth' });
+  };
+  for (const button of section.querySelectorAll<HTMLButtonElement>(
+    '.gaceta-slider__prev, .gaceta-slider__next',
+  )) {
     button.hidden = count < 2;
     button.addEventListener('click', () => go(button.dataset.gacetaAction === 'next' ? 1 : -1));
   }
@@ -274,16 +325,27 @@ function enhanceSlider(root: HTMLElement, host: HTMLElement): (() => void) | und
   if (reduced || count < 2) return;
   let hovered = false;
   let focused = false;
-  const listen = (target: EventTarget, type: string, handler: () => void) =>
+  let paused = false;
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) =>
     target.addEventListener(type, handler);
   listen(host, 'mouseenter', () => (hovered = true));
   listen(host, 'mouseleave', () => (hovered = false));
-  listen(section, 'focusin', () => (focused = true));
+  // The focus on the pause button itself does not hold the slides: pressing play plays.
+  listen(section, 'focusin', (event) => (focused = event.target !== toggle));
   listen(section, 'focusout', () => (focused = false));
-  // Moving slides are announced only while they move on the reader's request.
-  track.setAttribute('aria-live', 'off');
+  // The visible pause (WCAG 2.2.2): the button says what it will do.
+  const setPaused = (value: boolean) => {
+    paused = value;
+    toggle.textContent = paused ? strings.play : strings.pause;
+    toggle.dataset.gacetaAction = paused ? 'play' : 'pause';
+    // Moving slides are announced only while they move on the reader's request.
+    track.setAttribute('aria-live', paused ? 'polite' : 'off');
+  };
+  toggle.hidden = false;
+  listen(toggle, 'click', () => setPaused(!paused));
+  setPaused(false);
   const timer = setInterval(() => {
-    if (!hovered && !focused && !document.hidden) go(1);
+    if (!paused && !hovered && !focused && !document.hidden) go(1);
   }, SLIDE_INTERVAL);
   return () => clearInterval(timer);
 }
@@ -306,7 +368,13 @@ if (!customElements.get('gaceta-news')) {
     'gaceta-news',
     class extends HTMLElement {
       connectedCallback() {
-        if (this.shadowRoot) return;
+        // A script that runs before the page is parsed meets the element before its server-rendered
+        // children: it mounts once they are there.
+        if (document.readyState === 'loading')
+          return void document.addEventListener('DOMContentLoaded', () => this.connectedCallback(), {
+            once: true,
+          });
+        if (this.shadowRoot || !this.isConnected) return;
         const config = readConfig((name) => this.getAttribute(name), scriptOrigin);
         if (config) mount(this, config);
         else console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');

@@ -17,7 +17,8 @@ time,.gaceta-detail__meta{display:block;font-size:.875em;opacity:.85;margin-bott
 .gaceta-theme-header{font-size:1.1em;font-weight:var(--gaceta-font-weight,700);color:var(--gaceta-heading-color,#1a365d)}
 .gaceta-theme-footer{font-size:.875em;margin:1em 0 0}
 .gaceta-list__items{display:grid;gap:1.5em;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
-.gaceta-card__image{margin-bottom:.5em;aspect-ratio:1200/630;object-fit:cover;width:100%}
+.gaceta-card__image,.gaceta-detail__image{aspect-ratio:1200/630;object-fit:cover;width:100%}
+.gaceta-card__image{margin-bottom:.5em}
 .gaceta-pagination,.gaceta-share__links,.gaceta-slider__controls{display:flex;flex-wrap:wrap;gap:.75em;margin-top:1em}
 .gaceta-pagination a,.gaceta-detail__back,button{display:inline-block;padding:.4em .9em;border:1px solid currentColor;border-radius:4px;background:none;color:inherit;font:inherit;cursor:pointer;text-decoration:none}
 .gaceta-pagination__next{margin-inline-start:auto}

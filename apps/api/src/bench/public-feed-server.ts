@@ -1,6 +1,8 @@
-// The server `npm run bench` measures the public feed against (scripts/bench/public-feed.ts): the
-// real app on a fresh database (DATA_DIR) holding one office with published web news. Prints one
-// JSON line `{ "key": … }` when it listens.
+// The server `npm run bench` measures the public path against (scripts/bench/public-feed.ts): the
+// real app on a fresh database (DATA_DIR) holding one office with published web news, serving the
+// built widget. With a PostgreSQL server's URL as its argument, on a database of its own there
+// (dropped when it stops); otherwise on PGlite. Prints one JSON line `{ "key": … }` when it listens.
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
 import { news, newsContents, newsPublications, offices } from '../db/schema';
@@ -10,9 +12,16 @@ import { JOBS } from '../jobs';
 import { startQueue } from '../jobs/queue';
 import { createLogger } from '../lib/logger';
 import { onShutdownSignal, openRuntime } from '../runtime';
+import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
 
 const ITEMS = 200;
-const config = loadEnv();
+const serverUrl = process.argv[2];
+const scratch = serverUrl && randomDatabaseName('gaceta_bench');
+if (serverUrl && scratch) await onServer(serverUrl, `CREATE DATABASE ${scratch}`);
+const config = {
+  ...loadEnv(),
+  ...(serverUrl && scratch && { databaseUrl: databaseUrl(serverUrl, scratch) }),
+};
 const logger = createLogger(config.logLevel);
 const runtime = await openRuntime(config, logger);
 await runtime.database.exclusive((db) =>
@@ -67,7 +76,10 @@ const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: r
 const app = createApp({
   ...runtime.deps,
   jobs: queue,
-  staticDirs: { backoffice: '/nonexistent', widget: '/nonexistent' },
+  staticDirs: {
+    backoffice: '/nonexistent',
+    widget: fileURLToPath(new URL('../../../../packages/widget/dist', import.meta.url)),
+  },
 });
 const server = serve({ fetch: app.fetch, port: config.port }, () => {
   console.log(JSON.stringify({ key: office.publicKey }));
@@ -76,4 +88,5 @@ onShutdownSignal(logger, async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await queue.stop();
   await runtime.close();
+  if (serverUrl && scratch) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
 });

@@ -143,8 +143,21 @@ export async function deleteImage(
   }
 }
 
+const fileUrl = (storage: FileStorage, key: string) => storage.url?.(key) ?? `/files/${key}`;
+
 export function imageUrl(storage: FileStorage, folder: string | null): string | null {
   if (!folder) return null;
-  const key = `${folder}/${SHOWN_COPY}`;
-  return storage.url?.(key) ?? `/files/${key}`;
+  return fileUrl(storage, `${folder}/${SHOWN_COPY}`);
+}
+
+/** An article image's copies for web pages (WebP), narrowest first, with their widths: what a srcset lists. */
+export function articleImageSources(storage: FileStorage, folder: string): { url: string; width: number }[] {
+  const copies: ImageProfile['copies'] = PROFILES.article.copies;
+  return Object.entries(copies)
+    .filter(([, copy]) => copy.format === 'webp')
+    .sort(([, a], [, b]) => a.width - b.width)
+    .map(([name, copy]) => ({
+      url: fileUrl(storage, copyKey(folder, name, copy.format)),
+      width: copy.width,
+    }));
 }

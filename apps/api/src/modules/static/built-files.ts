@@ -17,11 +17,13 @@ type Encoding = keyof typeof ENCODINGS | 'identity';
 interface Representation {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** Every header of its answer, computed once. */
+  headers: Record<string, string>;
 }
 
 export interface BuiltFile {
-  type: string;
-  cacheControl: string;
+  /** The encodings it has besides identity, smallest first. */
+  compressed: Encoding[];
   representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
 }
 
@@ -42,7 +44,11 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-async function readFolder(dir: string, cacheControl: (file: string) => string): Promise<BuiltFolder> {
+async function readFolder(
+  dir: string,
+  cacheControl: (file: string) => string,
+  extraHeaders: Record<string, string>,
+): Promise<BuiltFolder> {
   const all = await listFiles(dir);
   const present = new Set(all);
   const twins = new Set(Object.values(ENCODINGS));
@@ -52,16 +58,28 @@ async function readFolder(dir: string, cacheControl: (file: string) => string): 
       const identity = new Uint8Array(await readFile(path.join(dir, file)));
       // Strong ETags must differ between encodings of the same content.
       const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
-      const representations: BuiltFile['representations'] = {
-        identity: { body: identity, etag: `"${hash}"` },
+      const compressed = (Object.keys(ENCODINGS) as (keyof typeof ENCODINGS)[]).filter((encoding) =>
+        present.has(file + ENCODINGS[encoding]),
+      );
+      const headers = {
+        'Content-Type': getMimeType(file) ?? 'application/octet-stream',
+        'Cache-Control': cacheControl(file),
+        ...(compressed.length > 0 && { Vary: 'Accept-Encoding' }),
+        ...extraHeaders,
       };
-      for (const [encoding, extension] of Object.entries(ENCODINGS) as [keyof typeof ENCODINGS, string][]) {
-        if (!present.has(file + extension)) continue;
-        const body = new Uint8Array(await readFile(path.join(dir, file + extension)));
-        representations[encoding] = { body, etag: `"${hash}-${encoding}"` };
+      const representations: BuiltFile['representations'] = {
+        identity: { body: identity, etag: `"${hash}"`, headers: { ...headers, ETag: `"${hash}"` } },
+      };
+      for (const encoding of compressed) {
+        const body = new Uint8Array(await readFile(path.join(dir, file + ENCODINGS[encoding])));
+        const etag = `"${hash}-${encoding}"`;
+        representations[encoding] = {
+          body,
+          etag,
+          headers: { ...headers, ETag: etag, 'Content-Encoding': encoding },
+        };
       }
-      const type = getMimeType(file) ?? 'application/octet-stream';
-      return [file, { type, cacheControl: cacheControl(file), representations }];
+      return [file, { compressed, representations }];
     }),
   );
   return new Map(entries);
@@ -71,12 +89,16 @@ async function readFolder(dir: string, cacheControl: (file: string) => string): 
  * The folder's files, read on first use. A folder that is not there yet (not built) gives null and
  * is looked for again on the next request; once read, a new build is served after a restart.
  */
-export function builtFolder(dir: string, cacheControl: (file: string) => string) {
+export function builtFolder(
+  dir: string,
+  cacheControl: (file: string) => string,
+  extraHeaders: Record<string, string> = {},
+) {
   let loading: Promise<BuiltFolder> | undefined;
   return (): Promise<BuiltFolder> | null => {
     if (!loading) {
       if (!existsSync(dir)) return null;
-      loading = readFolder(dir, cacheControl);
+      loading = readFolder(dir, cacheControl, extraHeaders);
       loading.catch(() => {
         loading = undefined;
       });
@@ -101,29 +123,40 @@ const bestEncoding: NonNullable<Parameters<typeof accepts>[1]['match']> = (
   return best > 0 ? (supports.find((encoding) => weight(encoding) === best) ?? fallback) : fallback;
 };
 
-/** Answers with the representation the client accepts best (brotli, then gzip), or 304 when it has it. */
-export function serveBuiltFile(c: Context, file: BuiltFile, headers: Record<string, string> = {}): Response {
-  const { representations } = file;
-  const compressed = (Object.keys(ENCODINGS) as Encoding[]).filter((encoding) => representations[encoding]);
-  const encoding = accepts(c, {
-    header: 'Accept-Encoding',
-    supports: compressed,
-    default: 'identity',
-    match: bestEncoding,
-  });
-  const chosen = representations[encoding as Encoding] ?? representations.identity;
+/** Accept-Encoding values seen, with the encoding each chose: browsers send a handful of them. */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_MAX = 256;
 
-  c.header('Content-Type', file.type);
-  c.header('Cache-Control', file.cacheControl);
-  c.header('ETag', chosen.etag);
-  if (compressed.length > 0) c.header('Vary', 'Accept-Encoding');
-  if (chosen !== representations.identity) c.header('Content-Encoding', encoding);
-  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+function encodingFor(c: Context, file: BuiltFile): Encoding {
+  if (file.compressed.length === 0) return 'identity';
+  const header = c.req.header('accept-encoding') ?? '';
+  const key = `${file.compressed.join()}|${header}`;
+  let encoding = chosenEncodings.get(key);
+  if (!encoding) {
+    encoding = accepts(c, {
+      header: 'Accept-Encoding',
+      supports: file.compressed,
+      default: 'identity',
+      match: bestEncoding,
+    }) as Encoding;
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_MAX) chosenEncodings.clear();
+    chosenEncodings.set(key, encoding);
+  }
+  return encoding;
+}
 
+/**
+ * Answers with the representation the client accepts best (brotli, then gzip), or 304 when it has
+ * it. Nothing is computed but the choice: the Response gets the representation's own header
+ * record, which @hono/node-server writes out as it is.
+ */
+export function serveBuiltFile(c: Context, file: BuiltFile): Response {
+  const chosen = file.representations[encodingFor(c, file)] ?? file.representations.identity;
   const known = c.req
-    .header('If-None-Match')
+    .header('if-none-match')
     ?.split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''));
-  if (known?.includes(chosen.etag) || known?.includes('*')) return c.body(null, 304);
-  return c.body(chosen.body);
+  if (known?.includes(chosen.etag) || known?.includes('*'))
+    return new Response(null, { status: 304, headers: chosen.headers });
+  return new Response(chosen.body, { headers: chosen.headers });
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppEnv } from '../../context';
 import { access } from '../../middleware/access';
 import { builtFolder, serveBuiltFile } from './built-files';
 
@@ -15,26 +15,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WIDGET_CACHE = IMMUTABLE;
 
 /**
- * The built widget under /widget/ (loadable from any site) and the built back-office for every
- * other GET, falling back to its index.html so client routes work. Both are served from memory,
- * compressed as scripts/build compressed them (see docs/decisions/010-static-compression.md).
+ * The built widget under /widget/, loadable from any site, served from memory as scripts/build
+ * compressed it (docs/decisions/010-static-compression.md). Mounted on the public path (app.ts).
  */
-export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
-  const routes = new Hono<AppEnv>();
-  const widgetFiles = builtFolder(widget, () => WIDGET_CACHE);
-  const backofficeFiles = builtFolder(backoffice, (file) =>
-    HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache',
-  );
-
-  routes.get('/widget/*', access('public'), async (c) => {
+export function widgetRoutes(dir: string) {
+  const widgetFiles = builtFolder(dir, () => WIDGET_CACHE, {
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  return new Hono<AppEnv>().get('/widget/*', access('public'), async (c) => {
     const files = await widgetFiles();
     if (!files) return c.text('widget not built', 503);
     const file = files.get(c.req.path.slice('/widget'.length));
     if (!file) return c.notFound();
-    return serveBuiltFile(c, file, { 'Cross-Origin-Resource-Policy': 'cross-origin' });
+    return serveBuiltFile(c, file);
   });
+}
 
-  routes.get('*', access('public'), async (c) => {
+/**
+ * The built back-office for every other GET, falling back to its index.html so client routes
+ * work; from memory, compressed, like the widget.
+ */
+export function backofficeRoutes(dir: string) {
+  const backofficeFiles = builtFolder(dir, (file) => (HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache'));
+  return new Hono<AppEnv>().get('*', access('public'), async (c) => {
     if (API_PATH.test(c.req.path)) return c.notFound();
     const files = await backofficeFiles();
     const index = files?.get('/index.html');
@@ -45,5 +49,4 @@ export function staticRoutes({ backoffice, widget }: AppDeps['staticDirs']) {
     if (HASHED_ASSET.test(c.req.path)) return c.notFound();
     return serveBuiltFile(c, index);
   });
-  return routes;
 }

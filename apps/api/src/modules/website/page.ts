@@ -22,7 +22,7 @@ const PAGE_CSS =
   '.gaceta-detail__summary{font-size:1.15rem}' +
   '.gaceta-detail__disclaimer{margin-top:2rem;font-size:.9rem;font-style:italic}' +
   'h1,h2,h3,h4{color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);line-height:1.25}' +
-  'img{max-width:100%;height:auto}' +
+  'img{max-width:100%;height:auto}.gaceta-detail__image{width:100%;aspect-ratio:1200/630;object-fit:cover}' +
   'a{color:inherit}a:focus-visible{outline:3px solid var(--gaceta-heading-color);outline-offset:2px}' +
   '.gaceta-share__links{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}';
 

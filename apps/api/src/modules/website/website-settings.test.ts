@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, officeThemes } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
+import { VERSION_STALE_MS } from './public-cache';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +77,8 @@ describe('PUT /v1/theme_customization', () => {
     expect(await t.db.select().from(officeThemes).where(eq(officeThemes.officeId, office.id))).toHaveLength(
       1,
     );
+    // Past the time an app answers with the version it has of the office (decision 021).
+    t.clock.advance(VERSION_STALE_MS);
     const after = await requestJson(t.app, 'GET', publicPath, undefined, {
       headers: { 'if-none-match': before.headers.get('etag') ?? '' },
     });

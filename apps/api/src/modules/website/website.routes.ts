@@ -17,15 +17,17 @@ import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../middleware/access';
+import { limitBodies } from '../../middleware/body-limit';
 import { clientIp } from '../../middleware/client-ip';
+import { PUBLIC_HEADERS } from '../../middleware/public-path';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { recordEvent } from './events';
 import { FEED_ITEMS, jsonFeed, rssFeed } from './feeds';
 import { articlePage, notFoundPage } from './page';
+import type { Answer } from './public-cache';
 import {
   etagOf,
-  findPublicOffice,
   getPublicArticle,
   getTheme,
   latestArticles,
@@ -47,24 +49,36 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers from the office's version: 304 when the client holds the current ETag (no query beyond
- * the version's), otherwise the response `render` builds, with the ETag and caching headers.
+ * Answers from the office's version: 304 when the client holds the current ETag (nothing read
+ * beyond the version), otherwise the answer kept for that ETag or the one `render` makes, with the
+ * ETag and caching headers. The Response is built with plain headers, which @hono/node-server
+ * writes out without building a Headers object.
  */
 async function cached(
   c: Context<AppEnv>,
   office: PublicOffice,
   request: unknown,
-  render: () => Promise<Response>,
+  render: () => Promise<Answer>,
+  base: Record<string, string> = PUBLIC_HEADERS,
 ): Promise<Response> {
   const etag = etagOf(office, `${c.req.path}|${JSON.stringify(request)}`);
-  const headers = { ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL };
-  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-  const response = await render();
-  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-  return response;
+  const headers = { ...base, ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL };
+  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const answer = await c.var.publicCache.answer(etag, render);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { ...headers, 'Content-Type': answer.contentType },
+  });
 }
 
-/** The public website API (no sign-in; CORS is opened for /public/v1/* in app.ts). */
+const JSON_TYPE = 'application/json; charset=UTF-8';
+const json = (value: unknown): Answer => ({
+  status: 200,
+  contentType: JSON_TYPE,
+  body: JSON.stringify(value),
+});
+
+/** The public website API (no sign-in; on the public path of app.ts, where CORS is open). */
 export const websiteRoutes = new Hono<AppEnv>()
   .get(
     '/public/v1/offices/:key/news',
@@ -78,11 +92,9 @@ export const websiteRoutes = new Hono<AppEnv>()
     validate('param', OfficeKeyParam),
     validate('query', PublicNewsQuery),
     async (c) => {
-      const office = await findPublicOffice(c.var.ctx, c.req.valid('param').key);
+      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
       const query = c.req.valid('query');
-      return cached(c, office, query, async () =>
-        c.json(await listPublicNews(c.var.ctx, office, query), 200),
-      );
+      return cached(c, office, query, async () => json(await listPublicNews(c.var.ctx, office, query)));
     },
   )
   .get(
@@ -97,9 +109,9 @@ export const websiteRoutes = new Hono<AppEnv>()
     validate('param', ArticleParam),
     async (c) => {
       const { key, slug } = c.req.valid('param');
-      const office = await findPublicOffice(c.var.ctx, key);
+      const office = await c.var.publicCache.office(c.var.ctx, key);
       return cached(c, office, null, async () =>
-        c.json({ object: await getPublicArticle(c.var.ctx, office, slug) }, 200),
+        json({ object: await getPublicArticle(c.var.ctx, office, slug) }),
       );
     },
   )
@@ -114,8 +126,8 @@ export const websiteRoutes = new Hono<AppEnv>()
     }),
     validate('param', OfficeKeyParam),
     async (c) => {
-      const office = await findPublicOffice(c.var.ctx, c.req.valid('param').key);
-      return cached(c, office, null, async () => c.json({ object: await getTheme(c.var.ctx, office) }, 200));
+      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
+      return cached(c, office, null, async () => json({ object: await getTheme(c.var.ctx, office) }));
     },
   )
   .get(
@@ -129,14 +141,16 @@ export const websiteRoutes = new Hono<AppEnv>()
     }),
     validate('param', OfficeKeyParam),
     async (c) => {
-      const office = await findPublicOffice(c.var.ctx, c.req.valid('param').key);
+      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
       return cached(c, office, null, async () => {
         const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
         const self = feedUrls(c.var.ctx.config.publicUrl, office.key).rss;
         const language = articles[0]?.languages[0] ?? 'es';
-        return c.body(rssFeed({ office, articles, self, language }), 200, {
-          'Content-Type': 'application/rss+xml; charset=utf-8',
-        });
+        return {
+          status: 200,
+          contentType: 'application/rss+xml; charset=utf-8',
+          body: rssFeed({ office, articles, self, language }),
+        };
       });
     },
   )
@@ -151,14 +165,16 @@ export const websiteRoutes = new Hono<AppEnv>()
     }),
     validate('param', OfficeKeyParam),
     async (c) => {
-      const office = await findPublicOffice(c.var.ctx, c.req.valid('param').key);
+      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
       return cached(c, office, null, async () => {
         const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
         const self = feedUrls(c.var.ctx.config.publicUrl, office.key).json;
         const language = articles[0]?.languages[0] ?? 'es';
-        return c.body(JSON.stringify(jsonFeed({ office, articles, self, language })), 200, {
-          'Content-Type': 'application/feed+json; charset=utf-8',
-        });
+        return {
+          status: 200,
+          contentType: 'application/feed+json; charset=utf-8',
+          body: JSON.stringify(jsonFeed({ office, articles, self, language })),
+        };
       });
     },
   )
@@ -172,6 +188,7 @@ export const websiteRoutes = new Hono<AppEnv>()
       response: { status: 204, empty: true, description: 'Counted, or ignored' },
       errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'RATE_LIMITED'],
     }),
+    limitBodies([], EVENT_BODY_MAX),
     async (c) => {
       const input = await eventBody(c);
       const { ctx } = c.var;
@@ -179,7 +196,7 @@ export const websiteRoutes = new Hono<AppEnv>()
         ip: clientIp(c, ctx.config.trustProxy),
         userAgent: c.req.header('user-agent') ?? '',
       });
-      return c.body(null, 204);
+      return new Response(null, { status: 204, headers: PUBLIC_HEADERS });
     },
   );
 
@@ -189,7 +206,6 @@ export const websiteRoutes = new Hono<AppEnv>()
  */
 async function eventBody(c: Context<AppEnv>): Promise<WebEventInput> {
   const text = await c.req.text();
-  if (text.length > EVENT_BODY_MAX) throw new AppError('PAYLOAD_TOO_LARGE');
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -206,18 +222,33 @@ async function eventBody(c: Context<AppEnv>): Promise<WebEventInput> {
   throw new AppError('VALIDATION_FAILED', details);
 }
 
+const HTML_TYPE = 'text/html; charset=UTF-8';
+
 /** The server-rendered article page, what share links point at; a themed 404 page otherwise. */
 export const websitePageRoutes = new Hono<AppEnv>().get('/p/:key/:slug', access('public'), async (c) => {
   const { ctx } = c.var;
   const params = v.safeParse(ArticleParam, c.req.param());
-  const office = params.success ? await findPublicOffice(ctx, params.output.key).catch(notFound) : null;
+  const office = params.success
+    ? await c.var.publicCache.office(ctx, params.output.key).catch(notFound)
+    : null;
   if (!office || !params.success) return c.html(notFoundPage(defaultTheme('')), 404);
-  return cached(c, office, null, async () => {
-    const theme = await getTheme(ctx, office);
-    const article = await getPublicArticle(ctx, office, params.output.slug).catch(notFound);
-    if (!article) return c.html(notFoundPage(theme), 404);
-    return c.html(articlePage(office, theme, article, ctx.config.publicUrl), 200);
-  });
+  return cached(
+    c,
+    office,
+    null,
+    async () => {
+      const theme = await getTheme(ctx, office);
+      const article = await getPublicArticle(ctx, office, params.output.slug).catch(notFound);
+      return article
+        ? {
+            status: 200,
+            contentType: HTML_TYPE,
+            body: articlePage(office, theme, article, ctx.config.publicUrl),
+          }
+        : { status: 404, contentType: HTML_TYPE, body: notFoundPage(theme) };
+    },
+    {},
+  );
 });
 
 /** null for a 404, so the page can answer with its own; anything else goes on. */

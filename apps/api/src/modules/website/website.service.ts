@@ -14,9 +14,16 @@ import { and, arrayContains, count, desc, eq, gt, isNull, lte, or, type SQL, sql
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
-import { news, newsContents, newsPublications, offices, officeThemes } from '../../db/schema';
+import {
+  news,
+  newsContents,
+  newsPublications,
+  officeDisclaimers,
+  offices,
+  officeThemes,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { imageUrl } from '../files/stored-images';
+import { articleImageSources, imageUrl } from '../files/stored-images';
 import { sanitizeRichText } from '../news/rich-text';
 import { disclaimerFor } from '../office-settings/disclaimers.service';
 
@@ -65,6 +72,13 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
     .from(news)
     .innerJoin(newsPublications, webPublication)
     .where(and(eq(news.officeId, offices.id), visibleAt(now)));
+  // Articles carry the office's disclaimer in their language: its wording is part of the version.
+  const disclaimers = ctx.db
+    .select({
+      digest: sql<string>`md5(coalesce(string_agg(${officeDisclaimers.language} || ':' || ${officeDisclaimers.text}, ',' order by ${officeDisclaimers.language}), ''))`,
+    })
+    .from(officeDisclaimers)
+    .where(eq(officeDisclaimers.officeId, offices.id));
   const [row] = await ctx.db
     .select({
       id: offices.id,
@@ -75,12 +89,18 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
       officeUpdatedAt: offices.updatedAt,
       themeUpdatedAt: officeThemes.updatedAt,
       digest: sql<string>`(${digest})`,
+      disclaimers: sql<string>`(${disclaimers})`,
     })
     .from(offices)
     .leftJoin(officeThemes, eq(officeThemes.officeId, offices.id))
     .where(eq(offices.publicKey, key));
   if (!row) throw new AppError('NOT_FOUND');
-  const version = [row.officeUpdatedAt.getTime(), row.themeUpdatedAt?.getTime() ?? 0, row.digest].join('.');
+  const version = [
+    row.officeUpdatedAt.getTime(),
+    row.themeUpdatedAt?.getTime() ?? 0,
+    row.digest,
+    row.disclaimers,
+  ].join('.');
   return {
     id: row.id,
     key,
@@ -143,6 +163,11 @@ function toPublicItem(ctx: ServiceContext, office: PublicOffice, row: ItemRow): 
     author: row.author,
     image: absolute(ctx, imageUrl(ctx.storage, row.imageKey)),
     image_description: row.imageDescription,
+    image_srcset: row.imageKey
+      ? articleImageSources(ctx.storage, row.imageKey)
+          .map((source) => `${absolute(ctx, source.url)} ${source.width}w`)
+          .join(', ')
+      : null,
     subjects: row.subjectIds,
     languages: row.languages,
     keywords: row.keywords,

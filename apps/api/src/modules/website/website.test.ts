@@ -18,6 +18,7 @@ import {
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { EVENTS_PER_MINUTE } from './events';
+import { VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
 
 let t: TestApp;
 let subjectIds: string[];
@@ -31,6 +32,8 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(t.clock.now().getTime() - ms);
 const later = (ms: number) => new Date(t.clock.now().getTime() + ms);
+/** Past the time an app answers with the office's version it has: what a write changed shows. */
+const versionExpires = () => t.clock.advance(VERSION_STALE_MS);
 
 interface TestNews {
   title?: string;
@@ -219,10 +222,17 @@ describe('GET /public/v1/offices/{key}/news', () => {
     const base = `/public/v1/offices/${office.publicKey}/news`;
     expect((await listOf(base)).objects).toEqual([]);
     expect((await call('POST', `/v1/news_infos/${id}/publish`, { platform: 'web' })).status).toBe(200);
+    versionExpires();
     const [shown] = (await listOf(base)).objects;
     expect(shown).toMatchObject({ slug, title: 'Despido: qué cobrar' });
     expect(shown?.image).toMatch(new RegExp(`^https://gaceta\\.example/files/news/${id}/image/`));
+    // Its web copies, for a srcset: absolute, narrowest first.
+    const folder = `https://gaceta.example/files/news/${id}/image`;
+    expect(shown?.image_srcset).toBe(
+      `${folder}/thumb.webp 160w, ${folder}/card.webp 640w, ${folder}/large.webp 1280w`,
+    );
     expect((await call('POST', `/v1/news_infos/${id}/unpublish`, { platform: 'web' })).status).toBe(200);
+    versionExpires();
     expect((await listOf(base)).objects).toEqual([]);
   });
 });
@@ -262,6 +272,21 @@ describe('GET /public/v1/offices/{key}/news/{slug}', () => {
       '<p class="gaceta-detail__disclaimer">This article does not constitute legal advice.</p>',
     );
   });
+
+  it('gives the article a new ETag when the disclaimer is reworded, since it shows inside', async () => {
+    const office = await publicOffice();
+    const item = await addNews(office.id);
+    const path = `/public/v1/offices/${office.publicKey}/news/${item.slug}`;
+    const before = (await get(path)).headers.get('etag') ?? '';
+    await t.db
+      .insert(officeDisclaimers)
+      .values({ officeId: office.id, language: 'es', text: 'No constituye asesoramiento jurídico.' });
+    versionExpires();
+    await expect.poll(async () => (await get(path, { 'if-none-match': before })).status).toBe(200);
+    expect((await objectOf<PublicNewsArticle>(await get(path))).disclaimer).toBe(
+      'No constituye asesoramiento jurídico.',
+    );
+  });
 });
 
 describe('caching', () => {
@@ -294,6 +319,13 @@ describe('caching', () => {
       .update(news)
       .set({ title: 'Otro título', revision: sql`${news.revision} + 1` })
       .where(eq(news.id, item.id));
+    // This app trusts the version it read for VERSION_TTL_MS, then answers with it once more
+    // while it reads the new one in the background (a replica that had not read it would see the
+    // change at once); then the change shows.
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    t.clock.advance(VERSION_TTL_MS);
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+    await expect.poll(async () => (await get(path, { 'if-none-match': etag })).status).toBe(200);
     const changed = await get(path, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     const etag2 = changed.headers.get('etag') ?? '';
@@ -332,6 +364,14 @@ describe('CORS', () => {
     const origin = { origin: 'https://despacho.example' };
     const open = await get(`/public/v1/offices/${office.publicKey}/news`, origin);
     expect(open.headers.get('access-control-allow-origin')).toBe('*');
+    expect(open.headers.get('x-content-type-options')).toBe('nosniff');
+    // The public path skips the global middleware (no request id, no back-office CSP).
+    expect(open.headers.get('x-request-id')).toBeNull();
+    expect(open.headers.get('content-security-policy')).toBeNull();
+    // Errors are readable cross-site too: the widget tells a 404 from a failure.
+    const missing = await get('/public/v1/offices/no-such-key/news', origin);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*');
     const preflight = await t.app.request('/public/v1/events', {
       method: 'OPTIONS',
       headers: { ...origin, 'access-control-request-method': 'POST' },
@@ -363,6 +403,7 @@ describe('GET /public/v1/offices/{key}/theme', () => {
       backgroundColor: '#fafafa',
       fontColor: '#111111',
     });
+    versionExpires();
     expect(await objectOf<WebsiteTheme>(await get(path))).toEqual({
       heading_color: '#aa0000',
       font_family: 'Georgia, serif',

@@ -1,0 +1,117 @@
+import type { ServiceContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { findPublicOffice, type PublicOffice } from './website.service';
+
+/**
+ * What keeps the public feed cheap (decision 021): each process trusts an office's version for
+ * VERSION_TTL_MS; past that, up to VERSION_STALE_MS, it answers with the version it has while one
+ * query refreshes it in the background (no visitor of a busy office waits for the database);
+ * older than that, the request waits for the query. Rendered answers are kept by ETag. The ETag is
+ * a hash of the version and the request, so a kept answer is exact for as long as its ETag is
+ * current, and every replica still derives its versions from the database alone: replicas may
+ * disagree for a few seconds at most, well inside the answers' max-age of a minute.
+ */
+
+/** How long one process trusts an office's version without asking again. */
+export const VERSION_TTL_MS = 1000;
+/** How old a version may be and still be answered with while it is refreshed. */
+export const VERSION_STALE_MS = 10_000;
+/** Offices remembered at once (unknown keys included, so random keys cannot grow the map). */
+const OFFICES_MAX = 10_000;
+/** Rendered answers kept, in bytes of their bodies (the oldest go first). */
+const ANSWER_BYTES_MAX = 32 * 1024 * 1024;
+
+export interface Answer {
+  status: 200 | 404;
+  contentType: string;
+  body: string;
+}
+
+interface Version {
+  /** When its query started (the test clock in tests). */
+  at: number;
+  office: Promise<PublicOffice>;
+  /** The query has answered (an unknown key included). */
+  settled: boolean;
+  refreshing: boolean;
+}
+
+export interface PublicCache {
+  /** The office a key names, with its version (see VERSION_TTL_MS); 404 for an unknown key. */
+  office(ctx: ServiceContext, key: string): Promise<PublicOffice>;
+  /** The answer kept for `etag`, or the one `render` makes, then kept. */
+  answer(etag: string, render: () => Promise<Answer>): Promise<Answer>;
+}
+
+export function createPublicCache(): PublicCache {
+  const versions = new Map<string, Version>();
+  const answers = new Map<string, Answer>();
+  let bytes = 0;
+
+  const keep = (etag: string, answer: Answer) => {
+    answers.set(etag, answer);
+    bytes += answer.body.length;
+    for (const [oldest, old] of answers) {
+      if (bytes <= ANSWER_BYTES_MAX) break;
+      answers.delete(oldest);
+      bytes -= old.body.length;
+    }
+  };
+
+  /**
+   * Asks the database and remembers the answer: at once, so that concurrent requests share the
+   * query, or once it has answered for a background refresh (the stale version serves meanwhile).
+   */
+  const read = (ctx: ServiceContext, key: string, now: number, background: boolean) => {
+    const office = findPublicOffice(ctx, key);
+    const version: Version = { at: now, office, settled: false, refreshing: false };
+    const previous = versions.get(key);
+    if (!background) remember(key, version);
+    office.then(
+      () => {
+        version.settled = true;
+        remember(key, version);
+      },
+      (error: unknown) => {
+        // An unknown key is remembered like a version; a failure (the database down) is not.
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          version.settled = true;
+          remember(key, version);
+        } else if (versions.get(key) === version) versions.delete(key);
+        else if (previous) previous.refreshing = false;
+      },
+    );
+    return office;
+  };
+
+  const remember = (key: string, version: Version) => {
+    versions.delete(key);
+    versions.set(key, version);
+    if (versions.size > OFFICES_MAX) versions.delete(versions.keys().next().value as string);
+  };
+
+  return {
+    office(ctx, key) {
+      const now = ctx.clock.now().getTime();
+      const known = versions.get(key);
+      // A clock that went back asks again.
+      const age = known && now >= known.at ? now - known.at : Number.POSITIVE_INFINITY;
+      if (known && age < VERSION_TTL_MS) return known.office;
+      if (known?.settled && age < VERSION_STALE_MS) {
+        if (!known.refreshing) {
+          known.refreshing = true;
+          read(ctx, key, now, true).catch(() => undefined);
+        }
+        return known.office;
+      }
+      return read(ctx, key, now, false);
+    },
+    async answer(etag, render) {
+      const kept = answers.get(etag);
+      if (kept) return kept;
+      const answer = await render();
+      keep(etag, answer);
+      return answer;
+    },
+  };
+}
