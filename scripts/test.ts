@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { reachable } from './lib/reachable.ts';
 import { mustRun, root, run } from './lib/run.ts';
+import { ensureWordPressTools } from './lib/wordpress.ts';
 
 const RESULTS = join(root, '.test-results');
 const CHROMIUM = '/usr/bin/chromium';
@@ -103,6 +104,7 @@ function workspaceProjects(): string[] {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 await ensureChromium();
+await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
 for (const project of workspaceProjects()) {

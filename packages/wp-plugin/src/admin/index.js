@@ -41,8 +41,8 @@ function SettingsScreen({ initial }) {
   return (
     <Card style={{ maxWidth: '40rem' }}>
       <CardBody>
-        <form onSubmit={submit}>
-          <p>
+        <form onSubmit={submit} style={{ display: 'grid', gap: '1rem' }}>
+          <p style={{ margin: 0 }}>
             {__(
               'The address and the office key are in the Gaceta back-office, under Settings > WordPress configuration.',
               'gaceta-news',
@@ -83,7 +83,7 @@ function SettingsScreen({ initial }) {
               {notice.text}
             </Notice>
           )}
-          <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', marginTop: '1rem' }}>
+          <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
             <Button variant="primary" type="submit" disabled={busy !== null}>
               {__('Save settings', 'gaceta-news')}
             </Button>
