@@ -28,6 +28,7 @@ import { staticRoutes } from './modules/static/static.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
+import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>()
@@ -48,7 +49,8 @@ export const apiRoutes = new Hono<AppEnv>()
   .route('/', newsRoutes)
   .route('/', previewRoutes)
   .route('/', aiRoutes)
-  .route('/', websiteRoutes);
+  .route('/', websiteRoutes)
+  .route('/', wordpressRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -61,6 +63,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', noStore);
   app.use('/auth_user*', noStore);
   app.use(limitBodies(UPLOAD_ROUTES));
+  app.use('/v1/wordpress/*', async (c, next) => {
+    c.set('wordpressPluginDir', deps.staticDirs.wordpressPlugin);
+    await next();
+  });
   app.onError(handleError);
   app.notFound(handleNotFound);
 

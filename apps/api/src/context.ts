@@ -48,8 +48,11 @@ export type RuntimeDeps = Omit<ServiceDeps, 'jobs'>;
 
 /** What the process hands to the app. */
 export interface AppDeps extends ServiceDeps {
-  /** Built front-ends served by the API; either may be missing in development. */
-  staticDirs: { backoffice: string; widget: string };
+  /**
+   * Built front-ends served by the API, and the folder of the WordPress plugin's zip; any may be
+   * missing in development.
+   */
+  staticDirs: { backoffice: string; widget: string; wordpressPlugin?: string };
 }
 
 /** The signed-in user, as checked against the database on each request. */
@@ -87,6 +90,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     ctx: ServiceContext;
+    /** Where GET /v1/wordpress/plugin.zip finds the built zip (AppDeps.staticDirs). */
+    wordpressPluginDir?: string;
   };
 }
 
