@@ -8,7 +8,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { demoOfficeKey } from './support';
+import { demoOfficeKey, signIn, USERS } from './support';
 import { type ApiProxy, startApiProxy } from './wordpress/api-proxy';
 import { ADMIN, startWordPress, type WordPress } from './wordpress/wordpress';
 
@@ -71,7 +71,25 @@ async function adminContext(browser: Browser, options = {}): Promise<BrowserCont
   return context;
 }
 
-test('the built zip installs through the upload form and activates', async () => {
+test('the zip downloaded from the back-office installs through the upload form and activates', async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer);
+  await page.goto('/settings/wordpress-configuration');
+  await expect(page.getByLabel('Clave del despacho', { exact: true })).toHaveValue(officeKey);
+  await expect(page.getByLabel('Lista', { exact: true })).toHaveValue('[gaceta_list]');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/wordpress-configuration-${width}.png`, fullPage: true });
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar gaceta-news.zip' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('gaceta-news.zip');
+  const zip = readFileSync((await download.path()) ?? '');
+  expect(zip).toEqual(readFileSync(ZIP));
+
   const form = await (await admin.get('/wp-admin/plugin-install.php?tab=upload')).text();
   const nonce = /name="_wpnonce" value="([^"]+)"/.exec(form)?.[1];
   expect(nonce).toBeTruthy();
@@ -79,7 +97,7 @@ test('the built zip installs through the upload form and activates', async () =>
     multipart: {
       _wpnonce: nonce ?? '',
       'install-plugin-submit': 'Install Now',
-      pluginzip: { name: 'gaceta-news.zip', mimeType: 'application/zip', buffer: readFileSync(ZIP) },
+      pluginzip: { name: 'gaceta-news.zip', mimeType: 'application/zip', buffer: zip },
     },
   });
   const result = await upload.text();
