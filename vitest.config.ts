@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'packages/wp-plugin',
       'apps/api',
       'apps/backoffice',
       // The back-office's component tests (jsdom), apart from its unit tests.
