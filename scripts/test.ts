@@ -120,6 +120,11 @@ await check('OpenAPI lint', ['exec', 'redocly', 'lint', '--config', 'redocly.yam
   REDOCLY_TELEMETRY: 'off',
 });
 
+// The bundles first: the plugin's tests read its zip (the browser tests' server then finds them built).
+section('build');
+const built = await run(process.execPath, ['scripts/build.ts']);
+tallies.push({ step: 'build', passed: built === 0 ? 1 : 0, failed: built === 0 ? 0 : 1 });
+
 await suite('unit and API tests (PGlite)', vitest());
 
 const postgresUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;

@@ -209,6 +209,23 @@ test('a page per shortcode and the block carry the office news in their HTML', a
   await context.close();
 });
 
+test('the block loads in the editor of WordPress 6.1 and previews the news', async ({ browser }) => {
+  const context = await adminContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${wordpress.url}/wp-admin/post-new.php?post_type=page`);
+  // wp-scripts 35 builds against WordPress's own scripts; before 6.6 the jsx shim stands in for one.
+  await page.waitForFunction(() => Boolean(window.wp?.blocks?.getBlockType('gaceta-news/news')));
+  await page.evaluate(() => {
+    const { blocks, data } = window.wp;
+    data
+      .dispatch('core/block-editor')
+      .insertBlocks(blocks.createBlock('gaceta-news/news', { view: 'list', per: 2 }));
+  });
+  // The preview is the server's markup (ServerSideRender).
+  await expect(page.locator('.wp-block-gaceta-news-news .gaceta-card')).toHaveCount(2);
+  await context.close();
+});
+
 test('once cached, a page view makes no call to the API', async () => {
   await fetch(pages.list ?? '');
   const before = proxy.calls.length;

@@ -190,3 +190,16 @@ export async function startWordPress(): Promise<WordPress> {
     throw error;
   }
 }
+
+/** The part of WordPress's editor globals the block test uses. */
+declare global {
+  interface Window {
+    wp: {
+      blocks: {
+        getBlockType(name: string): unknown;
+        createBlock(name: string, attributes: Record<string, unknown>): unknown;
+      };
+      data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
+    };
+  }
+}
