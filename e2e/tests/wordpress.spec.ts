@@ -273,6 +273,21 @@ test('with the API down the last good copy shows, and with nothing cached the pa
   proxy.down = false;
 });
 
+test('deleting the plugin removes its options and cached copies', async () => {
+  const stored =
+    "SELECT COUNT(*) FROM wp_options WHERE option_name LIKE 'gaceta\\_%' OR option_name LIKE '%gaceta\\_news%'";
+  expect(Number(await wordpress.sql(stored))).toBeGreaterThanOrEqual(4);
+  // WordPress's own path: deactivate, then delete, which runs uninstall.php.
+  const deleted = await wordpress.php(`
+    require_once ABSPATH . 'wp-admin/includes/plugin.php';
+    require_once ABSPATH . 'wp-admin/includes/file.php';
+    deactivate_plugins( 'gaceta-news/gaceta-news.php' );
+    echo true === delete_plugins( array( 'gaceta-news/gaceta-news.php' ) ) ? 'deleted' : 'kept';
+  `);
+  expect(deleted).toBe('deleted');
+  expect(Number(await wordpress.sql(stored))).toBe(0);
+});
+
 test('the plugin logged no PHP notice, warning or error', () => {
   const lines = wordpress.debugLog().split('\n');
   expect(lines.filter((line) => line.includes('/plugins/gaceta-news/'))).toEqual([]);

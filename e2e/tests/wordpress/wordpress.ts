@@ -25,6 +25,8 @@ export interface WordPress {
   version: string;
   /** Runs SQL on the site's database. */
   sql(query: string): Promise<string>;
+  /** Runs PHP code with WordPress loaded (wp-load.php), as the command line; answers what it echoes. */
+  php(code: string): Promise<string>;
   /** PHP notices, warnings and errors logged while the site ran. */
   debugLog(): string;
   stop(): Promise<void>;
@@ -182,6 +184,10 @@ export async function startWordPress(): Promise<WordPress> {
       url,
       version,
       sql: (query) => sql(`USE wordpress; ${query}`),
+      php: async (code) => {
+        writeFileSync(join(dir, 'run.php'), `<?php\nrequire '${site}/wp-load.php';\n${code}\n`);
+        return (await run('php', [join(dir, 'run.php')], { cwd: site })).stdout;
+      },
       debugLog: () => (existsSync(log) ? readFileSync(log, 'utf8') : ''),
       stop,
     };
