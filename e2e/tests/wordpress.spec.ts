@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
   type Browser,
@@ -17,6 +18,7 @@ import { ADMIN, startWordPress, type WordPress } from './wordpress/wordpress';
 // a page per shortcode and the block read without JavaScript, the widget enhancing them, and the
 // API down. One WordPress for the file; the tests run in order on it.
 
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ZIP = fileURLToPath(new URL('../../packages/wp-plugin/dist/gaceta-news.zip', import.meta.url));
 
 interface NewsItem {
@@ -82,6 +84,7 @@ test('the zip downloaded from the back-office installs through the upload form a
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/wordpress-configuration-${width}.png`, fullPage: true });
   }
+  expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Descargar gaceta-news.zip' }).click(),
@@ -138,6 +141,8 @@ test('the settings screen refuses a bad address, saves the options and tests the
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: `test-results/wordpress-settings-${width}.png`, fullPage: true });
   }
+  const axe = await new AxeBuilder({ page }).include('#gaceta-news-settings').withTags(WCAG_AA).analyze();
+  expect(axe.violations).toEqual([]);
   expect(errors).toEqual([]);
 
   await page.reload();
