@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'packages/shared',
+      'packages/wp-plugin',
       'apps/api',
       'apps/backoffice',
       // The back-office's component tests (jsdom), apart from its unit tests.

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { reachable } from './lib/reachable.ts';
 import { mustRun, root, run } from './lib/run.ts';
+import { ensureWordPressTools } from './lib/wordpress.ts';
 
 const RESULTS = join(root, '.test-results');
 const CHROMIUM = '/usr/bin/chromium';
@@ -103,6 +104,7 @@ function workspaceProjects(): string[] {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 await ensureChromium();
+await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
 for (const project of workspaceProjects()) {
@@ -117,6 +119,11 @@ await run('pnpm', ['--filter', '@gaceta/api', 'exec', 'tsx', 'src/openapi-file.t
 await check('OpenAPI lint', ['exec', 'redocly', 'lint', '--config', 'redocly.yaml', openApiFile], {
   REDOCLY_TELEMETRY: 'off',
 });
+
+// The bundles first: the plugin's tests read its zip (the browser tests' server then finds them built).
+section('build');
+const built = await run(process.execPath, ['scripts/build.ts']);
+tallies.push({ step: 'build', passed: built === 0 ? 1 : 0, failed: built === 0 ? 0 : 1 });
 
 await suite('unit and API tests (PGlite)', vitest());
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export interface User {
   email: string;
@@ -107,4 +107,14 @@ export async function waitForResetLink(address: string, previousCount: number): 
 
 export function countEmailsTo(address: string): number {
   return emailsTo(address).length;
+}
+
+/** The demo office's public key, as its account manager reads it from the API (GET /v1/me). */
+export async function demoOfficeKey(request: APIRequestContext): Promise<string> {
+  const { email, password } = USERS.accountManager;
+  const signIn = await request.post('/auth_user', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const me = await request.get('/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await me.json()) as { office: { public_key: string } }).office.public_key;
 }

@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import { precompressFolder } from './precompress.ts';
 import { mustRun, root } from './run.ts';
 
-/** What the browser bundles are built from: a change to any of these makes `npm start` rebuild. */
+/**
+ * What the browser bundles are built from: a change to any of these makes `npm start` rebuild. The
+ * WordPress plugin's zip (served by GET /v1/wordpress/plugin.zip) bundles the widget, so it comes after.
+ */
 const BUNDLES = [
-  { name: '@gaceta/backoffice', dir: 'apps/backoffice' },
-  { name: '@gaceta/widget', dir: 'packages/widget' },
+  { name: '@gaceta/backoffice', dir: 'apps/backoffice', inputs: [] },
+  { name: '@gaceta/widget', dir: 'packages/widget', inputs: [] },
+  { name: '@gaceta/wp-plugin', dir: 'packages/wp-plugin', inputs: ['packages/widget/src'] },
 ];
 // The build scripts count too: they decide what lands in dist (the compressed twins).
 const SHARED_SOURCES = [
@@ -16,7 +20,8 @@ const SHARED_SOURCES = [
   'scripts/lib/build.ts',
   'scripts/lib/precompress.ts',
 ];
-const SKIPPED = new Set(['node_modules', 'dist', '.turbo']);
+// `build` is wp-scripts' output folder inside the plugin's sources.
+const SKIPPED = new Set(['node_modules', 'dist', 'build', '.turbo']);
 
 function fingerprint(paths: string[]): string {
   const hash = createHash('sha256');
@@ -37,7 +42,7 @@ function fingerprint(paths: string[]): string {
 export async function buildBundles({ force = false } = {}) {
   for (const bundle of BUNDLES) {
     const stamp = join(root, bundle.dir, 'dist', '.source-hash');
-    const hash = fingerprint([bundle.dir, ...SHARED_SOURCES]);
+    const hash = fingerprint([bundle.dir, ...bundle.inputs, ...SHARED_SOURCES]);
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building ${bundle.name} …`);
     await mustRun('pnpm', ['--filter', bundle.name, 'run', 'build']);

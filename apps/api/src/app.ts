@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { createPublicCache } from './modules/website/public-cache';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
 import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
+import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
 
 /** The API behind the global middleware: everything but the public path. */
 const mainRoutes = new Hono<AppEnv>()
@@ -52,7 +53,8 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', previewRoutes)
   .route('/', aiRoutes)
   .route('/', websiteSettingsRoutes)
-  .route('/', statisticsRoutes);
+  .route('/', statisticsRoutes)
+  .route('/', wordpressRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
@@ -77,6 +79,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', noStore);
   app.use('/auth_user*', noStore);
   app.use(limitBodies(UPLOAD_ROUTES));
+  app.use('/v1/wordpress/*', async (c, next) => {
+    c.set('wordpressPluginDir', deps.staticDirs.wordpressPlugin);
+    await next();
+  });
 
   app.route('/', mainRoutes);
   mountDocs(app, apiRoutes);

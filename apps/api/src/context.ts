@@ -49,8 +49,11 @@ export type RuntimeDeps = Omit<ServiceDeps, 'jobs'>;
 
 /** What the process hands to the app. */
 export interface AppDeps extends ServiceDeps {
-  /** Built front-ends served by the API; either may be missing in development. */
-  staticDirs: { backoffice: string; widget: string };
+  /**
+   * Built front-ends served by the API, and the folder of the WordPress plugin's zip; any may be
+   * missing in development.
+   */
+  staticDirs: { backoffice: string; widget: string; wordpressPlugin?: string };
 }
 
 /** The signed-in user, as checked against the database on each request. */
@@ -90,6 +93,8 @@ export interface AppEnv {
     ctx: ServiceContext;
     /** The public feed's versions and answers (modules/website/public-cache.ts), one per app. */
     publicCache: PublicCache;
+    /** Where GET /v1/wordpress/plugin.zip finds the built zip (AppDeps.staticDirs). */
+    wordpressPluginDir?: string;
   };
 }
 

@@ -34,6 +34,7 @@ const app = createApp({
   staticDirs: {
     backoffice: fileURLToPath(new URL('../../backoffice/dist', import.meta.url)),
     widget: fileURLToPath(new URL('../../../packages/widget/dist', import.meta.url)),
+    wordpressPlugin: fileURLToPath(new URL('../../../packages/wp-plugin/dist', import.meta.url)),
   },
 });
 

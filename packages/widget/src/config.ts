@@ -18,7 +18,10 @@ export interface WidgetConfig {
   per: number;
   /** The article a detail view shows when the page's URL names none (else the newest). */
   slug: string | null;
-  /** Where the public feed lives: the origin the script was loaded from. */
+  /**
+   * Where the public feed lives: the `api` option when given (the WordPress plugin bundles the script
+   * on the site's own origin), else the origin the script was loaded from.
+   */
   origin: string;
   /** A theme shown instead of the office's (the back-office's preview of unsaved changes). */
   theme: WebsiteTheme | null;
@@ -57,8 +60,19 @@ export function readConfig(
     subject: read('subject')?.trim() || null,
     per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : view === 'slider' ? 5 : 10,
     slug: read('slug')?.trim() || null,
-    origin,
+    origin: apiOrigin(read('api')) ?? origin,
     theme: readTheme(read('theme')),
     preview: read('preview') != null,
   };
+}
+
+/** The origin of an http(s) URL, or null for anything else. */
+function apiOrigin(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }

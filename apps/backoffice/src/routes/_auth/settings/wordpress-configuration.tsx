@@ -1,8 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ChooseOfficeFirst } from '@/components/choose-office-first';
+import { PageFrame, PageHeader } from '@/components/page';
+import { useMe } from '@/features/auth/api/get-me';
+import { requirePermission } from '@/features/auth/require-permission';
+import { WordPressConfiguration } from '@/features/wordpress/components/wordpress-configuration';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/wordpress-configuration')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'website.manage'),
   staticData: { title: SCREEN_TITLES.wordpressConfiguration },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: WordPressConfigurationPage,
 });
+
+function WordPressConfigurationPage() {
+  const { t, i18n } = useLingui();
+  const me = useMe();
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.wordpressConfiguration)}
+        description={t`Show your office's news on a WordPress site with the Gaceta plugin.`}
+      />
+      <div className="max-w-3xl">
+        {me.office ? (
+          // The API serves the back-office: this page's origin is the address the plugin calls.
+          <WordPressConfiguration officeKey={me.office.public_key} apiUrl={window.location.origin} />
+        ) : (
+          <ChooseOfficeFirst />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

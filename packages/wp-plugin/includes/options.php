@@ -1,0 +1,111 @@
+<?php
+/**
+ * The plugin's four options: where the Gaceta API is, whose news, and how to show them by default.
+ *
+ * @package GacetaNews
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const GACETA_NEWS_VIEWS     = array( 'list', 'slider', 'detail' );
+const GACETA_NEWS_LANGUAGES = array( 'es', 'en', 'pt' );
+/** The public API caps a page at 50 articles. */
+const GACETA_NEWS_PER_MAX = 50;
+
+add_action( 'init', 'gaceta_news_register_settings' );
+
+/** The options, registered so that any path that writes them (options.php, REST) sanitises them. */
+function gaceta_news_register_settings() {
+	$settings = array(
+		'gaceta_api_url'      => array( 'gaceta_news_sanitize_api_url', '' ),
+		'gaceta_office_key'   => array( 'gaceta_news_sanitize_key', '' ),
+		'gaceta_default_view' => array( 'gaceta_news_sanitize_view', 'list' ),
+		'gaceta_language'     => array( 'gaceta_news_sanitize_language', 'es' ),
+	);
+	foreach ( $settings as $name => $setting ) {
+		register_setting(
+			'gaceta_news',
+			$name,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => $setting[0],
+				'default'           => $setting[1],
+				'show_in_rest'      => false,
+			)
+		);
+	}
+}
+
+/**
+ * An http(s) URL without a trailing slash, or null when the value is not one.
+ *
+ * @param mixed $value The submitted value.
+ * @return string|null
+ */
+function gaceta_news_valid_api_url( $value ) {
+	$url = is_string( $value ) ? trim( $value ) : '';
+	// Not wp_http_validate_url(): it refuses local hosts, and an API on the same network is fine here.
+	if ( ! preg_match( '#^https?://#i', $url ) || ! filter_var( $url, FILTER_VALIDATE_URL ) ) {
+		return null;
+	}
+	$parts = wp_parse_url( $url );
+	if ( empty( $parts['host'] ) || isset( $parts['query'] ) || isset( $parts['fragment'] ) ) {
+		return null;
+	}
+	return untrailingslashit( esc_url_raw( $url, array( 'http', 'https' ) ) );
+}
+
+/**
+ * Keeps the stored URL when the new one is not an http(s) URL.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function gaceta_news_sanitize_api_url( $value ) {
+	$url = gaceta_news_valid_api_url( $value );
+	return null === $url ? (string) get_option( 'gaceta_api_url', '' ) : $url;
+}
+
+/**
+ * An office's public key: letters, digits, hyphens and underscores.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function gaceta_news_sanitize_key( $value ) {
+	return is_string( $value ) ? substr( preg_replace( '/[^A-Za-z0-9_-]/', '', $value ), 0, 100 ) : '';
+}
+
+/**
+ * One of the views, else the list.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function gaceta_news_sanitize_view( $value ) {
+	return in_array( $value, GACETA_NEWS_VIEWS, true ) ? $value : 'list';
+}
+
+/**
+ * One of the languages, else Spanish.
+ *
+ * @param mixed $value The submitted value.
+ * @return string
+ */
+function gaceta_news_sanitize_language( $value ) {
+	return in_array( $value, GACETA_NEWS_LANGUAGES, true ) ? $value : 'es';
+}
+
+/**
+ * The four options as the settings screen shows them.
+ *
+ * @return array{api_url: string, office_key: string, default_view: string, language: string}
+ */
+function gaceta_news_settings() {
+	return array(
+		'api_url'      => (string) get_option( 'gaceta_api_url', '' ),
+		'office_key'   => (string) get_option( 'gaceta_office_key', '' ),
+		'default_view' => gaceta_news_sanitize_view( get_option( 'gaceta_default_view', 'list' ) ),
+		'language'     => gaceta_news_sanitize_language( get_option( 'gaceta_language', 'es' ) ),
+	);
+}

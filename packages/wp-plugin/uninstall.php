@@ -1,0 +1,23 @@
+<?php
+/**
+ * Removes everything the plugin stored: its four options and its cached news.
+ *
+ * @package GacetaNews
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+foreach ( array( 'gaceta_api_url', 'gaceta_office_key', 'gaceta_default_view', 'gaceta_language' ) as $gaceta_news_option ) {
+	delete_option( $gaceta_news_option );
+}
+
+global $wpdb;
+// The fresh copies are transients, the last good copies options; both are named gaceta_news_cache_*.
+$wpdb->query(
+	$wpdb->prepare(
+		"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",
+		$wpdb->esc_like( 'gaceta_news_cache_' ) . '%',
+		$wpdb->esc_like( '_transient_gaceta_news_cache_' ) . '%',
+		$wpdb->esc_like( '_transient_timeout_gaceta_news_cache_' ) . '%'
+	)
+);
