@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, storedTokens, USERS } from './support';
 
@@ -223,4 +224,21 @@ test('a user account manager adds, deactivates and deletes users, and cannot lea
   await confirm.getByRole('button', { name: 'Eliminar usuario' }).click();
   await expect(page.getByText('Usuario eliminado')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Hugo Redactor' })).toHaveCount(0);
+});
+
+test("an admin sees each office's use of the AI assistant over the last 30 days", async ({ page }) => {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 1366) await signIn(page, USERS.admin);
+    await page.goto('/office-management?tab=ai-usage');
+    const table = page.getByRole('region', { name: 'Uso de la IA por despacho' }).getByRole('table');
+    const demo = table.getByRole('row').filter({ hasText: 'Despacho Demo Abogados' });
+    await expect(demo).toBeVisible();
+    // The demo uses the offline engine: calls, and no provider tokens.
+    await expect(demo.getByRole('cell')).toHaveText(['Despacho Demo Abogados', /^\d[\d.]*$/, '0', '0']);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${width}px ${violation.id}`)).toEqual([]);
+  }
 });

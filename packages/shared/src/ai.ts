@@ -260,3 +260,19 @@ export const AiUsage = v.object({
   days: v.array(AiUsageRow),
 });
 export type AiUsage = v.InferOutput<typeof AiUsage>;
+
+/** GET /v1/ai/usage/offices (admins): every office's totals over a range of UTC days (the last 30 by default). */
+export const AiUsageByOfficeQuery = v.object({
+  from: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
+  to: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
+});
+
+const AiUsageTotals = AiUsage.entries.totals;
+
+export const AiUsageByOffice = v.object({
+  from: v.string(),
+  to: v.string(),
+  /** The offices that used AI in the range, most calls first. */
+  offices: v.array(v.object({ office_id: v.string(), name: v.string(), ...AiUsageTotals.entries })),
+});
+export type AiUsageByOffice = v.InferOutput<typeof AiUsageByOffice>;

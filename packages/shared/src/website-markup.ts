@@ -65,14 +65,14 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/;
 export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
 
-/** What an office shows until it customises its theme (header: its name). */
+/** What an office shows until it customises its theme (header and footer: its name), and a valid theme to save. */
 export function defaultTheme(officeName: string): WebsiteTheme {
   return {
     heading_color: '#1a365d',
     font_family: 'system-ui, sans-serif',
     font_weight: 700,
     header: officeName,
-    footer: '',
+    footer: officeName && `© ${officeName}`,
     background_color: '#ffffff',
     font_color: '#1f2933',
   };

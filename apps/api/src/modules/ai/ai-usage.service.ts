@@ -1,5 +1,5 @@
-import type { AiEngineName, AiUsage } from '@gaceta/shared/ai';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AiEngineName, AiUsage, AiUsageByOffice } from '@gaceta/shared/ai';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { aiUsage, offices } from '../../db/schema';
 import type { TokenUsage } from '../../lib/ai-provider';
@@ -8,6 +8,9 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** The range GET /v1/ai/usage/offices sums when none is asked: the last 30 days, today included. */
+const DEFAULT_DAYS = 30;
 
 /** Counts one AI call against the office's limit per minute; 429 RATE_LIMITED with Retry-After beyond it. */
 export async function countAiCall(ctx: ServiceContext, officeId: string): Promise<void> {
@@ -86,4 +89,30 @@ export async function getAiUsage(
     },
     days,
   };
+}
+
+/** GET /v1/ai/usage/offices: what each office spent on AI over a range of UTC days, most calls first. */
+export async function getAiUsageByOffice(
+  ctx: ServiceContext,
+  query: { from?: string; to?: string },
+): Promise<AiUsageByOffice> {
+  requireAdmin(ctx);
+  const today = ctx.clock.now().getTime();
+  const to = query.to ?? new Date(today).toISOString().slice(0, 10);
+  const from = query.from ?? new Date(today - (DEFAULT_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const calls = sql<number>`sum(${aiUsage.calls})::int`;
+  const rows = await ctx.db
+    .select({
+      office_id: offices.id,
+      name: offices.name,
+      calls,
+      input_tokens: sql<number>`sum(${aiUsage.inputTokens})::int`,
+      output_tokens: sql<number>`sum(${aiUsage.outputTokens})::int`,
+    })
+    .from(aiUsage)
+    .innerJoin(offices, eq(offices.id, aiUsage.officeId))
+    .where(and(gte(aiUsage.day, from), lte(aiUsage.day, to)))
+    .groupBy(offices.id, offices.name)
+    .orderBy(desc(calls), asc(offices.name));
+  return { from, to, offices: rows };
 }

@@ -6,6 +6,8 @@ import {
   AiTextInput,
   AiTextResult,
   AiUsage,
+  AiUsageByOffice,
+  AiUsageByOfficeQuery,
   AiUsageQuery,
   NewsDraft,
   NewsFromPdfFields,
@@ -27,7 +29,7 @@ import { describe } from '../../openapi';
 import { getCapabilities, startTextAction } from './ai.service';
 import { chooseStockImage, generateAiImage, generateCover, searchStockImages } from './ai-images.service';
 import { newsFromPdf, newsFromSource } from './ai-sources.service';
-import { getAiUsage } from './ai-usage.service';
+import { getAiUsage, getAiUsageByOffice } from './ai-usage.service';
 
 const tags = ['ai'];
 const CALL_ERRORS = ['VALIDATION_FAILED', 'RATE_LIMITED'] as const;
@@ -189,4 +191,17 @@ export const aiRoutes = new Hono<AppEnv>()
     }),
     validate('query', AiUsageQuery),
     async (c) => c.json(await getAiUsage(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/ai/usage/offices',
+    describe({
+      access: 'admin',
+      summary:
+        "Every office's AI calls and provider tokens over a range of UTC days (the last 30 by default)",
+      tags,
+      response: { status: 200, schema: AiUsageByOffice },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', AiUsageByOfficeQuery),
+    async (c) => c.json(await getAiUsageByOffice(c.var.ctx, c.req.valid('query')), 200),
   );

@@ -1,6 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AiCapabilities, AiImage, AiTextResult, AiUsage, NewsDraft } from '@gaceta/shared/ai';
+import type {
+  AiCapabilities,
+  AiImage,
+  AiTextResult,
+  AiUsage,
+  AiUsageByOffice,
+  NewsDraft,
+} from '@gaceta/shared/ai';
 import { channelLengthError, type NewsWithContents } from '@gaceta/shared/news';
 import { serve } from '@hono/node-server';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -350,6 +357,43 @@ describe('rate limit and usage', () => {
       },
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("sums every office's usage over the last 30 days for admins, most calls first", async () => {
+    const busy = await writer(offline);
+    const quiet = await writer(offline);
+    const body = { action: 'summary', text: SAMPLE_ARTICLES.es.text, language: 'es' };
+    for (let i = 0; i < 3; i++) expect((await text(offline, busy.token, body)).status).toBe(200);
+    expect((await text(offline, quiet.token, body)).status).toBe(200);
+    const admin = await signInAdmin(offline.app);
+    const read = async (query = '') => {
+      const response = await requestJson(offline.app, 'GET', `/v1/ai/usage/offices${query}`, undefined, {
+        token: admin,
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as AiUsageByOffice;
+    };
+    const usage = await read();
+    const today = offline.clock.now().toISOString().slice(0, 10);
+    expect(usage.to).toBe(today);
+    const ours = usage.offices.filter((row) => [busy.officeId, quiet.officeId].includes(row.office_id));
+    expect(ours.map((row) => [row.office_id, row.calls])).toEqual([
+      [busy.officeId, 3],
+      [quiet.officeId, 1],
+    ]);
+    const calls = usage.offices.map((row) => row.calls);
+    expect(calls).toEqual([...calls].sort((a, b) => b - a));
+    // A range before any call holds no office.
+    expect((await read('?from=2001-01-01&to=2001-12-31')).offices).toEqual([]);
+
+    const refused = await requestJson(offline.app, 'GET', '/v1/ai/usage/offices', undefined, {
+      token: busy.token,
+    });
+    expect(await refusal(refused)).toEqual({ status: 403, required: 'admin' });
+    const invalid = await requestJson(offline.app, 'GET', '/v1/ai/usage/offices?from=yesterday', undefined, {
+      token: admin,
+    });
+    expect(invalid.status).toBe(422);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
@@ -144,5 +145,22 @@ describe('demo news', () => {
     await seedDemo(t.deps);
     const [after] = await t.db.select({ n: count() }).from(webEvents);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('demo AI usage', () => {
+  it("shows the admin a month of the office's offline engine use, once", async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const usage = async () => {
+      const response = await requestJson(t.app, 'GET', '/v1/ai/usage/offices', undefined, { token: admin });
+      expect(response.status).toBe(200);
+      return (await response.json()) as AiUsageByOffice;
+    };
+    const first = await usage();
+    const demo = first.offices.find((office) => office.office_id === officeId);
+    expect(demo?.calls).toBeGreaterThan(100);
+    expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
+    await seedDemo(t.deps);
+    expect(await usage()).toEqual(first);
   });
 });

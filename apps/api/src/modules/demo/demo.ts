@@ -1,12 +1,14 @@
 import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
+import { seedDemoAiUsage } from './demo-ai-usage';
 import { seedDemoNews } from './demo-news';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
 
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
- * provider's library, written through the services, its website theme and its website statistics.
+ * provider's library, written through the services, its website theme, its website statistics and
+ * its use of the AI assistant.
  * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
@@ -20,4 +22,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
   if (await seedDemoWebEvents(deps, officeId)) {
     deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
   }
+  if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
 }

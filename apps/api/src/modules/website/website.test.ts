@@ -391,7 +391,7 @@ describe('GET /public/v1/offices/{key}/theme', () => {
     const office = await publicOffice();
     const path = `/public/v1/offices/${office.publicKey}/theme`;
     const defaults = await objectOf<WebsiteTheme>(await get(path));
-    expect(defaults).toMatchObject({ header: office.name, footer: '', font_weight: 700 });
+    expect(defaults).toMatchObject({ header: office.name, footer: `© ${office.name}`, font_weight: 700 });
     expect(defaults.heading_color).toMatch(/^#[0-9a-f]{6}$/i);
     await t.db.insert(officeThemes).values({
       officeId: office.id,

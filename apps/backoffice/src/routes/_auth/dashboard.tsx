@@ -1,3 +1,4 @@
+import type { Permission } from '@gaceta/shared/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,8 +21,15 @@ interface Widget {
   icon: LucideIcon;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  /** The screen where it already works; without one the card says it is not available yet. */
-  open?: { to: '/news'; label: MessageDescriptor };
+  /**
+   * The screen where it already works, for those whose roles reach it; without one the card says
+   * it is not available yet.
+   */
+  open?: {
+    to: '/news' | '/statistics/website' | '/settings/website-configuration';
+    label: MessageDescriptor;
+    permission: Permission;
+  };
 }
 
 // What each panel will show once built (spec section 2); until then they say so, with no figures.
@@ -31,6 +39,11 @@ const CLIENT_WIDGETS: Widget[] = [
     icon: Rocket,
     title: msg`Finish setting up`,
     description: msg`Connect your social networks, your newsletter and your website.`,
+    open: {
+      to: '/settings/website-configuration',
+      label: msg`Set up your website`,
+      permission: 'website.manage',
+    },
   },
   {
     icon: Share2,
@@ -46,6 +59,7 @@ const CLIENT_WIDGETS: Widget[] = [
     icon: Globe,
     title: msg`Website`,
     description: msg`The most read news on your website, in summary or in detail.`,
+    open: { to: '/statistics/website', label: msg`Open the website statistics`, permission: 'stats.view' },
   },
 ];
 
@@ -59,7 +73,7 @@ const ADMIN_WIDGETS: Widget[] = [
     icon: Library,
     title: msg`News library`,
     description: msg`The news written by the editors and the offices receiving it.`,
-    open: { to: '/news', label: msg`Open the library` },
+    open: { to: '/news', label: msg`Open the library`, permission: 'news.read' },
   },
 ];
 
@@ -93,6 +107,7 @@ function DashboardPage() {
             <WidgetCard
               key={widget.title.id}
               {...widget}
+              canOpen={widget.open !== undefined && mayReach(me, widget.open.permission)}
               className={index === 0 && widgets.length % 2 === 1 ? 'md:col-span-2' : undefined}
             />
           ))}
@@ -103,7 +118,14 @@ function DashboardPage() {
   );
 }
 
-function WidgetCard({ icon: Icon, title, description, open, className }: Widget & { className?: string }) {
+function WidgetCard({
+  icon: Icon,
+  title,
+  description,
+  open,
+  canOpen,
+  className,
+}: Widget & { canOpen: boolean; className?: string }) {
   const { i18n } = useLingui();
   return (
     <Card className={className}>
@@ -114,14 +136,15 @@ function WidgetCard({ icon: Icon, title, description, open, className }: Widget 
         <div className="grid gap-1">
           <CardTitle>{i18n._(title)}</CardTitle>
           <CardDescription>{i18n._(description)}</CardDescription>
-          {open ? (
+          {open && canOpen && (
             <Link
               to={open.to}
               className="mt-3 w-fit text-sm font-medium text-ink-900 underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {i18n._(open.label)}
             </Link>
-          ) : (
+          )}
+          {!open && (
             <Badge className="mt-3 w-fit">
               <Hourglass className="size-3" aria-hidden />
               <Trans>Not available yet</Trans>

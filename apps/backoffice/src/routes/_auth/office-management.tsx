@@ -5,11 +5,12 @@ import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { AiUsage } from './-office-management/ai-usage';
 import { InformationRequests } from './-office-management/information-requests';
 import { OfficesList } from './-office-management/offices-list';
 import { SignupRequests } from './-office-management/signup-requests';
 
-const TABS = ['offices', 'signup-requests', 'information-requests'] as const;
+const TABS = ['offices', 'signup-requests', 'information-requests', 'ai-usage'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Admins only (spec section 6): anyone else is turned back to the dashboard. */
@@ -52,6 +53,9 @@ function OfficeManagementPage() {
           <TabsTrigger value="information-requests">
             <Trans>Information requests</Trans>
           </TabsTrigger>
+          <TabsTrigger value="ai-usage">
+            <Trans>AI usage</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="offices">
           <OfficesList page={page} query={query} onSearchChange={changeOfficesSearch} />
@@ -61,6 +65,9 @@ function OfficeManagementPage() {
         </TabsContent>
         <TabsContent value="information-requests">
           <InformationRequests />
+        </TabsContent>
+        <TabsContent value="ai-usage">
+          <AiUsage />
         </TabsContent>
       </Tabs>
     </PageFrame>

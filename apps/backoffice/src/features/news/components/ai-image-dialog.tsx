@@ -206,7 +206,11 @@ export function AiImageDialog({
             <Trans>Image with AI</Trans>
           </DialogTitle>
           <DialogDescription>
-            <Trans>Make a cover from the title, generate an image or search one; then use it.</Trans>
+            {imageFromPrompt ? (
+              <Trans>Make a cover from the title, generate an image or search one; then use it.</Trans>
+            ) : (
+              <Trans>Make a cover from the title or search an image; then use it.</Trans>
+            )}
           </DialogDescription>
         </DialogHeader>
         <Tabs

@@ -6,4 +6,5 @@ export const officeKeys = {
   lists: () => [...officeKeys.all, 'list'],
   list: (query: OfficesQuery) => [...officeKeys.lists(), query],
   detail: (id: string) => [...officeKeys.all, 'detail', id],
+  aiUsage: () => [...officeKeys.all, 'ai-usage'],
 } as const;
