@@ -41,5 +41,7 @@ test('the user menu switches the language of the signed-in screens', async ({ pa
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Andrés' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Website statistics' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Website statistics' }),
+  ).toBeVisible();
 });

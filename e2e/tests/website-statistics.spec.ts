@@ -10,7 +10,11 @@ test('the statistics reviewer reads the website figures by range, the most read 
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, USERS.statistics);
-  await page.getByRole('link', { name: 'Estadísticas de la web' }).click();
+  // From the menu (the dashboard links to the statistics too).
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Estadísticas de la web' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Estadísticas de la web', level: 1 })).toBeVisible();
 
   // Last month by default: 30 days, a chart named by its summary, and the most read news.

@@ -71,6 +71,9 @@ function serverErrors(error: ApiError | null, sent: readonly { platform: Channel
   return { fields, channels };
 }
 
+/** How many frames a refused save waits for its first marked field to appear before giving up. */
+const FOCUS_FRAMES = 30;
+
 /**
  * news/add and news/edit/$id: every field of a news item and its channel versions. A draft saves
  * with a title alone; the API names what is missing when the item is activated. The edit page's
@@ -150,18 +153,17 @@ export function NewsEditor({
     focusPending.current = true;
   }, [saving.error, sent]);
   useEffect(() => {
+    if (!focusPending.current) return;
+    // A tab's content mounts a few frames after the tab switches (its own state, not this
+    // component's): look again on each frame for a moment, then give up.
+    let frames = 0;
+    let frame = 0;
     const attempt = () => {
-      if (focusPending.current && formRef.current && focusFirstInvalid(formRef.current)) {
-        focusPending.current = false;
-      }
+      if (formRef.current && focusFirstInvalid(formRef.current)) focusPending.current = false;
+      else if (++frames < FOCUS_FRAMES) frame = requestAnimationFrame(attempt);
+      else focusPending.current = false;
     };
     attempt();
-    if (!focusPending.current) return;
-    // A tab's content mounts a moment after the tab switches: look once more on the next frame.
-    const frame = requestAnimationFrame(() => {
-      attempt();
-      focusPending.current = false;
-    });
     return () => cancelAnimationFrame(frame);
   });
 
