@@ -12,6 +12,8 @@ export default defineConfig({
       'apps/backoffice',
       // The back-office's component tests (jsdom), apart from its unit tests.
       'apps/backoffice/vitest.components.config.ts',
+      // The product started with `npm start` (scripts/start.test.ts).
+      'scripts',
     ],
   },
 });

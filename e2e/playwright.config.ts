@@ -54,9 +54,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real product: bundles built when their sources changed, then the API serving them
-    // (exec, so the server itself receives the stop signal and closes its database cleanly).
-    command: `"${process.execPath}" scripts/build.ts && cd apps/api && exec ../../node_modules/.bin/tsx src/server.ts`,
+    // The real product, started as users start it: the README's `npm start` (scripts/start.ts), which
+    // builds the bundles whose sources changed and serves them. The stop signal reaches the whole
+    // process group, so the server closes its database cleanly.
+    command: 'npm start --silent',
     cwd: root,
     url: `${baseURL}/health`,
     timeout: 180_000,

@@ -8,7 +8,6 @@
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   public_feed_*_ms     the public list call, median and p95 (scripts/bench/public-feed.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,49 +18,13 @@ import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchNewsList } from './bench/news-list.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
 import { buildBundles } from './lib/build.ts';
+import { startProduct } from './lib/product.ts';
 import { root } from './lib/run.ts';
 
-const PORT = 3290;
-const BASE = `http://127.0.0.1:${PORT}`;
 const LOGIN_WIRE_TARGET_KB = 120;
 const LOGIN_WIRE_BUDGET_KB = 200;
 const WIDGET_GOAL_KB = 8;
 const WIDGET_BUDGET_KB = 12;
-
-interface Server {
-  msToHealthy: number;
-  stop: () => Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
-  const started = performance.now();
-  const child = spawn('node', [join(root, 'scripts/bootstrap.mjs'), 'start'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), PUBLIC_URL: BASE, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const deadline = started + 120_000;
-  while (performance.now() < deadline) {
-    const ok = await fetch(`${BASE}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (ok) {
-      const msToHealthy = Math.round(performance.now() - started);
-      return {
-        msToHealthy,
-        stop: () => {
-          child.kill('SIGINT');
-          return exited;
-        },
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not answer /health within 120 s');
-}
 
 interface LoginDownload {
   requests: number;
@@ -71,7 +34,7 @@ interface LoginDownload {
 }
 
 /** Every response a fresh browser receives for /login, by its size on the wire. */
-async function loginDownload(): Promise<LoginDownload> {
+async function loginDownload(base: string): Promise<LoginDownload> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -95,7 +58,7 @@ async function loginDownload(): Promise<LoginDownload> {
         })),
       );
     });
-    await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
     const responses = await Promise.all(finished);
     const sum = (pick: (response: (typeof responses)[number]) => number) =>
       responses.reduce((total, response) => total + pick(response), 0);
@@ -119,11 +82,11 @@ console.log(
 if (widgetKb > WIDGET_BUDGET_KB) process.exitCode = 1;
 const dataDir = mkdtempSync(join(tmpdir(), 'gaceta-bench-'));
 try {
-  const first = await startServer(dataDir);
+  const first = await startProduct({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   console.log(`start_to_health_ms (new data folder)      ${first.msToHealthy}`);
-  const login = await loginDownload();
+  const login = await loginDownload(first.url);
   await first.stop();
-  const again = await startServer(dataDir);
+  const again = await startProduct({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   console.log(`start_to_health_ms (existing data folder) ${again.msToHealthy}`);
   await again.stop();
 

@@ -80,7 +80,10 @@ const env = {
 };
 ensureDependencies(env);
 
-const child = spawn(join(toolsBin, 'node'), [join(root, 'scripts', `${command}.ts`), ...args], {
+// Node 24 runs the scripts' TypeScript itself; the bench also imports the API's modules, written for
+// a bundler's resolution (imports without extensions), which tsx resolves.
+const loader = command === 'bench' ? ['--import', 'tsx'] : [];
+const child = spawn(join(toolsBin, 'node'), [...loader, join(root, 'scripts', `${command}.ts`), ...args], {
   stdio: 'inherit',
   cwd: root,
   env,

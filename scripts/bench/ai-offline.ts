@@ -5,7 +5,6 @@
 //   ai_cover_ms               the offline cover: a landscape title card drawn and rendered to PNG
 //   ai_first_token_ms         POST /v1/ai/text streamed through the API to a local fake provider, until the
 //                             first delta arrives (a real provider adds its own latency)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +15,9 @@ import { longArticle, SAMPLE_ARTICLES } from '../../apps/api/src/modules/ai/samp
 import { seoOf, summarize, wordsOf } from '../../apps/api/src/modules/ai/text-analysis.ts';
 import { startFakeOpenAi } from '../../apps/api/src/test/fake-openai.ts';
 import { CHANNELS } from '../../packages/shared/src/news-workflow.ts';
-import { root } from '../lib/run.ts';
+import { startProduct } from '../lib/product.ts';
 
 const SUMMARY_BUDGET_MS = 200;
-const PORT = 3370;
-const BASE = `http://127.0.0.1:${PORT}`;
 // The demo office's content generator (apps/api/src/db/seed.ts), on a fresh data folder.
 const DEMO_WRITER = { email: 'redaccion@despacho-demo.es', password: 'Demo2026!' };
 
@@ -85,32 +82,15 @@ export async function benchAiOffline(): Promise<void> {
 async function firstTokenMs(): Promise<number> {
   const fake = await startFakeOpenAi();
   const dataDir = mkdtempSync(join(tmpdir(), 'gaceta-bench-ai-'));
-  const child = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'apps/api'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      GACETA_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      AI_BASE_URL: fake.baseUrl,
-      AI_MODEL: 'fake',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const product = await startProduct({
+    DATA_DIR: dataDir,
+    GACETA_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    AI_BASE_URL: fake.baseUrl,
+    AI_MODEL: 'fake',
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   try {
-    const deadline = performance.now() + 120_000;
-    while (
-      !(await fetch(`${BASE}/health`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (performance.now() > deadline) throw new Error('the API did not start within 120 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const login = await fetch(`${BASE}/auth_user`, {
+    const login = await fetch(`${product.url}/auth_user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO_WRITER),
@@ -119,7 +99,7 @@ async function firstTokenMs(): Promise<number> {
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
       const started = performance.now();
-      const response = await fetch(`${BASE}/v1/ai/text`, {
+      const response = await fetch(`${product.url}/v1/ai/text`, {
         method: 'POST',
         headers: {
           authorization: `Bearer ${token}`,
@@ -140,8 +120,7 @@ async function firstTokenMs(): Promise<number> {
     }
     return median(times);
   } finally {
-    child.kill('SIGINT');
-    await exited;
+    await product.stop();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,8 @@ import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
 import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
+import { sendEmailJob } from './send-email.job';
+import { sendPasswordResetJob } from './send-password-reset.job';
 
 /** Every job type; the server and the worker start them all. */
 export const JOBS = [
@@ -11,4 +13,6 @@ export const JOBS = [
   purgeExpiredRevokedTokensJob,
   publishScheduledNewsJob,
   libraryFanOutJob,
+  sendEmailJob,
+  sendPasswordResetJob,
 ];

@@ -18,6 +18,8 @@ export interface JobDefinition<Payload = unknown> {
   schedule?: { cron: string; timeZone?: string };
   /** `limit` retries after the first run, `delaySeconds` apart (doubling, with jitter, with `backoff`). */
   retry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How long a finished run stays in pg-boss's table with its payload (pg-boss's default: 7 days). */
+  keepSeconds?: number;
   /**
    * The office a run acts for, read from its payload; without it (or when it gives null) the job
    * acts for the platform. The handler's context carries it, so the access guards keep the job
@@ -116,6 +118,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
+      ...(job.keepSeconds && { deleteAfterSeconds: job.keepSeconds }),
     };
     await boss.createQueue(job.name, policy);
     // createQueue keeps an existing queue as it was; the definition is the source of truth.
@@ -129,22 +132,28 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     if (!options.work) continue;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const { id, data, retryCount } of batch) {
-        const parsed = v.safeParse(job.payload, data);
-        if (!parsed.success)
-          throw new Error(`invalid payload for ${job.name}: ${v.summarize(parsed.issues)}`);
-        const officeId = job.office?.(parsed.output) ?? null;
-        const ctx = jobContext(deps, { job: job.name, jobId: id, officeId });
-        try {
-          await job.handle(ctx, parsed.output);
-        } catch (error) {
-          const willRetry = retryCount < job.retry.limit;
-          ctx.logger.warn({ err: error, retryCount, willRetry }, 'job run failed');
-          await job.failed?.(ctx, parsed.output, { error, willRetry });
-          throw error;
-        }
-      }
+      for (const run of batch) await runJob(deps, job, run);
     });
   }
   return queue;
+}
+
+/** One run of a fetched job: its payload checked, its context made, its failure reported, then thrown. */
+export async function runJob<Payload>(
+  deps: ServiceDeps,
+  job: JobDefinition<Payload>,
+  run: { id: string; data: unknown; retryCount: number },
+): Promise<void> {
+  const parsed = v.safeParse(job.payload, run.data);
+  if (!parsed.success) throw new Error(`invalid payload for ${job.name}: ${v.summarize(parsed.issues)}`);
+  const officeId = job.office?.(parsed.output) ?? null;
+  const ctx = jobContext(deps, { job: job.name, jobId: run.id, officeId });
+  try {
+    await job.handle(ctx, parsed.output);
+  } catch (error) {
+    const willRetry = run.retryCount < job.retry.limit;
+    ctx.logger.warn({ err: error, retryCount: run.retryCount, willRetry }, 'job run failed');
+    await job.failed?.(ctx, parsed.output, { error, willRetry });
+    throw error;
+  }
 }

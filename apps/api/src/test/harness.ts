@@ -8,7 +8,9 @@ import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
 import { JOBS } from '../jobs';
-import { startQueue } from '../jobs/queue';
+import { type JobDefinition, type Queue, runJob, startQueue } from '../jobs/queue';
+import { sendEmailJob } from '../jobs/send-email.job';
+import { sendPasswordResetJob } from '../jobs/send-password-reset.job';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
@@ -25,10 +27,19 @@ export interface TestApp {
   clock: TestClock;
   /** Every email sent, as received by a real SMTP server on loopback. */
   mails: CapturedMail[];
+  /**
+   * Runs the queued email jobs as a worker would (the test app's queue only sends), then gives
+   * every email received so far.
+   */
+  deliverMails(): Promise<CapturedMail[]>;
+  /** The newest email to `address` once the queued ones are delivered. */
+  lastMailTo(address: string): Promise<CapturedMail | undefined>;
   /** Files stored under the test's own DATA_DIR. */
   storage: FileStorage;
   /** Every log line, parsed. */
   logs: Record<string, unknown>[];
+  /** The app's queue: it sends and schedules, and runs nothing by itself. */
+  queue: Queue;
   /** What a context for calling services or jobs directly is made from (e.g. jobContext). */
   deps: ServiceDeps;
   close(): Promise<void>;
@@ -105,6 +116,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const queue = await startQueue({ database: handle, jobs: JOBS, deps: runtimeDeps, work: false });
   const deps: ServiceDeps = { ...runtimeDeps, jobs: queue };
   const app = createApp({ ...deps, staticDirs });
+  /** Each queued run of `job`, fetched and settled the way pg-boss's worker does it. */
+  async function runQueued<Payload>(job: JobDefinition<Payload>) {
+    for (const run of await queue.boss.fetch(job.name, { batchSize: 100 })) {
+      await runJob(deps, job, run);
+      await queue.boss.complete(job.name, run.id);
+    }
+  }
+  async function deliverMails() {
+    await runQueued(sendEmailJob);
+    await runQueued(sendPasswordResetJob);
+    return smtp.mails;
+  }
   return {
     app,
     db: handle.db,
@@ -112,6 +135,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     mails: smtp.mails,
+    queue,
+    deliverMails,
+    async lastMailTo(address) {
+      return (await deliverMails()).findLast((mail) => mail.to.includes(address));
+    },
     storage,
     logs,
     deps,

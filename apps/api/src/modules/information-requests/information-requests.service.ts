@@ -2,9 +2,9 @@ import type { MessageResponse } from '@gaceta/shared/auth';
 import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { desc } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import { type ServiceContext, withTransaction } from '../../context';
 import { informationRequests } from '../../db/schema';
-import { informationRequestEmail } from '../../emails/information-request';
+import { sendEmailJob } from '../../jobs/send-email.job';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
 import { normalizeEmail } from '../auth/auth.service';
@@ -28,7 +28,7 @@ function toInformationRequest(row: InformationRow): InformationRequest {
   };
 }
 
-/** Stores the request and emails it to the provider; a filled honeypot is thanked and dropped. */
+/** Stores the request and emails it to the provider (a job); a filled honeypot is thanked and dropped. */
 export async function submitInformationRequest(
   ctx: ServiceContext,
   input: InformationRequestInput & { ip: string },
@@ -40,29 +40,28 @@ export async function submitInformationRequest(
     ctx.logger.info({ ip: input.ip }, 'information request with a filled honeypot ignored');
     return { message: INFORMATION_RECEIVED };
   }
-  const [row] = await ctx.db
-    .insert(informationRequests)
-    .values({
-      name: input.name,
-      email: normalizeEmail(input.email),
-      phone: input.phone,
-      office: input.office,
-      message: input.message,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
-  if (!row) throw new Error('information request insert returned no row');
-  try {
-    await ctx.mailer.send({
+  await withTransaction(ctx, async (ctx) => {
+    const [row] = await ctx.db
+      .insert(informationRequests)
+      .values({
+        name: input.name,
+        email: normalizeEmail(input.email),
+        phone: input.phone,
+        office: input.office,
+        message: input.message,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('information request insert returned no row');
+    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+      template: 'information_request',
       to: ctx.config.contactEmail,
       replyTo: row.email,
       // The provider's staff read Spanish, the product's first language.
-      ...(await informationRequestEmail({ locale: DEFAULT_LOCALE, operator: ctx.config.operator }, row)),
+      locale: DEFAULT_LOCALE,
+      request: row,
     });
-  } catch (error) {
-    // Stored all the same: admins also see requests in office management.
-    ctx.logger.error({ err: error, id: row.id }, 'information request could not be emailed');
-  }
+  });
   return { message: INFORMATION_RECEIVED };
 }
 

@@ -42,8 +42,7 @@ describe('POST /v1/information_requests', () => {
       phone: '+34 622 222 222',
     });
 
-    const mail = t.mails.at(-1);
-    expect(mail?.to).toEqual(['ventas@gaceta.example.com']);
+    const mail = await t.lastMailTo('ventas@gaceta.example.com');
     expect(mail?.subject).toBe('Solicitud de información de Pedro Ruiz');
     expect(mail?.text).toContain('Quisiera una demostración.');
     expect(mail?.html).toContain('Ruiz &amp; Asociados');
@@ -57,7 +56,7 @@ describe('POST /v1/information_requests', () => {
     expect(
       await t.db.select().from(informationRequests).where(eq(informationRequests.email, body.email)),
     ).toEqual([]);
-    expect(t.mails).toHaveLength(before);
+    expect(await t.deliverMails()).toHaveLength(before);
   });
 
   it('answers 422 with field messages', async () => {

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type {
   ForgotPasswordInput,
   MessageResponse,
@@ -9,14 +8,14 @@ import type { Locale } from '@gaceta/shared/locales';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
-import { passwordResetEmail } from '../../emails/password-reset';
+import { sendPasswordResetJob } from '../../jobs/send-password-reset.job';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { recordAudit } from '../audit/audit.service';
-import { findUserByEmail, normalizeEmail } from '../auth/auth.service';
+import { normalizeEmail } from '../auth/auth.service';
+import { hashResetToken } from './reset-link';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
 /** Keeps the form from being used to flood someone's inbox. */
 export const FORGOT_EMAIL_LIMIT: RateLimitRule = { limit: 5, windowMs: ONE_HOUR };
@@ -27,11 +26,10 @@ export const RESET_EMAIL_SENT =
 export const PASSWORD_UPDATED = 'Your password has been updated';
 export const RESET_TOKEN_USABLE = 'The password reset link can be used';
 
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/** Emails a single-use link valid for one hour; only the token's SHA-256 is stored. */
+/**
+ * Answers alike for every address (decision 008): the link is looked up, stored and emailed by a job
+ * (jobs/send-password-reset.job.ts), so neither the answer nor its time tells who has an account.
+ */
 export async function requestPasswordReset(
   ctx: ServiceContext,
   input: ForgotPasswordInput & { locale: Locale; ip: string },
@@ -41,32 +39,14 @@ export async function requestPasswordReset(
     { key: `forgot:email:${email}`, rule: FORGOT_EMAIL_LIMIT },
     { key: `forgot:ip:${input.ip}`, rule: FORGOT_IP_LIMIT },
   ]);
-
-  const user = await findUserByEmail(ctx, email);
-  // Known and unknown addresses get the same answer, so the form tells no one who has an account
-  // (docs/decisions/008); only a known address receives an email.
-  if (!user) return { message: RESET_EMAIL_SENT };
-
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  const resetEmail = await passwordResetEmail(
-    { locale: input.locale, operator: ctx.config.operator },
-    user.firstName,
-    link,
-  );
-  await ctx.mailer.send({ to: user.email, ...resetEmail });
+  await ctx.jobs.enqueue(ctx, sendPasswordResetJob, { email, locale: input.locale });
   return { message: RESET_EMAIL_SENT };
 }
 
 /** Matches the pending link of this token while it can still be used. */
 function usableResetToken(token: string, now: Date) {
   return and(
-    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    eq(passwordResetTokens.tokenHash, hashResetToken(token)),
     isNull(passwordResetTokens.usedAt),
     gt(passwordResetTokens.expiresAt, now),
   );

@@ -16,9 +16,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offices, signupRequests, users } from '../../db/schema';
-import { signupRejectedEmail, welcomeEmail } from '../../emails/signup-answers';
+import { sendEmailJob } from '../../jobs/send-email.job';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
@@ -172,11 +171,11 @@ async function officeFor(
 /**
  * Creates the user with the password they chose, in a new office (holding all four roles) or in
  * the office they picked (as content generator), subscribes the office to the chosen subjects and
- * sends a welcome email.
+ * sends a welcome email, enqueued with the answer so that both happen or neither does.
  */
 export async function approveSignupRequest(ctx: ServiceContext, id: string): Promise<One<User>> {
   requireAdmin(ctx);
-  const { user, request, officeName } = await withTransaction(ctx, async (ctx) => {
+  const user = await withTransaction(ctx, async (ctx) => {
     const tx = ctx.db;
     const request = await claimPending(tx, id);
     if (!request.passwordHash) throw new Error(`pending signup request ${id} has no password`);
@@ -208,23 +207,22 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
       officeId: office.id,
       data: { request_id: id, new_office: office.isNew },
     });
-    return { user, request, officeName: office.name };
-  });
-  const loginLink = `${ctx.config.publicUrl}/login`;
-  await sendAnswer(ctx, {
-    to: user.email,
-    ...(await welcomeEmail(
-      { locale: request.locale, operator: ctx.config.operator },
-      { firstName: user.firstName, email: user.email, officeName },
-      loginLink,
-    )),
+    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+      template: 'signup_welcome',
+      to: user.email,
+      locale: request.locale,
+      firstName: user.firstName,
+      officeName: office.name,
+      loginLink: `${ctx.config.publicUrl}/login`,
+    });
+    return user;
   });
   return { object: toUser(user, ctx.storage) };
 }
 
 export async function rejectSignupRequest(ctx: ServiceContext, id: string): Promise<MessageResponse> {
   requireAdmin(ctx);
-  const request = await withTransaction(ctx, async (ctx) => {
+  await withTransaction(ctx, async (ctx) => {
     const request = await claimPending(ctx.db, id);
     await ctx.db
       .update(signupRequests)
@@ -236,24 +234,13 @@ export async function rejectSignupRequest(ctx: ServiceContext, id: string): Prom
       })
       .where(eq(signupRequests.id, id));
     await recordAudit(ctx, { action: 'signup.reject', targetId: id });
-    return request;
-  });
-  await sendAnswer(ctx, {
-    to: request.email,
-    replyTo: ctx.config.contactEmail,
-    ...(await signupRejectedEmail(
-      { locale: request.locale, operator: ctx.config.operator },
-      request.firstName,
-    )),
+    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+      template: 'signup_rejected',
+      to: request.email,
+      replyTo: ctx.config.contactEmail,
+      locale: request.locale,
+      firstName: request.firstName,
+    });
   });
   return { message: SIGNUP_REJECTED };
-}
-
-/** The review is done whatever happens to the email; a failed send is logged for a person to follow up. */
-async function sendAnswer(ctx: ServiceContext, message: MailMessage): Promise<void> {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.error({ err: error, subject: message.subject }, 'signup answer could not be sent');
-  }
 }

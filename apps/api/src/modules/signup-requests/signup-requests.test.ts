@@ -4,6 +4,8 @@ import type { User } from '@gaceta/shared/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, offices, signupRequests, subjects, users } from '../../db/schema';
+import { runJob } from '../../jobs/queue';
+import { sendEmailJob } from '../../jobs/send-email.job';
 import {
   createOffice,
   createSignedInUser,
@@ -53,6 +55,9 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 
 const submit = (body: unknown, ip = freshIp(), headers: Record<string, string> = {}) =>
   requestJson(t.app, 'POST', '/v1/signup_requests', body, { headers: { 'x-forwarded-for': ip, ...headers } });
+
+/** The email jobs queued for `address`, as pg-boss keeps them. */
+const emailJobsTo = (address: string) => t.queue.boss.findJobs(sendEmailJob.name, { data: { to: address } });
 
 async function pendingRequest(email: string) {
   const [row] = await t.db.select().from(signupRequests).where(eq(signupRequests.email, email));
@@ -256,8 +261,7 @@ describe('approving a signup request', () => {
     const reviewed = await pendingRequest(body.email);
     expect(reviewed).toMatchObject({ status: 'approved', passwordHash: null, officeId: office?.id });
 
-    const mail = t.mails.at(-1);
-    expect(mail?.to).toEqual([body.email]);
+    const mail = await t.lastMailTo(body.email);
     expect(mail?.subject).toBe('Welcome to Gaceta');
     expect(mail?.text).toContain('https://gaceta.example.com/login');
     expect(mail?.text).toContain(body.office_name);
@@ -287,6 +291,30 @@ describe('approving a signup request', () => {
     expect(await errorOf(response)).toEqual({ status: 409, code: 'CONFLICT', fields: ['email'] });
     expect(await t.db.select().from(offices).where(eq(offices.name, body.office_name))).toEqual([]);
     expect((await pendingRequest(body.email)).status).toBe('pending');
+    expect(await emailJobsTo(body.email)).toEqual([]);
+  });
+
+  it('keeps the answer when the mail relay fails, and retries the welcome email', async () => {
+    await t.deliverMails(); // so the only email queued is this test's
+    const body = form();
+    await submit(body);
+    const request = await pendingRequest(body.email);
+    expect((await approve(request.id)).status).toBe(200);
+    const [queued] = await emailJobsTo(body.email);
+    expect(queued).toMatchObject({ state: 'created', data: { template: 'signup_welcome' } });
+
+    const relayDown = {
+      ...t.deps,
+      mailer: { send: () => Promise.reject(new Error('ECONNREFUSED')), close() {} },
+    };
+    const [run] = await t.queue.boss.fetch(sendEmailJob.name, { batchSize: 100 });
+    expect(run?.id).toBe(queued?.id);
+    if (!run) return;
+    await expect(runJob(relayDown, sendEmailJob, run)).rejects.toThrow('ECONNREFUSED');
+    await t.queue.boss.fail(sendEmailJob.name, run.id);
+
+    expect((await pendingRequest(body.email)).status).toBe('approved');
+    expect((await emailJobsTo(body.email))[0]).toMatchObject({ state: 'retry' });
   });
 
   it('answers 404, 422 and 403', async () => {
@@ -323,8 +351,7 @@ describe('rejecting a signup request', () => {
     expect(await pendingRequest(body.email)).toMatchObject({ status: 'rejected', passwordHash: null });
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);
 
-    const mail = t.mails.at(-1);
-    expect(mail?.to).toEqual([body.email]);
+    const mail = await t.lastMailTo(body.email);
     expect(mail?.subject).toBe('O seu pedido de registo no Gaceta');
     expect(mail?.text).toContain('Olá, Sofía:');
     expect(mail?.raw).toMatch(/^Reply-To: admin@gaceta\.local/m);
