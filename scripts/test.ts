@@ -138,6 +138,9 @@ if (await reachable(postgresUrl)) {
 
 await suite('browser tests', playwright);
 
+// The README's third command, a few iterations of each figure, so a broken bench shows here.
+await check('bench (quick)', ['exec', 'node', '--import', 'tsx', 'scripts/bench.ts', '--quick']);
+
 console.log('\nSummary');
 for (const t of tallies) {
   console.log(

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { root, run } from '../lib/run.ts';
+import { quickArgs } from './mode.ts';
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -13,8 +14,10 @@ export async function benchLibraryFanOut(): Promise<boolean> {
   const program = join(root, 'apps/api/src/bench/library-fan-out.ts');
   const postgresUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
   const codes = [
-    await run('node', ['--import', 'tsx', program], { cwd: join(root, 'apps/api') }),
-    await run('node', ['--import', 'tsx', program, postgresUrl], { cwd: join(root, 'apps/api') }),
+    await run('node', ['--import', 'tsx', program, ...quickArgs], { cwd: join(root, 'apps/api') }),
+    await run('node', ['--import', 'tsx', program, postgresUrl, ...quickArgs], {
+      cwd: join(root, 'apps/api'),
+    }),
   ];
   return codes.every((code) => code === 0);
 }

@@ -17,7 +17,7 @@ const logger = createLogger(config.logLevel);
 // Said before anything can fail, so a production start always shows it.
 const operatorWarning = missingOperatorWarning(config);
 if (operatorWarning) logger.warn(operatorWarning);
-initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
+await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
 // In the default start the job worker runs here too; worker.ts adds more workers in production.

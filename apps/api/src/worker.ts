@@ -17,7 +17,7 @@ if (!config.databaseUrl) {
   );
   process.exit(1);
 }
-initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
+await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
 const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });

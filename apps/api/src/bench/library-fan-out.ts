@@ -20,9 +20,11 @@ import { createNews, publishNews } from '../modules/news/news.service';
 import { fanOutLibraryItem } from '../modules/news/news-library.service';
 import { openRuntime } from '../runtime';
 
-const CONCERNED_OFFICES = 500;
+/** The bench's quick mode (scripts/bench/mode.ts): a small fixture, the budget not enforced. */
+const QUICK = process.argv.includes('--quick');
+const CONCERNED_OFFICES = QUICK ? 20 : 500;
 /** Offices subscribed to the subject in another area: the fan-out must pass them over. */
-const OTHER_OFFICES = 500;
+const OTHER_OFFICES = QUICK ? 20 : 500;
 const BUDGET_MS = 5_000;
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -100,7 +102,7 @@ async function measure(databaseUrl: string | undefined): Promise<{ copies: numbe
   }
 }
 
-const serverUrl = process.argv[2];
+const serverUrl = process.argv.slice(2).find((arg) => arg !== '--quick');
 let label = 'PGlite';
 let result: { copies: number; ms: number };
 if (serverUrl) {
@@ -129,4 +131,4 @@ console.log(
 );
 if (result.copies !== CONCERNED_OFFICES)
   throw new Error(`expected ${CONCERNED_OFFICES} copies, made ${result.copies}`);
-process.exitCode = over ? 1 : 0;
+process.exitCode = over && !QUICK ? 1 : 0;

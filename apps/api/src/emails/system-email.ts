@@ -2,14 +2,20 @@ import { Locale } from '@gaceta/shared/locales';
 import * as v from 'valibot';
 import type { Operator } from '../env';
 import type { MailMessage } from '../lib/mailer';
-import { informationRequestEmail } from './information-request';
-import { signupRejectedEmail, welcomeEmail } from './signup-answers';
 
 /**
- * The system emails a request asks for, as data a job can carry: which template, to whom, in which
- * language, with what. Rendering waits for the job, so a template that fails is retried with the send.
+ * The system emails, as data a job can carry: which template, to whom, in which language, with
+ * what. Rendering waits for the job, so a template that fails is retried with the send. (The
+ * password reset is rendered by its own job, which makes the link: it is never enqueued as data.)
  */
 export const SystemEmail = v.variant('template', [
+  v.object({
+    template: v.literal('password_reset'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    link: v.string(),
+  }),
   v.object({
     template: v.literal('signup_welcome'),
     to: v.string(),
@@ -41,24 +47,31 @@ export const SystemEmail = v.variant('template', [
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
+/**
+ * The message of a system email in its recipient's language. Each template is loaded on its first
+ * use rather than at start: React Email weighs a quarter of a second on every start.
+ */
 export async function renderSystemEmail(email: SystemEmail, operator: Operator): Promise<MailMessage> {
   const frame = { locale: email.locale, operator };
   switch (email.template) {
+    case 'password_reset': {
+      const { passwordResetEmail } = await import('./password-reset');
+      return { to: email.to, ...(await passwordResetEmail(frame, email.firstName, email.link)) };
+    }
     case 'signup_welcome': {
+      const { welcomeEmail } = await import('./signup-answers');
       const person = { firstName: email.firstName, email: email.to, officeName: email.officeName };
       return { to: email.to, ...(await welcomeEmail(frame, person, email.loginLink)) };
     }
-    case 'signup_rejected':
-      return {
-        to: email.to,
-        replyTo: email.replyTo,
-        ...(await signupRejectedEmail(frame, email.firstName)),
-      };
-    case 'information_request':
-      return {
-        to: email.to,
-        replyTo: email.replyTo,
-        ...(await informationRequestEmail(frame, email.request)),
-      };
+    case 'signup_rejected': {
+      const { signupRejectedEmail } = await import('./signup-answers');
+      const message = await signupRejectedEmail(frame, email.firstName);
+      return { to: email.to, replyTo: email.replyTo, ...message };
+    }
+    case 'information_request': {
+      const { informationRequestEmail } = await import('./information-request');
+      const message = await informationRequestEmail(frame, email.request);
+      return { to: email.to, replyTo: email.replyTo, ...message };
+    }
   }
 }

@@ -44,7 +44,11 @@ afterAll(async () => {
 describe('error reporting', () => {
   it('stays off without a DSN', async () => {
     expect(
-      initErrorReporting({ dsn: undefined, environment: 'production', publicUrl: 'https://news.example' }),
+      await initErrorReporting({
+        dsn: undefined,
+        environment: 'production',
+        publicUrl: 'https://news.example',
+      }),
     ).toBe(false);
     reportError(new Error('nobody hears this'));
     await flushErrorReporting();
@@ -54,7 +58,7 @@ describe('error reporting', () => {
 
   it('stays off on localhost, DSN or not', async () => {
     for (const publicUrl of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
-      expect(initErrorReporting({ dsn, environment: 'development', publicUrl })).toBe(false);
+      expect(await initErrorReporting({ dsn, environment: 'development', publicUrl })).toBe(false);
     }
     reportError(new Error('nobody hears this either'));
     await flushErrorReporting();
@@ -63,9 +67,9 @@ describe('error reporting', () => {
   });
 
   it('sends an error, with its context, as an envelope to the DSN', async () => {
-    expect(initErrorReporting({ dsn, environment: 'staging', publicUrl: 'https://gaceta.example' })).toBe(
-      true,
-    );
+    expect(
+      await initErrorReporting({ dsn, environment: 'staging', publicUrl: 'https://gaceta.example' }),
+    ).toBe(true);
     expect(Sentry.getClient()?.getOptions().tracesSampleRate).toBe(0.25);
 
     reportError(new Error('The newsletter job broke'), { requestId: 'req-123' });

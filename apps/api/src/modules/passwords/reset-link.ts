@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '@gaceta/shared/locales';
 import type { ServiceContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
-import { passwordResetEmail } from '../../emails/password-reset';
+import { renderSystemEmail } from '../../emails/system-email';
 import { findUserByEmail } from '../auth/auth.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -25,10 +25,8 @@ export async function emailResetLink(ctx: ServiceContext, input: { email: string
     expiresAt: new Date(ctx.clock.now().getTime() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.publicUrl}/reset-password/${token}`;
-  const email = await passwordResetEmail(
-    { locale: input.locale, operator: ctx.config.operator },
-    user.firstName,
-    link,
+  const email = { to: user.email, locale: input.locale, firstName: user.firstName, link };
+  await ctx.mailer.send(
+    await renderSystemEmail({ template: 'password_reset', ...email }, ctx.config.operator),
   );
-  await ctx.mailer.send({ to: user.email, ...email });
 }
