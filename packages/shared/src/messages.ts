@@ -131,6 +131,10 @@ export const MESSAGES = {
   },
   aiPdfOnly: /*i18n*/ { id: 'ai.pdf_only', message: 'Only PDF files of at most 10 MB can be imported' },
   aiPdfUnreadable: /*i18n*/ { id: 'ai.pdf_unreadable', message: 'The PDF could not be read' },
+  aiPdfTooComplex: /*i18n*/ {
+    id: 'ai.pdf_too_complex',
+    message: 'The PDF is too complex to read: save it again as a simpler PDF, or paste its text',
+  },
   aiNoArticle: /*i18n*/ { id: 'ai.no_article', message: 'No article text was found in the source' },
   colorRequired: /*i18n*/ { id: 'color.required', message: 'Colour is required' },
   colorInvalid: /*i18n*/ {

@@ -1,7 +1,11 @@
+import { runIsolated, workerEntry } from './isolated-worker';
+import type { PdfTextLimits, PdfTextResult } from './pdf-text.worker';
+
 /**
- * The readable text of a web page (Mozilla's Readability on linkedom) or of a PDF (unpdf), as a
- * title and plain paragraphs. Only text comes out: the page's HTML is never passed on. The parsers
- * are imported on first use: they weigh on every start otherwise.
+ * The readable text of a web page (Mozilla's Readability on linkedom) or of a PDF (unpdf, in a
+ * worker thread with limits: lib/pdf-text.worker.ts), as a title and plain paragraphs. Only text
+ * comes out: the page's HTML is never passed on. The parsers are imported on first use: they
+ * weigh on every start otherwise.
  */
 
 export interface ExtractedArticle {
@@ -11,10 +15,31 @@ export interface ExtractedArticle {
 
 export class UnreadableSourceError extends Error {
   override readonly name = 'UnreadableSourceError';
+
+  constructor(
+    message: string,
+    /** `too_complex`: a document past the limits below, likely built to exhaust the server. */
+    readonly reason: 'unreadable' | 'too_complex' = 'unreadable',
+  ) {
+    super(message);
+  }
 }
 
-/** Parsing is bounded in time as well as in size (the bytes were bounded by whoever read them). */
-const PARSE_TIMEOUT_MS = 15_000;
+/**
+ * What one PDF may cost. A draft uses a few thousand words: 60 pages, 200,000 text pieces and
+ * 400,000 characters are far beyond any article (60 dense pages are about 250,000) and far below
+ * a document built to exhaust the server. pdf.js counts no operators, so the time limit stops the
+ * rest: a legitimate 60-page PDF reads in about a second, a page of millions of operators never
+ * does. The memory limit stops a huge stream or image.
+ */
+export const PDF_LIMITS: PdfTextLimits & { timeoutMs: number; memoryMb: number } = {
+  maxPages: 60,
+  maxTextItems: 200_000,
+  maxTextChars: 400_000,
+  timeoutMs: 5_000,
+  memoryMb: 256,
+};
+const PDF_WORKER = workerEntry(import.meta.url, 'pdf-text.worker');
 
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
@@ -41,39 +66,21 @@ export async function extractHtmlArticle(html: string, url: string): Promise<Ext
 }
 
 export async function extractPdfArticle(bytes: Uint8Array): Promise<ExtractedArticle> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new UnreadableSourceError('The PDF took too long to read')),
-      PARSE_TIMEOUT_MS,
-    );
+  // The worker takes its own copy: the caller's buffer stays theirs.
+  const copy = new Uint8Array(bytes);
+  const { timeoutMs, memoryMb, ...limits } = PDF_LIMITS;
+  const outcome = await runIsolated<PdfTextResult>(PDF_WORKER, { bytes: copy, limits }, [copy.buffer], {
+    timeoutMs,
+    memoryMb,
   });
-  try {
-    return await Promise.race([readPdf(bytes), deadline]);
-  } catch (error) {
-    if (error instanceof UnreadableSourceError) throw error;
-    throw new UnreadableSourceError(`The PDF could not be read: ${(error as Error).message}`, {
-      cause: error,
-    });
-  } finally {
-    clearTimeout(timer);
+  if (!outcome.ok) {
+    const reason = outcome.reason === 'crashed' ? 'unreadable' : 'too_complex';
+    throw new UnreadableSourceError(`The PDF could not be read: ${outcome.detail}`, reason);
   }
-}
-
-async function readPdf(bytes: Uint8Array): Promise<ExtractedArticle> {
-  const { extractText, getDocumentProxy, getMeta } = await import('unpdf');
-  // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    const [{ text: pages }, meta] = await Promise.all([
-      extractText(pdf, { mergePages: false }),
-      getMeta(pdf),
-    ]);
-    // Blank lines separate paragraphs; lines inside one are joined (PDFs break lines by width).
-    const paragraphs = pages.flatMap((page) => page.split(/\n\s*\n/).map(clean)).filter(Boolean);
-    const title = clean((meta.info as { Title?: string } | undefined)?.Title);
-    return { title: title || null, paragraphs };
-  } finally {
-    await pdf.cleanup();
-  }
+  const result = outcome.value;
+  if (!result.ok)
+    throw new UnreadableSourceError(`The PDF could not be read: ${result.detail}`, result.reason);
+  // Blank lines separate paragraphs; lines inside one are joined (PDFs break lines by width).
+  const paragraphs = result.pages.flatMap((page) => page.split(/\n\s*\n/).map(clean)).filter(Boolean);
+  return { title: clean(result.title) || null, paragraphs };
 }

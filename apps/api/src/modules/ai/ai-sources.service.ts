@@ -61,9 +61,8 @@ const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString(
 function unreadable(field: string) {
   return (error: unknown): never => {
     if (error instanceof UnreadableSourceError) {
-      throw Object.assign(fieldError('VALIDATION_FAILED', field, MESSAGES.aiPdfUnreadable.id), {
-        cause: error,
-      });
+      const key = error.reason === 'too_complex' ? MESSAGES.aiPdfTooComplex : MESSAGES.aiPdfUnreadable;
+      throw Object.assign(fieldError('VALIDATION_FAILED', field, key.id), { cause: error });
     }
     throw error;
   };
