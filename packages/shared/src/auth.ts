@@ -45,7 +45,8 @@ export const ResetPasswordInput = v.pipe(
 );
 export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordInput>;
 
-export const MessageResponse = v.object({ message: v.string() });
+/** What a successful action answers: a stable key (`done.*`) and its text in the request's language. */
+export const MessageResponse = v.object({ key: v.string(), message: v.string() });
 export type MessageResponse = v.InferOutput<typeof MessageResponse>;
 
 /** 'admin' for the provider's staff, 'user' for office staff (the spec's reading of the token). */

@@ -149,6 +149,36 @@ export const MESSAGES = {
   fontWeightRequired: /*i18n*/ { id: 'font_weight.required', message: 'Choose a font weight' },
   headerRequired: /*i18n*/ { id: 'header.required', message: 'Header is required' },
   footerRequired: /*i18n*/ { id: 'footer.required', message: 'Footer is required' },
+  // What a successful action answers (MessageResponse), in the request's language.
+  doneSignedOut: /*i18n*/ { id: 'done.signed_out', message: 'Signed out' },
+  doneSignedOutEverywhere: /*i18n*/ {
+    id: 'done.signed_out_everywhere',
+    message: 'Signed out on every device',
+  },
+  doneResetEmailSent: /*i18n*/ {
+    id: 'done.reset_email_sent',
+    message: 'If an account exists for this email, we have sent it a link to reset the password',
+  },
+  donePasswordUpdated: /*i18n*/ { id: 'done.password_updated', message: 'Your password has been updated' },
+  doneResetTokenUsable: /*i18n*/ {
+    id: 'done.reset_token_usable',
+    message: 'The password reset link can be used',
+  },
+  doneInformationReceived: /*i18n*/ {
+    id: 'done.information_received',
+    message: 'Thank you, we will contact you soon',
+  },
+  doneSignupReceived: /*i18n*/ {
+    id: 'done.signup_received',
+    message: 'Your request has been received; we will write to you once it has been reviewed',
+  },
+  doneSignupRejected: /*i18n*/ {
+    id: 'done.signup_rejected',
+    message: 'The request has been rejected and the applicant informed',
+  },
+  doneUserDeleted: /*i18n*/ { id: 'done.user_deleted', message: 'User deleted' },
+  doneNewsDeleted: /*i18n*/ { id: 'done.news_deleted', message: 'News deleted' },
+  doneSubjectDeleted: /*i18n*/ { id: 'done.subject_deleted', message: 'Subject deleted' },
 } as const;
 
 type Messages = typeof MESSAGES;
@@ -179,3 +209,6 @@ export function englishMessage(key: MessageKey, params: MessageParams = {}): str
 export function fieldMessage(key: MessageKey, params?: MessageParams): FieldMessage {
   return { key, message: englishMessage(key, params), ...(params ? { params } : {}) };
 }
+
+/** A successful action's message (a `done.*` entry of MESSAGES), answered as a MessageResponse. */
+export type Done = Extract<Messages[keyof Messages], { id: `done.${string}` }>;

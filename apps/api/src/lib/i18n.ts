@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { MessageResponse } from '@gaceta/shared/auth';
 import { LOCALES, type Locale } from '@gaceta/shared/locales';
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { parsePoFile } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { preferredLocale } from './accept-language';
 
 /**
  * The catalogs the back-office also loads (packages/shared/src/i18n/{locale}.po, written by
@@ -42,4 +44,12 @@ export type Translate = (descriptor: MessageDescriptor, values?: Record<string, 
 export function translator(locale: Locale): Translate {
   const i18n = i18nFor(locale);
   return (descriptor, values) => i18n._({ ...descriptor, values });
+}
+
+/** A successful action's answer: its key, and its text in the language Accept-Language asks for. */
+export function messageResponse(
+  acceptLanguage: string | undefined,
+  done: { id: string; message: string },
+): MessageResponse {
+  return { key: done.id, message: translator(preferredLocale(acceptLanguage))(done) };
 }

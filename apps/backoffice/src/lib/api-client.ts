@@ -3,6 +3,7 @@ import ky, { type ResponsePromise } from 'ky';
 import type * as v from 'valibot';
 import { toApiError } from './api-error';
 import { clearSession, getToken, stopImpersonation } from './auth-storage';
+import { i18n } from './i18n';
 
 /** Per-call options read by the hooks below. */
 export type ApiContext = {
@@ -36,6 +37,8 @@ export const api = ky.create({
         // A call may name its own token (signing out the admin's waiting one).
         if (token && !request.headers.has('Authorization'))
           request.headers.set('Authorization', `Bearer ${token}`);
+        // The API answers (and writes emails) in the language the person chose here, not the browser's.
+        if (i18n.locale) request.headers.set('Accept-Language', i18n.locale);
       },
     ],
     beforeError: [

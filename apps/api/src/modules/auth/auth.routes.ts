@@ -1,6 +1,7 @@
 import { ImpersonateInput, LoginInput, MessageResponse, TokenResponse } from '@gaceta/shared/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -43,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['auth'],
       response: { status: 200, schema: MessageResponse },
     }),
-    async (c) => c.json(await signOut(c.var.ctx), 200),
+    async (c) => c.json(messageResponse(c.req.header('accept-language'), await signOut(c.var.ctx)), 200),
   )
   .post(
     '/v1/auth/sign_out_everywhere',
@@ -54,5 +55,6 @@ export const authRoutes = new Hono<AppEnv>()
       response: { status: 200, schema: MessageResponse },
       errors: ['FORBIDDEN'],
     }),
-    async (c) => c.json(await signOutEverywhere(c.var.ctx), 200),
+    async (c) =>
+      c.json(messageResponse(c.req.header('accept-language'), await signOutEverywhere(c.var.ctx)), 200),
   );

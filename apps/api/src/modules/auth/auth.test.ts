@@ -345,7 +345,7 @@ describe('signing out', () => {
 
     const response = await signOut(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'Signed out' });
+    expect(await response.json()).toEqual({ key: 'done.signed_out', message: 'Sesión cerrada' });
     const refused = await me(token);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'TOKEN_INVALID' });
@@ -396,7 +396,10 @@ describe('signing out', () => {
       token: laptop,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'Signed out on every device' });
+    expect(await response.json()).toEqual({
+      key: 'done.signed_out_everywhere',
+      message: 'Sesión cerrada en todos los dispositivos',
+    });
     expect((await me(laptop)).status).toBe(401);
     expect((await me(phone)).status).toBe(401);
     expect((await me(other)).status).toBe(200);

@@ -1,28 +1,26 @@
-import type { MessageResponse } from '@gaceta/shared/auth';
+import type { Done } from '@gaceta/shared/messages';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { eq, lte, sql } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';
 import { revokedTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 
-export const SIGNED_OUT = 'Signed out';
-export const SIGNED_OUT_EVERYWHERE = 'Signed out on every device';
-
 /** Signs out the token of this request: it stays on the deny-list until it would have expired. */
-export async function signOut(ctx: ServiceContext): Promise<MessageResponse> {
+export async function signOut(ctx: ServiceContext): Promise<Done> {
   const { token } = currentUser(ctx);
   await ctx.db
     .insert(revokedTokens)
     .values({ jti: token.id, expiresAt: token.expiresAt })
     .onConflictDoNothing({ target: revokedTokens.jti });
-  return { message: SIGNED_OUT };
+  return MESSAGES.doneSignedOut;
 }
 
 /**
  * Ends every session of the signed-in user, on every device, by bumping their token version.
  * Not for an admin acting as the user: that would sign the office user out behind their back.
  */
-export async function signOutEverywhere(ctx: ServiceContext): Promise<MessageResponse> {
+export async function signOutEverywhere(ctx: ServiceContext): Promise<Done> {
   const user = currentUser(ctx);
   if (user.impersonatedBy) throw new AppError('FORBIDDEN');
   await ctx.db
@@ -35,7 +33,7 @@ export async function signOutEverywhere(ctx: ServiceContext): Promise<MessageRes
     targetId: user.id,
     officeId: user.officeId,
   });
-  return { message: SIGNED_OUT_EVERYWHERE };
+  return MESSAGES.doneSignedOutEverywhere;
 }
 
 export async function isTokenRevoked(ctx: ServiceContext, tokenId: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { ListOf } from '@gaceta/shared/common';
 import { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -23,7 +24,13 @@ export const informationRequestsRoutes = new Hono<AppEnv>()
     validate('json', InformationRequestInput),
     async (c) => {
       const ip = clientIp(c, c.var.ctx.config.trustProxy);
-      return c.json(await submitInformationRequest(c.var.ctx, { ...c.req.valid('json'), ip }), 201);
+      return c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await submitInformationRequest(c.var.ctx, { ...c.req.valid('json'), ip }),
+        ),
+        201,
+      );
     },
   )
   .get(

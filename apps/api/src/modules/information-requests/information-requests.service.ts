@@ -1,5 +1,6 @@
-import type { MessageResponse } from '@gaceta/shared/auth';
 import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
+import type { Done } from '@gaceta/shared/messages';
+import { MESSAGES } from '@gaceta/shared/messages';
 import type { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { desc } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
@@ -10,7 +11,6 @@ import { requireAdmin } from '../access/guards';
 import { normalizeEmail } from '../auth/auth.service';
 
 export const INFORMATION_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };
-export const INFORMATION_RECEIVED = 'Thank you, we will contact you soon';
 /** The newest requests shown to admins; older ones stay stored. */
 const LIST_LIMIT = 200;
 
@@ -32,13 +32,13 @@ function toInformationRequest(row: InformationRow): InformationRequest {
 export async function submitInformationRequest(
   ctx: ServiceContext,
   input: InformationRequestInput & { ip: string },
-): Promise<MessageResponse> {
+): Promise<Done> {
   await enforceRateLimits(ctx.db, ctx.clock, [
     { key: `information:ip:${input.ip}`, rule: INFORMATION_IP_LIMIT },
   ]);
   if (input.website) {
     ctx.logger.info({ ip: input.ip }, 'information request with a filled honeypot ignored');
-    return { message: INFORMATION_RECEIVED };
+    return MESSAGES.doneInformationReceived;
   }
   await withTransaction(ctx, async (ctx) => {
     const [row] = await ctx.db
@@ -62,7 +62,7 @@ export async function submitInformationRequest(
       request: row,
     });
   });
-  return { message: INFORMATION_RECEIVED };
+  return MESSAGES.doneInformationReceived;
 }
 
 export async function listInformationRequests(

@@ -31,7 +31,10 @@ describe('POST /v1/information_requests', () => {
     const body = form();
     const response = await send(body);
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ message: 'Thank you, we will contact you soon' });
+    expect(await response.json()).toEqual({
+      key: 'done.information_received',
+      message: 'Gracias, nos pondremos en contacto con usted pronto',
+    });
     const [stored] = await t.db
       .select()
       .from(informationRequests)

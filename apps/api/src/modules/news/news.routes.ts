@@ -16,6 +16,7 @@ import {
 } from '@gaceta/shared/news';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { messageResponse } from '../../lib/i18n';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -109,7 +110,14 @@ export const newsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
     validate('param', IdParam),
-    async (c) => c.json(await deleteNews(c.var.ctx, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await deleteNews(c.var.ctx, c.req.valid('param').id),
+        ),
+        200,
+      ),
   )
   .put(
     '/v1/news_infos/:id/image',

@@ -1,5 +1,5 @@
-import type { MessageResponse } from '@gaceta/shared/auth';
 import type { Page } from '@gaceta/shared/common';
+import type { Done } from '@gaceta/shared/messages';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   DATE_INVALID,
@@ -60,8 +60,6 @@ import { sanitizeRichText } from './rich-text';
 type NewsRow = typeof news.$inferSelect;
 type PublicationRow = typeof newsPublications.$inferSelect;
 type ContentRow = typeof newsContents.$inferSelect;
-
-export const NEWS_DELETED = 'News deleted';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -378,7 +376,7 @@ async function saveRevision(
   return withContents(ctx, row);
 }
 
-export async function deleteNews(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+export async function deleteNews(ctx: ServiceContext, id: string): Promise<Done> {
   const officeId = officeOrLibraryOf(ctx, 'news.write');
   const deleted = await withTransaction(ctx, async (ctx) => {
     const row = await findNews(ctx.db, officeId, id, true);
@@ -388,7 +386,7 @@ export async function deleteNews(ctx: ServiceContext, id: string): Promise<Messa
     return [row.imageKey, ...versions.map((version) => version.imageKey)];
   });
   for (const imageKey of new Set(deleted)) await deleteUnusedImage(ctx, imageKey);
-  return { message: NEWS_DELETED };
+  return MESSAGES.doneNewsDeleted;
 }
 
 /**

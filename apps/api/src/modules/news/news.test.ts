@@ -619,7 +619,8 @@ describe('DELETE /v1/news_infos/{id}', () => {
     const item = await completeNews(writer);
     await bodyOf(await call(reviewer, 'POST', `/v1/news_infos/${item.id}/publish`, { platform: 'web' }));
     expect(await bodyOf(await call(writer, 'DELETE', `/v1/news_infos/${item.id}`))).toEqual({
-      message: 'News deleted',
+      key: 'done.news_deleted',
+      message: 'Noticia eliminada',
     });
     expect((await call(writer, 'GET', `/v1/news_infos/${item.id}`)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
+import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -27,7 +28,13 @@ export const passwordsRoutes = new Hono<AppEnv>()
     async (c) => {
       const locale = preferredLocale(c.req.header('accept-language'));
       const ip = clientIp(c, c.var.ctx.config.trustProxy);
-      return c.json(await requestPasswordReset(c.var.ctx, { ...c.req.valid('json'), locale, ip }), 200);
+      return c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await requestPasswordReset(c.var.ctx, { ...c.req.valid('json'), locale, ip }),
+        ),
+        200,
+      );
     },
   )
   .post(
@@ -40,7 +47,14 @@ export const passwordsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'RESET_TOKEN_INVALID'],
     }),
     validate('json', ResetTokenInput),
-    async (c) => c.json(await checkResetToken(c.var.ctx, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await checkResetToken(c.var.ctx, c.req.valid('json')),
+        ),
+        200,
+      ),
   )
   .post(
     '/v1/passwords/reset',
@@ -52,5 +66,9 @@ export const passwordsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'RESET_TOKEN_INVALID'],
     }),
     validate('json', ResetPasswordInput),
-    async (c) => c.json(await resetPassword(c.var.ctx, c.req.valid('json')), 200),
+    async (c) =>
+      c.json(
+        messageResponse(c.req.header('accept-language'), await resetPassword(c.var.ctx, c.req.valid('json'))),
+        200,
+      ),
   );

@@ -1,10 +1,7 @@
-import type {
-  ForgotPasswordInput,
-  MessageResponse,
-  ResetPasswordInput,
-  ResetTokenInput,
-} from '@gaceta/shared/auth';
+import type { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from '@gaceta/shared/auth';
 import type { Locale } from '@gaceta/shared/locales';
+import type { Done } from '@gaceta/shared/messages';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
@@ -21,11 +18,6 @@ const ONE_HOUR = 60 * 60 * 1000;
 export const FORGOT_EMAIL_LIMIT: RateLimitRule = { limit: 5, windowMs: ONE_HOUR };
 export const FORGOT_IP_LIMIT: RateLimitRule = { limit: 30, windowMs: ONE_HOUR };
 
-export const RESET_EMAIL_SENT =
-  'If an account exists for this email, we have sent it a link to reset the password';
-export const PASSWORD_UPDATED = 'Your password has been updated';
-export const RESET_TOKEN_USABLE = 'The password reset link can be used';
-
 /**
  * Answers alike for every address (decision 008): the link is looked up, stored and emailed by a job
  * (jobs/send-password-reset.job.ts), so neither the answer nor its time tells who has an account.
@@ -33,14 +25,14 @@ export const RESET_TOKEN_USABLE = 'The password reset link can be used';
 export async function requestPasswordReset(
   ctx: ServiceContext,
   input: ForgotPasswordInput & { locale: Locale; ip: string },
-): Promise<MessageResponse> {
+): Promise<Done> {
   const email = normalizeEmail(input.email);
   await enforceRateLimits(ctx.db, ctx.clock, [
     { key: `forgot:email:${email}`, rule: FORGOT_EMAIL_LIMIT },
     { key: `forgot:ip:${input.ip}`, rule: FORGOT_IP_LIMIT },
   ]);
   await ctx.jobs.enqueue(ctx, sendPasswordResetJob, { email, locale: input.locale });
-  return { message: RESET_EMAIL_SENT };
+  return MESSAGES.doneResetEmailSent;
 }
 
 /** Matches the pending link of this token while it can still be used. */
@@ -61,16 +53,13 @@ async function requireUsableResetToken(ctx: ServiceContext, token: string): Prom
 }
 
 /** Says whether a reset link can still be used, without using it, so its page can tell at once. */
-export async function checkResetToken(ctx: ServiceContext, input: ResetTokenInput): Promise<MessageResponse> {
+export async function checkResetToken(ctx: ServiceContext, input: ResetTokenInput): Promise<Done> {
   await requireUsableResetToken(ctx, input.token);
-  return { message: RESET_TOKEN_USABLE };
+  return MESSAGES.doneResetTokenUsable;
 }
 
 /** Sets the new password, ends every session of the user and every other pending link. */
-export async function resetPassword(
-  ctx: ServiceContext,
-  input: ResetPasswordInput,
-): Promise<MessageResponse> {
+export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInput): Promise<Done> {
   const now = ctx.clock.now();
   const usable = usableResetToken(input.token, now);
   await requireUsableResetToken(ctx, input.token);
@@ -101,7 +90,7 @@ export async function resetPassword(
       officeId: user?.officeId,
     });
   });
-  return { message: PASSWORD_UPDATED };
+  return MESSAGES.donePasswordUpdated;
 }
 
 /** Expired or used tokens can never be redeemed again, so they are dropped; returns how many. */

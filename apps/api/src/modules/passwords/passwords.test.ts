@@ -35,7 +35,9 @@ describe('POST /v1/passwords/forgot', () => {
     const user = await createUser(t.db, { firstName: 'Carmen' });
     const response = await requestJson(t.app, 'POST', '/v1/passwords/forgot', { email: user.email });
     expect(await response.json()).toEqual({
-      message: 'If an account exists for this email, we have sent it a link to reset the password',
+      key: 'done.reset_email_sent',
+      message:
+        'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña',
     });
     const mail = await t.lastMailTo(user.email);
     expect(mail?.subject).toBe('Restablezca su contraseña de Gaceta');
@@ -54,8 +56,21 @@ describe('POST /v1/passwords/forgot', () => {
     expect(stored?.expiresAt.getTime()).toBe(t.clock.now().getTime() + 60 * 60 * 1000);
   });
 
-  it('writes in the language the browser prefers', async () => {
+  it('answers and writes in the language the browser prefers', async () => {
     const user = await createUser(t.db);
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+    const answer = await requestJson(
+      t.app,
+      'POST',
+      '/v1/passwords/forgot',
+      { email: user.email },
+      { headers },
+    );
+    expect(await answer.json()).toEqual({
+      key: 'done.reset_email_sent',
+      message: 'If an account exists for this email, we have sent it a link to reset the password',
+    });
+    await t.deliverMails();
     await requestResetToken(user.email, 'pt-BR,pt;q=0.9,en;q=0.8');
     expect((await t.deliverMails()).at(-1)?.subject).toBe('Redefina a sua palavra-passe do Gaceta');
     await requestResetToken(user.email, 'de-DE,en;q=0.5');
@@ -72,7 +87,11 @@ describe('POST /v1/passwords/forgot', () => {
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[0]).toEqual({
       status: 200,
-      body: { message: 'If an account exists for this email, we have sent it a link to reset the password' },
+      body: {
+        key: 'done.reset_email_sent',
+        message:
+          'Si existe una cuenta con este correo, le hemos enviado un enlace para restablecer la contraseña',
+      },
     });
     const mails = await t.deliverMails();
     expect(mails.at(-1)?.to).toEqual([known.email]);
@@ -130,7 +149,10 @@ describe('POST /v1/passwords/reset', () => {
 
     const response = await reset(resetToken);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'Your password has been updated' });
+    expect(await response.json()).toEqual({
+      key: 'done.password_updated',
+      message: 'Su contraseña se ha actualizado',
+    });
 
     expect((await requestJson(t.app, 'GET', '/v1/me', undefined, { token: oldToken })).status).toBe(401);
     expect(
@@ -199,7 +221,10 @@ describe('POST /v1/passwords/reset/check', () => {
     const token = await requestResetToken(user.email);
     const response = await check(token);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'The password reset link can be used' });
+    expect(await response.json()).toEqual({
+      key: 'done.reset_token_usable',
+      message: 'El enlace para restablecer la contraseña se puede usar',
+    });
     expect((await check(token)).status).toBe(200);
     expect((await reset(token)).status).toBe(200);
   });

@@ -6,6 +6,7 @@ import { User } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
+import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -33,7 +34,13 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
     async (c) => {
       const ip = clientIp(c, c.var.ctx.config.trustProxy);
       const locale = preferredLocale(c.req.header('accept-language'));
-      return c.json(await submitSignupRequest(c.var.ctx, { ...c.req.valid('json'), ip, locale }), 201);
+      return c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await submitSignupRequest(c.var.ctx, { ...c.req.valid('json'), ip, locale }),
+        ),
+        201,
+      );
     },
   )
   .get(
@@ -85,5 +92,12 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     }),
     validate('param', IdParam),
-    async (c) => c.json(await rejectSignupRequest(c.var.ctx, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await rejectSignupRequest(c.var.ctx, c.req.valid('param').id),
+        ),
+        200,
+      ),
   );

@@ -1,7 +1,7 @@
 import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
-import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
+import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { OfficeName } from '@gaceta/shared/offices';
 import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
@@ -37,10 +37,6 @@ export const OFFICE_LOOKUP_IP_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 *
 /** The newest requests shown to admins; older ones stay stored. */
 const LIST_LIMIT = 200;
 
-export const SIGNUP_RECEIVED =
-  'Your request has been received; we will write to you once it has been reviewed';
-export const SIGNUP_REJECTED = 'The request has been rejected and the applicant informed';
-
 function toSignupRequest(row: SignupRow): SignupRequest {
   return {
     id: row.id,
@@ -69,11 +65,11 @@ const signupExists = () => fieldError('CONFLICT', 'email', MESSAGES.emailTakenBy
 export async function submitSignupRequest(
   ctx: ServiceContext,
   input: SignupRequestInput & { ip: string; locale: Locale },
-): Promise<MessageResponse> {
+): Promise<Done> {
   await enforceRateLimits(ctx.db, ctx.clock, [{ key: `signup:ip:${input.ip}`, rule: SIGNUP_IP_LIMIT }]);
   if (input.website) {
     ctx.logger.info({ ip: input.ip }, 'signup request with a filled honeypot ignored');
-    return { message: SIGNUP_RECEIVED };
+    return MESSAGES.doneSignupReceived;
   }
   const email = normalizeEmail(input.email);
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -111,7 +107,7 @@ export async function submitSignupRequest(
     .onConflictDoNothing()
     .returning({ id: signupRequests.id });
   if (!stored) throw signupExists();
-  return { message: SIGNUP_RECEIVED };
+  return MESSAGES.doneSignupReceived;
 }
 
 /** The public office picker: names only, and only from OFFICE_LOOKUP_MIN_CHARS typed characters. */
@@ -220,7 +216,7 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
   return { object: toUser(user, ctx.storage) };
 }
 
-export async function rejectSignupRequest(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+export async function rejectSignupRequest(ctx: ServiceContext, id: string): Promise<Done> {
   requireAdmin(ctx);
   await withTransaction(ctx, async (ctx) => {
     const request = await claimPending(ctx.db, id);
@@ -242,5 +238,5 @@ export async function rejectSignupRequest(ctx: ServiceContext, id: string): Prom
       firstName: request.firstName,
     });
   });
-  return { message: SIGNUP_REJECTED };
+  return MESSAGES.doneSignupRejected;
 }

@@ -71,7 +71,8 @@ describe('POST /v1/signup_requests', () => {
     const response = await submit(body);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({
-      message: 'Your request has been received; we will write to you once it has been reviewed',
+      key: 'done.signup_received',
+      message: 'Hemos recibido su solicitud; le escribiremos cuando se haya revisado',
     });
     const stored = await pendingRequest(body.email.toLowerCase());
     expect(stored).toMatchObject({
@@ -346,7 +347,8 @@ describe('rejecting a signup request', () => {
     const response = await reject(request.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      message: 'The request has been rejected and the applicant informed',
+      key: 'done.signup_rejected',
+      message: 'La solicitud se ha rechazado y se ha informado al solicitante',
     });
     expect(await pendingRequest(body.email)).toMatchObject({ status: 'rejected', passwordHash: null });
     expect(await t.db.select().from(users).where(eq(users.email, body.email))).toEqual([]);

@@ -3,6 +3,7 @@ import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { Subject, SubjectCreateQuery, SubjectListQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { messageResponse } from '../../lib/i18n';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { createSubject, deleteSubject, listSubjects, updateSubject } from './subjects.service';
@@ -58,5 +59,12 @@ export const subjectsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'SUBJECT_IN_USE'],
     }),
     validate('param', IdParam),
-    async (c) => c.json(await deleteSubject(c.var.ctx, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await deleteSubject(c.var.ctx, c.req.valid('param').id),
+        ),
+        200,
+      ),
   );

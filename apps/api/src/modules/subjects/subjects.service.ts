@@ -1,6 +1,6 @@
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One } from '@gaceta/shared/common';
+import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { Subject, SubjectCreateQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -12,8 +12,6 @@ import { requireAdmin } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 
 type SubjectRow = typeof subjects.$inferSelect;
-
-export const SUBJECT_DELETED = 'Subject deleted';
 
 function toSubject(row: SubjectRow): Subject {
   return {
@@ -149,7 +147,7 @@ async function relevel(tx: Database, subtree: Map<string, number>, rootLevel: nu
 }
 
 /** Deletes an unused leaf; one with children, subscribers or pending signup requests is refused. */
-export async function deleteSubject(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+export async function deleteSubject(ctx: ServiceContext, id: string): Promise<Done> {
   requireAdmin(ctx);
   await withTransaction(ctx, async (ctx) => {
     const tx = ctx.db;
@@ -174,7 +172,7 @@ export async function deleteSubject(ctx: ServiceContext, id: string): Promise<Me
     await recordAudit(ctx, { action: 'subject.delete', targetId: id, data: { code: subject.code } });
     await tx.delete(subjects).where(eq(subjects.id, id));
   });
-  return { message: SUBJECT_DELETED };
+  return MESSAGES.doneSubjectDeleted;
 }
 
 /** 422 on `field` unless every id names an existing subject. */

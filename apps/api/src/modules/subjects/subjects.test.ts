@@ -186,7 +186,7 @@ describe('DELETE /v1/subjects/{id}', () => {
     const subject = await createSubject();
     const response = await remove(subject.id);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'Subject deleted' });
+    expect(await response.json()).toEqual({ key: 'done.subject_deleted', message: 'Materia eliminada' });
     expect(await t.db.select().from(subjects).where(eq(subjects.id, subject.id))).toEqual([]);
     expect((await remove(subject.id)).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { messageResponse } from '../../lib/i18n';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -84,5 +85,12 @@ export const usersRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'LAST_ACTIVE_USER'],
     }),
     validate('param', IdParam),
-    async (c) => c.json(await deleteUser(c.var.ctx, c.req.valid('param').id), 200),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await deleteUser(c.var.ctx, c.req.valid('param').id),
+        ),
+        200,
+      ),
   );

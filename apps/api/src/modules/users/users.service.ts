@@ -1,6 +1,6 @@
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { MessageResponse } from '@gaceta/shared/auth';
 import type { One, Page } from '@gaceta/shared/common';
+import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/users';
@@ -19,7 +19,6 @@ import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const USER_DELETED = 'User deleted';
 const MANAGER_ROLE: OfficeRole = 'user_account_management';
 
 export function toUser(row: UserRow, storage: FileStorage): User {
@@ -249,7 +248,7 @@ export async function setAvatar(ctx: ServiceContext, id: string, bytes: Uint8Arr
   return { object: toUser(row, ctx.storage) };
 }
 
-export async function deleteUser(ctx: ServiceContext, id: string): Promise<MessageResponse> {
+export async function deleteUser(ctx: ServiceContext, id: string): Promise<Done> {
   const officeId = requirePermission(ctx, 'users.manage');
   const deleted = await withTransaction(ctx, async (ctx) => {
     const tx = ctx.db;
@@ -262,5 +261,5 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<Messa
     return before;
   });
   await deleteImage(ctx, 'avatar', deleted.avatarKey);
-  return { message: USER_DELETED };
+  return MESSAGES.doneUserDeleted;
 }

@@ -404,7 +404,7 @@ describe('the last active user', () => {
     const other = await createUser(t.db, { officeId: office.id, roles: ['client_statstics'] });
     const response = await requestJson(t.app, 'DELETE', `/v1/users/${other.id}`, undefined, { token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ message: 'User deleted' });
+    expect(await response.json()).toEqual({ key: 'done.user_deleted', message: 'Usuario eliminado' });
     expect(await t.db.select().from(users).where(eq(users.id, other.id))).toEqual([]);
     const again = await requestJson(t.app, 'DELETE', `/v1/users/${other.id}`, undefined, { token });
     expect(again.status).toBe(404);
