@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -18,6 +19,9 @@ import {
 import { timestamps } from './columns';
 import { offices } from './offices';
 import { users } from './users';
+
+/** PostgreSQL's text search document type, written by the database itself (migration 0011). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * News items. An office's item has its office; a library item (written by the provider's admins)
@@ -41,6 +45,11 @@ export const news = pgTable(
      */
     searchTitle: text('search_title').generatedAlwaysAs(sql`gaceta_unaccent(title)`),
     searchSummary: text('search_summary').generatedAlwaysAs(sql`gaceta_unaccent(summary)`),
+    /**
+     * The words of the title (weight A), summary (B) and web version (C), stemmed in the item's
+     * first language, accents dropped. Kept by triggers on news and news_contents (migration 0011).
+     */
+    searchVector: tsvector('search_vector'),
     /** Subject ids; checked against subjects on save. */
     subjectIds: uuid('subject_ids').array().notNull().default([]),
     languages: text('languages').array().notNull().default([]),
@@ -71,6 +80,7 @@ export const news = pgTable(
     unique('news_office_id_source_id_unique').on(table.officeId, table.sourceId),
     index('news_office_id_created_at_idx').on(table.officeId, table.createdAt),
     index('news_subject_ids_idx').using('gin', table.subjectIds),
+    index('news_search_vector_idx').using('gin', table.searchVector),
   ],
 );
 

@@ -81,6 +81,11 @@ describe('library news', () => {
     const library = await bodyOf<Page<NewsItem>>(await call(admin, 'GET', '/v1/news_infos?per=100'));
     expect(library.objects.map((object) => object.id)).toContain(item.id);
     expect(library.objects.every((object) => object.office_id === null)).toBe(true);
+    // The offices' search by words serves the library too.
+    const found = await bodyOf<Page<NewsItem>>(
+      await call(admin, 'GET', '/v1/news_infos?search=proveedores%20novedad'),
+    );
+    expect(found.objects.map((object) => object.id)).toEqual([item.id]);
 
     const { writer, reviewer } = await office('esp', [subject]);
     const own = await bodyOf<Page<NewsItem>>(await call(writer, 'GET', '/v1/news_infos'));

@@ -55,6 +55,7 @@ import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
 import { type ChannelItem, channelFor, type NewsChannel } from './channels';
+import { newsSearch } from './news-search';
 import { sanitizeRichText } from './rich-text';
 
 type NewsRow = typeof news.$inferSelect;
@@ -416,13 +417,8 @@ async function imageInUse(db: Database, imageKey: string, officeId?: string | nu
 export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promise<Page<NewsItem>> {
   const officeId = officeOrLibraryOf(ctx, 'news.read');
   const filters: (SQL | undefined)[] = [ownedBy(officeId)];
-  let titleMatch: SQL | undefined;
-  if (query.search) {
-    // The columns hold the title and summary folded the same way (lower case, accents dropped).
-    const pattern = sql`gaceta_unaccent(${containing(query.search)})`;
-    titleMatch = sql`${news.searchTitle} like ${pattern}`;
-    filters.push(or(titleMatch, sql`${news.searchSummary} like ${pattern}`));
-  }
+  const search = query.search ? await newsSearch(ctx.db, query.search) : undefined;
+  filters.push(search?.where);
   // @> rather than = any(), so the subjects' GIN index serves it.
   if (query.subject) filters.push(arrayContains(news.subjectIds, [query.subject]));
   if (query.status) filters.push(eq(news.status, query.status));
@@ -442,7 +438,7 @@ export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promi
     .from(news)
     .where(where)
     // Title matches first, then the order asked for.
-    .orderBy(...(titleMatch ? [desc(titleMatch)] : []), ...byDate)
+    .orderBy(...(search ? [desc(search.titleMatch)] : []), ...byDate)
     .limit(query.per)
     .offset(offsetOf(query));
   const [total] = await ctx.db.select({ n: count() }).from(news).where(where);

@@ -272,6 +272,50 @@ describe('GET /v1/news_infos', () => {
     expect((await list(writer, '?search=%25')).total_number_of_objects).toBe(0);
   });
 
+  it('finds every word in any order, by its forms in the item’s language, in the web version too', async () => {
+    const { writer } = await newsOffice();
+    const titles = async (search: string) =>
+      (await list(writer, `?search=${encodeURIComponent(search)}`)).objects.map((item) => item.title);
+    await createNews(writer, { title: 'Indemnización por despido improcedente', languages: ['es'] });
+    await createNews(writer, { title: 'Los despidos colectivos en 2026', languages: ['es'] });
+    await createNews(writer, {
+      title: 'Costas',
+      languages: ['es'],
+      contents: [
+        { platform: 'web', content: '<p>La <strong>indemnización</strong> del despido se calcula así.</p>' },
+      ],
+    });
+    await createNews(writer, { title: 'Unfair dismissals rise', languages: ['en'] });
+    await createNews(writer, { title: 'Despedimentos coletivos', languages: ['pt'] });
+
+    expect(await titles('indemnizacion despido')).toEqual([
+      'Indemnización por despido improcedente',
+      'Costas',
+    ]);
+    expect(await titles('despido indemnizacion')).toHaveLength(2);
+    expect(await titles('despidos')).toEqual(
+      expect.arrayContaining(['Indemnización por despido improcedente', 'Los despidos colectivos en 2026']),
+    );
+    expect(await titles('dismissal')).toEqual(['Unfair dismissals rise']);
+    expect(await titles('despedimento coletivo')).toEqual(['Despedimentos coletivos']);
+    // A quoted phrase is matched as a phrase.
+    expect(await titles('"despido improcedente"')).toEqual(['Indemnización por despido improcedente']);
+    expect(await titles('"improcedente despido"')).toEqual([]);
+    // Title matches come before matches in the summary or the text.
+    expect((await titles('indemnizacion'))[0]).toBe('Indemnización por despido improcedente');
+  });
+
+  it('never fails on odd searches', async () => {
+    const { writer } = await newsOffice();
+    await createNews(writer, { title: 'De la prueba', languages: ['es'] });
+    for (const search of ['de la', '&|!():*<->', "'", '"', '-', 'or', 'x'.repeat(200), '   ']) {
+      const response = await call(writer, 'GET', `/v1/news_infos?search=${encodeURIComponent(search)}`);
+      expect(response.status, search).toBe(200);
+    }
+    // A word no language indexes ("a" is a stop word in all three): matched as typed, in the title.
+    expect((await list(writer, '?search=a')).objects.map((item) => item.title)).toEqual(['De la prueba']);
+  });
+
   it('pages with a page count, sorts by latest or oldest and caps per at 100', async () => {
     const { writer } = await newsOffice();
     for (const title of ['Uno', 'Dos', 'Tres']) {
