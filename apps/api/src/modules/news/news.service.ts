@@ -39,11 +39,10 @@ import {
   lte,
   or,
   type SQL,
-  sql,
 } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
-import { containing, offsetOf, pageOf } from '../../db/lists';
+import { offsetOf, pageOf } from '../../db/lists';
 import { news, newsContents, newsPublications, newsRevisions, subjects, users } from '../../db/schema';
 import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
 import {
