@@ -107,6 +107,24 @@ await ensureChromium();
 await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
+// No import circles in apps/ and packages/ (.dependency-cruiser.cjs), type-only imports counted. The
+// back-office resolves its `@/` paths through its own tsconfig, so it is cruised apart.
+const cruise = (tsconfig: string, ...paths: string[]) => [
+  'exec',
+  'depcruise',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--ts-config',
+  tsconfig,
+  '--output-type',
+  'err',
+  ...paths,
+];
+await check('import circles: back-office', cruise('apps/backoffice/tsconfig.json', 'apps/backoffice/src'));
+await check(
+  'import circles: API, packages, scripts',
+  cruise('apps/api/tsconfig.json', 'apps/api/src', 'packages', 'scripts', 'e2e'),
+);
 for (const project of workspaceProjects()) {
   await check(`typecheck ${project}`, ['exec', 'tsc', '-p', project]);
 }

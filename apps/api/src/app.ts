@@ -28,7 +28,7 @@ import { backofficeRoutes, widgetRoutes } from './modules/static/static.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { createPublicCache } from './modules/website/public-cache';
+import { createPublicCache, providePublicCache } from './modules/website/public-cache';
 import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
 import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
 import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
@@ -86,10 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', mainRoutes);
   mountDocs(app, apiRoutes);
-  app.use('/p/*', async (c, next) => {
-    c.set('publicCache', publicCache);
-    await next();
-  });
+  app.use('/p/*', providePublicCache(publicCache));
   app.route('/', websitePageRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', backofficeRoutes(deps.staticDirs.backoffice));

@@ -2,17 +2,28 @@ import type { UserKind } from '@gaceta/shared/auth';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
 import type { Database } from './db/client';
 import type { Config } from './env';
-import type { EnqueueOptions, JobDefinition } from './jobs/queue';
 import { AppError } from './lib/app-error';
 import type { Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './lib/storage';
-import type { PublicCache } from './modules/website/public-cache';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
+
+/** What sending needs of a job type: its name and payload schema (jobs/queue.ts defines the rest). */
+export interface JobRef<Payload> {
+  name: string;
+  payload: v.GenericSchema<unknown, Payload>;
+}
+
+/** How a job is enqueued: not before `startAfter`; at most one queued per `singletonKey`. */
+export interface EnqueueOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+}
 
 /** Puts jobs on the queue (jobs/queue.ts). */
 export interface JobSender {
@@ -22,7 +33,7 @@ export interface JobSender {
    */
   enqueue<Payload>(
     ctx: ServiceContext,
-    job: JobDefinition<Payload>,
+    job: JobRef<Payload>,
     payload: Payload,
     options?: EnqueueOptions,
   ): Promise<void>;
@@ -91,8 +102,6 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     ctx: ServiceContext;
-    /** The public feed's versions and answers (modules/website/public-cache.ts), one per app. */
-    publicCache: PublicCache;
     /** Where GET /v1/wordpress/plugin.zip finds the built zip (AppDeps.staticDirs). */
     wordpressPluginDir?: string;
   };

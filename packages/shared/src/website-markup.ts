@@ -1,5 +1,3 @@
-import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from './website';
-
 /**
  * The website channel's contract without its schemas (docs/website.md): constants, URLs, theme CSS,
  * strings and markup. The embeddable widget imports this module alone, so no validation library
@@ -65,8 +63,46 @@ export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 export const FONT_FAMILY = /^[\w\s,'"-]{1,200}$/;
 export const FONT_WEIGHTS = [300, 400, 500, 600, 700, 800] as const;
 
+// ---------------------------------------------------------------------------------------------
+// What the markup reads. The API's schemas (website.ts) give these and are checked against them
+// there; the markup knows no schema, so the widget bundles no validation library.
+
+/** An office's theme, as the API's ThemeValues gives it. */
+export interface ThemeValues {
+  heading_color: string;
+  font_family: string;
+  font_weight: (typeof FONT_WEIGHTS)[number];
+  header: string;
+  footer: string;
+  background_color: string;
+  font_color: string;
+}
+
+/** What a card reads of an article in a list. */
+export interface MarkupItem {
+  slug: string;
+  title: string;
+  summary: string | null;
+  image: string | null;
+  image_description: string | null;
+  image_srcset: string | null;
+  published_at: string;
+  url: string;
+}
+
+/** What the detail view and its JSON-LD read of one article. */
+export interface MarkupArticle extends MarkupItem {
+  author: string | null;
+  keywords: string[];
+  updated_at: string;
+  share_url: string;
+  meta_description: string | null;
+  content: string;
+  disclaimer: string | null;
+}
+
 /** What an office shows until it customises its theme (header and footer: its name), and a valid theme to save. */
-export function defaultTheme(officeName: string): WebsiteTheme {
+export function defaultTheme(officeName: string): ThemeValues {
   return {
     heading_color: '#1a365d',
     font_family: 'system-ui, sans-serif',
@@ -79,7 +115,7 @@ export function defaultTheme(officeName: string): WebsiteTheme {
 }
 
 /** The checks of the WebsiteTheme schema on the values that reach CSS. */
-function isSafeTheme(theme: WebsiteTheme): boolean {
+function isSafeTheme(theme: ThemeValues): boolean {
   return (
     [theme.heading_color, theme.background_color, theme.font_color].every((color) => HEX_COLOR.test(color)) &&
     FONT_FAMILY.test(theme.font_family) &&
@@ -88,7 +124,7 @@ function isSafeTheme(theme: WebsiteTheme): boolean {
 }
 
 /** CSS custom properties of a theme, for `:host` or `:root`. Only values the schema accepts get in. */
-export function themeCss(theme: WebsiteTheme, selector: string): string {
+export function themeCss(theme: ThemeValues, selector: string): string {
   const t = isSafeTheme(theme) ? theme : defaultTheme(theme.header);
   return `${selector}{--gaceta-heading-color:${t.heading_color};--gaceta-font-family:${t.font_family};--gaceta-font-weight:${t.font_weight};--gaceta-background:${t.background_color};--gaceta-color:${t.font_color}}`;
 }
@@ -201,7 +237,7 @@ export interface MarkupOptions {
  * Images are shown in a 1200 × 630 box (the width and height attributes reserve it before the file
  * arrives; the widget's CSS crops to it), chosen from the stored web copies by `srcset`.
  */
-function image(item: PublicNewsItem, className: string, sizes: string, lazy: boolean): string {
+function image(item: MarkupItem, className: string, sizes: string, lazy: boolean): string {
   if (!item.image) return '';
   const srcset = item.image_srcset
     ? ` srcset="${escapeHtml(item.image_srcset)}" sizes="${lazy ? 'auto, ' : ''}${sizes}"`
@@ -209,7 +245,7 @@ function image(item: PublicNewsItem, className: string, sizes: string, lazy: boo
   return `<img class="${className}" src="${escapeHtml(item.image)}"${srcset} alt="${escapeHtml(item.image_description ?? '')}" width="1200" height="630"${lazy ? ' loading="lazy"' : ''} decoding="async">`;
 }
 
-function card(item: PublicNewsItem, options: MarkupOptions): string {
+function card(item: MarkupItem, options: MarkupOptions): string {
   const summary = item.summary ? `<p class="gaceta-card__summary">${escapeHtml(item.summary)}</p>` : '';
   return (
     `<article class="gaceta-card" data-gaceta-slug="${escapeHtml(item.slug)}">` +
@@ -226,7 +262,7 @@ function rootAttributes(view: WebsiteView, options: MarkupOptions): string {
 }
 
 export interface ListPage {
-  items: PublicNewsItem[];
+  items: MarkupItem[];
   page: number;
   pages: number;
   /** The href of another page (the office's news page with `?page=` or the API's). */
@@ -256,7 +292,7 @@ export function renderList(list: ListPage, options: MarkupOptions): string {
  * The slider view: every slide in the markup (readable without script); its buttons (pause or play
  * the autoplay, previous, next) are hidden until the widget enhances it and wires them.
  */
-export function renderSlider(items: PublicNewsItem[], options: MarkupOptions): string {
+export function renderSlider(items: MarkupItem[], options: MarkupOptions): string {
   const strings = WEBSITE_STRINGS[options.language];
   const slides = items
     .map((item, index) => {
@@ -284,7 +320,7 @@ export interface DetailOptions extends MarkupOptions {
  * The detail view. `article.content` must already be sanitised HTML (the API stores and serves it
  * so); everything else is escaped here.
  */
-export function renderDetail(article: PublicNewsArticle, options: DetailOptions): string {
+export function renderDetail(article: MarkupArticle, options: DetailOptions): string {
   const strings = WEBSITE_STRINGS[options.language];
   const links = shareLinks(article.share_url, article.title);
   const author = article.author
@@ -314,7 +350,7 @@ export function renderDetail(article: PublicNewsArticle, options: DetailOptions)
 }
 
 /** NewsArticle structured data, as a string safe inside `<script type="application/ld+json">`. */
-export function newsArticleJsonLd(article: PublicNewsArticle, canonical: string, publisher: string): string {
+export function newsArticleJsonLd(article: MarkupArticle, canonical: string, publisher: string): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

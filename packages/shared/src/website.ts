@@ -15,8 +15,11 @@ import {
   FONT_FAMILY,
   FONT_WEIGHTS,
   HEX_COLOR,
+  type MarkupArticle,
+  type MarkupItem,
   PUBLIC_PER_MAX,
   SHARE_NETWORKS,
+  type ThemeValues,
   WEB_EVENT_KINDS,
 } from './website-markup';
 
@@ -59,7 +62,7 @@ export const PublicNewsItem = v.object({
   url: v.string(),
   /** The server-rendered page, to share. */
   share_url: v.string(),
-});
+}) satisfies v.GenericSchema<unknown, MarkupItem>;
 export type PublicNewsItem = v.InferOutput<typeof PublicNewsItem>;
 
 /** One article with its web version (sanitised HTML). */
@@ -70,7 +73,7 @@ export const PublicNewsArticle = v.object({
   content: v.string(),
   /** The office's legal disclaimer in the article's language, shown after the article. */
   disclaimer: v.nullable(v.string()),
-});
+}) satisfies v.GenericSchema<unknown, MarkupArticle>;
 export type PublicNewsArticle = v.InferOutput<typeof PublicNewsArticle>;
 
 export const PublicOffice = v.object({ key: v.string(), name: v.string(), news_url: v.nullable(v.string()) });
@@ -98,7 +101,7 @@ export const WebsiteTheme = v.object({
   footer: v.pipe(v.string(), v.maxLength(500)),
   background_color: v.pipe(v.string(), v.regex(HEX_COLOR)),
   font_color: v.pipe(v.string(), v.regex(HEX_COLOR)),
-});
+}) satisfies v.GenericSchema<unknown, ThemeValues>;
 export type WebsiteTheme = v.InferOutput<typeof WebsiteTheme>;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { type Clock, type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import * as v from 'valibot';
 import {
+  type EnqueueOptions,
+  type JobRef,
   type JobSender,
   jobContext,
   type RuntimeDeps,
@@ -11,9 +13,7 @@ import {
 import type { DatabaseHandle } from '../db/client';
 
 /** One job type: its name, payload schema, optional schedule, retry policy, and handler. */
-export interface JobDefinition<Payload = unknown> {
-  name: string;
-  payload: v.GenericSchema<unknown, Payload>;
+export interface JobDefinition<Payload = unknown> extends JobRef<Payload> {
   /** Cron expression, evaluated in `timeZone` (UTC when omitted). */
   schedule?: { cron: string; timeZone?: string };
   /** `limit` retries after the first run, `delaySeconds` apart (doubling, with jitter, with `backoff`). */
@@ -41,12 +41,6 @@ export interface JobDefinition<Payload = unknown> {
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
-}
-
-/** How a job is enqueued: not before `startAfter`; at most one queued per `singletonKey`. */
-export interface EnqueueOptions {
-  startAfter?: Date;
-  singletonKey?: string;
 }
 
 export interface Queue extends JobSender {

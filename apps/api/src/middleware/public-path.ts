@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { type AppEnv, publicContextOf, type ServiceDeps } from '../context';
-import type { PublicCache } from '../modules/website/public-cache';
+import { publicContextOf, type ServiceDeps } from '../context';
+import type { PublicCache, PublicPathEnv } from '../modules/website/public-cache';
 
 /** Headers of every answer on the public path: readable from any site, never sniffed. */
 export const PUBLIC_HEADERS: Readonly<Record<string, string>> = {
@@ -23,7 +23,7 @@ const PREFLIGHT_HEADERS = {
  * Requests are not logged one by one (the access log of a widget's traffic is the proxy's or
  * CDN's); failures are, by the error handler. See docs/decisions/021-public-path.md.
  */
-export function publicPath(deps: ServiceDeps, cache: PublicCache): MiddlewareHandler<AppEnv> {
+export function publicPath(deps: ServiceDeps, cache: PublicCache): MiddlewareHandler<PublicPathEnv> {
   const ctx = publicContextOf(deps);
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') {

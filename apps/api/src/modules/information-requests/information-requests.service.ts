@@ -5,7 +5,7 @@ import type { InformationRequest, InformationRequestInput } from '@gaceta/shared
 import { desc } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { informationRequests } from '../../db/schema';
-import { sendEmailJob } from '../../jobs/send-email.job';
+import { sendEmail } from '../../jobs/definitions/send-email';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
 import { normalizeEmail } from '../auth/auth.service';
@@ -53,7 +53,7 @@ export async function submitInformationRequest(
       })
       .returning();
     if (!row) throw new Error('information request insert returned no row');
-    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+    await ctx.jobs.enqueue(ctx, sendEmail, {
       template: 'information_request',
       to: ctx.config.contactEmail,
       replyTo: row.email,

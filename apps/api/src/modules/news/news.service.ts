@@ -44,11 +44,11 @@ import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
 import { news, newsContents, newsPublications, newsRevisions, subjects, users } from '../../db/schema';
-import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
+import { libraryFanOut } from '../../jobs/definitions/library-fan-out';
 import {
   type PublishScheduledNewsPayload,
-  publishScheduledNewsJob,
-} from '../../jobs/publish-scheduled-news.job';
+  publishScheduledNews,
+} from '../../jobs/definitions/publish-scheduled-news';
 import { AppError, fieldError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
@@ -706,7 +706,7 @@ async function publishOn(ctx: ServiceContext, row: NewsRow, channel: NewsChannel
   );
   await approve(ctx, row, outcome.state === 'published' ? outcome.publishedAt : undefined);
   if (row.officeId === null && outcome.state === 'published') {
-    await ctx.jobs.enqueue(ctx, libraryFanOutJob, { news_id: row.id });
+    await ctx.jobs.enqueue(ctx, libraryFanOut, { news_id: row.id });
   }
 }
 
@@ -742,7 +742,7 @@ export function scheduleNews(
       platform,
       scheduled_at: at.toISOString(),
     };
-    await ctx.jobs.enqueue(ctx, publishScheduledNewsJob, run, { startAfter: at });
+    await ctx.jobs.enqueue(ctx, publishScheduledNews, run, { startAfter: at });
   });
 }
 

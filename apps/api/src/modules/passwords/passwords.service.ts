@@ -5,7 +5,7 @@ import { MESSAGES } from '@gaceta/shared/messages';
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
-import { sendPasswordResetJob } from '../../jobs/send-password-reset.job';
+import { sendPasswordReset } from '../../jobs/definitions/send-password-reset';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
@@ -31,7 +31,7 @@ export async function requestPasswordReset(
     { key: `forgot:email:${email}`, rule: FORGOT_EMAIL_LIMIT },
     { key: `forgot:ip:${input.ip}`, rule: FORGOT_IP_LIMIT },
   ]);
-  await ctx.jobs.enqueue(ctx, sendPasswordResetJob, { email, locale: input.locale });
+  await ctx.jobs.enqueue(ctx, sendPasswordReset, { email, locale: input.locale });
   return MESSAGES.doneResetEmailSent;
 }
 

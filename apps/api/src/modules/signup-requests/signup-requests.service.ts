@@ -16,7 +16,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offices, signupRequests, users } from '../../db/schema';
-import { sendEmailJob } from '../../jobs/send-email.job';
+import { sendEmail } from '../../jobs/definitions/send-email';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
@@ -203,7 +203,7 @@ export async function approveSignupRequest(ctx: ServiceContext, id: string): Pro
       officeId: office.id,
       data: { request_id: id, new_office: office.isNew },
     });
-    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+    await ctx.jobs.enqueue(ctx, sendEmail, {
       template: 'signup_welcome',
       to: user.email,
       locale: request.locale,
@@ -230,7 +230,7 @@ export async function rejectSignupRequest(ctx: ServiceContext, id: string): Prom
       })
       .where(eq(signupRequests.id, id));
     await recordAudit(ctx, { action: 'signup.reject', targetId: id });
-    await ctx.jobs.enqueue(ctx, sendEmailJob, {
+    await ctx.jobs.enqueue(ctx, sendEmail, {
       template: 'signup_rejected',
       to: request.email,
       replyTo: ctx.config.contactEmail,

@@ -1,4 +1,5 @@
-import type { ServiceContext } from '../../context';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findPublicOffice, type PublicOffice } from './website.service';
 
@@ -41,6 +42,19 @@ export interface PublicCache {
   office(ctx: ServiceContext, key: string): Promise<PublicOffice>;
   /** The answer kept for `etag`, or the one `render` makes, then kept. */
   answer(etag: string, render: () => Promise<Answer>): Promise<Answer>;
+}
+
+/** The app's env on the routes that read the cache (the public path and the share pages), one cache per app. */
+export interface PublicPathEnv extends AppEnv {
+  Variables: AppEnv['Variables'] & { publicCache: PublicCache };
+}
+
+/** Hands the app's cache to the routes after it. */
+export function providePublicCache(cache: PublicCache): MiddlewareHandler<PublicPathEnv> {
+  return async (c, next) => {
+    c.set('publicCache', cache);
+    await next();
+  };
 }
 
 export function createPublicCache(): PublicCache {

@@ -14,7 +14,6 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../middleware/access';
 import { limitBodies } from '../../middleware/body-limit';
@@ -25,7 +24,7 @@ import { describe } from '../../openapi';
 import { recordEvent } from './events';
 import { FEED_ITEMS, jsonFeed, rssFeed } from './feeds';
 import { articlePage, notFoundPage } from './page';
-import type { Answer } from './public-cache';
+import type { Answer, PublicPathEnv } from './public-cache';
 import {
   etagOf,
   getPublicArticle,
@@ -55,7 +54,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * writes out without building a Headers object.
  */
 async function cached(
-  c: Context<AppEnv>,
+  c: Context<PublicPathEnv>,
   office: PublicOffice,
   request: unknown,
   render: () => Promise<Answer>,
@@ -79,7 +78,7 @@ const json = (value: unknown): Answer => ({
 });
 
 /** The public website API (no sign-in; on the public path of app.ts, where CORS is open). */
-export const websiteRoutes = new Hono<AppEnv>()
+export const websiteRoutes = new Hono<PublicPathEnv>()
   .get(
     '/public/v1/offices/:key/news',
     describe({
@@ -204,7 +203,7 @@ export const websiteRoutes = new Hono<AppEnv>()
  * The event's body, whatever its content type: sendBeacon sends a string as text/plain, the one
  * type that needs no CORS preflight.
  */
-async function eventBody(c: Context<AppEnv>): Promise<WebEventInput> {
+async function eventBody(c: Context<PublicPathEnv>): Promise<WebEventInput> {
   const text = await c.req.text();
   let body: unknown;
   try {
@@ -225,31 +224,35 @@ async function eventBody(c: Context<AppEnv>): Promise<WebEventInput> {
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
 /** The server-rendered article page, what share links point at; a themed 404 page otherwise. */
-export const websitePageRoutes = new Hono<AppEnv>().get('/p/:key/:slug', access('public'), async (c) => {
-  const { ctx } = c.var;
-  const params = v.safeParse(ArticleParam, c.req.param());
-  const office = params.success
-    ? await c.var.publicCache.office(ctx, params.output.key).catch(notFound)
-    : null;
-  if (!office || !params.success) return c.html(notFoundPage(defaultTheme('')), 404);
-  return cached(
-    c,
-    office,
-    null,
-    async () => {
-      const theme = await getTheme(ctx, office);
-      const article = await getPublicArticle(ctx, office, params.output.slug).catch(notFound);
-      return article
-        ? {
-            status: 200,
-            contentType: HTML_TYPE,
-            body: articlePage(office, theme, article, ctx.config.publicUrl),
-          }
-        : { status: 404, contentType: HTML_TYPE, body: notFoundPage(theme) };
-    },
-    {},
-  );
-});
+export const websitePageRoutes = new Hono<PublicPathEnv>().get(
+  '/p/:key/:slug',
+  access('public'),
+  async (c) => {
+    const { ctx } = c.var;
+    const params = v.safeParse(ArticleParam, c.req.param());
+    const office = params.success
+      ? await c.var.publicCache.office(ctx, params.output.key).catch(notFound)
+      : null;
+    if (!office || !params.success) return c.html(notFoundPage(defaultTheme('')), 404);
+    return cached(
+      c,
+      office,
+      null,
+      async () => {
+        const theme = await getTheme(ctx, office);
+        const article = await getPublicArticle(ctx, office, params.output.slug).catch(notFound);
+        return article
+          ? {
+              status: 200,
+              contentType: HTML_TYPE,
+              body: articlePage(office, theme, article, ctx.config.publicUrl),
+            }
+          : { status: 404, contentType: HTML_TYPE, body: notFoundPage(theme) };
+      },
+      {},
+    );
+  },
+);
 
 /** null for a 404, so the page can answer with its own; anything else goes on. */
 function notFound(error: unknown): null {

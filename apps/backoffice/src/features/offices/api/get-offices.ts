@@ -1,18 +1,10 @@
-import type { AreaCode } from '@gaceta/shared/areas';
 import { PageOf } from '@gaceta/shared/common';
 import { Office } from '@gaceta/shared/offices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { officeKeys } from './keys';
+import { type OfficesQuery, officeKeys } from './keys';
 
 export const OFFICES_PER_PAGE = 10;
-
-export interface OfficesQuery {
-  page: number;
-  query: string;
-  /** The admin's selected area; undefined for every area. */
-  areas: readonly AreaCode[] | undefined;
-}
 
 /** GET /v1/offices (admins): a page of offices, by name, within the selected area. */
 export function getOffices({ page, query, areas }: OfficesQuery) {

@@ -1,4 +1,12 @@
-import type { OfficesQuery } from './get-offices';
+import type { AreaCode } from '@gaceta/shared/areas';
+
+/** What one page of the list asks for. */
+export interface OfficesQuery {
+  page: number;
+  query: string;
+  /** The admin's selected area; undefined for every area. */
+  areas: readonly AreaCode[] | undefined;
+}
 
 /** Query keys of offices (admins). */
 export const officeKeys = {

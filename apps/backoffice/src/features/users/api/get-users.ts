@@ -2,14 +2,9 @@ import { type Page, PageOf } from '@gaceta/shared/common';
 import { User } from '@gaceta/shared/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from './keys';
+import { type UsersQuery, userKeys } from './keys';
 
 export const USERS_PER_PAGE = 10;
-
-export interface UsersQuery {
-  page: number;
-  search: string;
-}
 
 /** GET /v1/users: the office's users, a page at a time. */
 export function getUsers({ page, search }: UsersQuery): Promise<Page<User>> {

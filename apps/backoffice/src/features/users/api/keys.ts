@@ -1,4 +1,8 @@
-import type { UsersQuery } from './get-users';
+/** What one page of the list asks for. */
+export interface UsersQuery {
+  page: number;
+  search: string;
+}
 
 /** Query keys of users: every list of users sits under `all`, so saving one refreshes them all. */
 export const userKeys = {
