@@ -16,8 +16,9 @@ import { parseEnv, resolveJwtSecret } from '../env';
 import { JOBS } from '../jobs';
 import { startQueue } from '../jobs/queue';
 import { createLogger } from '../lib/logger';
-import { createNews, publishNews } from '../modules/news/news.service';
+import { createNews } from '../modules/news/news.service';
 import { fanOutLibraryItem } from '../modules/news/news-library.service';
+import { publishNews } from '../modules/news/news-publishing.service';
 import { openRuntime } from '../runtime';
 
 /** The bench's quick mode (scripts/bench/mode.ts): a small fixture, the budget not enforced. */

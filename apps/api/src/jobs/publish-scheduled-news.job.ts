@@ -1,4 +1,4 @@
-import { publishScheduled, recordScheduleFailure } from '../modules/news/news.service';
+import { publishScheduled, recordScheduleFailure } from '../modules/news/news-publishing.service';
 import { publishScheduledNews } from './definitions/publish-scheduled-news';
 import { defineJob } from './queue';
 

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { type Clock, type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import * as v from 'valibot';
 import {
-  type EnqueueOptions,
   type JobRef,
   type JobSender,
   jobContext,

@@ -22,17 +22,10 @@ import {
 import { news, newsContents, newsRevisions, offices, subjects, users } from '../../db/schema';
 import { generateCover } from '../ai/ai-images.service';
 import { type ImageCopies, imageCopies, storeCopies } from '../files/stored-images';
-import {
-  chooseNewsImage,
-  createNews,
-  markReady,
-  publishNews,
-  scheduleNews,
-  sendBack,
-  slugify,
-  unpublishNews,
-  updateNews,
-} from '../news/news.service';
+import { chooseNewsImage, createNews, updateNews } from '../news/news.service';
+import { publishNews, scheduleNews, unpublishNews } from '../news/news-publishing.service';
+import { slugify } from '../news/news-slugs';
+import { markReady, sendBack } from '../news/news-workflow.service';
 import { sanitizeRichText } from '../news/rich-text';
 import { DEMO_AUTHOR, type DemoNews, LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 import { renderSubjectCard } from './subject-card';

@@ -10,7 +10,8 @@ import {
 } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
-import { clashingSlugs, numberedSlug, savedFields, slugify } from './news.service';
+import { savedFields } from './news-rows';
+import { clashingSlugs, numberedSlug, slugify } from './news-slugs';
 
 /** Offices copied to per transaction: each batch commits on its own, so a retry resumes after it. */
 export const FAN_OUT_BATCH = 100;

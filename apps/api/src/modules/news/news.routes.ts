@@ -21,22 +21,17 @@ import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
-  cancelSchedule,
   chooseNewsImage,
   createNews,
   deleteNews,
   getNews,
   listNews,
-  listRevisions,
-  markReady,
-  publishNews,
-  restoreRevision,
-  scheduleNews,
-  sendBack,
   setNewsImage,
-  unpublishNews,
   updateNews,
 } from './news.service';
+import { cancelSchedule, publishNews, scheduleNews, unpublishNews } from './news-publishing.service';
+import { listRevisions, restoreRevision } from './news-revisions.service';
+import { markReady, sendBack } from './news-workflow.service';
 
 const tags = ['news'];
 const one = { status: 200, schema: NewsWithContents };

@@ -1,29 +1,18 @@
+// News items: create, read, update and delete, the list with its search and filters, and images.
 import type { Page } from '@gaceta/shared/common';
 import type { Done } from '@gaceta/shared/messages';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
-  DATE_INVALID,
   missingForPublication,
-  type NewsContent,
   type NewsCreateInput,
   type NewsImageChoice,
   type NewsItem,
   type NewsListQuery,
-  type NewsRevision,
   type NewsUpdateInput,
   type NewsWithContents,
   type RevisionFields,
 } from '@gaceta/shared/news';
-import {
-  type Channel,
-  type ChannelAction,
-  canDoChannelAction,
-  canDoItemAction,
-  type ItemAction,
-  newsStatus,
-  RICH_TEXT_CHANNELS,
-  type WorkflowState,
-} from '@gaceta/shared/news-workflow';
+import { type Channel, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
 import {
   and,
   arrayContains,
@@ -34,8 +23,6 @@ import {
   gte,
   inArray,
   isNotNull,
-  isNull,
-  like,
   lte,
   or,
   type SQL,
@@ -43,152 +30,15 @@ import {
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
-import { news, newsContents, newsPublications, newsRevisions, subjects, users } from '../../db/schema';
-import { libraryFanOut } from '../../jobs/definitions/library-fan-out';
-import {
-  type PublishScheduledNewsPayload,
-  publishScheduledNews,
-} from '../../jobs/definitions/publish-scheduled-news';
+import { news, newsContents, newsPublications, newsRevisions, subjects } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
-import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
-import { type ChannelItem, channelFor, type NewsChannel } from './channels';
+import { deleteImage, storeImage } from '../files/stored-images';
+import { contentsOf, findNews, inOffice, type NewsRow, ownedBy, toNewsItem, withContents } from './news-rows';
 import { newsSearch } from './news-search';
+import { freeSlug } from './news-slugs';
 import { sanitizeRichText } from './rich-text';
-
-type NewsRow = typeof news.$inferSelect;
-type PublicationRow = typeof newsPublications.$inferSelect;
-type ContentRow = typeof newsContents.$inferSelect;
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function toNewsItem(row: NewsRow, publications: PublicationRow[], ctx: ServiceContext): NewsItem {
-  return {
-    id: row.id,
-    office_id: row.officeId,
-    slug: row.slug,
-    title: row.title,
-    author: row.author,
-    summary: row.summary,
-    subjects: row.subjectIds,
-    languages: row.languages as NewsItem['languages'],
-    areas: row.areas,
-    keywords: row.keywords,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    image: imageUrl(ctx.storage, row.imageKey),
-    image_description: row.imageDescription,
-    active: row.active,
-    publish_from: iso(row.publishFrom),
-    publish_to: iso(row.publishTo),
-    status: row.status,
-    editorial_state: row.editorialState,
-    review_comment: row.reviewComment,
-    to_review: row.toReview,
-    source_id: row.sourceId,
-    revision: row.revision,
-    publications: publications.map((publication) => ({
-      platform: publication.channel,
-      state: publication.state,
-      scheduled_at: iso(publication.scheduledAt),
-      published_at: iso(publication.publishedAt),
-      error: publication.error,
-      error_code: publication.errorCode,
-      external_ref: publication.externalRef,
-    })),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    published_at: iso(row.publishedAt),
-  };
-}
-
-function toContent(row: ContentRow, ctx: ServiceContext): NewsContent {
-  return {
-    platform: row.channel,
-    title: row.title,
-    content: row.content,
-    image: imageUrl(ctx.storage, row.imageKey),
-  };
-}
-
-/** The office's news, or the provider's library (no office) for null (officeOrLibraryOf). */
-const ownedBy = (officeId: string | null) => (officeId ? eq(news.officeId, officeId) : isNull(news.officeId));
-
-/** Matches item `id` only inside `officeId`: no read or write reaches another office's news. */
-const inOffice = (officeId: string | null, id: string) => and(eq(news.id, id), ownedBy(officeId));
-
-/** An item of the office (locked for the transaction when `forUpdate`); another office's is a 404. */
-export async function findNews(
-  db: Database,
-  officeId: string | null,
-  id: string,
-  forUpdate = false,
-): Promise<NewsRow> {
-  const query = db.select().from(news).where(inOffice(officeId, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
-const publicationsOf = (db: Database, newsId: string) =>
-  db
-    .select()
-    .from(newsPublications)
-    .where(eq(newsPublications.newsId, newsId))
-    .orderBy(asc(newsPublications.channel));
-
-const contentsOf = (db: Database, newsId: string) =>
-  db.select().from(newsContents).where(eq(newsContents.newsId, newsId)).orderBy(asc(newsContents.channel));
-
-async function withContents(
-  ctx: ServiceContext,
-  row: NewsRow,
-  platform?: Channel,
-): Promise<NewsWithContents> {
-  const publications = await publicationsOf(ctx.db, row.id);
-  const contents = await contentsOf(ctx.db, row.id);
-  return {
-    object: toNewsItem(row, publications, ctx),
-    contents: contents
-      .filter((content) => !platform || content.channel === platform)
-      .map((c) => toContent(c, ctx)),
-  };
-}
-
-/** A URL-safe slug from the title: lower case, accents dropped, words joined by hyphens. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'noticia';
-}
-
-/** The slugs that may clash with `base` (itself, or numbered). */
-export const clashingSlugs = (base: string) => or(eq(news.slug, base), like(news.slug, `${base}-%`));
-
-/** `base`, numbered (-2, -3…) when `taken` has it. */
-export function numberedSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
-/** The title's slug, numbered when the office (or the library) already has it. */
-async function freeSlug(db: Database, officeId: string | null, title: string): Promise<string> {
-  const base = slugify(title);
-  const taken = await db
-    .select({ slug: news.slug })
-    .from(news)
-    .where(and(ownedBy(officeId), clashingSlugs(base)));
-  return numberedSlug(base, new Set(taken.map((row) => row.slug)));
-}
 
 /** 422 naming every subject id that does not exist. */
 async function checkSubjects(db: Database, ids: readonly string[]): Promise<void> {
@@ -254,7 +104,7 @@ function columnsOf(fields: RevisionFields) {
 }
 
 /** 422 with every field the item lacks, when it is about to be ready, active or published. */
-function requireComplete(fields: RevisionFields, imageKey: string | null, platform?: Channel): void {
+export function requireComplete(fields: RevisionFields, imageKey: string | null, platform?: Channel): void {
   const missing = missingForPublication({ ...fields, image: imageKey }, platform);
   if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_FAILED', missing);
 }
@@ -351,7 +201,7 @@ async function hasLivePublication(ctx: ServiceContext, newsId: string): Promise<
 }
 
 /** Writes `fields` as the item's next revision (a save, or a restore of an older one). */
-async function saveRevision(
+export async function saveRevision(
   ctx: ServiceContext,
   before: NewsRow,
   fields: RevisionFields,
@@ -530,357 +380,3 @@ export async function chooseNewsImage(
 }
 
 /* Workflow: every transition locks the item, checks news-workflow's rules, then writes. */
-
-async function workflowStateOf(db: Database, row: NewsRow): Promise<WorkflowState> {
-  const publications = await publicationsOf(db, row.id);
-  return {
-    editorial: row.editorialState,
-    publications: publications.map((publication) => ({
-      channel: publication.channel,
-      state: publication.state,
-    })),
-  };
-}
-
-function refused(state: WorkflowState, action: string, platform?: Channel): AppError {
-  const current = platform
-    ? (state.publications.find((publication) => publication.channel === platform)?.state ?? 'none')
-    : newsStatus(state);
-  return new AppError('TRANSITION_NOT_ALLOWED', { action, ...(platform && { platform }), state: current });
-}
-
-/** Stores the derived status after a change to the editorial state or a publication. */
-async function refreshStatus(ctx: ServiceContext, newsId: string): Promise<NewsRow> {
-  const [row] = await ctx.db.select().from(news).where(eq(news.id, newsId));
-  if (!row) throw new AppError('NOT_FOUND');
-  const status = newsStatus(await workflowStateOf(ctx.db, row));
-  const [updated] = await ctx.db.update(news).set({ status }).where(eq(news.id, newsId)).returning();
-  return updated ?? row;
-}
-
-export async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {
-  const [latest] = await db
-    .select({ fields: newsRevisions.fields })
-    .from(newsRevisions)
-    .where(and(eq(newsRevisions.newsId, row.id), eq(newsRevisions.revision, row.revision)));
-  if (!latest) throw new Error(`news ${row.id} has no revision ${row.revision}`);
-  return latest.fields;
-}
-
-async function itemTransition(
-  ctx: ServiceContext,
-  id: string,
-  action: ItemAction,
-  change: (ctx: ServiceContext, row: NewsRow) => Promise<Partial<NewsRow>>,
-): Promise<NewsWithContents> {
-  const officeId = officeOrLibraryOf(ctx, action === 'mark_ready' ? 'news.write' : 'news.publish');
-  return withTransaction(ctx, async (ctx) => {
-    const row = await findNews(ctx.db, officeId, id, true);
-    const state = await workflowStateOf(ctx.db, row);
-    if (!canDoItemAction(state, action)) throw refused(state, action);
-    await ctx.db
-      .update(news)
-      .set(await change(ctx, row))
-      .where(eq(news.id, id));
-    await recordAudit(ctx, { action: `news.${action}`, targetId: id, officeId });
-    return withContents(ctx, await refreshStatus(ctx, id));
-  });
-}
-
-export function markReady(ctx: ServiceContext, id: string): Promise<NewsWithContents> {
-  return itemTransition(ctx, id, 'mark_ready', async (ctx, row) => {
-    requireComplete(await savedFields(ctx.db, row), row.imageKey);
-    return { editorialState: 'ready_to_publish', reviewComment: null, toReview: false };
-  });
-}
-
-export function sendBack(ctx: ServiceContext, id: string, comment: string): Promise<NewsWithContents> {
-  return itemTransition(ctx, id, 'send_back', async () => ({
-    editorialState: 'in_preparation',
-    reviewComment: comment,
-  }));
-}
-
-async function channelTransition(
-  ctx: ServiceContext,
-  id: string,
-  platform: Channel,
-  action: ChannelAction,
-  change: (ctx: ServiceContext, row: NewsRow, channel: NewsChannel) => Promise<void>,
-): Promise<NewsWithContents> {
-  const officeId = officeOrLibraryOf(ctx, 'news.publish');
-  return withTransaction(ctx, async (ctx) => {
-    const row = await findNews(ctx.db, officeId, id, true);
-    const channel = channelOf(row, platform);
-    const state = await workflowStateOf(ctx.db, row);
-    if (!canDoChannelAction(state, platform, action)) throw refused(state, action, platform);
-    await change(ctx, row, channel);
-    await recordAudit(ctx, { action: `news.${action}`, targetId: id, officeId, data: { platform } });
-    return withContents(ctx, await refreshStatus(ctx, id));
-  });
-}
-
-/** The library publishes on the web only: that is what sends its items to the offices. */
-function channelOf(row: NewsRow, platform: Channel): NewsChannel {
-  if (row.officeId === null && platform !== 'web') {
-    throw new AppError('CHANNEL_NOT_AVAILABLE', { platform, library: true });
-  }
-  return channelFor(platform);
-}
-
-/** The item as its channel sees it: the channel's own title and content. */
-function channelItemOf(row: NewsRow, fields: RevisionFields, platform: Channel): ChannelItem {
-  const version = fields.contents.find((content) => content.platform === platform);
-  return {
-    id: row.id,
-    officeId: row.officeId ?? '',
-    slug: row.slug,
-    title: version?.title ?? row.title,
-    content: version?.content ?? '',
-  };
-}
-
-/** The item for `channel`, once it has every field needed to go out there (422 naming the rest). */
-async function publishableItem(
-  ctx: ServiceContext,
-  row: NewsRow,
-  channel: NewsChannel,
-): Promise<ChannelItem> {
-  const fields = await savedFields(ctx.db, row);
-  const item = channelItemOf(row, fields, channel.channel);
-  const missing = {
-    ...missingForPublication({ ...fields, image: row.imageKey }, channel.channel),
-    ...channel.missing(item),
-  };
-  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION_FAILED', missing);
-  return item;
-}
-
-async function setPublication(
-  ctx: ServiceContext,
-  newsId: string,
-  platform: Channel,
-  values: Pick<PublicationRow, 'state' | 'scheduledAt' | 'publishedAt' | 'externalRef'>,
-): Promise<void> {
-  const row = { ...values, error: null, errorCode: null };
-  await ctx.db
-    .insert(newsPublications)
-    .values({ newsId, channel: platform, ...row })
-    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: row });
-}
-
-/**
- * Publishing or scheduling approves the item: it leaves preparation, and any send-back comment; a
- * library copy is no longer to review.
- */
-const approve = (ctx: ServiceContext, row: NewsRow, publishedAt?: Date) =>
-  ctx.db
-    .update(news)
-    .set({
-      editorialState: 'ready_to_publish',
-      reviewComment: null,
-      toReview: false,
-      ...(publishedAt && !row.publishedAt && { publishedAt }),
-    })
-    .where(eq(news.id, row.id));
-
-/**
- * Hands the item to its channel and records what came of it: now, or when its schedule fires. A
- * library item published on the web is then given to the offices it concerns, by a job enqueued in
- * the same transaction (decision 016).
- */
-async function publishOn(ctx: ServiceContext, row: NewsRow, channel: NewsChannel): Promise<void> {
-  const outcome = await channel.publish(ctx, await publishableItem(ctx, row, channel));
-  await setPublication(
-    ctx,
-    row.id,
-    channel.channel,
-    outcome.state === 'published'
-      ? {
-          state: 'published',
-          scheduledAt: null,
-          publishedAt: outcome.publishedAt,
-          externalRef: outcome.externalRef,
-        }
-      : { state: 'publishing', scheduledAt: null, publishedAt: null, externalRef: null },
-  );
-  await approve(ctx, row, outcome.state === 'published' ? outcome.publishedAt : undefined);
-  if (row.officeId === null && outcome.state === 'published') {
-    await ctx.jobs.enqueue(ctx, libraryFanOut, { news_id: row.id });
-  }
-}
-
-export function publishNews(ctx: ServiceContext, id: string, platform: Channel): Promise<NewsWithContents> {
-  return channelTransition(ctx, id, platform, 'publish', (ctx, row, channel) => publishOn(ctx, row, channel));
-}
-
-/**
- * Records when the channel's version goes out, and enqueues the job that publishes it then, in the
- * same transaction: a schedule that rolls back leaves no job, and one that commits survives restarts.
- */
-export function scheduleNews(
-  ctx: ServiceContext,
-  id: string,
-  platform: Channel,
-  publishedAt: string,
-): Promise<NewsWithContents> {
-  const at = new Date(publishedAt);
-  if (at <= ctx.clock.now())
-    throw new AppError('VALIDATION_FAILED', { published_at: [fieldMessage(DATE_INVALID)] });
-  return channelTransition(ctx, id, platform, 'schedule', async (ctx, row, channel) => {
-    await publishableItem(ctx, row, channel);
-    await setPublication(ctx, id, platform, {
-      state: 'scheduled',
-      scheduledAt: at,
-      publishedAt: null,
-      externalRef: null,
-    });
-    await approve(ctx, row);
-    const run: ScheduledRun = {
-      news_id: id,
-      office_id: row.officeId,
-      platform,
-      scheduled_at: at.toISOString(),
-    };
-    await ctx.jobs.enqueue(ctx, publishScheduledNews, run, { startAfter: at });
-  });
-}
-
-/** The scheduled publication a job run is for. */
-type ScheduledRun = PublishScheduledNewsPayload;
-
-/**
- * The run's publication, locked, when it is still scheduled for the run's time; otherwise null: it
- * was cancelled, rescheduled, published by hand or deleted since, and the run has nothing to do.
- */
-async function standingSchedule(ctx: ServiceContext, run: ScheduledRun): Promise<PublicationRow | null> {
-  const [publication] = await ctx.db
-    .select()
-    .from(newsPublications)
-    .where(publicationOf(run.news_id, run.platform))
-    .for('update');
-  const stands =
-    publication?.state === 'scheduled' &&
-    publication.scheduledAt?.getTime() === new Date(run.scheduled_at).getTime();
-  return stands ? publication : null;
-}
-
-/** The scheduling job's run: publishes the channel's version if the schedule still stands. */
-export async function publishScheduled(ctx: ServiceContext, run: ScheduledRun): Promise<void> {
-  const officeId = officeOrLibraryOf(ctx, 'news.publish');
-  await withTransaction(ctx, async (ctx) => {
-    const [row] = await ctx.db.select().from(news).where(inOffice(officeId, run.news_id)).for('update');
-    if (!row || !(await standingSchedule(ctx, run))) {
-      ctx.logger.info({ newsId: run.news_id, platform: run.platform }, 'schedule no longer stands');
-      return;
-    }
-    await publishOn(ctx, row, channelOf(row, run.platform));
-    await recordAudit(ctx, {
-      action: 'news.publish',
-      targetId: row.id,
-      officeId,
-      data: { platform: run.platform, scheduled_at: run.scheduled_at },
-    });
-    await refreshStatus(ctx, row.id);
-  });
-}
-
-/** Text enough for the editor to act on: the error's message, and the fields it names. */
-function failureText(error: unknown): string {
-  if (error instanceof AppError && error.details) {
-    return `${error.message}: ${Object.keys(error.details).join(', ')}`;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A failed run leaves its error on the publication, which stays scheduled while retries remain and
- * becomes failed after the last one (if the schedule still stands).
- */
-export async function recordScheduleFailure(
-  ctx: ServiceContext,
-  run: ScheduledRun,
-  failure: { error: unknown; willRetry: boolean },
-): Promise<void> {
-  await withTransaction(ctx, async (ctx) => {
-    const publication = await standingSchedule(ctx, run);
-    if (!publication) return;
-    await ctx.db
-      .update(newsPublications)
-      .set({
-        error: failureText(failure.error).slice(0, 1000),
-        errorCode: failure.error instanceof AppError ? failure.error.code : 'INTERNAL',
-        ...(!failure.willRetry && { state: 'failed' }),
-      })
-      .where(eq(newsPublications.id, publication.id));
-    if (!failure.willRetry) await refreshStatus(ctx, run.news_id);
-  });
-}
-
-const publicationOf = (id: string, platform: Channel) =>
-  and(eq(newsPublications.newsId, id), eq(newsPublications.channel, platform));
-
-export function cancelSchedule(
-  ctx: ServiceContext,
-  id: string,
-  platform: Channel,
-): Promise<NewsWithContents> {
-  return channelTransition(ctx, id, platform, 'cancel_schedule', async (ctx) => {
-    await ctx.db.delete(newsPublications).where(publicationOf(id, platform));
-  });
-}
-
-export function unpublishNews(ctx: ServiceContext, id: string, platform: Channel): Promise<NewsWithContents> {
-  return channelTransition(ctx, id, platform, 'unpublish', async (ctx, row, channel) => {
-    await channel.unpublish(ctx, channelItemOf(row, await savedFields(ctx.db, row), platform));
-    await ctx.db.update(newsPublications).set({ state: 'unpublished' }).where(publicationOf(id, platform));
-  });
-}
-
-/* Revisions */
-
-export async function listRevisions(ctx: ServiceContext, id: string): Promise<{ objects: NewsRevision[] }> {
-  const officeId = officeOrLibraryOf(ctx, 'news.read');
-  const row = await findNews(ctx.db, officeId, id);
-  const rows = await ctx.db
-    .select({
-      revision: newsRevisions.revision,
-      createdAt: newsRevisions.createdAt,
-      fields: newsRevisions.fields,
-      authorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(newsRevisions)
-    .leftJoin(users, eq(users.id, newsRevisions.authorId))
-    .where(eq(newsRevisions.newsId, row.id))
-    .orderBy(desc(newsRevisions.revision));
-  return {
-    objects: rows.map((revision) => ({
-      revision: revision.revision,
-      created_at: revision.createdAt.toISOString(),
-      author: revision.authorId
-        ? { id: revision.authorId, name: `${revision.firstName} ${revision.lastName}`.trim() }
-        : null,
-      fields: revision.fields,
-    })),
-  };
-}
-
-/** Brings back an older revision's fields as a new revision; nothing in between is lost. */
-export async function restoreRevision(
-  ctx: ServiceContext,
-  id: string,
-  revision: number,
-): Promise<NewsWithContents> {
-  const officeId = officeOrLibraryOf(ctx, 'news.write');
-  return withTransaction(ctx, async (ctx) => {
-    const before = await findNews(ctx.db, officeId, id, true);
-    const [kept] = await ctx.db
-      .select({ fields: newsRevisions.fields })
-      .from(newsRevisions)
-      .where(and(eq(newsRevisions.newsId, id), eq(newsRevisions.revision, revision)));
-    if (!kept) throw new AppError('NOT_FOUND');
-    return saveRevision(ctx, before, kept.fields, 'news.restore');
-  });
-}

@@ -6,43 +6,29 @@ import {
   type NewsItem,
   type NewsWithContents,
 } from '@gaceta/shared/news';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, subjects } from '../../db/schema';
 import { createOffice, createSignedInUser } from '../../test/factories';
-import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, refusal, type TestApp } from '../../test/harness';
+import { newsHelpers } from '../../test/news';
 import { sampleJpeg, samplePng, upload } from '../../test/uploads';
 import { DANGEROUS, XSS_PAYLOADS } from './xss-corpus';
 
 let t: TestApp;
+let helpers: ReturnType<typeof newsHelpers>;
 let subjectIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
+  helpers = newsHelpers(t);
   subjectIds = (await t.db.select({ id: subjects.id }).from(subjects).limit(2)).map((row) => row.id);
 });
 afterAll(() => t.close());
 
-const WRITER: OfficeRole[] = ['content_genrator'];
-const REVIEWER: OfficeRole[] = ['client_reviewer'];
-
-/** An office with a writer and a reviewer signed in. */
-async function newsOffice() {
-  const office = await createOffice(t.db);
-  const writer = await createSignedInUser(t, { officeId: office.id, roles: WRITER });
-  const reviewer = await createSignedInUser(t, { officeId: office.id, roles: REVIEWER });
-  return { office, writer: writer.token, reviewer: reviewer.token };
-}
-
-function call(token: string, method: string, path: string, body?: unknown) {
-  return requestJson(t.app, method, path, body, { token });
-}
-
-async function bodyOf<T>(response: Response, status = 200): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
+const newsOffice = () => helpers.newsOffice();
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  helpers.call(token, method, path, body);
+const bodyOf = <T>(response: Response, status?: number) => helpers.bodyOf<T>(response, status);
 
 /** Every field publishing asks for, but the image (set by upload, see withImage). */
 const completeFields = () => ({

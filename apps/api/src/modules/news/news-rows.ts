@@ -1,0 +1,121 @@
+// An item's rows as the services read them, and as the API answers them. Every read is scoped to
+// its office (ownedBy, inOffice): no query reaches another office's news.
+import type { NewsContent, NewsItem, NewsWithContents, RevisionFields } from '@gaceta/shared/news';
+import type { Channel } from '@gaceta/shared/news-workflow';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/client';
+import { news, newsContents, newsPublications, newsRevisions } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { imageUrl } from '../files/stored-images';
+
+export type NewsRow = typeof news.$inferSelect;
+
+export type PublicationRow = typeof newsPublications.$inferSelect;
+
+type ContentRow = typeof newsContents.$inferSelect;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toNewsItem(row: NewsRow, publications: PublicationRow[], ctx: ServiceContext): NewsItem {
+  return {
+    id: row.id,
+    office_id: row.officeId,
+    slug: row.slug,
+    title: row.title,
+    author: row.author,
+    summary: row.summary,
+    subjects: row.subjectIds,
+    languages: row.languages as NewsItem['languages'],
+    areas: row.areas,
+    keywords: row.keywords,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    image: imageUrl(ctx.storage, row.imageKey),
+    image_description: row.imageDescription,
+    active: row.active,
+    publish_from: iso(row.publishFrom),
+    publish_to: iso(row.publishTo),
+    status: row.status,
+    editorial_state: row.editorialState,
+    review_comment: row.reviewComment,
+    to_review: row.toReview,
+    source_id: row.sourceId,
+    revision: row.revision,
+    publications: publications.map((publication) => ({
+      platform: publication.channel,
+      state: publication.state,
+      scheduled_at: iso(publication.scheduledAt),
+      published_at: iso(publication.publishedAt),
+      error: publication.error,
+      error_code: publication.errorCode,
+      external_ref: publication.externalRef,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    published_at: iso(row.publishedAt),
+  };
+}
+
+function toContent(row: ContentRow, ctx: ServiceContext): NewsContent {
+  return {
+    platform: row.channel,
+    title: row.title,
+    content: row.content,
+    image: imageUrl(ctx.storage, row.imageKey),
+  };
+}
+
+/** The office's news, or the provider's library (no office) for null (officeOrLibraryOf). */
+export const ownedBy = (officeId: string | null) =>
+  officeId ? eq(news.officeId, officeId) : isNull(news.officeId);
+
+/** Matches item `id` only inside `officeId`: no read or write reaches another office's news. */
+export const inOffice = (officeId: string | null, id: string) => and(eq(news.id, id), ownedBy(officeId));
+
+/** An item of the office (locked for the transaction when `forUpdate`); another office's is a 404. */
+export async function findNews(
+  db: Database,
+  officeId: string | null,
+  id: string,
+  forUpdate = false,
+): Promise<NewsRow> {
+  const query = db.select().from(news).where(inOffice(officeId, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export const publicationsOf = (db: Database, newsId: string) =>
+  db
+    .select()
+    .from(newsPublications)
+    .where(eq(newsPublications.newsId, newsId))
+    .orderBy(asc(newsPublications.channel));
+
+export const contentsOf = (db: Database, newsId: string) =>
+  db.select().from(newsContents).where(eq(newsContents.newsId, newsId)).orderBy(asc(newsContents.channel));
+
+export async function withContents(
+  ctx: ServiceContext,
+  row: NewsRow,
+  platform?: Channel,
+): Promise<NewsWithContents> {
+  const publications = await publicationsOf(ctx.db, row.id);
+  const contents = await contentsOf(ctx.db, row.id);
+  return {
+    object: toNewsItem(row, publications, ctx),
+    contents: contents
+      .filter((content) => !platform || content.channel === platform)
+      .map((c) => toContent(c, ctx)),
+  };
+}
+
+export async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {
+  const [latest] = await db
+    .select({ fields: newsRevisions.fields })
+    .from(newsRevisions)
+    .where(and(eq(newsRevisions.newsId, row.id), eq(newsRevisions.revision, row.revision)));
+  if (!latest) throw new Error(`news ${row.id} has no revision ${row.revision}`);
+  return latest.fields;
+}

@@ -1,0 +1,80 @@
+// The editorial workflow (marking an item ready, sending it back) and the status derived from it
+// and the item's publications.
+import type { NewsWithContents } from '@gaceta/shared/news';
+import {
+  type Channel,
+  canDoItemAction,
+  type ItemAction,
+  newsStatus,
+  type WorkflowState,
+} from '@gaceta/shared/news-workflow';
+import { eq } from 'drizzle-orm';
+import { type ServiceContext, withTransaction } from '../../context';
+import type { Database } from '../../db/client';
+import { news } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { officeOrLibraryOf } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
+import { requireComplete } from './news.service';
+import { findNews, type NewsRow, publicationsOf, savedFields, withContents } from './news-rows';
+
+export async function workflowStateOf(db: Database, row: NewsRow): Promise<WorkflowState> {
+  const publications = await publicationsOf(db, row.id);
+  return {
+    editorial: row.editorialState,
+    publications: publications.map((publication) => ({
+      channel: publication.channel,
+      state: publication.state,
+    })),
+  };
+}
+
+export function refused(state: WorkflowState, action: string, platform?: Channel): AppError {
+  const current = platform
+    ? (state.publications.find((publication) => publication.channel === platform)?.state ?? 'none')
+    : newsStatus(state);
+  return new AppError('TRANSITION_NOT_ALLOWED', { action, ...(platform && { platform }), state: current });
+}
+
+/** Stores the derived status after a change to the editorial state or a publication. */
+export async function refreshStatus(ctx: ServiceContext, newsId: string): Promise<NewsRow> {
+  const [row] = await ctx.db.select().from(news).where(eq(news.id, newsId));
+  if (!row) throw new AppError('NOT_FOUND');
+  const status = newsStatus(await workflowStateOf(ctx.db, row));
+  const [updated] = await ctx.db.update(news).set({ status }).where(eq(news.id, newsId)).returning();
+  return updated ?? row;
+}
+
+async function itemTransition(
+  ctx: ServiceContext,
+  id: string,
+  action: ItemAction,
+  change: (ctx: ServiceContext, row: NewsRow) => Promise<Partial<NewsRow>>,
+): Promise<NewsWithContents> {
+  const officeId = officeOrLibraryOf(ctx, action === 'mark_ready' ? 'news.write' : 'news.publish');
+  return withTransaction(ctx, async (ctx) => {
+    const row = await findNews(ctx.db, officeId, id, true);
+    const state = await workflowStateOf(ctx.db, row);
+    if (!canDoItemAction(state, action)) throw refused(state, action);
+    await ctx.db
+      .update(news)
+      .set(await change(ctx, row))
+      .where(eq(news.id, id));
+    await recordAudit(ctx, { action: `news.${action}`, targetId: id, officeId });
+    return withContents(ctx, await refreshStatus(ctx, id));
+  });
+}
+
+export function markReady(ctx: ServiceContext, id: string): Promise<NewsWithContents> {
+  return itemTransition(ctx, id, 'mark_ready', async (ctx, row) => {
+    requireComplete(await savedFields(ctx.db, row), row.imageKey);
+    return { editorialState: 'ready_to_publish', reviewComment: null, toReview: false };
+  });
+}
+
+export function sendBack(ctx: ServiceContext, id: string, comment: string): Promise<NewsWithContents> {
+  return itemTransition(ctx, id, 'send_back', async () => ({
+    editorialState: 'in_preparation',
+    reviewComment: comment,
+  }));
+}
