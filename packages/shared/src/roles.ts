@@ -66,3 +66,18 @@ export function permissionsOf(roles: readonly OfficeRole[]): Set<Permission> {
 export function hasPermission(roles: readonly OfficeRole[], permission: Permission): boolean {
   return roles.some((role) => ROLE_PERMISSIONS[role].includes(permission));
 }
+
+/**
+ * The one permission map of the product (decision 027): the API's guards and the back-office's
+ * menu, route guards and screens all ask it. An office user holds their roles' permissions; an
+ * admin acting as themselves holds the library's (LIBRARY_PERMISSIONS) and no office's, so no
+ * office screen is offered to them; impersonating, the admin is the office user.
+ */
+export function mayUse(
+  who: { kind: 'admin' | 'user'; roles: readonly OfficeRole[] },
+  permission: Permission,
+): boolean {
+  return who.kind === 'admin'
+    ? LIBRARY_PERMISSIONS.includes(permission)
+    : hasPermission(who.roles, permission);
+}

@@ -77,6 +77,20 @@ export async function refundRateLimit(db: Database, key: string): Promise<void> 
     .where(eq(rateLimits.key, key));
 }
 
+/** Holds `key`'s window open until `waitMs` from now (a longer wait); returns the seconds to wait. */
+export async function holdRateLimit(
+  db: Database,
+  clock: Clock,
+  key: string,
+  waitMs: number,
+): Promise<number> {
+  await db
+    .update(rateLimits)
+    .set({ resetAt: new Date(clock.now().getTime() + waitMs) })
+    .where(eq(rateLimits.key, key));
+  return Math.ceil(waitMs / 1000);
+}
+
 export async function clearRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -1,4 +1,4 @@
-import { hasPermission, LIBRARY_PERMISSIONS, type Permission } from '@gaceta/shared/roles';
+import { LIBRARY_PERMISSIONS, mayUse, type Permission } from '@gaceta/shared/roles';
 import type { Actor, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 
@@ -43,7 +43,7 @@ export function officeIdOf(ctx: ServiceContext): string {
 export function requirePermission(ctx: ServiceContext, permission: Permission): string {
   const officeId = officeIdOf(ctx);
   const actor = actorOf(ctx);
-  if (actor.type === 'user' && !hasPermission(actor.user.roles, permission)) {
+  if (actor.type === 'user' && !mayUse(actor.user, permission)) {
     throw new AppError('FORBIDDEN', { required: permission });
   }
   return officeId;

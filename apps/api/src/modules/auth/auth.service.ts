@@ -9,6 +9,7 @@ import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
 import {
   clearRateLimit,
   hitRateLimit,
+  holdRateLimit,
   type RateLimitRule,
   rateLimited,
   refundRateLimit,
@@ -27,6 +28,15 @@ export const LOGIN_CLIENT_LIMIT: RateLimitRule = { limit: 5, windowMs: FIFTEEN_M
 export const LOGIN_ACCOUNT_LIMIT: RateLimitRule = { limit: 10, windowMs: FIFTEEN_MINUTES };
 /** Failed sign-ins from one address on any account, generous because an office may share one address. */
 export const LOGIN_IP_LIMIT: RateLimitRule = { limit: 100, windowMs: FIFTEEN_MINUTES };
+const DAY = 24 * 60 * 60 * 1000;
+/**
+ * How long a client that reached LOGIN_CLIENT_LIMIT waits: 15 minutes the first time, doubling each
+ * time it comes back and fails again (30 minutes, an hour…), up to a day. The count of such
+ * strikes is forgotten a day after the first, or at a correct password.
+ */
+export function signInWait(strikes: number): number {
+  return Math.min(FIFTEEN_MINUTES * 2 ** (strikes - 1), DAY);
+}
 
 type UserRow = typeof users.$inferSelect;
 
@@ -50,6 +60,7 @@ async function countSignInAttempt(ctx: ServiceContext, email: string, ip: string
   const keys = {
     account: `login:account:${email}`,
     client: `login:client:${ip}:${email}`,
+    strikes: `login:strikes:${ip}:${email}`,
     ip: `login:ip:${ip}`,
   };
   const [account, client, address] = await Promise.all([
@@ -59,6 +70,11 @@ async function countSignInAttempt(ctx: ServiceContext, email: string, ip: string
   ]);
   const waits: number[] = [];
   if (!address.allowed) waits.push(address.retryAfterSeconds);
+  if (!client.allowed && client.count === LOGIN_CLIENT_LIMIT.limit + 1) {
+    // This client has just used up its tries: it waits, longer at each strike.
+    const strikes = await hitRateLimit(ctx.db, ctx.clock, keys.strikes, { limit: Infinity, windowMs: DAY });
+    client.retryAfterSeconds = await holdRateLimit(ctx.db, ctx.clock, keys.client, signInWait(strikes.count));
+  }
   if (!client.allowed) waits.push(client.retryAfterSeconds);
   // The account is under attack: this client has failed on it before, so it waits until either
   // its own failures or the account's are forgotten.
@@ -71,6 +87,7 @@ async function countSignInAttempt(ctx: ServiceContext, email: string, ip: string
       refundRateLimit(ctx.db, keys.account),
       refundRateLimit(ctx.db, keys.ip),
       clearRateLimit(ctx.db, keys.client),
+      clearRateLimit(ctx.db, keys.strikes),
     ]);
   };
 }

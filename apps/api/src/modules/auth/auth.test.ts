@@ -120,6 +120,31 @@ describe('POST /auth_user', () => {
     expect((await login(user.email, TEST_PASSWORD, '198.51.101.2')).status).toBe(200);
   });
 
+  it('makes a client that keeps failing wait longer each time, until the right password', async () => {
+    const user = await createUser(t.db);
+    const guesser = '198.51.103.1';
+    const waits: number[] = [];
+    for (let strike = 0; strike < 3; strike++) {
+      for (let attempt = 0; attempt < LOGIN_CLIENT_LIMIT.limit; attempt++) {
+        expect((await login(user.email, 'Wrong1!pass', guesser)).status).toBe(401);
+      }
+      const blocked = await login(user.email, 'Wrong1!pass', guesser);
+      expect(blocked.status).toBe(429);
+      const wait = Number(blocked.headers.get('retry-after'));
+      waits.push(wait);
+      t.clock.advance(wait * 1000);
+    }
+    expect(waits).toEqual([15 * 60, 30 * 60, 60 * 60]);
+    // The right password ends the strikes: the next tries start again from fifteen minutes.
+    expect((await login(user.email, TEST_PASSWORD, guesser)).status).toBe(200);
+    for (let attempt = 0; attempt < LOGIN_CLIENT_LIMIT.limit; attempt++) {
+      await login(user.email, 'Wrong1!pass', guesser);
+    }
+    expect((await login(user.email, 'Wrong1!pass', guesser)).headers.get('retry-after')).toBe(
+      String(15 * 60),
+    );
+  });
+
   it('counts only failures against an address, so an office behind one address is never locked out', async () => {
     const user = await createUser(t.db);
     const office = '198.51.102.1';

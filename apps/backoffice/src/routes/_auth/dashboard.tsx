@@ -1,4 +1,5 @@
 import type { Permission } from '@gaceta/shared/roles';
+import { mayUse } from '@gaceta/shared/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { PageFrame, PageHeader } from '@/components/page';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
-import { mayReach } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsPanel } from './-dashboard/news-panel';
 
@@ -80,7 +80,10 @@ const ADMIN_WIDGETS: Widget[] = [
 function DashboardPage() {
   const me = useMe();
   const isAdmin = me.kind === 'admin';
-  const widgets = isAdmin ? ADMIN_WIDGETS : CLIENT_WIDGETS;
+  // A card that opens a screen is shown only to those whose roles open it (decision 027).
+  const widgets = (isAdmin ? ADMIN_WIDGETS : CLIENT_WIDGETS).filter(
+    (widget) => !widget.open || mayUse(me, widget.open.permission),
+  );
   const firstName = me.first_name;
   const officeName = me.office?.name;
 
@@ -100,14 +103,13 @@ function DashboardPage() {
 
       <div className="mt-2 grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid content-start gap-6 md:grid-cols-2">
-          {!isAdmin && mayReach(me, 'news.read') && (
-            <NewsPanel className="md:col-span-2" canSeeStatistics={mayReach(me, 'stats.view')} />
+          {!isAdmin && mayUse(me, 'news.read') && (
+            <NewsPanel className="md:col-span-2" canSeeStatistics={mayUse(me, 'stats.view')} />
           )}
           {widgets.map((widget, index) => (
             <WidgetCard
               key={widget.title.id}
               {...widget}
-              canOpen={widget.open !== undefined && mayReach(me, widget.open.permission)}
               className={index === 0 && widgets.length % 2 === 1 ? 'md:col-span-2' : undefined}
             />
           ))}
@@ -123,9 +125,8 @@ function WidgetCard({
   title,
   description,
   open,
-  canOpen,
   className,
-}: Widget & { canOpen: boolean; className?: string }) {
+}: Widget & { className?: string }) {
   const { i18n } = useLingui();
   return (
     <Card className={className}>
@@ -136,7 +137,7 @@ function WidgetCard({
         <div className="grid gap-1">
           <CardTitle>{i18n._(title)}</CardTitle>
           <CardDescription>{i18n._(description)}</CardDescription>
-          {open && canOpen && (
+          {open && (
             <Link
               to={open.to}
               className="mt-3 w-fit text-sm font-medium text-ink-900 underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"

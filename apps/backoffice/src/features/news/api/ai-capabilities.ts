@@ -8,10 +8,12 @@ export function getCapabilities(): Promise<AiCapabilities> {
   return api.get('v1/ai/capabilities').json(AiCapabilities);
 }
 
-export function useAiCapabilities() {
+/** `enabled` false for someone who may not use the AI (decision 027): nothing is asked, nothing offered. */
+export function useAiCapabilities(enabled = true) {
   return useQuery({
     queryKey: newsKeys.aiCapabilities,
     queryFn: getCapabilities,
     staleTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 }

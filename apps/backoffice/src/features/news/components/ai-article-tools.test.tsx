@@ -86,7 +86,7 @@ function renderEditor() {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <NewsEditor news={news} timeZone="Europe/Madrid" pageName="Despacho" subjectPicker={() => null} />
+        <NewsEditor news={news} timeZone="Europe/Madrid" pageName="Despacho" subjectPicker={() => null} ai />
       ),
     }),
     history: createMemoryHistory(),

@@ -27,6 +27,7 @@ export function ChannelVersions({
   errors,
   preview,
   language,
+  ai,
 }: {
   versions: readonly ChannelVersion[];
   onChange: (versions: ChannelVersion[]) => void;
@@ -38,6 +39,8 @@ export function ChannelVersions({
   preview: { pageName: string; image: string | null; imageDescription: string; title: string };
   /** The article's language, for the AI assistant. */
   language: (typeof NEWS_LANGUAGES)[number];
+  /** Whether the user may use the AI assistant. */
+  ai: boolean;
 }) {
   const { t, i18n } = useLingui();
   const change = (platform: Channel, changes: Partial<ChannelVersion>) =>
@@ -66,6 +69,7 @@ export function ChannelVersions({
             onChange={(changes) => change(version.platform, changes)}
             language={language}
             newsTitle={preview.title}
+            ai={ai}
           />
           <CopyTools versions={versions} current={version.platform} onChange={onChange} />
           {version.platform === 'facebook' && (
@@ -89,16 +93,20 @@ function VersionFields({
   onChange,
   language,
   newsTitle,
+  ai,
 }: {
   version: ChannelVersion;
   error: string | undefined;
   onChange: (changes: Partial<ChannelVersion>) => void;
   language: (typeof NEWS_LANGUAGES)[number];
   newsTitle: string;
+  ai: boolean;
 }) {
-  const assistant = (target: AiTarget) => (
-    <AiAssistant target={target} language={language} context={version.title || newsTitle} />
-  );
+  const assistant = ai
+    ? (target: AiTarget) => (
+        <AiAssistant target={target} language={language} context={version.title || newsTitle} />
+      )
+    : undefined;
   const { t, i18n } = useLingui();
   const labelId = useId();
   const errorId = useId();

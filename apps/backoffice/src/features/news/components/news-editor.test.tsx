@@ -76,6 +76,7 @@ function editor(onReload = vi.fn(async () => {})) {
       <NewsEditor
         news={saved}
         timeZone="Europe/Madrid"
+        ai
         pageName="Despacho Demo"
         subjectPicker={() => null}
         onReload={onReload}
@@ -95,7 +96,9 @@ describe('NewsEditor', { timeout: 20_000 }, () => {
     const { unmount } = editor();
     expect(await screen.findByRole('button', { name: 'Save and activate' })).toBeTruthy();
     unmount();
-    renderEditor(<NewsEditor timeZone="Europe/Madrid" pageName="Despacho Demo" subjectPicker={() => null} />);
+    renderEditor(
+      <NewsEditor timeZone="Europe/Madrid" pageName="Despacho Demo" subjectPicker={() => null} ai />,
+    );
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and activate' })).toBeNull();
   });

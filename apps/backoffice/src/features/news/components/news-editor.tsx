@@ -87,10 +87,13 @@ export function NewsEditor({
   onCreated,
   onReload,
   aside,
+  ai,
 }: {
   /** The item as read; none for a new one. */
   news?: NewsWithContents;
   timeZone: string;
+  /** Whether the user may use the AI assistant: its tools are left out otherwise (decision 027). */
+  ai: boolean;
   /** Who publishes, as the Facebook preview names the page. */
   pageName: string;
   subjectPicker: SubjectPicker;
@@ -190,7 +193,7 @@ export function NewsEditor({
 
   // The AI works in the article's first language (the office's usual one when none is chosen yet).
   const language = values.languages?.[0] ?? 'es';
-  const capabilities = useAiCapabilities();
+  const capabilities = useAiCapabilities(ai);
   const can = (action: 'seo' | 'summary') => capabilities.data?.text_actions.includes(action) ?? false;
   const web = values.contents.find((version) => version.platform === 'web');
   /** The web version as plain text: what summary, SEO and the other versions are made from. */
@@ -299,17 +302,19 @@ export function NewsEditor({
               onChange={(summary) => form.setValue('summary', summary)}
               error={errorOf('summary')}
             />
-            <AiFill
-              label={<Trans>Generate summary</Trans>}
-              available={can('summary')}
-              run={async () =>
-                (await runTextAction({ action: 'summary', text: articleText(), language })).result ?? ''
-              }
-              filled={Boolean(values.summary?.trim())}
-              apply={(summary) => form.setValue('summary', summary)}
-              confirmTitle={<Trans>Replace the summary?</Trans>}
-              confirmDescription={<Trans>The generated summary replaces the one written.</Trans>}
-            />
+            {ai && (
+              <AiFill
+                label={<Trans>Generate summary</Trans>}
+                available={can('summary')}
+                run={async () =>
+                  (await runTextAction({ action: 'summary', text: articleText(), language })).result ?? ''
+                }
+                filled={Boolean(values.summary?.trim())}
+                apply={(summary) => form.setValue('summary', summary)}
+                confirmTitle={<Trans>Replace the summary?</Trans>}
+                confirmDescription={<Trans>The generated summary replaces the one written.</Trans>}
+              />
+            )}
           </FormSection>
 
           <FormSection
@@ -335,35 +340,40 @@ export function NewsEditor({
                 title: values.title,
               }}
               language={language}
+              ai={ai}
             />
-            <AiFill
-              label={<Trans>Generate the other versions from the web version</Trans>}
-              available={capabilities.data?.news_from_source ?? false}
-              run={async () =>
-                newsFromSource({
-                  source: 'text',
-                  text: articleText(),
-                  versions: others.map((version) => version.platform),
-                  language,
-                })
-              }
-              filled={others.some(versionHasText)}
-              apply={(draft) =>
-                form.setValue(
-                  'contents',
-                  values.contents.map((version) => {
-                    const made = draft.contents.find((each) => each.platform === version.platform);
-                    return made && version.platform !== 'web'
-                      ? { ...version, title: made.title ?? version.title, content: made.content }
-                      : version;
-                  }),
-                )
-              }
-              confirmTitle={<Trans>Replace the other versions?</Trans>}
-              confirmDescription={
-                <Trans>The versions made from the web version replace the text of every other channel.</Trans>
-              }
-            />
+            {ai && (
+              <AiFill
+                label={<Trans>Generate the other versions from the web version</Trans>}
+                available={capabilities.data?.news_from_source ?? false}
+                run={async () =>
+                  newsFromSource({
+                    source: 'text',
+                    text: articleText(),
+                    versions: others.map((version) => version.platform),
+                    language,
+                  })
+                }
+                filled={others.some(versionHasText)}
+                apply={(draft) =>
+                  form.setValue(
+                    'contents',
+                    values.contents.map((version) => {
+                      const made = draft.contents.find((each) => each.platform === version.platform);
+                      return made && version.platform !== 'web'
+                        ? { ...version, title: made.title ?? version.title, content: made.content }
+                        : version;
+                    }),
+                  )
+                }
+                confirmTitle={<Trans>Replace the other versions?</Trans>}
+                confirmDescription={
+                  <Trans>
+                    The versions made from the web version replace the text of every other channel.
+                  </Trans>
+                }
+              />
+            )}
           </FormSection>
 
           <FormSection title={<Trans>Classification</Trans>}>
@@ -423,28 +433,30 @@ export function NewsEditor({
             title={<Trans>Search engines</Trans>}
             description={<Trans>How the article shows in search results and when shared.</Trans>}
           >
-            <AiFill
-              label={<Trans>Optimise SEO</Trans>}
-              available={can('seo')}
-              run={async () => {
-                const { seo } = await runTextAction({
-                  action: 'seo',
-                  text: articleText(),
-                  language,
-                  context: values.title || null,
-                });
-                if (!seo) throw new Error('no SEO in the answer');
-                return seo;
-              }}
-              filled={Boolean(
-                values.keywords?.length || values.meta_title?.trim() || values.meta_description?.trim(),
-              )}
-              apply={(seo) => form.setFields(seo)}
-              confirmTitle={<Trans>Replace keywords and meta texts?</Trans>}
-              confirmDescription={
-                <Trans>The keywords, meta title and meta description found replace the ones written.</Trans>
-              }
-            />
+            {ai && (
+              <AiFill
+                label={<Trans>Optimise SEO</Trans>}
+                available={can('seo')}
+                run={async () => {
+                  const { seo } = await runTextAction({
+                    action: 'seo',
+                    text: articleText(),
+                    language,
+                    context: values.title || null,
+                  });
+                  if (!seo) throw new Error('no SEO in the answer');
+                  return seo;
+                }}
+                filled={Boolean(
+                  values.keywords?.length || values.meta_title?.trim() || values.meta_description?.trim(),
+                )}
+                apply={(seo) => form.setFields(seo)}
+                confirmTitle={<Trans>Replace keywords and meta texts?</Trans>}
+                confirmDescription={
+                  <Trans>The keywords, meta title and meta description found replace the ones written.</Trans>
+                }
+              />
+            )}
             <KeywordsField
               value={values.keywords ?? []}
               onChange={(keywords) => form.setValue('keywords', keywords)}

@@ -5,14 +5,23 @@ const destinations = (groups: ReturnType<typeof visibleNavigation>) =>
   groups.flatMap((group) => group.items.map((item) => item.link.to));
 
 describe('visibleNavigation', () => {
-  it('shows an admin every item, their own tools first', () => {
-    const groups = visibleNavigation({ kind: 'admin', roles: [] });
-    expect(groups.flatMap((group) => group.items)).toHaveLength(NAVIGATION.flatMap((g) => g.items).length);
-    expect(destinations(groups).slice(0, 3)).toEqual([
+  it('shows an admin their own tools first, then the library, and no office screen (decision 027)', () => {
+    expect(destinations(visibleNavigation({ kind: 'admin', roles: [] }))).toEqual([
       '/office-management',
       '/settings/subject-management',
       '/dashboard',
+      '/news',
+      '/news/add',
     ]);
+  });
+
+  it('shows an office user holding every role every office item', () => {
+    const groups = visibleNavigation({
+      kind: 'user',
+      roles: ['user_account_management', 'client_statstics', 'client_reviewer', 'content_genrator'],
+    });
+    const officeItems = NAVIGATION.flatMap((group) => group.items).filter((item) => !item.adminOnly);
+    expect(destinations(groups)).toEqual(officeItems.map((item) => item.link.to));
   });
 
   it("shows an office user the items of their roles' permissions, and no admin item", () => {

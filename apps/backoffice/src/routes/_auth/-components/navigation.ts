@@ -1,4 +1,5 @@
 import type { Permission } from '@gaceta/shared/roles';
+import { mayUse } from '@gaceta/shared/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';
@@ -25,7 +26,6 @@ import {
   Users,
 } from 'lucide-react';
 import type { Me } from '@/features/auth/api/get-me';
-import { mayReach } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export interface NavItem {
@@ -196,7 +196,7 @@ const isAdminGroup = (group: NavGroup) => group.items.every((item) => item.admin
 
 export function visibleNavigation(me: Pick<Me, 'kind' | 'roles'>): NavGroup[] {
   const isVisible = ({ adminOnly, permission }: NavItem) =>
-    adminOnly ? me.kind === 'admin' : !permission || mayReach(me, permission);
+    adminOnly ? me.kind === 'admin' : !permission || mayUse(me, permission);
   const groups = NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
     (group) => group.items.length > 0,
   );

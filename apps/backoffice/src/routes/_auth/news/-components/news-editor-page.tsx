@@ -1,4 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
+import { mayUse } from '@gaceta/shared/roles';
 import type { ReactNode } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { NewsEditor } from '@/features/news/components/news-editor';
@@ -18,6 +19,7 @@ export function NewsEditorForRoute(props: {
     <NewsEditor
       {...props}
       timeZone={timeZone}
+      ai={mayUse(me, 'ai.use')}
       pageName={me.office?.name ?? 'Gaceta'}
       subjectPicker={({ value, onChange }) => (
         <NewsSubjectPicker ofOffice={me.office !== null} value={value} onChange={onChange} />

@@ -1,5 +1,5 @@
+import { mayUse } from '@gaceta/shared/roles';
 import { useMe } from '@/features/auth/api/get-me';
-import { mayReach } from '@/features/auth/require-permission';
 import type { NewsAccess } from '@/features/news/lib/news-actions';
 import { useDisplayTimeZone } from '../../-components/date-time';
 
@@ -11,11 +11,11 @@ export function useNewsAccess(): { access: NewsAccess; timeZone: string; newslet
   const me = useMe();
   return {
     access: {
-      write: mayReach(me, 'news.write'),
-      publish: mayReach(me, 'news.publish'),
-      stats: mayReach(me, 'stats.view'),
+      write: mayUse(me, 'news.write'),
+      publish: mayUse(me, 'news.publish'),
+      stats: mayUse(me, 'stats.view'),
     },
     timeZone: useDisplayTimeZone(),
-    newsletter: mayReach(me, 'newsletter.manage'),
+    newsletter: mayUse(me, 'newsletter.manage'),
   };
 }
