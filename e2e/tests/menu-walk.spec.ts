@@ -24,14 +24,12 @@ for (const [role, user] of Object.entries(ROLES)) {
     });
     await signIn(page, user);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
-    const links = await menu
-      .getByRole('link')
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          name: anchor.textContent?.trim() ?? '',
-          href: anchor.getAttribute('href') ?? '',
-        })),
-      );
+    const links = await menu.getByRole('link').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        name: anchor.textContent?.trim() ?? '',
+        href: anchor.getAttribute('href') ?? '',
+      })),
+    );
     expect(links.length).toBeGreaterThan(1);
 
     for (const link of links) {

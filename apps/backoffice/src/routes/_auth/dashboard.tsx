@@ -120,13 +120,7 @@ function DashboardPage() {
   );
 }
 
-function WidgetCard({
-  icon: Icon,
-  title,
-  description,
-  open,
-  className,
-}: Widget & { className?: string }) {
+function WidgetCard({ icon: Icon, title, description, open, className }: Widget & { className?: string }) {
   const { i18n } = useLingui();
   return (
     <Card className={className}>
