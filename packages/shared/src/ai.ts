@@ -216,6 +216,8 @@ export type StockImage = v.InferOutput<typeof StockImage>;
 /** POST /v1/ai/stock_images: one of the provider's results, to store like an upload. */
 export const StockImageChoice = v.object({
   provider_id: v.pipe(v.string(), v.regex(/^\d{1,20}$/, MESSAGES.invalid.id)),
+  /** The article's language: the photographer's credit is written in it. */
+  language: v.optional(NewsLanguage, 'es'),
 });
 export type StockImageChoice = v.InferOutput<typeof StockImageChoice>;
 

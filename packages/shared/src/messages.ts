@@ -149,6 +149,7 @@ export const MESSAGES = {
   fontWeightRequired: /*i18n*/ { id: 'font_weight.required', message: 'Choose a font weight' },
   headerRequired: /*i18n*/ { id: 'header.required', message: 'Header is required' },
   footerRequired: /*i18n*/ { id: 'footer.required', message: 'Footer is required' },
+  stockCredit: /*i18n*/ { id: 'image.stock_credit', message: 'Photo: {photographer} ({provider})' },
   // What a successful action answers (MessageResponse), in the request's language.
   doneSignedOut: /*i18n*/ { id: 'done.signed_out', message: 'Signed out' },
   doneSignedOutEverywhere: /*i18n*/ {

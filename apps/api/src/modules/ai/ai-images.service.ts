@@ -6,11 +6,13 @@ import type {
   StockImageChoice,
   StoredStockImage,
 } from '@gaceta/shared/ai';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { news, offices, officeThemes } from '../../db/schema';
 import { generateImage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
 import { inspectImage } from '../../lib/images';
 import { safeFetch } from '../../lib/safe-fetch';
 import { getStockPhoto, searchStockPhotos } from '../../lib/stock-images';
@@ -135,7 +137,10 @@ export async function chooseStockImage(
       headers: { accept: 'image/*' },
       ...(ctx.allowFetchAddress && { allowAddress: ctx.allowFetchAddress }),
     });
-    const credit = `Photo: ${photo.photographer} (${STOCK_PROVIDER_NAME})`;
+    const credit = translator(input.language)(MESSAGES.stockCredit, {
+      photographer: photo.photographer,
+      provider: STOCK_PROVIDER_NAME,
+    });
     const alt = photo.alt?.trim().replace(/\.$/, '');
     const image = await stored(ctx, officeId, download.body);
     return { ...image, description: alt ? `${alt}. ${credit}` : credit };

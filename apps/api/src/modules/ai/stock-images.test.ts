@@ -102,10 +102,15 @@ describe('POST /v1/ai/stock_images', () => {
     expect(image).toMatchObject({
       width: 1200,
       height: 628,
-      description: 'Balanza de la justicia sobre una mesa. Photo: Ana Pérez (Pexels)',
+      description: 'Balanza de la justicia sobre una mesa. Foto: Ana Pérez (Pexels)',
     });
     expect(await t.storage.get(`${image.image}/card.webp`)).not.toBeNull();
     expect(fake.requests.at(-1)?.path).toBe('/v1/photos/1');
+    // The credit is written in the article's language.
+    const english = (await (
+      await store(token, { provider_id: '1', language: 'en' })
+    ).json()) as StoredStockImage;
+    expect(english.description).toMatch(/Photo: Ana Pérez \(Pexels\)$/);
 
     const item = await requestJson(t.app, 'POST', '/v1/news_infos', { title: 'Con foto' }, { token });
     const { id } = ((await item.json()) as NewsWithContents).object;
@@ -143,8 +148,8 @@ describe('POST /v1/ai/stock_images', () => {
 
   it('credits the photographer alone when the photo has no description', async () => {
     const { token } = await writer();
-    const image = (await (await store(token, { provider_id: '2' })).json()) as StoredStockImage;
-    expect(image.description).toBe('Photo: João Silva (Pexels)');
+    const image = (await (await store(token, { provider_id: '2', language: 'pt' })).json()) as StoredStockImage;
+    expect(image.description).toBe('Fotografia: João Silva (Pexels)');
   });
 
   it('refuses a photo whose file is at a private, link-local or loopback address outside the allowance', async () => {

@@ -3,6 +3,7 @@ import {
   type AiImageInput,
   type AiOrientation,
   StockImage,
+  type StockImageChoice,
   StoredStockImage,
 } from '@gaceta/shared/ai';
 import { type NewsImageChoice, NewsWithContents } from '@gaceta/shared/news';
@@ -37,10 +38,8 @@ export function searchStockImages(query: string, signal?: AbortSignal): Promise<
 }
 
 /** POST /v1/ai/stock_images: stores a stock provider's photo, credited, so an item can take it. */
-export function storeStockImage(providerId: string, signal?: AbortSignal): Promise<StoredStockImage> {
-  return api
-    .post('v1/ai/stock_images', { json: { provider_id: providerId }, ...withSignal(signal) })
-    .json(StoredStockImage);
+export function storeStockImage(choice: StockImageChoice, signal?: AbortSignal): Promise<StoredStockImage> {
+  return api.post('v1/ai/stock_images', { json: choice, ...withSignal(signal) }).json(StoredStockImage);
 }
 
 /** PUT /v1/news_infos/{id}/image_choice: a stored image becomes the item's, or one version's. */

@@ -44,6 +44,7 @@ async function openDialog({
         imageFromPrompt={imageFromPrompt}
         stockSource={stockSource}
         versions={['web']}
+        language="en"
         onDescribe={onDescribe}
       />
     </QueryClientProvider>,
@@ -139,7 +140,7 @@ describe('AiImageDialog', () => {
     await vi.waitFor(() => expect(onDescribe).toHaveBeenCalledWith(stored.description));
     expect(calls).toEqual([
       { url: '/v1/ai/stock_images', body: 'justice' },
-      { url: '/v1/ai/stock_images', body: { provider_id: '42' } },
+      { url: '/v1/ai/stock_images', body: { provider_id: '42', language: 'en' } },
       { url: '/v1/news_infos/news-1/image_choice', body: { image: IMAGE.image } },
     ]);
   });

@@ -7,6 +7,7 @@ import {
   type StockImage,
   type StockSource,
 } from '@gaceta/shared/ai';
+import type { NewsLanguage } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, Sparkles } from 'lucide-react';
@@ -71,9 +72,12 @@ export function AiImageDialog({
   imageFromPrompt,
   stockSource,
   versions,
+  language,
   onDescribe,
 }: {
   newsId: string;
+  /** The article's language: a stock photo's credit is written in it. */
+  language: NewsLanguage;
   /** The news title as typed: the cover's text, and required before any image is made. */
   title: string;
   imageFromPrompt: boolean;
@@ -150,7 +154,7 @@ export function AiImageDialog({
       // A stock provider's photo is stored (credited) only once it is used.
       setStoring(true);
       try {
-        ({ image, description } = await storeStockImage(candidate.providerId));
+        ({ image, description } = await storeStockImage({ provider_id: candidate.providerId, language }));
       } catch (error) {
         return setFailed(failure(error));
       } finally {

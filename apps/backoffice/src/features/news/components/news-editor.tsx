@@ -281,6 +281,7 @@ export function NewsEditor({
                     title={values.title}
                     imageFromPrompt={capabilities.data.image_from_prompt}
                     stockSource={capabilities.data.stock_images}
+                    language={language}
                     versions={news?.contents.map((content) => content.platform) ?? []}
                     onDescribe={(description) => form.setValue('image_description', description)}
                   />
