@@ -90,10 +90,14 @@ test('the tabs work by keyboard alone', async ({ page }) => {
   await expect(rows(page).first().getByRole('link')).toBeFocused();
 });
 
-test('an account manager, who cannot read news, sees no news panel', async ({ page }) => {
+test('an account manager, who cannot read news, sees no news panel and no card for screens it cannot open', async ({
+  page,
+}) => {
   await signIn(page, USERS.accountManager);
-  await expect(page.getByRole('heading', { name: 'Termine la configuración' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Redes sociales' })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
+  // Setting up the website is the publish reviewer's (decision 027).
+  await expect(page.getByRole('heading', { name: 'Termine la configuración' })).toHaveCount(0);
 });
 
 for (const width of [1366, 390]) {

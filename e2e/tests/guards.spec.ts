@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { signIn, USERS, type User } from './support';
 
 const NOT_AVAILABLE = 'Esta pantalla aún no está disponible. Llegará en una próxima versión de Gaceta.';
 
@@ -110,9 +110,30 @@ test('every signed-in route of the spec is registered behind the sign-in guard',
       (url) => url.pathname === '/login' && url.searchParams.get('redirect') === path,
     );
   }
-  await signIn(page, USERS.admin);
-  for (const path of SIGNED_IN_ROUTES) await expectScreenAt(page, path);
+  // Signed in, each route as a user whose roles reach it (decision 027: an admin reaches the library
+  // and their own tools, not an office's screens).
+  for (const [user, paths] of routesByUser()) {
+    await signIn(page, user);
+    for (const path of paths) await expectScreenAt(page, path);
+  }
 });
+
+/** Who reaches each signed-in route: the first rule that matches it. */
+const ROUTE_USERS: [RegExp, User][] = [
+  [/^\/settings\/subject-management/, USERS.admin],
+  [/^\/(users|settings\/(role-management|office-settings|subjects-configuration))/, USERS.accountManager],
+  [/^\/statistics\//, USERS.statistics],
+  [/./, USERS.reviewer],
+];
+
+function routesByUser(): Map<User, string[]> {
+  const byUser = new Map<User, string[]>();
+  for (const path of SIGNED_IN_ROUTES) {
+    const user = ROUTE_USERS.find(([pattern]) => pattern.test(path))?.[1] ?? USERS.reviewer;
+    byUser.set(user, [...(byUser.get(user) ?? []), path]);
+  }
+  return byUser;
+}
 
 test('every public route of the spec is registered', async ({ page }) => {
   for (const path of PUBLIC_ROUTES) await expectScreenAt(page, path);

@@ -100,8 +100,10 @@ export async function withContents(
   ctx: ServiceContext,
   row: NewsRow,
   platform?: Channel,
+  /** The item's publications when the caller has just read them. */
+  known?: PublicationRow[],
 ): Promise<NewsWithContents> {
-  const publications = await publicationsOf(ctx.db, row.id);
+  const publications = known ?? (await publicationsOf(ctx.db, row.id));
   const contents = await contentsOf(ctx.db, row.id);
   return {
     object: toNewsItem(row, publications, ctx),

@@ -12,7 +12,7 @@ import {
   type NewsWithContents,
   type RevisionFields,
 } from '@gaceta/shared/news';
-import { type Channel, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
+import { type Channel, type PublicationState, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
 import {
   and,
   arrayContains,
@@ -35,7 +35,16 @@ import { AppError, fieldError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { deleteImage, storeImage } from '../files/stored-images';
-import { contentsOf, findNews, inOffice, type NewsRow, ownedBy, toNewsItem, withContents } from './news-rows';
+import {
+  contentsOf,
+  findNews,
+  inOffice,
+  type NewsRow,
+  ownedBy,
+  publicationsOf,
+  toNewsItem,
+  withContents,
+} from './news-rows';
 import { newsSearch } from './news-search';
 import { freeSlug } from './news-slugs';
 import { sanitizeRichText } from './rich-text';
@@ -186,19 +195,8 @@ export async function updateNews(
   });
 }
 
-async function hasLivePublication(ctx: ServiceContext, newsId: string): Promise<boolean> {
-  const [live] = await ctx.db
-    .select({ id: newsPublications.id })
-    .from(newsPublications)
-    .where(
-      and(
-        eq(newsPublications.newsId, newsId),
-        inArray(newsPublications.state, ['published', 'scheduled', 'publishing']),
-      ),
-    )
-    .limit(1);
-  return Boolean(live);
-}
+/** Published, being published or due: what readers see, or will see. */
+const LIVE_STATES: ReadonlySet<PublicationState> = new Set(['published', 'scheduled', 'publishing']);
 
 /** Writes `fields` as the item's next revision (a save, or a restore of an older one). */
 export async function saveRevision(
@@ -208,7 +206,10 @@ export async function saveRevision(
   action: string,
 ): Promise<NewsWithContents> {
   // What readers see, or will see, stays complete: an active item, or one live or due on a channel.
-  if (fields.active || (await hasLivePublication(ctx, before.id))) requireComplete(fields, before.imageKey);
+  // A save changes no publication: the ones read here are those of the answer too.
+  const publications = await publicationsOf(ctx.db, before.id);
+  const live = publications.some((publication) => LIVE_STATES.has(publication.state));
+  if (fields.active || live) requireComplete(fields, before.imageKey);
   await checkSubjects(ctx.db, fields.subjects);
   const [row] = await ctx.db
     .update(news)
@@ -223,7 +224,7 @@ export async function saveRevision(
     officeId: row.officeId,
     data: { revision: row.revision },
   });
-  return withContents(ctx, row);
+  return withContents(ctx, row, undefined, publications);
 }
 
 export async function deleteNews(ctx: ServiceContext, id: string): Promise<Done> {
