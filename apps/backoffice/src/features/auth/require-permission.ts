@@ -5,10 +5,12 @@ import { type Me, meQueryOptions } from './api/get-me';
 
 /**
  * For a route's beforeLoad: whoever lacks the permission (by the API's own map, `mayUse`, decision
- * 027) is turned back to the dashboard.
+ * 027) is turned back: an office user to the dashboard, an admin acting as themselves to office
+ * management, where they choose the office to act as.
  */
 export async function requirePermission(queryClient: QueryClient, permission: Permission): Promise<Me> {
   const me = await queryClient.ensureQueryData(meQueryOptions());
-  if (!mayUse(me, permission)) throw redirect({ to: '/dashboard' });
+  if (!mayUse(me, permission))
+    throw redirect({ to: me.kind === 'admin' ? '/office-management' : '/dashboard' });
   return me;
 }

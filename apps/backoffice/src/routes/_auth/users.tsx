@@ -5,7 +5,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
@@ -36,15 +35,7 @@ function UsersPage() {
   const me = useMe();
   return (
     <PageFrame>
-      {/* An admin sees the users of an office after choosing it in office management. */}
-      {me.office ? (
-        <OfficeUsers meId={me.id} />
-      ) : (
-        <>
-          <PageHeader title={i18n._(SCREEN_TITLES.users)} />
-          <ChooseOfficeFirst />
-        </>
-      )}
+      <OfficeUsers meId={me.id} />
     </PageFrame>
   );
 }

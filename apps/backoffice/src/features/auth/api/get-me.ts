@@ -26,3 +26,14 @@ export const meQueryOptions = () => queryOptions({ queryKey: authKeys.me, queryF
 export function useMe(): Me {
   return useSuspenseQuery(meQueryOptions()).data;
 }
+
+/**
+ * The office the signed-in user acts for, on an office screen. The route guards (requirePermission,
+ * decision 027) let no one without an office reach one: an admin acting as themselves is sent to
+ * office management to choose one.
+ */
+export function useActingOffice(): NonNullable<Me['office']> {
+  const { office } = useMe();
+  if (!office) throw new Error('an office screen was reached without an office');
+  return office;
+}

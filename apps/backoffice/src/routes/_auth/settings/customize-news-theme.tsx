@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { useMe } from '@/features/auth/api/get-me';
+import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useThemeCustomization } from '@/features/website/api/get-theme-customization';
 import { ThemeForm } from '@/features/website/components/theme-form';
@@ -17,14 +16,14 @@ export const Route = createFileRoute('/_auth/settings/customize-news-theme')({
 
 function CustomizeNewsThemePage() {
   const { t, i18n } = useLingui();
-  const me = useMe();
+  const office = useActingOffice();
   return (
     <PageFrame>
       <PageHeader
         title={i18n._(SCREEN_TITLES.customizeNewsTheme)}
         description={t`The colours, font, header and footer of the news on your website and on their shareable pages.`}
       />
-      {me.office ? <Theme officeId={me.office.id} officeKey={me.office.public_key} /> : <ChooseOfficeFirst />}
+      <Theme officeId={office.id} officeKey={office.public_key} />
     </PageFrame>
   );
 }

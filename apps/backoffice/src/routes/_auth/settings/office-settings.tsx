@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { useMe } from '@/features/auth/api/get-me';
+import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useDisclaimers } from '@/features/office-settings/api/get-disclaimers';
 import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
@@ -19,19 +18,13 @@ export const Route = createFileRoute('/_auth/settings/office-settings')({
 
 function OfficeSettingsPage() {
   const { i18n } = useLingui();
-  const me = useMe();
+  const office = useActingOffice();
   return (
     <PageFrame>
       <PageHeader title={i18n._(SCREEN_TITLES.officeSettings)} />
       <div className="grid max-w-3xl gap-6">
-        {me.office ? (
-          <>
-            <OfficeSettings />
-            <Disclaimers officeId={me.office.id} />
-          </>
-        ) : (
-          <ChooseOfficeFirst />
-        )}
+        <OfficeSettings />
+        <Disclaimers officeId={office.id} />
       </div>
     </PageFrame>
   );

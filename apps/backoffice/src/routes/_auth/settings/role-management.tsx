@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
@@ -40,7 +39,7 @@ function RoleManagementPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="px-0 pb-2">
-          {me.office ? <UserRolesTable meId={me.id} /> : <ChooseOfficeFirst />}
+          <UserRolesTable meId={me.id} />
         </CardContent>
       </Card>
 

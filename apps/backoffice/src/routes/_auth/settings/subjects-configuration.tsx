@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { useMe } from '@/features/auth/api/get-me';
+import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
 import { SubjectsConfiguration } from '@/features/subjects/components/subjects-configuration';
@@ -17,14 +16,16 @@ export const Route = createFileRoute('/_auth/settings/subjects-configuration')({
 
 function SubjectsConfigurationPage() {
   const { i18n } = useLingui();
-  const me = useMe();
+  const _office = useActingOffice();
   return (
     <PageFrame>
       <PageHeader
         title={i18n._(SCREEN_TITLES.subjectsConfiguration)}
         description={<Trans>Your office receives the news of the subjects it follows.</Trans>}
       />
-      <div className="max-w-3xl">{me.office ? <OfficeSubjects /> : <ChooseOfficeFirst />}</div>
+      <div className="max-w-3xl">
+        <OfficeSubjects />
+      </div>
     </PageFrame>
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { useMe } from '@/features/auth/api/get-me';
+import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useWebsiteConfiguration } from '@/features/website/api/get-website-configuration';
 import { WebsiteEmbed } from '@/features/website/components/website-embed';
@@ -17,14 +16,14 @@ export const Route = createFileRoute('/_auth/settings/website-configuration')({
 
 function WebsiteConfigurationPage() {
   const { t, i18n } = useLingui();
-  const me = useMe();
+  const office = useActingOffice();
   return (
     <PageFrame>
       <PageHeader
         title={i18n._(SCREEN_TITLES.websiteConfiguration)}
         description={t`Show your published news on your own website with a short code snippet.`}
       />
-      {me.office ? <Embed officeId={me.office.id} /> : <ChooseOfficeFirst />}
+      <Embed officeId={office.id} />
     </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChooseOfficeFirst } from '@/components/choose-office-first';
 import { PageFrame, PageHeader } from '@/components/page';
-import { useMe } from '@/features/auth/api/get-me';
+import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { WordPressConfiguration } from '@/features/wordpress/components/wordpress-configuration';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -15,7 +14,7 @@ export const Route = createFileRoute('/_auth/settings/wordpress-configuration')(
 
 function WordPressConfigurationPage() {
   const { t, i18n } = useLingui();
-  const me = useMe();
+  const office = useActingOffice();
   return (
     <PageFrame>
       <PageHeader
@@ -23,12 +22,8 @@ function WordPressConfigurationPage() {
         description={t`Show your office's news on a WordPress site with the Gaceta plugin.`}
       />
       <div className="max-w-3xl">
-        {me.office ? (
-          // The API serves the back-office: this page's origin is the address the plugin calls.
-          <WordPressConfiguration officeKey={me.office.public_key} apiUrl={window.location.origin} />
-        ) : (
-          <ChooseOfficeFirst />
-        )}
+        {/* The API serves the back-office: this page's origin is the address the plugin calls. */}
+        <WordPressConfiguration officeKey={office.public_key} apiUrl={window.location.origin} />
       </div>
     </PageFrame>
   );
