@@ -148,7 +148,9 @@ describe('POST /v1/ai/stock_images', () => {
 
   it('credits the photographer alone when the photo has no description', async () => {
     const { token } = await writer();
-    const image = (await (await store(token, { provider_id: '2', language: 'pt' })).json()) as StoredStockImage;
+    const image = (await (
+      await store(token, { provider_id: '2', language: 'pt' })
+    ).json()) as StoredStockImage;
     expect(image.description).toBe('Fotografia: João Silva (Pexels)');
   });
 

@@ -22,7 +22,8 @@ const PAGE_CSS =
   '.gaceta-detail__summary{font-size:1.15rem}' +
   '.gaceta-detail__disclaimer{margin-top:2rem;font-size:.9rem;font-style:italic}' +
   'h1,h2,h3,h4{color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);line-height:1.25}' +
-  'img{max-width:100%;height:auto}.gaceta-detail__image{width:100%;aspect-ratio:1200/630;object-fit:cover}' +
+  'img{max-width:100%;height:auto}.gaceta-detail__figure{margin:1rem 0}' +
+  '.gaceta-detail__image{display:block;width:100%;aspect-ratio:1200/630;object-fit:cover}' +
   'a{color:inherit}a:focus-visible{outline:3px solid var(--gaceta-heading-color);outline-offset:2px}' +
   '.gaceta-share__links{display:flex;flex-wrap:wrap;gap:1rem;list-style:none;padding:0}';
 
@@ -60,6 +61,7 @@ export function articlePage(
 ): string {
   const language = websiteLanguage(article.languages[0]);
   const canonical = canonicalUrl(office.newsUrl, publicUrl, office.key, article.slug);
+  // The search engines' title may be the SEO one; networks get the whole headline (they cut for themselves).
   const title = article.meta_title ?? article.title;
   const description = article.meta_description ?? article.summary ?? '';
   const meta = (attribute: 'name' | 'property', name: string, content: string | null) =>
@@ -69,7 +71,7 @@ export function articlePage(
     meta('name', 'description', description) +
     `<link rel="canonical" href="${escapeHtml(canonical)}">` +
     meta('property', 'og:type', 'article') +
-    meta('property', 'og:title', title) +
+    meta('property', 'og:title', article.title) +
     meta('property', 'og:description', description) +
     meta('property', 'og:url', canonical) +
     meta('property', 'og:site_name', office.name) +
@@ -79,7 +81,7 @@ export function articlePage(
     meta('property', 'article:published_time', article.published_at) +
     meta('property', 'article:modified_time', article.updated_at) +
     meta('name', 'twitter:card', article.image ? 'summary_large_image' : 'summary') +
-    meta('name', 'twitter:title', title) +
+    meta('name', 'twitter:title', article.title) +
     meta('name', 'twitter:description', description) +
     meta('name', 'twitter:image', article.image) +
     `<script type="application/ld+json">${newsArticleJsonLd(article, canonical, office.name)}</script>`;
@@ -92,14 +94,20 @@ export function articlePage(
   return shell({ language, theme, head, main });
 }
 
-/** The 404 page: in the office's theme when the office is known. */
-export function notFoundPage(theme: WebsiteTheme, languageHint?: string | null): string {
-  const language = websiteLanguage(languageHint);
-  const message = WEBSITE_STRINGS[language].notFound;
+/** The 404 page: in the office's theme, with a way back to its news, when the office is known. */
+export function notFoundPage(
+  theme: WebsiteTheme,
+  options: { languageHint?: string | null; newsUrl?: string | null } = {},
+): string {
+  const language = websiteLanguage(options.languageHint);
+  const strings = WEBSITE_STRINGS[language];
+  const back = options.newsUrl
+    ? `<p><a class="gaceta-detail__back" href="${escapeHtml(options.newsUrl)}">${escapeHtml(strings.back)}</a></p>`
+    : '';
   return shell({
     language,
     theme,
-    head: `<title>${escapeHtml(message)}</title><meta name="robots" content="noindex">`,
-    main: `<h1 class="gaceta-not-found">${escapeHtml(message)}</h1>`,
+    head: `<title>${escapeHtml(strings.notFound)}</title><meta name="robots" content="noindex">`,
+    main: `<h1 class="gaceta-not-found">${escapeHtml(strings.notFound)}</h1>${back}`,
   });
 }

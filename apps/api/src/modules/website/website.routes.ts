@@ -247,7 +247,7 @@ export const websitePageRoutes = new Hono<PublicPathEnv>().get(
               contentType: HTML_TYPE,
               body: articlePage(office, theme, article, ctx.config.publicUrl),
             }
-          : { status: 404, contentType: HTML_TYPE, body: notFoundPage(theme) };
+          : { status: 404, contentType: HTML_TYPE, body: notFoundPage(theme, { newsUrl: office.newsUrl }) };
       },
       {},
     );

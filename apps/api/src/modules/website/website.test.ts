@@ -540,6 +540,24 @@ describe('GET /p/{key}/{slug}', () => {
         '<h1 class="gaceta-not-found">Esta noticia no existe o ya no está publicada.</h1>',
       );
     }
+    // An office's missing article leads back to its news; an unknown office has none to offer.
+    const missing = await (await get(`/p/${office.publicKey}/${hidden.slug}`)).text();
+    expect(missing).toContain('<a class="gaceta-detail__back" href="https://despacho.example/noticias">');
+    expect(await (await get(`/p/nokey/${foreign.slug}`)).text()).not.toContain('gaceta-detail__back');
+  });
+
+  it('gives networks the whole headline, whatever the search engines’ title', async () => {
+    const office = await publicOffice();
+    const title = 'El Tribunal Supremo fija doctrina sobre la indemnización por despido improcedente en 2026';
+    const item = await addNews(office.id, { title });
+    await t.db
+      .update(news)
+      .set({ metaTitle: 'Indemnización por despido: doctrina…' })
+      .where(eq(news.id, item.id));
+    const html = await (await get(`/p/${office.publicKey}/${item.slug}`)).text();
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
+    expect(html).toContain('<title>Indemnización por despido: doctrina… · ');
   });
 });
 
