@@ -73,11 +73,30 @@ test('the list shows the office news in its theme, opens an article with share l
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: 'test-results/widget-list-1366.png', fullPage: true });
 
-  // The next page, by keyboard.
+  // The next page, by keyboard. Its link is the host page with the list's page, a page a person can
+  // open in a new tab or share, not the JSON API.
   const firstTitle = await title.textContent();
-  await widget.getByRole('link', { name: 'Next' }).focus();
+  const next = widget.getByRole('link', { name: 'Next' });
+  const nextHref = (await next.getAttribute('href')) ?? '';
+  expect(nextHref).toBe(`${hostUrl(baseURL)}?gaceta_page=2`);
+  await next.focus();
   await page.keyboard.press('Enter');
   await expect(cards.first().locator('h2')).not.toHaveText(firstTitle ?? '');
+  const secondTitle = await cards.first().locator('h2').textContent();
+  expect(page.url()).toBe(nextHref);
+  // Opened on its own, the link shows that page.
+  const tab = await page.context().newPage();
+  await tab.route(`${hostUrl(baseURL)}*`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: hostPage(script(baseURL, `data-office="${key}" data-lang="en" data-per="4"`)),
+    }),
+  );
+  await tab.goto(nextHref);
+  await expect(tab.locator('[data-gaceta-widget="list"] .gaceta-card').first().locator('h2')).toHaveText(
+    secondTitle ?? '',
+  );
+  await tab.close();
   await widget.getByRole('link', { name: 'Previous' }).click();
   await expect(cards.first().locator('h2')).toHaveText(firstTitle ?? '');
 
@@ -110,6 +129,9 @@ test('the list shows the office news in its theme, opens an article with share l
   await expect(widget.getByRole('heading', { level: 1 })).toHaveText(firstTitle ?? '');
   await page.goBack();
   await expect(cards).toHaveCount(4);
+  // Back again: the list's second page, as the URL says.
+  await page.goBack();
+  await expect(cards.first().locator('h2')).toHaveText(secondTitle ?? '');
 });
 
 test('a deep link opens its article directly, and axe finds nothing on the host page', async ({

@@ -5,6 +5,8 @@
  */
 
 export const ARTICLE_PARAM = 'gaceta';
+/** The query parameter of a list's page on the office's site (WordPress keeps `page` for itself). */
+export const PAGE_PARAM = 'gaceta_page';
 export const PUBLIC_PER_MAX = 50;
 export const WEBSITE_VIEWS = ['list', 'slider', 'detail'] as const;
 export type WebsiteView = (typeof WEBSITE_VIEWS)[number];

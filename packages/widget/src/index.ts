@@ -4,6 +4,7 @@ import {
   escapeHtml,
   formatDate,
   newsArticleJsonLd,
+  PAGE_PARAM,
   renderDetail,
   renderList,
   renderSlider,
@@ -29,13 +30,23 @@ const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = script ? new URL(script.src, document.baseURI).origin : location.origin;
 let widgets = 0;
 
-/** The current page's URL without `gaceta=` (the list), or with it (an article). */
-function pageUrl(slug: string | null): string {
+/**
+ * The host page's URL showing an article (`gaceta=`) or, without one, a page of the list
+ * (`gaceta_page=`, left out for the first): a link a person can open in a new tab, share or follow
+ * without JavaScript, as the WordPress plugin's are.
+ */
+function pageUrl(slug: string | null, listPage = 1): string {
   const url = new URL(location.href);
+  url.searchParams.delete(ARTICLE_PARAM);
+  url.searchParams.delete(PAGE_PARAM);
   if (slug) url.searchParams.set(ARTICLE_PARAM, slug);
-  else url.searchParams.delete(ARTICLE_PARAM);
+  else if (listPage > 1) url.searchParams.set(PAGE_PARAM, String(listPage));
   return url.href;
 }
+
+/** The list's page the host page's URL asks for. */
+const linkedPage = () =>
+  Math.max(1, Number.parseInt(new URLSearchParams(location.search).get(PAGE_PARAM) ?? '', 10) || 1);
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -123,7 +134,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       } else {
         show(
           renderList(
-            { items: result.objects, page, pages: result.total_pages, pageHref: listQuery },
+            { items: result.objects, page, pages: result.total_pages, pageHref: (to) => pageUrl(null, to) },
             options,
           ),
         );
@@ -190,10 +201,11 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       void showArticle(slug, true);
     } else if (pageNumber) {
       event.preventDefault();
+      history.pushState({ gacetaWidget: id }, '', pageUrl(null, Number(pageNumber)));
       void showList(Number(pageNumber), true);
     } else if (target.dataset.gacetaAction === 'back') {
       event.preventDefault();
-      history.pushState({ gacetaWidget: id }, '', pageUrl(null));
+      history.pushState({ gacetaWidget: id }, '', pageUrl(null, page));
       void backToList();
     }
   });
@@ -201,7 +213,10 @@ function mount(host: HTMLElement, config: WidgetConfig) {
   // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
   window.addEventListener('popstate', (event) => {
     const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+    const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id;
     if (openSlug && !slug) void backToList();
+    else if (!slug && mine && config.view === 'list' && linkedPage() !== page)
+      void showList(linkedPage(), true);
     else if (
       slug &&
       slug !== openSlug &&
@@ -228,8 +243,12 @@ function mount(host: HTMLElement, config: WidgetConfig) {
     const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
     if (claim) host.dataset.gacetaDeepLink = '';
     const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
+    // The list's page in the URL, for the first list on the page (as a deep link is).
+    const firstList = config.view === 'list' && !document.querySelector('[data-gaceta-listed-page]');
+    if (firstList) host.dataset.gacetaListedPage = '';
+    const listPage = firstList ? linkedPage() : 1;
     let shown: Promise<void> | undefined;
-    if (!adopt(slug)) shown = slug || config.view === 'detail' ? showArticle(slug) : showList(1);
+    if (!adopt(slug)) shown = slug || config.view === 'detail' ? showArticle(slug) : showList(listPage);
     // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
     options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     formatDate(new Date().toISOString(), config.lang, options.timeZone);
