@@ -345,3 +345,57 @@ test('with options but no office key the widget renders nothing and says why in 
     .toContain('Gaceta widget: add data-office="<public key>" to the script tag.');
   await expect(page.locator('[data-gaceta-widget]')).toHaveCount(0);
 });
+
+test('a <gaceta-news> taken out of the page leaves no listener, timer or request behind', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  // The slider's timers, as the page starts and stops them.
+  await page.addInitScript(() => {
+    const active = new Set<unknown>();
+    const { setInterval: start, clearInterval: stop } = window;
+    Object.assign(window, {
+      activeIntervals: () => active.size,
+      setInterval: (...args: Parameters<typeof start>) => {
+        const timer = start(...args);
+        active.add(timer);
+        return timer;
+      },
+      clearInterval: (timer: Parameters<typeof stop>[0]) => {
+        active.delete(timer);
+        stop(timer);
+      },
+    });
+  });
+  await openHost(page, baseURL, `<div id="slot"></div>${script(baseURL, '')}`);
+  // A preview edited for a while: each change replaces the element with a new one.
+  for (let change = 0; change < 12; change++) {
+    await page.evaluate(
+      ([office, per]) => {
+        const element = document.createElement('gaceta-news');
+        element.setAttribute('office', office);
+        element.setAttribute('view', 'slider');
+        element.setAttribute('per', per);
+        document.getElementById('slot')?.replaceChildren(element);
+      },
+      [key, String(3 + (change % 2))] as const,
+    );
+    await expect(page.locator('gaceta-news .gaceta-slider__track')).toBeVisible();
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  expect(listeners.filter((listener) => listener.type === 'popstate')).toHaveLength(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { activeIntervals(): number }).activeIntervals()),
+  ).toBe(1);
+  // And none once the last one leaves.
+  await page.evaluate(() => document.getElementById('slot')?.replaceChildren());
+  const after = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  expect(after.listeners.filter((listener) => listener.type === 'popstate')).toHaveLength(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { activeIntervals(): number }).activeIntervals()),
+  ).toBe(0);
+});

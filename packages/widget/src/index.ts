@@ -48,14 +48,19 @@ function pageUrl(slug: string | null, listPage = 1): string {
 const linkedPage = () =>
   Math.max(1, Number.parseInt(new URLSearchParams(location.search).get(PAGE_PARAM) ?? '', 10) || 1);
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal });
   if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
   return response.json() as Promise<T>;
 }
 
-function mount(host: HTMLElement, config: WidgetConfig) {
+/** Mounts a widget in `host`; returns what takes it down (its listeners, timers and requests). */
+function mount(host: HTMLElement, config: WidgetConfig): () => void {
   const id = widgets++;
+  // Everything the widget holds outside its shadow root ends with this: the window's listener, the
+  // requests in flight (their answers are then dropped) and, through stopSlider, the slider's timer.
+  const life = new AbortController();
+  const { signal } = life;
   const strings = WEBSITE_STRINGS[config.lang];
   const api = `${config.origin}/public/v1/offices/${encodeURIComponent(config.office)}`;
   const options = {
@@ -64,7 +69,9 @@ function mount(host: HTMLElement, config: WidgetConfig) {
     /** The reader's, set once the first requests are on their way (see start). */
     timeZone: 'UTC',
   };
-  const shadow = host.attachShadow({ mode: 'open' });
+  // A <gaceta-news> moved in the page keeps its shadow root: it is filled again.
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
   const style = document.createElement('style');
   const themeStyle = document.createElement('style');
   const root = document.createElement('div');
@@ -124,7 +131,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
 
   async function showList(pageNumber: number, moveFocus = false) {
     try {
-      const result = await getJson<Page>(listQuery(pageNumber));
+      const result = await getJson<Page>(listQuery(pageNumber), signal);
       await themeReady;
       page = pageNumber;
       openSlug = null;
@@ -142,16 +149,18 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       if (moveFocus) focus('.gaceta');
       impress();
     } catch {
+      if (signal.aborted) return;
       showError(() => showList(pageNumber, moveFocus));
     }
   }
 
   async function showArticle(slug: string | null, moveFocus = false) {
     try {
-      const newest = slug ?? (await getJson<Page>(`${api}/news?per=1`)).objects[0]?.slug;
+      const newest = slug ?? (await getJson<Page>(`${api}/news?per=1`, signal)).objects[0]?.slug;
       if (!newest) return show(`<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`);
       const { object: article } = await getJson<{ object: PublicNewsArticle }>(
         `${api}/news/${encodeURIComponent(newest)}`,
+        signal,
       );
       await themeReady;
       openSlug = config.view === 'list' ? article.slug : null;
@@ -162,6 +171,7 @@ function mount(host: HTMLElement, config: WidgetConfig) {
       if (moveFocus) focus('h1');
       beacon('view', article.slug);
     } catch (error) {
+      if (signal.aborted) return;
       if ((error as { status?: number }).status === 404) {
         openSlug = config.view === 'list' ? slug : null;
         const back =
@@ -211,26 +221,22 @@ function mount(host: HTMLElement, config: WidgetConfig) {
   });
 
   // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
-  window.addEventListener('popstate', (event) => {
+  const onHistory = (event: PopStateEvent) => {
     const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
     const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id;
     if (openSlug && !slug) void backToList();
     else if (!slug && mine && config.view === 'list' && linkedPage() !== page)
       void showList(linkedPage(), true);
-    else if (
-      slug &&
-      slug !== openSlug &&
-      (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id
-    )
-      void showArticle(slug, true);
-  });
+    else if (slug && slug !== openSlug && mine) void showArticle(slug, true);
+  };
+  window.addEventListener('popstate', onHistory, { signal });
 
   const start = async () => {
     // The theme and the news are fetched at once; the first view waits for both.
     themeReady = (
       config.theme
         ? Promise.resolve({ object: config.theme })
-        : getJson<{ object: WebsiteTheme }>(`${api}/theme`)
+        : getJson<{ object: WebsiteTheme }>(`${api}/theme`, signal)
     ).then(
       (response) => {
         theme = response.object;
@@ -286,6 +292,10 @@ function mount(host: HTMLElement, config: WidgetConfig) {
     return true;
   };
   void start();
+  return () => {
+    life.abort();
+    stopSlider?.();
+  };
 }
 
 /** The office's news page: an article's URL without its `gaceta=`. */
@@ -386,6 +396,8 @@ if (!customElements.get('gaceta-news')) {
   customElements.define(
     'gaceta-news',
     class extends HTMLElement {
+      #unmount: (() => void) | undefined;
+
       connectedCallback() {
         // A script that runs before the page is parsed meets the element before its server-rendered
         // children: it mounts once they are there.
@@ -393,10 +405,16 @@ if (!customElements.get('gaceta-news')) {
           return void document.addEventListener('DOMContentLoaded', () => this.connectedCallback(), {
             once: true,
           });
-        if (this.shadowRoot || !this.isConnected) return;
+        if (this.#unmount || !this.isConnected) return;
         const config = readConfig((name) => this.getAttribute(name), scriptOrigin);
-        if (config) mount(this, config);
+        if (config) this.#unmount = mount(this, config);
         else console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');
+      }
+
+      /** Taken out of the page (a preview replaced, a route left): nothing of it keeps running. */
+      disconnectedCallback() {
+        this.#unmount?.();
+        this.#unmount = undefined;
       }
     },
   );
