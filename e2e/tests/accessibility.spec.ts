@@ -210,3 +210,21 @@ test('a list that failed to load offers to try again', async ({ page }) => {
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('row', { name: /Carmen López Vidal/ })).toBeVisible();
 });
+
+test.describe('before the cookie notice is accepted', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a page loaded afresh starts at the skip link, and the notice covers no action bar', async ({
+    page,
+  }) => {
+    await signIn(page, USERS.reviewer);
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/news/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva noticia' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+    const notice = await page.getByRole('region', { name: 'Solo cookies esenciales' }).boundingBox();
+    const save = await page.getByRole('button', { name: 'Guardar', exact: true }).boundingBox();
+    expect(notice && save && notice.x + notice.width <= save.x).toBe(true);
+  });
+});

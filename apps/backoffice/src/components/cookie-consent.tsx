@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Cookie } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -23,9 +22,10 @@ export function CookieConsent() {
   return (
     <section
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-3xl flex-col gap-4 rounded-xl border bg-card p-5 shadow-xl sm:flex-row sm:items-center"
+      // Bottom left, over the menu's column on wide screens: the forms and their action bars stay
+      // uncovered and reachable.
+      className="fixed inset-x-3 bottom-3 z-40 flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-xl sm:right-auto sm:max-w-sm lg:max-w-[calc(var(--sidebar-width)-1.5rem)]"
     >
-      <Cookie className="hidden size-8 shrink-0 text-brass-500 sm:block" aria-hidden />
       <div className="flex-1 text-sm">
         <h2 id="cookie-consent-title" className="font-semibold text-ink-900">
           <Trans>Essential cookies only</Trans>

@@ -13,11 +13,18 @@ import { visibleNavigation } from './navigation';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-/** A new screen (not a new page or search of the same one) puts focus on its title. */
+/**
+ * A new screen (not a new page or search of the same one) puts focus on its title. A page loaded
+ * afresh leaves focus at its start, so the first Tab reaches the skip link.
+ */
 function useFocusHeadingAfterNavigation() {
   const router = useRouter();
   useEffect(
-    () => router.subscribe('onRendered', ({ pathChanged }) => pathChanged && focusPageHeading()),
+    () =>
+      router.subscribe(
+        'onRendered',
+        ({ pathChanged, fromLocation }) => pathChanged && fromLocation && focusPageHeading(),
+      ),
     [router],
   );
 }
