@@ -31,7 +31,6 @@ export const Route = createFileRoute('/_auth/users')({
 });
 
 function UsersPage() {
-  const { i18n } = useLingui();
   const me = useMe();
   return (
     <PageFrame>
