@@ -149,6 +149,15 @@ export const MESSAGES = {
   fontWeightRequired: /*i18n*/ { id: 'font_weight.required', message: 'Choose a font weight' },
   headerRequired: /*i18n*/ { id: 'header.required', message: 'Header is required' },
   footerRequired: /*i18n*/ { id: 'footer.required', message: 'Footer is required' },
+  // The website statistics' CSV headers, as the screen's table names its columns.
+  csvDay: /*i18n*/ { id: 'csv.day', message: 'Day' },
+  csvMonth: /*i18n*/ { id: 'csv.month', message: 'Month' },
+  csvViews: /*i18n*/ { id: 'csv.views', message: 'Views' },
+  csvVisitors: /*i18n*/ { id: 'csv.visitors', message: 'Visitors' },
+  csvImpressions: /*i18n*/ { id: 'csv.impressions', message: 'Impressions' },
+  csvShares: /*i18n*/ { id: 'csv.shares', message: 'Shares' },
+  csvTitle: /*i18n*/ { id: 'csv.title', message: 'Title' },
+  csvSharesOn: /*i18n*/ { id: 'csv.shares_on', message: 'Shares on {network}' },
   stockCredit: /*i18n*/ { id: 'image.stock_credit', message: 'Photo: {photographer} ({provider})' },
   // What a successful action answers (MessageResponse), in the request's language.
   doneSignedOut: /*i18n*/ { id: 'done.signed_out', message: 'Signed out' },

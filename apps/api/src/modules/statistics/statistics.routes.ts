@@ -3,6 +3,7 @@ import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/s
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
@@ -15,6 +16,9 @@ import {
 
 const tags = ['statistics'];
 const RANGE = 'range: week and month by day, year by month, in the office’s time zone';
+
+/** The CSV's headers are in the language the request asks for, as the screen's table. */
+const localeOf = (c: Context<AppEnv>) => preferredLocale(c.req.header('accept-language'));
 
 const download = (c: Context<AppEnv>, file: CsvFile) =>
   c.body(file.body, 200, {
@@ -46,7 +50,7 @@ export const statisticsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED'],
     }),
     validate('query', StatisticsQuery),
-    async (c) => download(c, await websiteStatisticsCsv(c.var.ctx, c.req.valid('query').range)),
+    async (c) => download(c, await websiteStatisticsCsv(c.var.ctx, c.req.valid('query').range, localeOf(c))),
   )
   .get(
     '/v1/statistics/website/news.csv',
@@ -58,7 +62,7 @@ export const statisticsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED'],
     }),
     validate('query', StatisticsQuery),
-    async (c) => download(c, await newsStatisticsCsv(c.var.ctx, c.req.valid('query').range)),
+    async (c) => download(c, await newsStatisticsCsv(c.var.ctx, c.req.valid('query').range, localeOf(c))),
   )
   .get(
     '/v1/statistics/website/news/:id',

@@ -1,3 +1,5 @@
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
 import {
   MOST_READ_LIMIT,
   type NewsWebFigures,
@@ -10,11 +12,12 @@ import {
   type WebsiteStatistics,
 } from '@gaceta/shared/statistics';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { SHARE_NETWORKS } from '@gaceta/shared/website';
+import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { news, offices, webEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
 import { requirePermission } from '../access/guards';
 
 /**
@@ -58,8 +61,9 @@ const total = (kind: string, more?: SQL) =>
   sql<number>`coalesce(sum(${webEvents.count}) filter (where ${webEvents.kind} = ${kind}${more ? sql` and ${more}` : sql``}), 0)::int`;
 
 /**
- * The office's figures for every day or month of the period, zeros included. Visitors are counted
- * per day (a day's distinct hashes) and summed over a month, since hashes change every day.
+ * The office's figures for every day or month of the period, zeros included. Visitors are the
+ * readers of an article, counted per day (a day's distinct hashes among the views) and summed over
+ * a month, since hashes change every day.
  */
 async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatisticsBucket[]> {
   const daily = ctx.db
@@ -67,7 +71,11 @@ async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatistic
       day: webEvents.day,
       impressions: total('impression').as('impressions'),
       views: total('view').as('views'),
-      visitors: sql<number>`count(distinct ${webEvents.visitorHash})::int`.as('visitors'),
+      // People who read an article, counted once a day: never more than the views.
+      visitors:
+        sql<number>`count(distinct ${webEvents.visitorHash}) filter (where ${webEvents.kind} = 'view')::int`.as(
+          'visitors',
+        ),
       shares: total('share').as('shares'),
     })
     .from(webEvents)
@@ -232,33 +240,58 @@ export interface CsvFile {
   body: string;
 }
 
-/** GET /v1/statistics/website.csv: the series, a line per day or month. */
-export async function websiteStatisticsCsv(ctx: ServiceContext, range: StatisticsRange): Promise<CsvFile> {
+/** GET /v1/statistics/website.csv: the series, a line per day or month, newest first as on screen. */
+export async function websiteStatisticsCsv(
+  ctx: ServiceContext,
+  range: StatisticsRange,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
   const scope = await scopeOf(ctx, range);
   const series = await seriesOf(ctx, scope);
+  const perMonth = scope.period.bucket === 'month';
   return {
     filename: `web-statistics-${range}-${scope.period.to}.csv`,
     body: csv([
-      [scope.period.bucket === 'month' ? 'month' : 'date', 'impressions', 'views', 'visitors', 'shares'],
-      ...series.map((row) => [
-        scope.period.bucket === 'month' ? row.date.slice(0, 7) : row.date,
-        row.impressions,
-        row.views,
-        row.visitors,
-        row.shares,
-      ]),
+      [
+        t(perMonth ? MESSAGES.csvMonth : MESSAGES.csvDay),
+        t(MESSAGES.csvViews),
+        t(MESSAGES.csvVisitors),
+        t(MESSAGES.csvImpressions),
+        t(MESSAGES.csvShares),
+      ],
+      ...series
+        .toReversed()
+        .map((row) => [
+          perMonth ? row.date.slice(0, 7) : row.date,
+          row.views,
+          row.visitors,
+          row.impressions,
+          row.shares,
+        ]),
     ]),
   };
 }
 
 /** GET /v1/statistics/website/news.csv: every article read in the period, most read first. */
-export async function newsStatisticsCsv(ctx: ServiceContext, range: StatisticsRange): Promise<CsvFile> {
+export async function newsStatisticsCsv(
+  ctx: ServiceContext,
+  range: StatisticsRange,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
   const scope = await scopeOf(ctx, range);
   const rows = await newsFiguresOf(ctx, scope, {});
   return {
     filename: `web-news-statistics-${range}-${scope.period.to}.csv`,
     body: csv([
-      ['title', 'views', 'visitors', 'shares', ...SHARE_NETWORKS.map((network) => `shares_${network}`)],
+      [
+        t(MESSAGES.csvTitle),
+        t(MESSAGES.csvViews),
+        t(MESSAGES.csvVisitors),
+        t(MESSAGES.csvShares),
+        ...SHARE_NETWORKS.map((network) => t(MESSAGES.csvSharesOn, { network: SHARE_LABELS[network] })),
+      ],
       ...rows.map((row) => [
         row.title,
         row.views,

@@ -59,7 +59,8 @@ async function statisticsOffice() {
   return { office, token };
 }
 
-const get = (path: string, token: string) => requestJson(t.app, 'GET', path, undefined, { token });
+const get = (path: string, token: string, headers: Record<string, string> = {}) =>
+  requestJson(t.app, 'GET', path, undefined, { token, headers });
 
 async function statisticsOf(token: string, range: string): Promise<WebsiteStatistics> {
   const response = await get(`/v1/statistics/website?range=${range}`, token);
@@ -215,22 +216,33 @@ describe('CSV exports', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n');
-    expect(lines[0]).toBe('date,impressions,views,visitors,shares');
+    // The screen's table: its column names in the request's language (Spanish by default), its
+    // columns, newest first.
+    expect(lines[0]).toBe('Día,Visitas,Visitantes,Impresiones,Compartidos');
     expect(lines).toHaveLength(9);
-    expect(lines[1]).toBe(`${dayOf(6)},0,1,1,0`);
-    expect(lines[7]).toBe(`${dayOf(0)},3,4,2,3`);
+    const week = await statisticsOf(token, 'week');
+    expect(lines.slice(1, -1)).toEqual(
+      week.series
+        .toReversed()
+        .map((row) => [row.date, row.views, row.visitors, row.impressions, row.shares].join(',')),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${dayOf(0)},4,\\d+,3,3$`));
     expect(lines[8]).toBe('');
+    // Visitors are readers of an article, never more than the views.
+    for (const row of week.series) expect(row.visitors).toBeLessThanOrEqual(row.views);
+    const english = await get('/v1/statistics/website.csv?range=week', token, { 'accept-language': 'en' });
+    expect((await english.text()).split('\r\n')[0]).toBe('Day,Views,Visitors,Impressions,Shares');
 
     const year = await (await get('/v1/statistics/website.csv?range=year', token)).text();
     const yearLines = year.trim().split('\r\n');
-    expect(yearLines[0]).toBe('month,impressions,views,visitors,shares');
+    expect(yearLines[0]).toBe('Mes,Visitas,Visitantes,Impresiones,Compartidos');
     const { series } = await statisticsOf(token, 'year');
     expect(yearLines.slice(1)).toEqual(
-      series.map((row) =>
-        [row.date.slice(0, 7), row.impressions, row.views, row.visitors, row.shares].join(','),
-      ),
+      series
+        .toReversed()
+        .map((row) => [row.date.slice(0, 7), row.views, row.visitors, row.impressions, row.shares].join(',')),
     );
-    expect(yearLines.at(-1)).toMatch(new RegExp(`^${dayOf(0).slice(0, 7)},3,`));
+    expect(yearLines[1]).toMatch(new RegExp(`^${dayOf(0).slice(0, 7)},`));
   });
 
   it('writes every article read, quoting what needs it and defusing formulas', async () => {
@@ -249,7 +261,7 @@ describe('CSV exports', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'title,views,visitors,shares,shares_linkedin,shares_x,shares_facebook,shares_email',
+      'Título,Visitas,Visitantes,Compartidos,Compartidos en LinkedIn,Compartidos en X,Compartidos en Facebook,Compartidos en Email',
       '"Despidos, ERTE y ""fijos discontinuos""",2,1,1,0,1,0,0',
       `"'=HYPERLINK(""http://evil.example"",""Pulse"")",1,1,0,0,0,0,0`,
     ]);

@@ -8,7 +8,13 @@ export function WebsiteFigures({ totals }: { totals: WebFigures }) {
   const number = new Intl.NumberFormat(i18n.locale);
   const tiles = [
     { key: 'views', icon: Eye, label: t`Article views`, value: totals.views },
-    { key: 'visitors', icon: Users, label: t`Visitors`, value: totals.visitors, hint: t`Counted once a day` },
+    {
+      key: 'visitors',
+      icon: Users,
+      label: t`Visitors`,
+      value: totals.visitors,
+      hint: t`People who read an article, counted once a day`,
+    },
     { key: 'impressions', icon: MousePointerClick, label: t`Widget impressions`, value: totals.impressions },
     { key: 'shares', icon: Share2, label: t`Share clicks`, value: totals.shares },
   ];
