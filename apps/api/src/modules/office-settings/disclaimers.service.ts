@@ -62,3 +62,15 @@ export async function disclaimerFor(
     .where(and(eq(officeDisclaimers.officeId, officeId), eq(officeDisclaimers.language, language)));
   return row?.text ?? null;
 }
+
+/** Every disclaimer of `officeId` by language: read once for an answer about many articles (the feeds). */
+export async function disclaimersByLanguage(
+  ctx: ServiceContext,
+  officeId: string,
+): Promise<Map<Language, string>> {
+  const rows = await ctx.db
+    .select({ language: officeDisclaimers.language, text: officeDisclaimers.text })
+    .from(officeDisclaimers)
+    .where(eq(officeDisclaimers.officeId, officeId));
+  return new Map(rows.map((row) => [row.language as Language, row.text]));
+}

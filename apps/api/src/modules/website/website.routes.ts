@@ -78,6 +78,51 @@ const json = (value: unknown): Answer => ({
 });
 
 /** The public website API (no sign-in; on the public path of app.ts, where CORS is open). */
+/** The two feeds differ only in format: RSS 2.0 (feed.xml) and JSON Feed 1.1 (feed.json). */
+const FEEDS = {
+  xml: {
+    name: 'RSS 2.0 feed',
+    contentType: 'application/rss+xml',
+    self: 'rss',
+    render: (feed: Parameters<typeof rssFeed>[0]) => rssFeed(feed),
+  },
+  json: {
+    name: 'JSON Feed 1.1',
+    contentType: 'application/feed+json',
+    self: 'json',
+    render: (feed: Parameters<typeof jsonFeed>[0]) => JSON.stringify(jsonFeed(feed)),
+  },
+} as const;
+
+function feedRoute(format: keyof typeof FEEDS) {
+  const feed = FEEDS[format];
+  return [
+    `/public/v1/offices/:key/feed.${format}`,
+    describe({
+      access: 'public',
+      summary: `${feed.name} of the office's ${FEED_ITEMS} latest web articles`,
+      tags,
+      response: { status: 200, file: feed.contentType },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', OfficeKeyParam),
+    async (c: Context<PublicPathEnv>) => {
+      // The key was checked by validate() above.
+      const office = await c.var.publicCache.office(c.var.ctx, c.req.param('key') ?? '');
+      return cached(c, office, null, async () => {
+        const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
+        const self = feedUrls(c.var.ctx.config.publicUrl, office.key)[feed.self];
+        const language = articles[0]?.languages[0] ?? 'es';
+        return {
+          status: 200,
+          contentType: `${feed.contentType}; charset=utf-8`,
+          body: feed.render({ office, articles, self, language }),
+        };
+      });
+    },
+  ] as const;
+}
+
 export const websiteRoutes = new Hono<PublicPathEnv>()
   .get(
     '/public/v1/offices/:key/news',
@@ -129,54 +174,8 @@ export const websiteRoutes = new Hono<PublicPathEnv>()
       return cached(c, office, null, async () => json({ object: await getTheme(c.var.ctx, office) }));
     },
   )
-  .get(
-    '/public/v1/offices/:key/feed.xml',
-    describe({
-      access: 'public',
-      summary: `RSS 2.0 feed of the office's ${FEED_ITEMS} latest web articles`,
-      tags,
-      response: { status: 200, file: 'application/rss+xml' },
-      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
-    }),
-    validate('param', OfficeKeyParam),
-    async (c) => {
-      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
-      return cached(c, office, null, async () => {
-        const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
-        const self = feedUrls(c.var.ctx.config.publicUrl, office.key).rss;
-        const language = articles[0]?.languages[0] ?? 'es';
-        return {
-          status: 200,
-          contentType: 'application/rss+xml; charset=utf-8',
-          body: rssFeed({ office, articles, self, language }),
-        };
-      });
-    },
-  )
-  .get(
-    '/public/v1/offices/:key/feed.json',
-    describe({
-      access: 'public',
-      summary: `JSON Feed 1.1 of the office's ${FEED_ITEMS} latest web articles`,
-      tags,
-      response: { status: 200, file: 'application/feed+json' },
-      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
-    }),
-    validate('param', OfficeKeyParam),
-    async (c) => {
-      const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
-      return cached(c, office, null, async () => {
-        const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
-        const self = feedUrls(c.var.ctx.config.publicUrl, office.key).json;
-        const language = articles[0]?.languages[0] ?? 'es';
-        return {
-          status: 200,
-          contentType: 'application/feed+json; charset=utf-8',
-          body: JSON.stringify(jsonFeed({ office, articles, self, language })),
-        };
-      });
-    },
-  )
+  .get(...feedRoute('xml'))
+  .get(...feedRoute('json'))
   .post(
     '/public/v1/events',
     describe({

@@ -25,7 +25,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { articleImageSources, imageUrl } from '../files/stored-images';
 import { sanitizeRichText } from '../news/rich-text';
-import { disclaimerFor } from '../office-settings/disclaimers.service';
+import { disclaimerFor, disclaimersByLanguage } from '../office-settings/disclaimers.service';
 
 /** The office a public key names, with what its pages and feeds need. */
 export interface PublicOffice {
@@ -223,18 +223,20 @@ const articleColumns = {
   content: sql<string>`coalesce(${newsContents.content}, '')`,
 };
 
-async function toArticle(
+function toArticle(
   ctx: ServiceContext,
   office: PublicOffice,
   row: ItemRow & { metaTitle: string | null; metaDescription: string | null; content: string },
-): Promise<PublicNewsArticle> {
+  /** The office's disclaimer in the article's language. */
+  disclaimer: string | null,
+): PublicNewsArticle {
   return {
     ...toPublicItem(ctx, office, row),
     meta_title: row.metaTitle,
     meta_description: row.metaDescription,
     // Stored sanitised; sanitised again since this HTML goes out on pages of other sites.
     content: sanitizeRichText(row.content),
-    disclaimer: await disclaimerFor(ctx, office.id, articleLanguage(row.languages)),
+    disclaimer,
   };
 }
 
@@ -252,10 +254,10 @@ export async function latestArticles(
     .where(and(eq(news.officeId, office.id), visibleAt(ctx.clock.now())))
     .orderBy(desc(itemColumns.publishedAt), desc(news.id))
     .limit(limit);
-  // One at a time: queries on a transaction's connection run in turn.
-  const articles: PublicNewsArticle[] = [];
-  for (const row of rows) articles.push(await toArticle(ctx, office, row));
-  return articles;
+  const disclaimers = await disclaimersByLanguage(ctx, office.id);
+  return rows.map((row) =>
+    toArticle(ctx, office, row, disclaimers.get(articleLanguage(row.languages)) ?? null),
+  );
 }
 
 /** GET /public/v1/offices/{key}/news/{slug}: one visible article; 404 otherwise. */
@@ -271,7 +273,7 @@ export async function getPublicArticle(
     .leftJoin(newsContents, webContent)
     .where(and(eq(news.officeId, office.id), eq(news.slug, slug), visibleAt(ctx.clock.now())));
   if (!row) throw new AppError('NOT_FOUND');
-  return toArticle(ctx, office, row);
+  return toArticle(ctx, office, row, await disclaimerFor(ctx, office.id, articleLanguage(row.languages)));
 }
 
 /** The office's stored theme, or null while it has customised nothing. */
