@@ -136,3 +136,21 @@ export const newsRevisions = pgTable(
   },
   (table) => [unique('news_revisions_news_id_revision_unique').on(table.newsId, table.revision)],
 );
+
+/**
+ * A library item an office deleted its copy of: publishing the item again gives that office no new
+ * copy (the fan-out passes it over).
+ */
+export const libraryDismissals = pgTable(
+  'library_dismissals',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.officeId, table.sourceId] })],
+);

@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import {
+  libraryDismissals,
   news,
   newsContents,
   newsPublications,
@@ -54,6 +55,13 @@ export async function fanOutLibraryItem(ctx: ServiceContext, newsId: string): Pr
         .select({ one: sql`1` })
         .from(news)
         .where(and(eq(news.officeId, offices.id), eq(news.sourceId, source.id))),
+    ),
+    // An office that deleted its copy does not want it back.
+    notExists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(libraryDismissals)
+        .where(and(eq(libraryDismissals.officeId, offices.id), eq(libraryDismissals.sourceId, source.id))),
     ),
   );
 

@@ -238,6 +238,23 @@ describe('publishing a library item', () => {
     ).rejects.toThrow();
   });
 
+  it('gives no new copy to an office that deleted its own, when the item is published again', async () => {
+    const subject = await newSubject();
+    const keeper = await office('esp', [subject]);
+    const dismisser = await office('esp', [subject]);
+    const item = await helpers.completeNews(admin, { subjects: [subject] });
+    await bodyOf(await call(admin, 'POST', `/v1/news_infos/${item.id}/publish`, { platform: 'web' }));
+    await runFanOut(item.id);
+    const copy = (await copiesOf(item.id)).find((row) => row.officeId === dismisser.office.id);
+    await bodyOf(await call(dismisser.writer, 'DELETE', `/v1/news_infos/${copy?.id}`));
+
+    // Taken down and published again: the fan-out runs once more.
+    await bodyOf(await call(admin, 'POST', `/v1/news_infos/${item.id}/unpublish`, { platform: 'web' }));
+    await bodyOf(await call(admin, 'POST', `/v1/news_infos/${item.id}/publish`, { platform: 'web' }));
+    await runFanOut(item.id);
+    expect((await copiesOf(item.id)).map((row) => row.officeId)).toEqual([keeper.office.id]);
+  });
+
   it('gives nothing for an item taken down before the job ran', async () => {
     const subject = await newSubject();
     await office('esp', [subject]);

@@ -30,7 +30,14 @@ import {
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
-import { news, newsContents, newsPublications, newsRevisions, subjects } from '../../db/schema';
+import {
+  libraryDismissals,
+  news,
+  newsContents,
+  newsPublications,
+  newsRevisions,
+  subjects,
+} from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
@@ -234,6 +241,13 @@ export async function deleteNews(ctx: ServiceContext, id: string): Promise<Done>
     await recordAudit(ctx, { action: 'news.delete', targetId: id, officeId, data: { title: row.title } });
     const versions = await contentsOf(ctx.db, id);
     await ctx.db.delete(news).where(inOffice(officeId, id));
+    // An office's copy of a library item, deleted: the item, published again, gives it no new one.
+    if (row.officeId && row.sourceId) {
+      await ctx.db
+        .insert(libraryDismissals)
+        .values({ officeId: row.officeId, sourceId: row.sourceId, dismissedAt: ctx.clock.now() })
+        .onConflictDoNothing();
+    }
     return [row.imageKey, ...versions.map((version) => version.imageKey)];
   });
   for (const imageKey of new Set(deleted)) await deleteUnusedImage(ctx, imageKey);
