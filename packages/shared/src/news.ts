@@ -307,6 +307,8 @@ export const NewsImageChoice = v.pipe(
       v.pipe(v.string(), v.regex(/^articles\/[\w-]{1,64}\/[\w-]{1,64}$/, MESSAGES.imageUnavailable.id)),
     ),
     platform: v.optional(Platform),
+    /** The item image's description, saved with it; left as it is when absent. */
+    image_description: v.optional(optionalText(IMAGE_DESCRIPTION_MAX)),
   }),
   v.forward(
     v.check((input) => input.image !== null || input.platform !== undefined, MESSAGES.imageRequired.id),

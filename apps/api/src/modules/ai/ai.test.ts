@@ -713,6 +713,19 @@ describe('PUT /v1/news_infos/{id}/image_choice', () => {
     return (await response.json()) as AiImage;
   }
 
+  it('saves the image with its description at once, and keeps the description when none is sent', async () => {
+    const { token } = await writer(offline);
+    const item = await newsItem(token);
+    const image = await cover(token);
+    const chosen = await choose(offline, token, item.id, {
+      image: image.image,
+      image_description: 'Portada: despidos',
+    });
+    expect(((await chosen.json()) as NewsWithContents).object.image_description).toBe('Portada: despidos');
+    const again = await choose(offline, token, item.id, { image: image.image });
+    expect(((await again.json()) as NewsWithContents).object.image_description).toBe('Portada: despidos');
+  });
+
   it("makes a cover the item's image, and removes the replaced one once nothing uses it", async () => {
     const { token } = await writer(offline);
     const item = await newsItem(token);

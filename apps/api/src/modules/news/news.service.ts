@@ -369,7 +369,7 @@ async function isOfficeImage(
 export async function chooseNewsImage(
   ctx: ServiceContext,
   id: string,
-  { image, platform }: NewsImageChoice,
+  { image, platform, image_description }: NewsImageChoice,
 ): Promise<NewsWithContents> {
   const officeId = officeOrLibraryOf(ctx, 'news.write');
   const before = await findNews(ctx.db, officeId, id);
@@ -377,7 +377,13 @@ export async function chooseNewsImage(
     throw fieldError('VALIDATION_FAILED', 'image', MESSAGES.imageUnavailable.id);
   }
   if (!platform) {
-    await ctx.db.update(news).set({ imageKey: image }).where(inOffice(officeId, id));
+    // Its description comes with it (a stock photo's credit, a cover's title), so no image is left
+    // without one until the next save.
+    const described = image_description === undefined ? {} : { imageDescription: image_description };
+    await ctx.db
+      .update(news)
+      .set({ imageKey: image, ...described })
+      .where(inOffice(officeId, id));
     if (before.imageKey !== image) await deleteUnusedImage(ctx, before.imageKey);
     return withContents(ctx, await findNews(ctx.db, officeId, id));
   }

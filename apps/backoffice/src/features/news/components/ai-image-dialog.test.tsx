@@ -141,7 +141,11 @@ describe('AiImageDialog', () => {
     expect(calls).toEqual([
       { url: '/v1/ai/stock_images', body: 'justice' },
       { url: '/v1/ai/stock_images', body: { provider_id: '42', language: 'en' } },
-      { url: '/v1/news_infos/news-1/image_choice', body: { image: IMAGE.image } },
+      // Saved with its description (the photographer's credit) at once, not at the form's next save.
+      {
+        url: '/v1/news_infos/news-1/image_choice',
+        body: { image: IMAGE.image, image_description: stored.description },
+      },
     ]);
   });
 });

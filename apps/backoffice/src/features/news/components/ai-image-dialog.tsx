@@ -163,7 +163,11 @@ export function AiImageDialog({
     }
     if (image === null) return;
     choose.mutate(
-      { id: newsId, image, ...(target === 'item' ? {} : { platform: target }) },
+      {
+        id: newsId,
+        image,
+        ...(target === 'item' ? { image_description: description } : { platform: target }),
+      },
       {
         onSuccess: () => {
           if (target === 'item') onDescribe(description);
