@@ -178,3 +178,31 @@ for (const width of [1366, 390]) {
     expect(found).toEqual([]);
   });
 }
+
+test('publishing from the editor keeps the focus on the workflow, and says when the website will not show it', async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer);
+  const token = await page.evaluate(() => sessionStorage.getItem('authentication'));
+  const list = await page.request.get('/v1/news_infos?status=ready_to_publish&per=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { objects } = (await list.json()) as {
+    objects: { id: string; active: boolean; publications: { platform: string }[] }[];
+  };
+  const item = objects.find(
+    (object) => !object.active && !object.publications.some((publication) => publication.platform === 'web'),
+  );
+  if (!item) throw new Error('the demo office has no inactive item ready to publish on the web');
+  await page.goto(`/news/edit/${item.id}`);
+
+  const workflow = page.getByRole('region', { name: 'Flujo de publicación' });
+  const web = workflow.getByRole('listitem').filter({ hasText: 'Web' });
+  await web.getByRole('button', { name: 'Publicar ahora' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Publicar ahora en Web?' })
+    .getByRole('button', { name: 'Publicar ahora' })
+    .click();
+  await expect(workflow.getByRole('note')).toContainText('no se muestra en el sitio web');
+  await expect(workflow).toBeFocused();
+});

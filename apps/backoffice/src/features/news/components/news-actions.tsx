@@ -11,6 +11,7 @@ import {
   Undo2,
   Upload,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { CHANNEL_LABELS } from '../lib/labels';
 import {
@@ -56,6 +57,14 @@ export function NewsActions({
   withPublishWindow?: boolean;
 }) {
   const { i18n, t } = useLingui();
+  const section = useRef<HTMLElement>(null);
+  // An action that changed the item removed the button it was started from: the focus, left on the
+  // page's body, goes to the workflow and its new state instead.
+  const state = `${news.object.status}:${news.object.publications.map((p) => `${p.platform}=${p.state}`).join()}`;
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (state && (!focused || focused === document.body)) section.current?.focus();
+  }, [state]);
   const { start, dialogs, markingReady } = useNewsActionDialogs({
     timeZone,
     ...(onDeleted ? { onDeleted } : {}),
@@ -88,7 +97,7 @@ export function NewsActions({
   };
 
   return (
-    <section aria-label={t`Workflow`} className="grid gap-4">
+    <section ref={section} tabIndex={-1} aria-label={t`Workflow`} className="grid gap-4 outline-none">
       {items.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {items.map((action) =>
@@ -102,6 +111,17 @@ export function NewsActions({
       {news.object.publications.length > 0 && (
         <ChannelBadges publications={news.object.publications} timeZone={timeZone} />
       )}
+      {!news.object.active &&
+        news.object.publications.some(
+          (publication) => publication.platform === 'web' && publication.state === 'published',
+        ) && (
+          <p role="note" className="text-sm text-amber-800">
+            <Trans>
+              Published on the web, but not shown on the website: the item is not active. Activate it under
+              “Website visibility”.
+            </Trans>
+          </p>
+        )}
       {byChannel.length > 0 && (
         <ul className="grid gap-3">
           {byChannel.map(({ channel, actions }) => (
