@@ -105,6 +105,12 @@ export function NewsEditor({
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
+  const asideId = useId();
+  const goToWorkflow = () => {
+    const aside = document.getElementById(asideId);
+    aside?.focus({ preventScroll: true });
+    aside?.scrollIntoView({ block: 'start' });
+  };
   const create = useCreateNews();
   const update = useUpdateNews();
   const [revision, setRevision] = useState(news?.object.revision);
@@ -523,7 +529,12 @@ export function NewsEditor({
         </form>
 
         {(news || aside) && (
-          <aside className="grid gap-6 lg:sticky lg:top-20" aria-label={t`About this news item`}>
+          <aside
+            id={asideId}
+            tabIndex={-1}
+            className="grid scroll-mt-20 gap-6 outline-none lg:sticky lg:top-20"
+            aria-label={t`About this news item`}
+          >
             {news && <ChannelStatus news={news.object} timeZone={timeZone} />}
             {/* The actions beside the form work on the saved item, never on what is still being typed. */}
             {news && form.dirty && (
@@ -543,7 +554,21 @@ export function NewsEditor({
 
       {/* Always in reach at the foot of the screen, however long the form. Activating needs the image,
           which a new item gets once saved: so only a saved item offers it. */}
-      <div className="sticky bottom-0 z-10 flex justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t bg-background/95 py-3 backdrop-blur">
+        {/* Below the wide layout the workflow sits after the whole form: the bar says when there is
+            something to save and leads there. */}
+        {news && (
+          <div className="mr-auto flex items-center gap-3 lg:hidden">
+            <Button type="button" variant="ghost" size="sm" onClick={goToWorkflow}>
+              <Trans>Workflow</Trans>
+            </Button>
+            {form.dirty && (
+              <span role="status" className="text-sm text-brass-700">
+                <Trans>Unsaved changes</Trans>
+              </span>
+            )}
+          </div>
+        )}
         {id && (
           <Button
             type="button"
