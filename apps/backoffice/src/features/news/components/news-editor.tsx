@@ -563,7 +563,8 @@ export function NewsEditor({
               <Trans>Workflow</Trans>
             </Button>
             {form.dirty && (
-              <span role="status" className="text-sm text-brass-700">
+              // Not a live region: the note beside the actions already announces it.
+              <span className="text-sm text-brass-700">
                 <Trans>Unsaved changes</Trans>
               </span>
             )}
