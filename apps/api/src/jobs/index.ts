@@ -3,6 +3,7 @@ import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
 import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
+import { purgeUnchosenImagesJob } from './purge-unchosen-images.job';
 import { sendEmailJob } from './send-email.job';
 import { sendPasswordResetJob } from './send-password-reset.job';
 
@@ -11,6 +12,7 @@ export const JOBS = [
   purgeExpiredResetTokensJob,
   purgeExpiredRateLimitsJob,
   purgeExpiredRevokedTokensJob,
+  purgeUnchosenImagesJob,
   publishScheduledNewsJob,
   libraryFanOutJob,
   sendEmailJob,

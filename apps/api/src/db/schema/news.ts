@@ -154,3 +154,15 @@ export const libraryDismissals = pgTable(
   },
   (table) => [primaryKey({ columns: [table.officeId, table.sourceId] })],
 );
+
+/**
+ * An image made or fetched for an item (an AI cover, a generated image, a stock photo) that may
+ * never be chosen: a daily sweep deletes the files of those no item uses a day later.
+ */
+export const unchosenImages = pgTable('unchosen_images', {
+  folder: text('folder').primaryKey(),
+  officeId: uuid('office_id')
+    .notNull()
+    .references(() => offices.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

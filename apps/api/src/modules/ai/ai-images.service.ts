@@ -7,9 +7,9 @@ import type {
   StoredStockImage,
 } from '@gaceta/shared/ai';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { and, desc, eq, ilike, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, lte, or } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { news, offices, officeThemes } from '../../db/schema';
+import { news, offices, officeThemes, unchosenImages } from '../../db/schema';
 import { generateImage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
@@ -17,7 +17,8 @@ import { inspectImage } from '../../lib/images';
 import { safeFetch } from '../../lib/safe-fetch';
 import { getStockPhoto, searchStockPhotos } from '../../lib/stock-images';
 import { requirePermission } from '../access/guards';
-import { imageUrl, storeImage } from '../files/stored-images';
+import { deleteImage, imageUrl, storeImage } from '../files/stored-images';
+import { imageInUse } from '../news/news.service';
 import { providerFailure } from './ai.service';
 import { countAiCall, recordAiUsage } from './ai-usage.service';
 import { renderCover, themeCoverColours } from './cover-image';
@@ -29,6 +30,8 @@ async function stored(ctx: ServiceContext, officeId: string, bytes: Uint8Array):
   const info = await inspectImage(bytes);
   // Kept like an uploaded news image: web sizes in a fresh folder, whose key a news item can hold.
   const folder = await storeImage(ctx, 'article', officeId, bytes);
+  // Until an item takes it, it is a candidate the daily sweep may remove (purgeUnchosenImages).
+  await ctx.db.insert(unchosenImages).values({ folder, officeId, createdAt: ctx.clock.now() });
   return {
     image: folder,
     url: imageUrl(ctx.storage, folder) ?? '',
@@ -189,4 +192,25 @@ async function searchOfficeImages(
     });
   }
   return [...images.values()];
+}
+
+/** How long a made or fetched image may wait to be chosen before its files go. */
+export const UNCHOSEN_IMAGE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily sweep: the images made or fetched a day ago or more that no item or version uses are
+ * deleted, files and all; those in use are simply no longer candidates. Returns how many went.
+ */
+export async function purgeUnchosenImages(ctx: ServiceContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - UNCHOSEN_IMAGE_TTL_MS);
+  const candidates = await ctx.db.select().from(unchosenImages).where(lte(unchosenImages.createdAt, before));
+  let deleted = 0;
+  for (const { folder } of candidates) {
+    if (!(await imageInUse(ctx.db, folder))) {
+      await deleteImage(ctx, 'article', folder);
+      deleted++;
+    }
+    await ctx.db.delete(unchosenImages).where(eq(unchosenImages.folder, folder));
+  }
+  return deleted;
 }

@@ -13,11 +13,14 @@ import { serve } from '@hono/node-server';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
 import { news, officeThemes } from '../../db/schema';
+import { purgeUnchosenImagesJob } from '../../jobs/purge-unchosen-images.job';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { samplePng } from '../../test/uploads';
+import { UNCHOSEN_IMAGE_TTL_MS } from './ai-images.service';
 import { SAMPLE_ARTICLES } from './sample-articles';
 
 /** The AI calls on both engines: the offline one (no provider) and a fake OpenAI-compatible provider. */
@@ -712,6 +715,25 @@ describe('PUT /v1/news_infos/{id}/image_choice', () => {
     );
     return (await response.json()) as AiImage;
   }
+
+  it('deletes, a day later, the images made for an item and never chosen, and keeps the chosen one', async () => {
+    const { token } = await writer(offline);
+    const item = await newsItem(token);
+    const [chosen, dropped] = [await cover(token), await cover(token)];
+    await choose(offline, token, item.id, { image: chosen.image });
+    const sweep = () =>
+      purgeUnchosenImagesJob.handle(
+        jobContext(offline.deps, { job: purgeUnchosenImagesJob.name, officeId: null }),
+        {},
+      );
+
+    await sweep();
+    expect(await offline.storage.get(`${dropped.image}/card.webp`)).not.toBeNull();
+    offline.clock.advance(UNCHOSEN_IMAGE_TTL_MS);
+    await sweep();
+    expect(await offline.storage.get(`${dropped.image}/card.webp`)).toBeNull();
+    expect(await offline.storage.get(`${chosen.image}/card.webp`)).not.toBeNull();
+  });
 
   it('saves the image with its description at once, and keeps the description when none is sent', async () => {
     const { token } = await writer(offline);

@@ -263,7 +263,7 @@ async function deleteUnusedImage(ctx: ServiceContext, imageKey: string | null): 
   await deleteImage(ctx, 'article', imageKey);
 }
 
-async function imageInUse(db: Database, imageKey: string, officeId?: string | null): Promise<boolean> {
+export async function imageInUse(db: Database, imageKey: string, officeId?: string | null): Promise<boolean> {
   const [user] = await db
     .select({ id: news.id })
     .from(news)
