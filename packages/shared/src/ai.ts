@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, requiredText } from './common';
+import { Id, isoDate, requiredText } from './common';
 import { MESSAGES } from './messages';
 import { NewsLanguage, Platform, TITLE_MAX, wordCount } from './news';
 import { CHANNELS } from './news-workflow';
@@ -242,8 +242,8 @@ export type AiCapabilities = v.InferOutput<typeof AiCapabilities>;
 /** GET /v1/ai/usage (admins): one office's calls per day, action and engine. */
 export const AiUsageQuery = v.object({
   office_id: Id,
-  from: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
-  to: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
+  from: v.optional(isoDate(MESSAGES.dateInvalid.id)),
+  to: v.optional(isoDate(MESSAGES.dateInvalid.id)),
 });
 
 export const AiUsageRow = v.object({
@@ -265,8 +265,8 @@ export type AiUsage = v.InferOutput<typeof AiUsage>;
 
 /** GET /v1/ai/usage/offices (admins): every office's totals over a range of UTC days (the last 30 by default). */
 export const AiUsageByOfficeQuery = v.object({
-  from: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
-  to: v.optional(v.pipe(v.string(), v.isoDate(MESSAGES.dateInvalid.id))),
+  from: v.optional(isoDate(MESSAGES.dateInvalid.id)),
+  to: v.optional(isoDate(MESSAGES.dateInvalid.id)),
 });
 
 const AiUsageTotals = AiUsage.entries.totals;

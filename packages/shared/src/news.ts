@@ -1,7 +1,7 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
 import { Area } from './areas';
-import { Id, optionalText, requiredText } from './common';
+import { Id, INTEGER_MAX, isoTimestamp, optionalText, requiredText, withoutUncarriable } from './common';
 import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
 import {
   type Channel,
@@ -88,7 +88,7 @@ const Timestamp = v.nullish(
     v.string(DATE_INVALID),
     v.trim(),
     v.transform((value) => (value === '' ? null : value)),
-    v.nullable(v.pipe(v.string(), v.isoTimestamp(DATE_INVALID))),
+    v.nullable(isoTimestamp(DATE_INVALID)),
   ),
   null,
 );
@@ -96,6 +96,7 @@ const Timestamp = v.nullish(
 export const Summary = v.nullish(
   v.pipe(
     v.string(),
+    withoutUncarriable(),
     v.trim(),
     v.maxLength(SUMMARY_MAX_CHARS),
     v.check((text) => wordCount(text) <= SUMMARY_MAX_WORDS, MESSAGES.summaryTooManyWords.id),
@@ -109,7 +110,7 @@ export const NewsContentInput = v.pipe(
   v.object({
     platform: Platform,
     title: optionalText(TITLE_MAX),
-    content: v.optional(v.pipe(v.string(), v.maxLength(RICH_TEXT_MAX)), ''),
+    content: v.optional(v.pipe(v.string(), withoutUncarriable(), v.maxLength(RICH_TEXT_MAX)), ''),
   }),
   v.forward(
     v.check(
@@ -180,7 +181,7 @@ export type NewsCreateInput = v.InferOutput<typeof NewsCreateInput>;
 export const NewsUpdateInput = withDateRules(
   v.object({
     ...NewsSaveEntries,
-    revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INTEGER_MAX)),
   }),
 );
 export type NewsUpdateInput = v.InferOutput<typeof NewsUpdateInput>;
@@ -318,7 +319,7 @@ export const NewsImageChoice = v.pipe(
 export type NewsImageChoice = v.InferOutput<typeof NewsImageChoice>;
 export const ScheduleInput = v.object({
   platform: Platform,
-  published_at: v.pipe(v.string(DATE_INVALID), v.isoTimestamp(DATE_INVALID)),
+  published_at: isoTimestamp(DATE_INVALID),
 });
 export const SendBackInput = v.object({ comment: requiredText(COMMENT_MAX, MESSAGES.commentRequired.id) });
 export const RevisionParam = v.object({
@@ -328,6 +329,7 @@ export const RevisionParam = v.object({
     v.toNumber(MESSAGES.revisionInvalid.id),
     v.integer(MESSAGES.revisionInvalid.id),
     v.minValue(1),
+    v.maxValue(INTEGER_MAX, MESSAGES.revisionInvalid.id),
   ),
 });
 

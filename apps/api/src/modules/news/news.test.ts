@@ -643,6 +643,63 @@ describe('PUT /v1/news_infos/{id}/image', () => {
   });
 });
 
+describe('input no database or feed can carry', () => {
+  it('refuses year 0000 dates, lone surrogates and revisions past the integer range with 422 and the field', async () => {
+    const { writer, reviewer } = await newsOffice();
+    const item = await completeNews(writer);
+    const year0 = '0000-01-01T00:00:00.000Z';
+    const cases: [string, Promise<Response>, string][] = [
+      [
+        'publish_from',
+        call(writer, 'POST', '/v1/news_infos', { title: 'T', publish_from: year0 }),
+        'publish_from',
+      ],
+      ['publish_to', call(writer, 'POST', '/v1/news_infos', { title: 'T', publish_to: year0 }), 'publish_to'],
+      [
+        'published_at',
+        call(reviewer, 'POST', `/v1/news_infos/${item.id}/schedule_news`, {
+          platform: 'web',
+          published_at: year0,
+        }),
+        'published_at',
+      ],
+      ['title', call(writer, 'POST', '/v1/news_infos', { title: 'Despido \ud800' }), 'title'],
+      ['author', call(writer, 'POST', '/v1/news_infos', { title: 'T', author: 'Ana \udc00' }), 'author'],
+      [
+        'keywords',
+        call(writer, 'POST', '/v1/news_infos', { title: 'T', keywords: ['a\uffff'] }),
+        'keywords.0',
+      ],
+      [
+        'revision (body)',
+        call(writer, 'PUT', `/v1/news_infos/${item.id}`, { title: 'T', revision: 3_000_000_000 }),
+        'revision',
+      ],
+      [
+        'revision (path)',
+        call(writer, 'POST', `/v1/news_infos/${item.id}/revisions/99999999999/restore`),
+        'revision',
+      ],
+    ];
+    for (const [name, response, field] of cases) {
+      const error = await errorOf(await response);
+      expect(error, name).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+      expect(error.fields, name).toContain(field);
+    }
+  });
+
+  it('drops control characters and non-characters from pasted long text, so the feed stays valid XML', async () => {
+    const { writer } = await newsOffice();
+    const created = await createNews(writer, {
+      title: 'Despidos',
+      summary: 'Resumen\u0001 con\u000b control\ufffe y suelto\ud800.',
+      contents: [{ platform: 'web', content: '<p>Cuerpo\u0002 del\uffff art\u00edculo</p>' }],
+    });
+    expect(created.object.summary).toBe('Resumen con control y suelto.');
+    expect(created.contents[0]?.content).toBe('<p>Cuerpo del artículo</p>');
+  });
+});
+
 describe('DELETE /v1/news_infos/{id}', () => {
   it('deletes an item, published ones too', async () => {
     const { writer, reviewer } = await newsOffice();
