@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NewsWebStatistics, WebsiteStatistics } from '@gaceta/shared/statistics';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, webEvents } from '../../db/schema';
+import { news, newsPublications, webEvents } from '../../db/schema';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 
@@ -28,6 +29,14 @@ async function addNews(officeId: string, title = `Noticia ${randomUUID().slice(0
     .values({ officeId, title, slug: `noticia-${randomUUID().slice(0, 8)}` })
     .returning();
   if (!row) throw new Error('news insert returned no row');
+  return row;
+}
+
+/** An item the public sees: active and published on the web (events for others are ignored). */
+async function addPublicNews(officeId: string) {
+  const row = await addNews(officeId);
+  await t.db.update(news).set({ active: true }).where(eq(news.id, row.id));
+  await t.db.insert(newsPublications).values({ newsId: row.id, channel: 'web', state: 'published' });
   return row;
 }
 
@@ -284,7 +293,7 @@ describe('the office’s days', () => {
       ['America/Mexico_City', utcDay],
     ] as const) {
       const office = await createOffice(t.db, { timeZone });
-      const item = await addNews(office.id);
+      const item = await addPublicNews(office.id);
       const { token } = await createSignedInUser(t, { officeId: office.id, roles: ['client_statstics'] });
       const beacon = await t.app.request('/public/v1/events', {
         method: 'POST',

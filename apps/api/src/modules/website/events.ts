@@ -4,11 +4,19 @@ import type { WebEventInput } from '@gaceta/shared/website';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { ServiceContext } from '../../context';
-import { news, offices, webEvents, webSalts } from '../../db/schema';
+import { news, newsPublications, offices, webEvents, webSalts } from '../../db/schema';
 import { hitRateLimit, rateLimited } from '../../lib/rate-limit';
+import { visibleAt, webPublication } from './website.service';
 
 /** Events one address may send a minute: a page with a few widgets and clicks stays far below. */
 export const EVENTS_PER_MINUTE = 60;
+
+/**
+ * The most one visitor adds in a day: views and shares of one article (a reader coming back, a
+ * reload), and widget impressions of the office. Past it the same visitor counts no more, so a
+ * script replaying events from one address inflates nothing.
+ */
+export const DAILY_CAP_PER_VISITOR = { view: 3, share: 3, impression: 20 } as const;
 
 export interface Visitor {
   ip: string;
@@ -35,10 +43,12 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('bas
 
 /**
  * POST /public/v1/events. Counts one event for the visitor of the day (the office's date), whose
- * identity is a hash of the UTC day's salt, the office, the IP and the user agent: no cookie, no raw address, and once
- * the salt is gone the hash cannot be recomputed. Known bots, unknown offices and unknown
- * articles are ignored without a word (the answer is the same 204); too many events from one
- * address are 429.
+ * identity is a hash of the UTC day's salt, the office and the address, whatever the user agent
+ * says (a new one per request must not make a new visitor): no cookie, no raw address, and once
+ * the salt is gone the hash cannot be recomputed. A visitor's daily count is capped
+ * (DAILY_CAP_PER_VISITOR). Known bots, unknown offices and articles the public cannot see (a draft,
+ * an inactive or expired item) are ignored without a word (the answer is the same 204); too many
+ * events from one address are 429.
  */
 export async function recordEvent(
   ctx: ServiceContext,
@@ -64,7 +74,8 @@ export async function recordEvent(
     const [item] = await ctx.db
       .select({ id: news.id })
       .from(news)
-      .where(and(eq(news.officeId, office.id), eq(news.slug, input.news)));
+      .innerJoin(newsPublications, webPublication)
+      .where(and(eq(news.officeId, office.id), eq(news.slug, input.news), visibleAt(ctx.clock.now())));
     if (!item) return;
     newsId = item.id;
   }
@@ -77,7 +88,7 @@ export async function recordEvent(
       network: input.kind === 'share' ? (input.network ?? '') : '',
       // The office's date, so its statistics' days begin at its midnight (docs/website.md).
       day: instantToWallClock(now, office.timeZone).date,
-      visitorHash: sha256(`${salt}|${input.office}|${visitor.ip}|${visitor.userAgent}`),
+      visitorHash: sha256(`${salt}|${input.office}|${visitor.ip}`),
     })
     .onConflictDoUpdate({
       target: [
@@ -88,6 +99,6 @@ export async function recordEvent(
         webEvents.day,
         webEvents.visitorHash,
       ],
-      set: { count: sql`${webEvents.count} + 1` },
+      set: { count: sql`least(${webEvents.count} + 1, ${DAILY_CAP_PER_VISITOR[input.kind]})` },
     });
 }

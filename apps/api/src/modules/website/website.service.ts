@@ -43,7 +43,8 @@ export interface PublicOffice {
  * Visible to the public at `now`: active, published on the web channel, and inside its publish
  * range. Other offices' items never match, since every query also filters by the office.
  */
-function visibleAt(now: Date): SQL {
+/** What the public sees at `now`: active, published on the web and inside its window (with webPublication joined). */
+export function visibleAt(now: Date): SQL {
   const at = now.toISOString();
   return and(
     eq(news.active, true),
@@ -53,7 +54,7 @@ function visibleAt(now: Date): SQL {
   ) as SQL;
 }
 
-const webPublication = and(eq(newsPublications.newsId, news.id), eq(newsPublications.channel, 'web'));
+export const webPublication = and(eq(newsPublications.newsId, news.id), eq(newsPublications.channel, 'web'));
 const webContent = and(eq(newsContents.newsId, news.id), eq(newsContents.channel, 'web'));
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
-import { EVENTS_PER_MINUTE } from './events';
+import { DAILY_CAP_PER_VISITOR, EVENTS_PER_MINUTE } from './events';
 import { VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
 
 let t: TestApp;
@@ -578,7 +578,7 @@ describe('POST /public/v1/events', () => {
 
   it('counts views per visitor and day, without cookies or raw addresses', async () => {
     const office = await publicOffice();
-    const item = await addNews(office.id);
+    const item = await addNews(office.id, { publishTo: later(72 * HOUR) });
     const view = { office: office.publicKey, kind: 'view', news: item.slug };
     const first = await beacon(view, '203.0.113.7');
     expect(first.status).toBe(204);
@@ -622,6 +622,22 @@ describe('POST /public/v1/events', () => {
     expect(hashes.size).toBe(3);
   });
 
+  it('cannot be inflated cheaply: one visitor per address whatever its user agent, capped per day, public articles only', async () => {
+    const office = await publicOffice();
+    const item = await addNews(office.id);
+    const draft = await addNews(office.id, { state: 'scheduled' });
+    const inactive = await addNews(office.id, { active: false });
+    const view = (slug: string) => ({ office: office.publicKey, kind: 'view', news: slug });
+    // One address, a new user agent each time: one visitor, whose views of the article stop at the cap.
+    for (let i = 0; i < 10; i++) {
+      await beacon(view(item.slug), '203.0.113.50', `Mozilla/5.0 (X11; Linux x86_64) Firefox/${100 + i}.0`);
+    }
+    await beacon(view(draft.slug), '203.0.113.50');
+    await beacon(view(inactive.slug), '203.0.113.50');
+    const rows = (await eventsOf(office.id)).filter((row) => row.kind === 'view');
+    expect(rows.map((row) => [row.newsId, row.count])).toEqual([[item.id, DAILY_CAP_PER_VISITOR.view]]);
+  });
+
   it('ignores bots, unknown offices and unknown articles', async () => {
     const office = await publicOffice();
     const item = await addNews(office.id);
@@ -655,7 +671,8 @@ describe('POST /public/v1/events', () => {
     expect((await beacon(impression, '192.0.2.10')).status).toBe(204);
     t.clock.advance(61_000);
     expect((await beacon(impression, '192.0.2.9')).status).toBe(204);
+    // Each address counted, its own count capped for the day.
     const counts = (await eventsOf(office.id)).map((row) => row.count).sort((a, b) => a - b);
-    expect(counts).toEqual([1, EVENTS_PER_MINUTE + 1]);
+    expect(counts).toEqual([1, DAILY_CAP_PER_VISITOR.impression]);
   });
 });
