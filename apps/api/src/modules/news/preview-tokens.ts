@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { CURRENT_VERSION } from '@gaceta/shared/news-preview';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error';
@@ -16,11 +17,15 @@ const AUDIENCE = 'gaceta:preview';
  */
 const previewKey = (secret: string) => createHmac('sha256', secret).update('gaceta preview links').digest();
 
-/** What a preview link opens: one channel's version of one item of one office. */
+/**
+ * What a preview link opens: one channel's version of one item of one office, at one version (the
+ * current one, following later saves, or a numbered revision), and no other.
+ */
 export interface PreviewScope {
   newsId: string;
   officeId: string;
   platform: Channel;
+  version: number | typeof CURRENT_VERSION;
 }
 
 export async function signPreviewToken(
@@ -30,7 +35,11 @@ export async function signPreviewToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(clock.now().getTime() / 1000);
   const exp = iat + PREVIEW_LINK_TTL_SECONDS;
-  const token = await new SignJWT({ office: scope.officeId, platform: scope.platform })
+  const token = await new SignJWT({
+    office: scope.officeId,
+    platform: scope.platform,
+    version: scope.version,
+  })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(scope.newsId)
     .setAudience(AUDIENCE)
@@ -43,7 +52,8 @@ export async function signPreviewToken(
 /**
  * Checks that `token` is a preview token of ours, unexpired, for exactly `scope`: 410
  * PREVIEW_LINK_EXPIRED once it has run out, 403 PREVIEW_LINK_INVALID for anything else (tampered,
- * another secret, another item, office or platform).
+ * another secret, another item, office, platform or version: a link to the current version opens
+ * no earlier revision, whose text may have been removed since).
  */
 export async function checkPreviewToken(
   secret: string,
@@ -61,7 +71,8 @@ export async function checkPreviewToken(
     const matches =
       payload.sub === scope.newsId &&
       payload.office === scope.officeId &&
-      payload.platform === scope.platform;
+      payload.platform === scope.platform &&
+      payload.version === scope.version;
     if (!matches) throw new AppError('PREVIEW_LINK_INVALID');
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -96,6 +96,7 @@ export async function previewByLink(
     newsId: id,
     officeId: query.office_id,
     platform: query.platform,
+    version: query.version,
   });
   return previewOf(ctx, id, query.office_id, query);
 }
@@ -116,6 +117,7 @@ export async function issuePreviewLink(
     newsId: id,
     officeId,
     platform,
+    version: CURRENT_VERSION,
   });
   await recordAudit(ctx, { action: 'news.preview_link', targetId: id, officeId, data: { platform } });
   const url = new URL(`/preview/${id}/${officeId}/${platform}/${CURRENT_VERSION}`, ctx.config.publicUrl);

@@ -52,13 +52,16 @@ async function issueLink(token: string, id: string, platform: string): Promise<P
 }
 
 /** The API call the preview page makes for a link's address. */
-function linkCall(url: string, override: { id?: string; platform?: string; token?: string } = {}) {
+function linkCall(
+  url: string,
+  override: { id?: string; platform?: string; token?: string; version?: string } = {},
+) {
   const { pathname, searchParams } = new URL(url);
   const [, , id, officeId, platform, version] = pathname.split('/');
   const query = new URLSearchParams({
     office_id: officeId ?? '',
     platform: override.platform ?? platform ?? '',
-    version: version ?? '',
+    version: override.version ?? version ?? '',
     token: override.token ?? searchParams.get('token') ?? '',
   });
   return requestJson(t.app, 'GET', `/v1/news_previews/${override.id ?? id}?${query}`);
@@ -250,6 +253,17 @@ describe('GET /v1/news_previews/{id}', () => {
     const bLink = await issueLink(b.token, b.item.id, 'web');
     const swapped = bLink.url.replace(b.office.id, a.office.id);
     expect(await errorOf(await linkCall(swapped))).toMatchObject({
+      status: 403,
+      code: 'PREVIEW_LINK_INVALID',
+    });
+  });
+
+  it('opens the version it was issued for, never an earlier revision', async () => {
+    const a = await officeWithNews();
+    const link = await issueLink(a.token, a.item.id, 'web');
+    expect((await linkCall(link.url)).status).toBe(200);
+    // Revision 1 exists, and may hold text removed since: the link to the current version does not open it.
+    expect(await errorOf(await linkCall(link.url, { version: '1' }))).toMatchObject({
       status: 403,
       code: 'PREVIEW_LINK_INVALID',
     });
