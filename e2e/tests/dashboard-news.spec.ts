@@ -71,7 +71,7 @@ test('the tabs work by keyboard alone', async ({ page }) => {
   await expect(tab(page, 'Más leídas')).toHaveAttribute('aria-selected', 'true');
   // The statistics reviewer sees the month's most read news (the demo's web events), with their views.
   await expect(rows(page)).toHaveCount(5);
-  await expect(rows(page).first()).toContainText(/\d+ lecturas?$/);
+  await expect(rows(page).first()).toContainText(/\d+ visitas?$/);
   // Tab leaves the tab list for the selected list, whose titles come next.
   await page.keyboard.press('ArrowLeft');
   await expect(tab(page, 'Distribuidas')).toHaveAttribute('aria-selected', 'true');

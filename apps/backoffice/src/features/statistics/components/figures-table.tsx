@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+export interface LeadingColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  headClassName?: string;
+  cellClassName?: string;
+}
+
+export interface FigureColumn<Row> {
+  header: ReactNode;
+  value: (row: Row) => number;
+}
+
+/**
+ * The statistics' tables: what names each row (a day, an article), then its figures, right-aligned
+ * in the reader's number format. What a chart shows, for a screen reader and for anyone who wants
+ * the numbers.
+ */
+export function FiguresTable<Row>({
+  label,
+  rows,
+  rowKey,
+  leading,
+  figures,
+}: {
+  label: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  leading: LeadingColumn<Row>[];
+  figures: FigureColumn<Row>[];
+}) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  return (
+    <Table scrollLabel={label}>
+      <TableHeader>
+        <TableRow>
+          {leading.map((column, index) => (
+            <TableHead key={`leading-${index}`} scope="col" className={column.headClassName}>
+              {column.header}
+            </TableHead>
+          ))}
+          {figures.map((column, index) => (
+            <TableHead key={`figure-${index}`} scope="col" className="text-right">
+              {column.header}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row, rowIndex) => (
+          <TableRow key={rowKey(row)}>
+            {leading.map((column, index) => (
+              <TableCell key={`leading-${index}`} className={column.cellClassName}>
+                {column.cell(row, rowIndex)}
+              </TableCell>
+            ))}
+            {figures.map((column, index) => (
+              <TableCell key={`figure-${index}`} className="text-right tabular-nums">
+                {number.format(column.value(row))}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
