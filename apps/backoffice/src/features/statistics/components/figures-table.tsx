@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 export interface LeadingColumn<Row> {
+  key: string;
   header: ReactNode;
   cell: (row: Row, index: number) => ReactNode;
   headClassName?: string;
@@ -10,6 +11,7 @@ export interface LeadingColumn<Row> {
 }
 
 export interface FigureColumn<Row> {
+  key: string;
   header: ReactNode;
   value: (row: Row) => number;
 }
@@ -38,13 +40,13 @@ export function FiguresTable<Row>({
     <Table scrollLabel={label}>
       <TableHeader>
         <TableRow>
-          {leading.map((column, index) => (
-            <TableHead key={`leading-${index}`} scope="col" className={column.headClassName}>
+          {leading.map((column) => (
+            <TableHead key={column.key} scope="col" className={column.headClassName}>
               {column.header}
             </TableHead>
           ))}
-          {figures.map((column, index) => (
-            <TableHead key={`figure-${index}`} scope="col" className="text-right">
+          {figures.map((column) => (
+            <TableHead key={column.key} scope="col" className="text-right">
               {column.header}
             </TableHead>
           ))}
@@ -53,13 +55,13 @@ export function FiguresTable<Row>({
       <TableBody>
         {rows.map((row, rowIndex) => (
           <TableRow key={rowKey(row)}>
-            {leading.map((column, index) => (
-              <TableCell key={`leading-${index}`} className={column.cellClassName}>
+            {leading.map((column) => (
+              <TableCell key={column.key} className={column.cellClassName}>
                 {column.cell(row, rowIndex)}
               </TableCell>
             ))}
-            {figures.map((column, index) => (
-              <TableCell key={`figure-${index}`} className="text-right tabular-nums">
+            {figures.map((column) => (
+              <TableCell key={column.key} className="text-right tabular-nums">
                 {number.format(column.value(row))}
               </TableCell>
             ))}

@@ -12,6 +12,7 @@ export function MostReadTable({ news }: { news: NewsWebFigures[] }) {
       rowKey={(item) => item.id}
       leading={[
         {
+          key: 'position',
           header: (
             <span className="sr-only">
               <Trans>Position</Trans>
@@ -22,15 +23,16 @@ export function MostReadTable({ news }: { news: NewsWebFigures[] }) {
           cellClassName: 'text-muted-foreground tabular-nums',
         },
         {
+          key: 'title',
           header: <Trans>News</Trans>,
           cell: (item) => item.title,
           cellClassName: 'min-w-48 font-medium text-ink-900',
         },
       ]}
       figures={[
-        { header: <Trans>Views</Trans>, value: (item) => item.views },
-        { header: <Trans>Visitors</Trans>, value: (item) => item.visitors },
-        { header: <Trans>Shares</Trans>, value: (item) => item.shares },
+        { key: 'views', header: <Trans>Views</Trans>, value: (item) => item.views },
+        { key: 'visitors', header: <Trans>Visitors</Trans>, value: (item) => item.visitors },
+        { key: 'shares', header: <Trans>Shares</Trans>, value: (item) => item.shares },
       ]}
     />
   );

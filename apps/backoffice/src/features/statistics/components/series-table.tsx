@@ -15,6 +15,7 @@ export function SeriesTable({ statistics }: { statistics: WebsiteStatistics }) {
       rowKey={(row) => row.date}
       leading={[
         {
+          key: 'period',
           header: bucket === 'month' ? <Trans>Month</Trans> : <Trans>Day</Trans>,
           cell: (row) => (
             <time dateTime={bucket === 'month' ? row.date.slice(0, 7) : row.date}>
@@ -25,10 +26,10 @@ export function SeriesTable({ statistics }: { statistics: WebsiteStatistics }) {
         },
       ]}
       figures={[
-        { header: <Trans>Views</Trans>, value: (row) => row.views },
-        { header: <Trans>Visitors</Trans>, value: (row) => row.visitors },
-        { header: <Trans>Impressions</Trans>, value: (row) => row.impressions },
-        { header: <Trans>Shares</Trans>, value: (row) => row.shares },
+        { key: 'views', header: <Trans>Views</Trans>, value: (row) => row.views },
+        { key: 'visitors', header: <Trans>Visitors</Trans>, value: (row) => row.visitors },
+        { key: 'impressions', header: <Trans>Impressions</Trans>, value: (row) => row.impressions },
+        { key: 'shares', header: <Trans>Shares</Trans>, value: (row) => row.shares },
       ]}
     />
   );
