@@ -22,7 +22,7 @@ import {
 import { news, newsContents, newsRevisions, offices, subjects, users } from '../../db/schema';
 import { generateCover } from '../ai/ai-images.service';
 import { type ImageCopies, imageCopies, storeCopies } from '../files/stored-images';
-import { chooseNewsImage, createNews, updateNews } from '../news/news.service';
+import { chooseNewsImage, columnsOf, createNews, updateNews } from '../news/news.service';
 import { publishNews, scheduleNews, unpublishNews } from '../news/news-publishing.service';
 import { slugify } from '../news/news-slugs';
 import { markReady, sendBack } from '../news/news-workflow.service';
@@ -247,16 +247,7 @@ async function libraryItem(ctx: ServiceContext, item: DemoNews, cast: Cast, card
       imageKey: await storeCopies(ctx, 'article', id, card),
       officeId: null,
       slug,
-      title: fields.title,
-      author: fields.author,
-      summary: fields.summary,
-      subjectIds: fields.subjects,
-      languages: fields.languages,
-      areas: fields.areas,
-      keywords: fields.keywords,
-      metaTitle: fields.meta_title,
-      metaDescription: fields.meta_description,
-      imageDescription: fields.image_description,
+      ...columnsOf(fields),
       editorialState: item.fate === 'draft' ? 'in_preparation' : 'ready_to_publish',
       status: published ? 'published' : item.fate === 'draft' ? 'in_preparation' : 'ready_to_publish',
       publishedAt: published,

@@ -101,7 +101,8 @@ function storedFields(input: NewsCreateInput): RevisionFields {
   };
 }
 
-function columnsOf(fields: RevisionFields) {
+/** The item's columns that a revision's fields set (a save, or an item written outside the editor). */
+export function columnsOf(fields: RevisionFields) {
   return {
     title: fields.title,
     author: fields.author,
