@@ -73,15 +73,20 @@ async function approveInOfficeManagement(page: Page, email: string, officeName: 
   await expect(request).toHaveCount(0);
 }
 
-test('the office lookup suggests office names from three characters', async ({ page }) => {
-  await page.goto('/solicitud-alta');
+test('a visitor finds an existing office by four characters of its name and asks to join it', async ({
+  page,
+}) => {
+  const email = `lucia.${stamp}@alta-e2e.es`;
+  await fillSignupForm(page, { email, password: 'Alta2026!ok' });
   const search = page.getByRole('combobox', { name: 'Busque su despacho' });
-  await search.fill('De');
-  await expect(page.getByText('Escriba al menos 3 caracteres de su nombre.')).toBeVisible();
+  await search.fill('Des');
+  await expect(page.getByText('Escriba al menos 4 caracteres de su nombre.')).toBeVisible();
   await search.fill('Despacho Demo');
   await page.getByRole('option', { name: 'Despacho Demo Abogados' }).click();
   await expect(page.getByText('Despacho Demo Abogados')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cambiar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByRole('heading', { name: 'Solicitud recibida' })).toBeVisible();
 });
 
 test('the form asks for what is missing before sending', async ({ page }) => {

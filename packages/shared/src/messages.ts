@@ -55,6 +55,14 @@ export const MESSAGES = {
     message: 'Choose your office or give the name of a new one',
   },
   unknownOffice: /*i18n*/ { id: 'office.unknown', message: 'Unknown office' },
+  officeNotFound: /*i18n*/ {
+    id: 'signup_office.not_found',
+    message: 'No office has exactly this name: pick it from the list, or tick “My office is not listed”',
+  },
+  officeNameShared: /*i18n*/ {
+    id: 'signup_office.name_shared',
+    message: 'Several offices have this name: ask your office’s user manager to create your account',
+  },
   signupReviewed: /*i18n*/ {
     id: 'signup.already_reviewed',
     message: 'This request has already been reviewed',

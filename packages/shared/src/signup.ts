@@ -7,7 +7,11 @@ import { Password } from './password';
 import { NAME_MAX } from './users';
 
 /** The public office lookup answers only from this many typed characters. */
-export const OFFICE_LOOKUP_MIN_CHARS = 3;
+export const OFFICE_LOOKUP_MIN_CHARS = 4;
+
+/** What the public office lookup tells a visitor: names, never ids (it needs no more to sign up). */
+export const PublicOfficeName = v.object({ name: v.string() });
+export type PublicOfficeName = v.InferOutput<typeof PublicOfficeName>;
 
 /** The longest value of each text field of a signup request, for the schema and the form's inputs. */
 export const SIGNUP_LIMITS = {
@@ -36,15 +40,11 @@ export const SignupRequestInput = v.pipe(
     /** A boolean that must be true: forms start unticked, so their input type is boolean. */
     accept_terms: v.pipe(v.boolean(), v.value(true, MESSAGES.acceptTerms.id)),
     subject_ids: v.pipe(v.array(Id), v.minLength(1, MESSAGES.subjectsRequired.id), v.maxLength(50)),
-    /** An existing office to join, or the name of a new one. */
-    office_id: v.optional(Id),
-    office_name: optionalText(SIGNUP_LIMITS.office_name),
+    /** The office's name: an existing office's exact name (picked from the lookup), or a new one's. */
+    office_name: requiredText(SIGNUP_LIMITS.office_name, MESSAGES.officeRequired.id),
+    existing_office: v.optional(v.boolean(), false),
     website: Honeypot,
   }),
-  v.forward(
-    v.check((input) => Boolean(input.office_id || input.office_name), MESSAGES.officeRequired.id),
-    ['office_name'],
-  ),
 );
 export type SignupRequestInput = v.InferOutput<typeof SignupRequestInput>;
 

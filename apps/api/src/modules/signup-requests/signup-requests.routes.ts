@@ -1,7 +1,7 @@
 import { MessageResponse } from '@gaceta/shared/auth';
 import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
-import { AutocompleteQuery, OfficeName } from '@gaceta/shared/offices';
-import { SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
+import { AutocompleteQuery } from '@gaceta/shared/offices';
+import { PublicOfficeName, SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
 import { User } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
@@ -47,9 +47,10 @@ export const signupRequestsRoutes = new Hono<AppEnv>()
     '/v1/public/offices',
     describe({
       access: 'public',
-      summary: 'Office names for the signup form, from 3 typed characters',
+      summary:
+        'Office names (never ids) for the signup form, from 4 typed characters; 20 a minute and 200 a day',
       tags,
-      response: { status: 200, schema: ListOf(OfficeName) },
+      response: { status: 200, schema: ListOf(PublicOfficeName) },
       errors: ['VALIDATION_FAILED', 'RATE_LIMITED'],
     }),
     validate('query', AutocompleteQuery),

@@ -3,16 +3,16 @@ import type { One } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
-import type { OfficeName } from '@gaceta/shared/offices';
 import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
 import {
   OFFICE_LOOKUP_MIN_CHARS,
+  type PublicOfficeName,
   type SignupRequest,
   type SignupRequestInput,
   type SignupStatus,
 } from '@gaceta/shared/signup';
 import type { User } from '@gaceta/shared/users';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
 import { offices, signupRequests, users } from '../../db/schema';
@@ -32,8 +32,11 @@ type SignupRow = typeof signupRequests.$inferSelect;
 const ONE_HOUR = 60 * 60 * 1000;
 /** Requests from one address: enough for a household or an office, not for a bot. */
 export const SIGNUP_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: ONE_HOUR };
-/** Lookups as someone types an office name. */
-export const OFFICE_LOOKUP_IP_LIMIT: RateLimitRule = { limit: 60, windowMs: 60 * 1000 };
+/** Lookups as someone types an office name, and in a day: enough to find one's office, not to list them all. */
+export const OFFICE_LOOKUP_LIMITS = {
+  perMinute: { limit: 20, windowMs: 60 * 1000 },
+  perDay: { limit: 200, windowMs: 24 * ONE_HOUR },
+} satisfies Record<string, RateLimitRule>;
 /** The newest requests shown to admins; older ones stay stored. */
 const LIST_LIMIT = 200;
 
@@ -75,13 +78,7 @@ export async function submitSignupRequest(
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (user) throw signupExists();
   await assertSubjectsExist(ctx.db, input.subject_ids);
-  if (input.office_id) {
-    const [office] = await ctx.db
-      .select({ id: offices.id })
-      .from(offices)
-      .where(eq(offices.id, input.office_id));
-    if (!office) throw fieldError('VALIDATION_FAILED', 'office_id', MESSAGES.unknownOffice.id);
-  }
+  const officeId = input.existing_office ? await officeNamed(ctx.db, input.office_name) : null;
   const now = ctx.clock.now();
   const [stored] = await ctx.db
     .insert(signupRequests)
@@ -96,9 +93,8 @@ export async function submitSignupRequest(
       email,
       passwordHash: await hashPassword(input.password),
       subjectIds: [...new Set(input.subject_ids)],
-      // An office picked from the list wins over a typed name.
-      officeId: input.office_id ?? null,
-      officeName: input.office_id ? null : input.office_name,
+      officeId,
+      officeName: officeId ? null : input.office_name,
       locale: input.locale,
       termsAcceptedAt: now,
       createdAt: now,
@@ -110,16 +106,31 @@ export async function submitSignupRequest(
   return MESSAGES.doneSignupReceived;
 }
 
-/** The public office picker: names only, and only from OFFICE_LOOKUP_MIN_CHARS typed characters. */
+/** The office a request joins, by the exact name the lookup showed (letter case aside). */
+async function officeNamed(db: Database, name: string): Promise<string> {
+  const found = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(sql`lower(${offices.name}) = lower(${name})`)
+    .limit(2);
+  if (found.length > 1) throw fieldError('VALIDATION_FAILED', 'office_name', MESSAGES.officeNameShared.id);
+  const [office] = found;
+  if (!office) throw fieldError('VALIDATION_FAILED', 'office_name', MESSAGES.officeNotFound.id);
+  return office.id;
+}
+
+/** The public office picker: distinct names only, and only from OFFICE_LOOKUP_MIN_CHARS typed characters. */
 export async function lookupOffices(
   ctx: ServiceContext,
   input: { query: string; ip: string },
-): Promise<{ objects: OfficeName[] }> {
+): Promise<{ objects: PublicOfficeName[] }> {
   await enforceRateLimits(ctx.db, ctx.clock, [
-    { key: `office-lookup:ip:${input.ip}`, rule: OFFICE_LOOKUP_IP_LIMIT },
+    { key: `office-lookup:ip:${input.ip}`, rule: OFFICE_LOOKUP_LIMITS.perMinute },
+    { key: `office-lookup:ip-day:${input.ip}`, rule: OFFICE_LOOKUP_LIMITS.perDay },
   ]);
-  if (input.query.length < OFFICE_LOOKUP_MIN_CHARS) return { objects: [] };
-  return { objects: await findOfficeNames(ctx.db, input.query) };
+  if (input.query.trim().length < OFFICE_LOOKUP_MIN_CHARS) return { objects: [] };
+  const names = new Set((await findOfficeNames(ctx.db, input.query.trim())).map((office) => office.name));
+  return { objects: [...names].map((name) => ({ name })) };
 }
 
 export async function listSignupRequests(

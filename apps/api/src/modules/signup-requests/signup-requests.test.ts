@@ -1,5 +1,4 @@
-import type { OfficeName } from '@gaceta/shared/offices';
-import type { SignupRequest } from '@gaceta/shared/signup';
+import type { PublicOfficeName, SignupRequest } from '@gaceta/shared/signup';
 import type { User } from '@gaceta/shared/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import {
   uniqueEmail,
 } from '../../test/factories';
 import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
-import { OFFICE_LOOKUP_IP_LIMIT, SIGNUP_IP_LIMIT } from './signup-requests.service';
+import { OFFICE_LOOKUP_LIMITS, SIGNUP_IP_LIMIT } from './signup-requests.service';
 
 let t: TestApp;
 let admin: string;
@@ -142,8 +141,21 @@ describe('POST /v1/signup_requests', () => {
     expect(await unknownSubject.json()).toMatchObject({
       details: { subject_ids: [{ key: 'subject.unknown' }] },
     });
-    const unknownOffice = await submit(form({ office_id: crypto.randomUUID() }));
-    expect(await unknownOffice.json()).toMatchObject({ details: { office_id: [{ key: 'office.unknown' }] } });
+    const unknownOffice = await submit(form({ existing_office: true }));
+    expect(await unknownOffice.json()).toMatchObject({
+      details: { office_name: [{ key: 'signup_office.not_found' }] },
+    });
+  });
+
+  it('refuses to guess between two existing offices of the same name', async () => {
+    const name = `Bufete Gemelo ${crypto.randomUUID().slice(0, 6)}`;
+    await createOffice(t.db, { name });
+    await createOffice(t.db, { name });
+    const response = await submit(form({ office_name: name.toUpperCase(), existing_office: true }));
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      details: { office_name: [{ key: 'signup_office.name_shared' }] },
+    });
   });
 
   it('limits requests per address', async () => {
@@ -162,15 +174,15 @@ describe('GET /v1/public/offices', () => {
       headers: { 'x-forwarded-for': ip },
     });
 
-  it('gives only ids and names, and only from three characters', async () => {
+  it('gives names only, each once, and only from four characters', async () => {
     const tag = crypto.randomUUID().slice(0, 6);
-    const office = await createOffice(t.db, { name: `Abogados ${tag} Unidos`, email: 'secret@example.test' });
+    const name = `Abogados ${tag} Unidos`;
+    await createOffice(t.db, { name, email: 'secret@example.test' });
+    await createOffice(t.db, { name });
     const response = await lookup(tag);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      objects: [{ id: office.id, name: office.name }] satisfies OfficeName[],
-    });
-    expect(await (await lookup(tag.slice(0, 2))).json()).toEqual({ objects: [] });
+    expect(await response.json()).toEqual({ objects: [{ name }] satisfies PublicOfficeName[] });
+    expect(await (await lookup(tag.slice(0, 3))).json()).toEqual({ objects: [] });
   });
 
   it('refuses a NUL byte in the query with 422 instead of failing in the database', async () => {
@@ -182,10 +194,21 @@ describe('GET /v1/public/offices', () => {
     });
   });
 
-  it('is rate limited', async () => {
+  it('is rate limited by the minute and by the day', async () => {
     const ip = '203.0.113.60';
-    for (let sent = 0; sent < OFFICE_LOOKUP_IP_LIMIT.limit; sent++) await lookup('abc', ip);
-    expect((await lookup('abc', ip)).status).toBe(429);
+    const { perMinute, perDay } = OFFICE_LOOKUP_LIMITS;
+    for (let sent = 0; sent < perMinute.limit; sent++) expect((await lookup('abcd', ip)).status).toBe(200);
+    expect((await lookup('abcd', ip)).status).toBe(429);
+    // Minute after minute within the limit, the day's allowance runs out too (the refused lookup counted).
+    for (let hits = perMinute.limit + 1; hits < perDay.limit; hits += perMinute.limit) {
+      t.clock.advance(perMinute.windowMs);
+      for (let sent = 0; sent < Math.min(perMinute.limit, perDay.limit - hits); sent++)
+        expect((await lookup('abcd', ip)).status).toBe(200);
+    }
+    t.clock.advance(perMinute.windowMs);
+    const blocked = await lookup('abcd', ip);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(perMinute.windowMs / 1000);
   });
 });
 
@@ -274,7 +297,7 @@ describe('approving a signup request', () => {
 
   it('joins an existing office as content generator', async () => {
     const office = await createOffice(t.db);
-    const body = form({ office_id: office.id, office_name: undefined });
+    const body = form({ office_name: office.name.toLowerCase(), existing_office: true });
     await submit(body);
     const response = await approve((await pendingRequest(body.email)).id);
     expect(response.status).toBe(200);

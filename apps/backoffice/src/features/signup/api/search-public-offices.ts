@@ -1,12 +1,11 @@
-import { OfficeName } from '@gaceta/shared/offices';
-import { OFFICE_LOOKUP_MIN_CHARS } from '@gaceta/shared/signup';
+import { OFFICE_LOOKUP_MIN_CHARS, PublicOfficeName } from '@gaceta/shared/signup';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { signupKeys } from './keys';
 
 /** GET /v1/public/offices?query= (public, rate limited): office names only. */
-export function searchPublicOffices(query: string): Promise<OfficeName[]> {
-  return objectsOf(api.get('v1/public/offices', { searchParams: { query } }), OfficeName);
+export function searchPublicOffices(query: string): Promise<PublicOfficeName[]> {
+  return objectsOf(api.get('v1/public/offices', { searchParams: { query } }), PublicOfficeName);
 }
 
 export const publicOfficesQueryOptions = (query: string) =>

@@ -1,5 +1,4 @@
-import type { OfficeName } from '@gaceta/shared/offices';
-import { OFFICE_LOOKUP_MIN_CHARS, SIGNUP_LIMITS } from '@gaceta/shared/signup';
+import { OFFICE_LOOKUP_MIN_CHARS, type PublicOfficeName, SIGNUP_LIMITS } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
@@ -12,14 +11,13 @@ import { cn } from '@/lib/utils';
 import { usePublicOffices } from '../api/search-public-offices';
 
 export interface OfficeChoice {
-  /** An existing office to join… */
-  office_id?: string;
-  /** …or the name of a new one. */
-  office_name: string | null;
+  /** The name of an existing office to join (as the lookup showed it), or of a new one. */
+  office_name: string;
+  existing_office: boolean;
 }
 
 /**
- * The office to join, found by typing part of its name (the public lookup answers from three
+ * The office to join, found by typing part of its name (the public lookup answers from four
  * characters, with names only), or a new office's name when it is not listed.
  */
 export function OfficePicker({
@@ -32,17 +30,17 @@ export function OfficePicker({
   const { t } = useLingui();
   const id = useId();
   const [notListed, setNotListed] = useState(false);
-  const [chosen, setChosen] = useState<OfficeName | null>(null);
+  const [chosen, setChosen] = useState<PublicOfficeName | null>(null);
   const [newName, setNewName] = useState('');
 
-  const choose = (office: OfficeName | null) => {
+  const choose = (office: PublicOfficeName | null) => {
     setChosen(office);
-    onChange(office ? { office_id: office.id, office_name: null } : { office_name: null });
+    onChange({ office_name: office?.name ?? '', existing_office: Boolean(office) });
   };
   const toggleNotListed = (on: boolean) => {
     setNotListed(on);
     setChosen(null);
-    onChange({ office_name: on ? newName : null });
+    onChange({ office_name: on ? newName : '', existing_office: false });
   };
 
   return (
@@ -60,7 +58,7 @@ export function OfficePicker({
             value={newName}
             onChange={(event) => {
               setNewName(event.target.value);
-              onChange({ office_name: event.target.value });
+              onChange({ office_name: event.target.value, existing_office: false });
             }}
           />
         </div>
@@ -103,7 +101,7 @@ function OfficeSearch({
 }: {
   label: string;
   invalid: boolean;
-  onSelect: (office: OfficeName) => void;
+  onSelect: (office: PublicOfficeName) => void;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -175,7 +173,7 @@ function OfficeSearch({
           {options.map((office, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (arrows, Enter)
             <div
-              key={office.id}
+              key={office.name}
               id={`${id}-option-${index}`}
               role="option"
               tabIndex={-1}

@@ -45,7 +45,8 @@ export function SignupForm() {
       password: '',
       accept_terms: false,
       subject_ids: [],
-      office_name: null,
+      office_name: '',
+      existing_office: false,
       website: '',
     },
     (input) => signup.mutate(input, { onSuccess: () => window.scrollTo({ top: 0 }) }),
@@ -97,10 +98,7 @@ export function SignupForm() {
           <Trans>Join your office if it already uses Gaceta, or give the name of a new one.</Trans>
         }
       >
-        <OfficePicker
-          error={errors.office_name}
-          onChange={({ office_id, office_name }) => form.setFields({ office_id, office_name })}
-        />
+        <OfficePicker error={errors.office_name} onChange={(choice) => form.setFields(choice)} />
       </FormSection>
 
       <FormSection
