@@ -24,14 +24,16 @@ const API_PATHS = [
   '/files',
 ];
 
+/** What the application and the sign-in page (vite.sign-in.config.ts) are both built with. */
+export const screenPlugins = () => [
+  react(),
+  babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, linguiConfigPath)] }),
+  lingui(linguiConfigPath),
+  tailwindcss(),
+];
+
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset({ linguiConfig }, linguiConfigPath)] }),
-    lingui(linguiConfigPath),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), ...screenPlugins()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-const BUDGET_BYTES = 200 * 1024;
+const BUDGET_BYTES = 60 * 1024;
 
-test('/login downloads at most 200 KB (bodies as they travel), its scripts brotli-compressed', async ({
+test('/login downloads at most 60 KB (bodies as they travel), its scripts brotli-compressed', async ({
   page,
 }, testInfo) => {
   const received: Promise<{ url: string; bytes: number; encoding: string | undefined; script: boolean }>[] =

@@ -14,7 +14,7 @@ import * as v from 'valibot';
 
 /** Documented in the README; the start banner shows it while it is still in use. */
 export const DEFAULT_ADMIN_PASSWORD = 'Gaceta2026!';
-const DEFAULT_ADMIN_EMAIL = 'admin@gaceta.local';
+export const DEFAULT_ADMIN_EMAIL = 'admin@gaceta.local';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const JWT_SECRET_MIN = 32;

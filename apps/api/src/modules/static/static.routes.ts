@@ -34,7 +34,8 @@ export function widgetRoutes(dir: string) {
 
 /**
  * The built back-office for every other GET, falling back to its index.html so client routes
- * work; from memory, compressed, like the widget.
+ * work; from memory, compressed, like the widget. /login is a page of its own, a fraction of the
+ * application's size (docs/decisions/029-a-small-sign-in-page.md).
  */
 export function backofficeRoutes(dir: string) {
   const backofficeFiles = builtFolder(dir, (file) => (HASHED_ASSET.test(file) ? IMMUTABLE : 'no-cache'));
@@ -43,7 +44,7 @@ export function backofficeRoutes(dir: string) {
     const files = await backofficeFiles();
     const index = files?.get('/index.html');
     if (!files || !index) return c.text('back-office not built', 503);
-    const file = files.get(c.req.path);
+    const file = files.get(c.req.path === '/login' ? '/sign-in.html' : c.req.path);
     if (file) return serveBuiltFile(c, file);
     // A missing script or style is an error to see, not a page of HTML the browser cannot run.
     if (HASHED_ASSET.test(c.req.path)) return c.notFound();

@@ -27,6 +27,10 @@ beforeAll(async () => {
   await mkdir(path.join(backoffice, 'assets'), { recursive: true });
   await mkdir(path.join(widget, 'v1'), { recursive: true });
   await writeBuilt(path.join(backoffice, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeBuilt(
+    path.join(backoffice, 'sign-in.html'),
+    '<!doctype html><div id="root" data-sign-in></div>',
+  );
   await writeBuilt(path.join(backoffice, 'assets', 'index-abc123.js'), APP_JS);
   // Small files get no twins when compressing would not make them smaller.
   await writeFile(path.join(backoffice, 'favicon.svg'), '<svg/>');
@@ -60,13 +64,20 @@ describe('back-office', () => {
   });
 
   it('answers client routes with index.html, never cached without revalidation', async () => {
-    for (const route of ['/', '/login', '/reset-password/abc', '/settings/office-settings']) {
+    for (const route of ['/', '/reset-password/abc', '/settings/office-settings', '/login/x']) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('content-type'), route).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
+      expect(await response.text()).toBe('<!doctype html><div id="root"></div>');
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers /login with the sign-in page of its own', async () => {
+    const response = await get('/login?redirect=%2Fnews');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('data-sign-in');
   });
 
   it('answers 404 for a missing asset instead of index.html', async () => {
@@ -122,7 +133,7 @@ describe('compression', () => {
   });
 
   it('compresses index.html for client routes too', async () => {
-    const response = await get('/login', { 'accept-encoding': CHROME_ENCODINGS });
+    const response = await get('/news', { 'accept-encoding': CHROME_ENCODINGS });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(await bytesOf(response)).toString()).toContain('<div id="root">');
   });
