@@ -13,8 +13,8 @@ await buildBundles();
 const env = {
   DATA_DIR: process.env.DATA_DIR ?? join(root, 'data'),
   GACETA_DEMO: process.env.GACETA_DEMO ?? '1',
-  // tsx reads the tsconfig of the folder a process starts in; naming the API's own makes its JSX
-  // (the React Email templates) compile the same wherever the command is run from.
-  TSX_TSCONFIG_PATH: join(API, 'tsconfig.json'),
 };
-process.exitCode = await run(process.execPath, ['--import', 'tsx', join(API, 'src/server.ts')], { env });
+// The API as buildBundles compiled it (apps/api/scripts/build.ts), its errors traced to the sources.
+process.exitCode = await run(process.execPath, ['--enable-source-maps', join(API, 'dist/server.js')], {
+  env,
+});

@@ -5,13 +5,15 @@ import { precompressFolder } from './precompress.ts';
 import { mustRun, root } from './run.ts';
 
 /**
- * What the browser bundles are built from: a change to any of these makes `npm start` rebuild. The
- * WordPress plugin's zip (served by GET /v1/wordpress/plugin.zip) bundles the widget, so it comes after.
+ * What the bundles are built from: a change to any of these makes `npm start` rebuild. The
+ * WordPress plugin's zip (served by GET /v1/wordpress/plugin.zip) bundles the widget, so it comes
+ * after. The API's bundle is run, not downloaded: nothing to compress.
  */
 const BUNDLES = [
-  { name: '@gaceta/backoffice', dir: 'apps/backoffice', inputs: [] },
-  { name: '@gaceta/widget', dir: 'packages/widget', inputs: [] },
-  { name: '@gaceta/wp-plugin', dir: 'packages/wp-plugin', inputs: ['packages/widget/src'] },
+  { name: '@gaceta/api', dir: 'apps/api', inputs: [], served: false },
+  { name: '@gaceta/backoffice', dir: 'apps/backoffice', inputs: [], served: true },
+  { name: '@gaceta/widget', dir: 'packages/widget', inputs: [], served: true },
+  { name: '@gaceta/wp-plugin', dir: 'packages/wp-plugin', inputs: ['packages/widget/src'], served: true },
 ];
 // The build scripts count too: they decide what lands in dist (the compressed twins).
 const SHARED_SOURCES = [
@@ -46,7 +48,7 @@ export async function buildBundles({ force = false } = {}) {
     if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) continue;
     console.log(`Building ${bundle.name} …`);
     await mustRun('pnpm', ['--filter', bundle.name, 'run', 'build']);
-    precompressFolder(join(root, bundle.dir, 'dist'));
+    if (bundle.served) precompressFolder(join(root, bundle.dir, 'dist'));
     writeFileSync(stamp, hash);
   }
 }
