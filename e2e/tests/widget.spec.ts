@@ -49,14 +49,19 @@ test('the list shows the office news in its theme, opens an article with share l
 }) => {
   const key = await officeKey(request);
   const beacons: string[] = [];
+  const reads: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
+    else if (sent.url().includes('/public/v1/offices/')) reads.push(sent.url());
   });
   await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en" data-per="4"`));
 
   const widget = page.locator('[data-gaceta-widget="list"]');
   const cards = widget.locator('.gaceta-card');
   await expect(cards).toHaveCount(4);
+  // The first view is one request: the news with the office's theme.
+  expect(reads).toHaveLength(1);
+  expect(reads[0]).toContain('include=theme');
   await expect(widget.getByRole('navigation', { name: 'Pages' })).toBeVisible();
   // The host's `* { color: red !important }` and `h2` rule do not reach in.
   const title = cards.first().locator('h2');

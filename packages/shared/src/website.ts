@@ -28,11 +28,19 @@ export * from './website-markup';
 // ---------------------------------------------------------------------------------------------
 // API shapes
 
+/**
+ * `include=theme`: the answer carries the office's theme too, so a widget's first view is one
+ * request (the theme is otherwise GET …/theme).
+ */
+export const PublicInclude = v.object({ include: v.optional(v.picklist(['theme'])) });
+export type PublicInclude = v.InferOutput<typeof PublicInclude>;
+
 export const PublicNewsQuery = v.object({
   page: v.optional(boundedInteger(1, PAGE_MAX), '1'),
   per: v.optional(boundedInteger(1, PUBLIC_PER_MAX), '10'),
   subject: v.optional(Id),
   language: v.optional(NewsLanguage),
+  ...PublicInclude.entries,
 });
 export type PublicNewsQuery = v.InferOutput<typeof PublicNewsQuery>;
 
@@ -103,6 +111,10 @@ export const WebsiteTheme = v.object({
   font_color: v.pipe(v.string(), v.regex(HEX_COLOR)),
 }) satisfies v.GenericSchema<unknown, ThemeValues>;
 export type WebsiteTheme = v.InferOutput<typeof WebsiteTheme>;
+
+/** What `include=theme` adds to a public answer. */
+export const WithTheme = v.object({ theme: v.optional(WebsiteTheme) });
+export type WithTheme = v.InferOutput<typeof WithTheme>;
 
 // ---------------------------------------------------------------------------------------------
 // Back-office: the theme customization and the website configuration

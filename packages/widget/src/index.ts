@@ -20,7 +20,12 @@ import { STYLES } from './styles';
 // <gaceta-news>. Everything lives in this closure and in each widget's shadow root, so the host page
 // gets no globals and its CSS cannot reach in. The markup is the shared contract (docs/website.md).
 
-interface Page {
+/** A public answer asked with include=theme carries the office's theme. */
+interface Themed {
+  theme?: WebsiteTheme;
+}
+
+interface Page extends Themed {
   objects: PublicNewsItem[];
   total_pages: number;
 }
@@ -80,7 +85,13 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
   shadow.append(style, themeStyle, root);
 
   let theme: WebsiteTheme | null = null;
-  let themeReady: Promise<void> = Promise.resolve();
+  const applyTheme = (given: WebsiteTheme | null | undefined) => {
+    if (!given || theme) return;
+    theme = given;
+    themeStyle.textContent = themeCss(given, ':host');
+  };
+  /** Until the theme is known, a request asks for it too: the first view is one request. */
+  const themed = (url: string) => (theme ? url : `${url}${url.includes('?') ? '&' : '?'}include=theme`);
   let page = 1;
   /** The article shown, when the list view has opened one. */
   let openSlug: string | null = null;
@@ -131,8 +142,8 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
 
   async function showList(pageNumber: number, moveFocus = false) {
     try {
-      const result = await getJson<Page>(listQuery(pageNumber), signal);
-      await themeReady;
+      const result = await getJson<Page>(themed(listQuery(pageNumber)), signal);
+      applyTheme(result.theme);
       page = pageNumber;
       openSlug = null;
       if (config.view === 'slider') {
@@ -158,11 +169,11 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
     try {
       const newest = slug ?? (await getJson<Page>(`${api}/news?per=1`, signal)).objects[0]?.slug;
       if (!newest) return show(`<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`);
-      const { object: article } = await getJson<{ object: PublicNewsArticle }>(
-        `${api}/news/${encodeURIComponent(newest)}`,
+      const { object: article, theme: given } = await getJson<{ object: PublicNewsArticle } & Themed>(
+        themed(`${api}/news/${encodeURIComponent(newest)}`),
         signal,
       );
-      await themeReady;
+      applyTheme(given);
       openSlug = config.view === 'list' ? article.slug : null;
       // The list's page when it shows the article in place; the office's news page for a detail view.
       const backHref = config.view === 'list' ? pageUrl(null) : backToNews(article.url);
@@ -232,18 +243,8 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
   window.addEventListener('popstate', onHistory, { signal });
 
   const start = async () => {
-    // The theme and the news are fetched at once; the first view waits for both.
-    themeReady = (
-      config.theme
-        ? Promise.resolve({ object: config.theme })
-        : getJson<{ object: WebsiteTheme }>(`${api}/theme`, signal)
-    ).then(
-      (response) => {
-        theme = response.object;
-        themeStyle.textContent = themeCss(theme, ':host');
-      },
-      () => undefined,
-    );
+    // A preview's theme (unsaved changes); otherwise the office's comes with the first answer.
+    applyTheme(config.theme);
     const linked = new URLSearchParams(location.search).get(ARTICLE_PARAM);
     // A deep link opens in the first list or detail widget on the page, not in every one.
     const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
@@ -255,6 +256,12 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
     const listPage = firstList ? linkedPage() : 1;
     let shown: Promise<void> | undefined;
     if (!adopt(slug)) shown = slug || config.view === 'detail' ? showArticle(slug) : showList(listPage);
+    // Server-rendered markup is shown as it came; only its theme is asked for.
+    else if (!theme)
+      getJson<{ object: WebsiteTheme }>(`${api}/theme`, signal).then(
+        (answer) => applyTheme(answer.object),
+        () => undefined,
+      );
     // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
     options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     formatDate(new Date().toISOString(), config.lang, options.timeZone);

@@ -5,15 +5,18 @@ import {
   defaultTheme,
   feedUrls,
   OfficeKeyParam,
+  PublicInclude,
   PublicNewsArticle,
   PublicNewsItem,
   PublicNewsQuery,
   WebEventInput,
   WebsiteTheme,
+  WithTheme,
 } from '@gaceta/shared/website';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../middleware/access';
 import { limitBodies } from '../../middleware/body-limit';
@@ -77,6 +80,16 @@ const json = (value: unknown): Answer => ({
   body: JSON.stringify(value),
 });
 
+/** The answer, with the office's theme beside it when the request asks `include=theme`. */
+async function withTheme<T extends object>(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  { include }: PublicInclude,
+  answer: T,
+): Promise<T & WithTheme> {
+  return include === 'theme' ? { ...answer, theme: await getTheme(ctx, office) } : answer;
+}
+
 /** The public website API (no sign-in; on the public path of app.ts, where CORS is open). */
 /** The two feeds differ only in format: RSS 2.0 (feed.xml) and JSON Feed 1.1 (feed.json). */
 const FEEDS = {
@@ -128,9 +141,13 @@ export const websiteRoutes = new Hono<PublicPathEnv>()
     '/public/v1/offices/:key/news',
     describe({
       access: 'public',
-      summary: "An office's published web news, newest first (ETag and If-None-Match; 304 when unchanged)",
+      summary:
+        "An office's published web news, newest first (ETag and If-None-Match; 304 when unchanged); with include=theme, the office's theme too",
       tags,
-      response: { status: 200, schema: PageOf(PublicNewsItem) },
+      response: {
+        status: 200,
+        schema: v.object({ ...PageOf(PublicNewsItem).entries, ...WithTheme.entries }),
+      },
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
     validate('param', OfficeKeyParam),
@@ -138,24 +155,36 @@ export const websiteRoutes = new Hono<PublicPathEnv>()
     async (c) => {
       const office = await c.var.publicCache.office(c.var.ctx, c.req.valid('param').key);
       const query = c.req.valid('query');
-      return cached(c, office, query, async () => json(await listPublicNews(c.var.ctx, office, query)));
+      return cached(c, office, query, async () =>
+        json(await withTheme(c.var.ctx, office, query, await listPublicNews(c.var.ctx, office, query))),
+      );
     },
   )
   .get(
     '/public/v1/offices/:key/news/:slug',
     describe({
       access: 'public',
-      summary: 'One published web article with its content (sanitised HTML)',
+      summary:
+        "One published web article with its content (sanitised HTML); with include=theme, the office's theme too",
       tags,
-      response: { status: 200, schema: ObjectOf(PublicNewsArticle) },
+      response: {
+        status: 200,
+        schema: v.object({ ...ObjectOf(PublicNewsArticle).entries, ...WithTheme.entries }),
+      },
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
     validate('param', ArticleParam),
+    validate('query', PublicInclude),
     async (c) => {
       const { key, slug } = c.req.valid('param');
+      const query = c.req.valid('query');
       const office = await c.var.publicCache.office(c.var.ctx, key);
-      return cached(c, office, null, async () =>
-        json({ object: await getPublicArticle(c.var.ctx, office, slug) }),
+      return cached(c, office, query, async () =>
+        json(
+          await withTheme(c.var.ctx, office, query, {
+            object: await getPublicArticle(c.var.ctx, office, slug),
+          }),
+        ),
       );
     },
   )

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@gaceta/shared/common';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/shared/website';
+import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme, WithTheme } from '@gaceta/shared/website';
 import { eq, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -414,6 +414,29 @@ describe('GET /public/v1/offices/{key}/theme', () => {
       font_color: '#111111',
     });
     expect((await get('/public/v1/offices/nokey/theme')).status).toBe(404);
+  });
+
+  it('comes with the news list and the article on include=theme, so a widget’s first view is one request', async () => {
+    const office = await publicOffice();
+    const item = await addNews(office.id);
+    const base = `/public/v1/offices/${office.publicKey}`;
+    const defaults = await objectOf<WebsiteTheme>(await get(`${base}/theme`));
+    const list = (await listOf(`${base}/news?per=5&include=theme`)) as Page<PublicNewsItem> & WithTheme;
+    expect(list.theme).toEqual(defaults);
+    expect(list.objects.map((listed) => listed.slug)).toEqual([item.slug]);
+    const article = (await (await get(`${base}/news/${item.slug}?include=theme`)).json()) as WithTheme;
+    expect(article.theme).toEqual(defaults);
+    // Without it, the answers are as before.
+    expect(await listOf(`${base}/news?per=5`)).not.toHaveProperty('theme');
+    expect(await (await get(`${base}/news/${item.slug}`)).json()).not.toHaveProperty('theme');
+    for (const path of [`${base}/news?include=everything`, `${base}/news/${item.slug}?include=x`]) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(422);
+      expect(await refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { include: expect.any(Array) },
+      });
+    }
   });
 });
 
