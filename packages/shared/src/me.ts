@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { Area } from './areas';
 import { UserKind } from './auth';
 import { OfficeRole } from './roles';
+import { WebWindow } from './web-window';
 
 /** GET /v1/me: the signed-in user as the back-office shows them. */
 export const MeResponse = v.object({
@@ -20,6 +21,8 @@ export const MeResponse = v.object({
       time_zone: v.string(),
       /** What the office's website embeds the widget with (docs/website.md). */
       public_key: v.string(),
+      /** How long the website shows what is published there, unless the publisher says (web-window.ts). */
+      web_window: WebWindow,
     }),
   ),
   /** The admin acting as this user, when signed in by impersonation. */

@@ -103,6 +103,11 @@ export const MESSAGES = {
   listedTwice: /*i18n*/ { id: 'list.duplicate', message: 'Listed twice' },
   dateInvalid: /*i18n*/ { id: 'date.invalid', message: 'Please select a valid date and time' },
   dateOrder: /*i18n*/ { id: 'date.order', message: "From date can't be greater than To date" },
+  dateFuture: /*i18n*/ { id: 'date.future', message: 'Choose a date and time still to come' },
+  dateAfterPublishing: /*i18n*/ {
+    id: 'date.after_publishing',
+    message: 'The website must show it until after it is published',
+  },
   dateRangeRequired: /*i18n*/ {
     id: 'date.range_required',
     message: 'Publish date range is mandatory for active news',

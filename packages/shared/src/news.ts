@@ -55,6 +55,10 @@ export const LINKEDIN_MAX = 3000;
 export const FACEBOOK_MAX = 63_206;
 
 export const DATE_INVALID = MESSAGES.dateInvalid.id;
+/** A schedule's moment that has already passed. */
+export const DATE_FUTURE = MESSAGES.dateFuture.id;
+/** A web publication's end at or before its moment. */
+export const DATE_AFTER_PUBLISHING = MESSAGES.dateAfterPublishing.id;
 export const DATE_ORDER = MESSAGES.dateOrder.id;
 export const DATE_RANGE_REQUIRED = MESSAGES.dateRangeRequired.id;
 
@@ -317,10 +321,19 @@ export const NewsImageChoice = v.pipe(
   ),
 );
 export type NewsImageChoice = v.InferOutput<typeof NewsImageChoice>;
+/**
+ * On the web, publishing (now or by schedule) also puts the item on the website: active from the
+ * publishing moment until `publish_to`, or the office's default window when it is absent.
+ */
+const WebsiteUntil = { publish_to: v.optional(isoTimestamp(DATE_INVALID)) };
+export const PublishInput = v.object({ platform: Platform, ...WebsiteUntil });
+export type PublishInput = v.InferOutput<typeof PublishInput>;
 export const ScheduleInput = v.object({
   platform: Platform,
   published_at: isoTimestamp(DATE_INVALID),
+  ...WebsiteUntil,
 });
+export type ScheduleInput = v.InferOutput<typeof ScheduleInput>;
 export const SendBackInput = v.object({ comment: requiredText(COMMENT_MAX, MESSAGES.commentRequired.id) });
 export const RevisionParam = v.object({
   id: Id,

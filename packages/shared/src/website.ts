@@ -3,6 +3,7 @@ import { Id, requiredText } from './common';
 import { MESSAGES } from './messages';
 import { NewsLanguage } from './news';
 import { boundedInteger, PAGE_MAX } from './pagination';
+import { WebWindow } from './web-window';
 
 /**
  * The website channel's contract (docs/website.md): the URLs of an article, its feeds and share
@@ -173,5 +174,11 @@ export const WebsiteConfiguration = v.object({
   news_url: v.nullable(v.string()),
   /** The article on the office's site (news page plus `?gaceta=`), or null without a news page. */
   article_url_pattern: v.nullable(v.string()),
+  /** How long an article published on the web stays there when its publisher does not say. */
+  web_window: WebWindow,
 });
 export type WebsiteConfiguration = v.InferOutput<typeof WebsiteConfiguration>;
+
+/** PUT /v1/website_configuration: what the office chooses of it. */
+export const WebsiteConfigurationInput = v.object({ web_window: WebWindow });
+export type WebsiteConfigurationInput = v.InferOutput<typeof WebsiteConfigurationInput>;

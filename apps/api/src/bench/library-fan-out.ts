@@ -91,7 +91,7 @@ async function measure(databaseUrl: string | undefined): Promise<{ copies: numbe
       }),
     );
     await ctx.db.update(news).set({ imageKey: 'articles/bench/image' }).where(eq(news.id, item.object.id));
-    await publishNews(ctx, item.object.id, 'web');
+    await publishNews(ctx, item.object.id, { platform: 'web' });
 
     const started = performance.now();
     const copies = await fanOutLibraryItem(ctx, item.object.id);

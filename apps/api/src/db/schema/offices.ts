@@ -1,3 +1,4 @@
+import type { WebWindow } from '@gaceta/shared/web-window';
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -16,6 +17,8 @@ export const offices = pgTable('offices', {
   address: text('address'),
   tolgeo: text('tolgeo').notNull().default('esp'),
   timeZone: text('time_zone').notNull().default('Europe/Madrid'),
+  /** How long an article published on the web stays there by default (shared web-window.ts). */
+  webWindow: text('web_window').$type<WebWindow>().notNull().default('two_years'),
   ...timestamps,
 });
 

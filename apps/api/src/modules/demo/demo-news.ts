@@ -101,7 +101,8 @@ function versions(item: DemoNews, url: string): NewsContentInput[] {
 const firstParagraph = (html: string) => html.match(/<p>.*?<\/p>/s)?.[0] ?? '';
 
 /** The item as a save sends it, parsed by the same schema as the API's. */
-function saveInput(item: DemoNews, cast: Cast, contents: NewsContentInput[], window?: [Date, Date]) {
+/** What the writer saves; the website window is set by publishing (news-publishing.service.ts). */
+function saveInput(item: DemoNews, cast: Cast, contents: NewsContentInput[]) {
   return v.parse(NewsCreateInput, {
     title: item.title,
     author: DEMO_AUTHOR,
@@ -113,9 +114,9 @@ function saveInput(item: DemoNews, cast: Cast, contents: NewsContentInput[], win
     meta_title: clip(item.title, META_TITLE_HINT),
     meta_description: clip(item.summary, META_DESCRIPTION_HINT),
     image_description: `${subjectName(item)} · ${TAGLINE[item.language]}`,
-    active: !!window,
-    publish_from: window?.[0].toISOString() ?? null,
-    publish_to: window?.[1].toISOString() ?? null,
+    active: false,
+    publish_from: null,
+    publish_to: null,
     contents,
   });
 }
@@ -171,18 +172,11 @@ async function seedOfficeItem(
   const url = `${cast.newsUrl}${slugify(item.title)}`;
   const live = item.fate === 'published' || item.fate === 'unpublished';
   const full = versions(item, url);
-  const final = saveInput(
-    item,
-    cast,
-    item.fate === 'draft' ? full.slice(0, 1) : full,
-    live ? [approved, new Date(approved.getTime() + 365 * DAY)] : undefined,
-  );
+  const final = saveInput(item, cast, item.fate === 'draft' ? full.slice(0, 1) : full);
 
-  // The first save is inactive (an active item needs its image first); a revised item's first
-  // save was its opening paragraph alone.
+  // A revised item's first save was its opening paragraph alone.
   const first = {
     ...final,
-    active: false,
     ...(item.revised && {
       contents: [{ platform: 'web' as const, title: item.title, content: firstParagraph(item.body) }],
     }),
@@ -190,13 +184,13 @@ async function seedOfficeItem(
   const created = await createNews(at(cast.writer, written), first);
   const id = created.object.id;
   if (card) await attachImage(cast.writer, id, await card);
-  if (item.revised || final.active) {
+  if (item.revised) {
     await updateNews(at(cast.writer, edited), id, { ...final, revision: created.object.revision });
   }
   let last = edited;
   if (item.fate !== 'draft') await markReady(at(cast.writer, edited), id);
   if (item.fate === 'sent_back') await sendBack(at(cast.reviewer, approved), id, item.comment ?? '');
-  if (live) await publishNews(at(cast.reviewer, approved), id, 'web');
+  if (live) await publishNews(at(cast.reviewer, approved), id, { platform: 'web' });
   if (item.fate === 'unpublished') {
     last = new Date(now.getTime() - (item.daysAgo / 3) * DAY);
     await unpublishNews(at(cast.reviewer, last), id, 'web');
@@ -205,7 +199,10 @@ async function seedOfficeItem(
     // Out on the web at 09:00 UTC a few days from now.
     const when = new Date(now.getTime() + (10 - item.daysAgo) * DAY);
     when.setUTCHours(9, 0, 0, 0);
-    await scheduleNews(at(cast.reviewer, approved), id, 'web', when.toISOString());
+    await scheduleNews(at(cast.reviewer, approved), id, {
+      platform: 'web',
+      published_at: when.toISOString(),
+    });
   }
   if (item.xCover) {
     // Made and chosen as the editor's image dialog does, through the same services.

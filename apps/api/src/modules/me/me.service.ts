@@ -15,6 +15,7 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
         name: offices.name,
         time_zone: offices.timeZone,
         public_key: offices.publicKey,
+        web_window: offices.webWindow,
       },
     })
     .from(users)

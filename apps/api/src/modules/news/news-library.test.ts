@@ -323,7 +323,8 @@ describe('a library copy', () => {
     });
 
     const source = await bodyOf<NewsWithContents>(await call(admin, 'GET', `/v1/news_infos/${item.id}`));
-    expect(source.object).toMatchObject({ title: 'Plazos procesales', revision: 1 });
+    // Revision 2 is its publication on the web (active, with its window): nothing of the copy's.
+    expect(source.object).toMatchObject({ title: 'Plazos procesales', revision: 2 });
     expect(source.contents[0]?.content).toBe('<p>Texto del artículo</p>');
   });
 

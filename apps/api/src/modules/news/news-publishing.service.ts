@@ -2,15 +2,19 @@
 // cancelled or taken down.
 import { fieldMessage } from '@gaceta/shared/messages';
 import {
-  DATE_INVALID,
+  DATE_AFTER_PUBLISHING,
+  DATE_FUTURE,
   missingForPublication,
   type NewsWithContents,
+  type PublishInput,
   type RevisionFields,
+  type ScheduleInput,
 } from '@gaceta/shared/news';
 import { type Channel, type ChannelAction, canDoChannelAction } from '@gaceta/shared/news-workflow';
+import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/web-window';
 import { and, eq } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
-import { news, newsPublications } from '../../db/schema';
+import { news, newsPublications, offices } from '../../db/schema';
 import { libraryFanOut } from '../../jobs/definitions/library-fan-out';
 import {
   type PublishScheduledNewsPayload,
@@ -20,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { type ChannelItem, channelFor, type NewsChannel } from './channels';
+import { saveRevision } from './news.service';
 import {
   findNews,
   inOffice,
@@ -139,8 +144,39 @@ async function publishOn(ctx: ServiceContext, row: NewsRow, channel: NewsChannel
   }
 }
 
-export function publishNews(ctx: ServiceContext, id: string, platform: Channel): Promise<NewsWithContents> {
-  return channelTransition(ctx, id, platform, 'publish', (ctx, row, channel) => publishOn(ctx, row, channel));
+/**
+ * Publishing on the web puts the item on the website in the same step, as a new revision: active
+ * from `from` (the publishing moment) until `until`, or the office's default window (docs/news.md,
+ * Publishing on the web). Returns the item as it now is.
+ */
+async function showOnWebsite(
+  ctx: ServiceContext,
+  row: NewsRow,
+  from: Date,
+  until?: string,
+): Promise<NewsRow> {
+  const [office] = row.officeId
+    ? await ctx.db.select({ webWindow: offices.webWindow }).from(offices).where(eq(offices.id, row.officeId))
+    : [];
+  const to = until ? new Date(until) : webWindowEnd(from, office?.webWindow ?? DEFAULT_WEB_WINDOW);
+  if (to <= from)
+    throw new AppError('VALIDATION_FAILED', { publish_to: [fieldMessage(DATE_AFTER_PUBLISHING)] });
+  const fields = await savedFields(ctx.db, row);
+  const window = { active: true, publish_from: from.toISOString(), publish_to: to.toISOString() };
+  await saveRevision(ctx, row, { ...fields, ...window }, 'news.update');
+  return findNews(ctx.db, row.officeId, row.id, true);
+}
+
+export function publishNews(
+  ctx: ServiceContext,
+  id: string,
+  { platform, publish_to }: PublishInput,
+): Promise<NewsWithContents> {
+  return channelTransition(ctx, id, platform, 'publish', async (ctx, row, channel) => {
+    await publishableItem(ctx, row, channel);
+    const item = platform === 'web' ? await showOnWebsite(ctx, row, ctx.clock.now(), publish_to) : row;
+    await publishOn(ctx, item, channel);
+  });
 }
 
 /**
@@ -150,21 +186,22 @@ export function publishNews(ctx: ServiceContext, id: string, platform: Channel):
 export function scheduleNews(
   ctx: ServiceContext,
   id: string,
-  platform: Channel,
-  publishedAt: string,
+  { platform, published_at, publish_to }: ScheduleInput,
 ): Promise<NewsWithContents> {
-  const at = new Date(publishedAt);
+  const at = new Date(published_at);
   if (at <= ctx.clock.now())
-    throw new AppError('VALIDATION_FAILED', { published_at: [fieldMessage(DATE_INVALID)] });
+    throw new AppError('VALIDATION_FAILED', { published_at: [fieldMessage(DATE_FUTURE)] });
   return channelTransition(ctx, id, platform, 'schedule', async (ctx, row, channel) => {
     await publishableItem(ctx, row, channel);
+    // The website shows it from the scheduled moment: active now, visible from then.
+    const item = platform === 'web' ? await showOnWebsite(ctx, row, at, publish_to) : row;
     await setPublication(ctx, id, platform, {
       state: 'scheduled',
       scheduledAt: at,
       publishedAt: null,
       externalRef: null,
     });
-    await approve(ctx, row);
+    await approve(ctx, item);
     const run: ScheduledRun = {
       news_id: id,
       office_id: row.officeId,

@@ -10,6 +10,7 @@ import {
   NewsUpdateInput,
   NewsWithContents,
   PlatformInput,
+  PublishInput,
   RevisionParam,
   ScheduleInput,
   SendBackInput,
@@ -170,31 +171,29 @@ export const newsRoutes = new Hono<AppEnv>()
     '/v1/news_infos/:id/publish',
     describe({
       access: 'news.publish',
-      summary: "Publish a channel's version now (a library item: on the web, which gives it to the offices)",
+      summary:
+        "Publish a channel's version now; on the web the item becomes active until publish_to or the office's default window (a library item: on the web, which gives it to the offices)",
       tags,
       response: one,
       errors: [...CHANNEL_ERRORS],
     }),
     validate('param', IdParam),
-    validate('json', PlatformInput),
-    async (c) =>
-      c.json(await publishNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json').platform), 200),
+    validate('json', PublishInput),
+    async (c) => c.json(await publishNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .post(
     '/v1/news_infos/:id/schedule_news',
     describe({
       access: 'news.publish',
-      summary: "Schedule a channel's version for a future date and time",
+      summary:
+        "Schedule a channel's version for a future date and time; on the web the item becomes active from then until publish_to or the office's default window",
       tags,
       response: one,
       errors: [...CHANNEL_ERRORS],
     }),
     validate('param', IdParam),
     validate('json', ScheduleInput),
-    async (c) => {
-      const { platform, published_at } = c.req.valid('json');
-      return c.json(await scheduleNews(c.var.ctx, c.req.valid('param').id, platform, published_at), 200);
-    },
+    async (c) => c.json(await scheduleNews(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .post(
     '/v1/news_infos/:id/cancel_schedule',

@@ -1,5 +1,6 @@
 import type { Page } from '@gaceta/shared/common';
 import {
+  DATE_FUTURE,
   DATE_INVALID,
   DATE_ORDER,
   DATE_RANGE_REQUIRED,
@@ -348,7 +349,8 @@ describe('GET /v1/news_infos', () => {
     expect(await titles('?publish_from=2026-04-15T00:00:00Z&publish_to=2026-05-15T00:00:00Z')).toEqual([
       'Abril',
     ]);
-    expect(await titles('?publish_from=2026-04-15T00:00:00Z')).toEqual(['Abril', 'Junio']);
+    // Publishing on the web put the published one on the website from now, which is after April.
+    expect(await titles('?publish_from=2026-04-15T00:00:00Z')).toEqual(['Abril', 'Junio', 'Publicada']);
     expect(
       (await errorOf(await call(writer, 'GET', '/v1/news_infos?status=lost&language=fr'))).fields,
     ).toEqual(['language', 'status']);
@@ -467,7 +469,7 @@ describe('workflow', () => {
       await (
         await call(reviewer, 'POST', `${path}/schedule_news`, { platform: 'web', published_at: past })
       ).json(),
-    ).toMatchObject({ code: 'VALIDATION_FAILED', details: { published_at: [{ key: DATE_INVALID }] } });
+    ).toMatchObject({ code: 'VALIDATION_FAILED', details: { published_at: [{ key: DATE_FUTURE }] } });
 
     const at = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const scheduled = await bodyOf<NewsWithContents>(
@@ -586,7 +588,9 @@ describe('revisions', () => {
       await call(writer, 'PUT', path, { ...completeFields(), revision: 1 }),
     );
     await withImage(draft.object.id);
-    await bodyOf(await call(reviewer, 'POST', `${path}/publish`, { platform: 'web' }));
+    const published = await bodyOf<NewsWithContents>(
+      await call(reviewer, 'POST', `${path}/publish`, { platform: 'web' }),
+    );
 
     // Revision 1 has a title alone: restoring it would leave the live article empty.
     expect(await errorOf(await call(writer, 'POST', `${path}/revisions/1/restore`))).toMatchObject({
@@ -598,12 +602,12 @@ describe('revisions', () => {
         await call(writer, 'PUT', path, {
           ...completeFields(),
           summary: '',
-          revision: complete.object.revision,
+          revision: published.object.revision,
         }),
       ),
     ).toMatchObject({ status: 422, fields: ['summary'] });
     const read = await bodyOf<NewsWithContents>(await call(writer, 'GET', path));
-    expect(read.object).toMatchObject({ revision: complete.object.revision, status: 'published' });
+    expect(read.object).toMatchObject({ revision: published.object.revision, status: 'published' });
   });
 });
 

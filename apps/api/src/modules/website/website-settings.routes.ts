@@ -1,5 +1,10 @@
 import { ObjectOf } from '@gaceta/shared/common';
-import { ThemeCustomization, ThemeCustomizationInput, WebsiteConfiguration } from '@gaceta/shared/website';
+import {
+  ThemeCustomization,
+  ThemeCustomizationInput,
+  WebsiteConfiguration,
+  WebsiteConfigurationInput,
+} from '@gaceta/shared/website';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';
@@ -8,6 +13,7 @@ import {
   getThemeCustomization,
   getWebsiteConfiguration,
   saveThemeCustomization,
+  saveWebsiteConfiguration,
 } from './website-settings.service';
 
 const tags = ['website settings'];
@@ -45,4 +51,16 @@ export const websiteSettingsRoutes = new Hono<AppEnv>()
       response: { status: 200, schema: ObjectOf(WebsiteConfiguration) },
     }),
     async (c) => c.json({ object: await getWebsiteConfiguration(c.var.ctx) }, 200),
+  )
+  .put(
+    '/v1/website_configuration',
+    describe({
+      access: 'website.manage',
+      summary: 'Save what the office chooses of its website: how long a web publication stays by default',
+      tags,
+      response: { status: 200, schema: ObjectOf(WebsiteConfiguration) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', WebsiteConfigurationInput),
+    async (c) => c.json({ object: await saveWebsiteConfiguration(c.var.ctx, c.req.valid('json')) }, 200),
   );

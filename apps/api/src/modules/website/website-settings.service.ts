@@ -7,11 +7,12 @@ import {
   type ThemeCustomization,
   type ThemeCustomizationInput,
   type WebsiteConfiguration,
+  type WebsiteConfigurationInput,
   WIDGET_PATH,
 } from '@gaceta/shared/website';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
-import { officeThemes } from '../../db/schema';
+import { offices, officeThemes } from '../../db/schema';
 import { requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { findOffice } from '../offices/offices.service';
@@ -73,5 +74,24 @@ export async function getWebsiteConfiguration(ctx: ServiceContext): Promise<Webs
     share_page_pattern: sharePageUrl(publicUrl, office.publicKey, '') + SLUG_PLACEHOLDER,
     news_url: office.newsUrl,
     article_url_pattern: office.newsUrl ? articleUrl(office.newsUrl, '') + SLUG_PLACEHOLDER : null,
+    web_window: office.webWindow,
   };
+}
+
+/** PUT /v1/website_configuration: the office's choices (the default web window), audited. */
+export async function saveWebsiteConfiguration(
+  ctx: ServiceContext,
+  input: WebsiteConfigurationInput,
+): Promise<WebsiteConfiguration> {
+  const officeId = requirePermission(ctx, 'website.manage');
+  await withTransaction(ctx, async (ctx) => {
+    await ctx.db.update(offices).set({ webWindow: input.web_window }).where(eq(offices.id, officeId));
+    await recordAudit(ctx, {
+      action: 'website.configuration',
+      targetId: officeId,
+      officeId,
+      data: { ...input },
+    });
+  });
+  return getWebsiteConfiguration(ctx);
 }

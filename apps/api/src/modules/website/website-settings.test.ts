@@ -170,6 +170,7 @@ describe('GET /v1/website_configuration', () => {
     expect(await objectOf<WebsiteConfiguration>(response)).toEqual({
       public_key: key,
       widget_url: 'https://gaceta.example/widget/v1/gaceta.js',
+      web_window: 'two_years',
       rss_url: `https://gaceta.example/public/v1/offices/${key}/feed.xml`,
       json_feed_url: `https://gaceta.example/public/v1/offices/${key}/feed.json`,
       share_page_pattern: `https://gaceta.example/p/${key}/{slug}`,

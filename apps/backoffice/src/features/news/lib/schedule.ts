@@ -1,5 +1,5 @@
 import type { MessageKey } from '@gaceta/shared/messages';
-import { DATE_INVALID, DATE_ORDER, DATE_RANGE_REQUIRED } from '@gaceta/shared/news';
+import { DATE_FUTURE, DATE_INVALID, DATE_ORDER, DATE_RANGE_REQUIRED } from '@gaceta/shared/news';
 import { type WallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
 
 /**
@@ -10,7 +10,8 @@ export type ScheduleCheck = { instant: string; error?: never } | { instant?: nev
 
 export function checkSchedule(clock: WallClock, timeZone: string, now: Date): ScheduleCheck {
   const instant = wallClockToInstant(clock, timeZone);
-  if (!instant || Date.parse(instant) <= now.getTime()) return { error: DATE_INVALID };
+  if (!instant) return { error: DATE_INVALID };
+  if (Date.parse(instant) <= now.getTime()) return { error: DATE_FUTURE };
   return { instant };
 }
 

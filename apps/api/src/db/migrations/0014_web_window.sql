@@ -1,0 +1,1 @@
+ALTER TABLE "offices" ADD COLUMN "web_window" text DEFAULT 'two_years' NOT NULL;
