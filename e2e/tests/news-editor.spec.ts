@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { demoOfficeKey, signIn, USERS } from './support';
 
 // Each test signs in through the form first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -179,8 +179,9 @@ for (const width of [1366, 390]) {
   });
 }
 
-test('publishing from the editor keeps the focus on the workflow, and says when the website will not show it', async ({
+test('publishing from the editor puts the article on the website: the feed, the widget and the share page show it', async ({
   page,
+  baseURL,
 }) => {
   await signIn(page, USERS.reviewer);
   const token = await page.evaluate(() => sessionStorage.getItem('authentication'));
@@ -188,21 +189,55 @@ test('publishing from the editor keeps the focus on the workflow, and says when 
     headers: { authorization: `Bearer ${token}` },
   });
   const { objects } = (await list.json()) as {
-    objects: { id: string; active: boolean; publications: { platform: string }[] }[];
+    objects: {
+      id: string;
+      slug: string;
+      title: string;
+      active: boolean;
+      publications: { platform: string }[];
+    }[];
   };
   const item = objects.find(
     (object) => !object.active && !object.publications.some((publication) => publication.platform === 'web'),
   );
   if (!item) throw new Error('the demo office has no inactive item ready to publish on the web');
+  const key = await demoOfficeKey(page.request);
+  const feedSlugs = async () => {
+    const feed = await page.request.get(`/public/v1/offices/${key}/news?per=50`);
+    return ((await feed.json()) as { objects: { slug: string }[] }).objects.map((listed) => listed.slug);
+  };
+  expect(await feedSlugs()).not.toContain(item.slug);
   await page.goto(`/news/edit/${item.id}`);
 
   const workflow = page.getByRole('region', { name: 'Flujo de publicación' });
   const web = workflow.getByRole('listitem').filter({ hasText: 'Web' });
   await web.getByRole('button', { name: 'Publicar ahora' }).click();
-  await page
-    .getByRole('alertdialog', { name: '¿Publicar ahora en Web?' })
-    .getByRole('button', { name: 'Publicar ahora' })
-    .click();
-  await expect(workflow.getByRole('note')).toContainText('no se muestra en el sitio web');
+  const dialog = page.getByRole('dialog', { name: '¿Publicar ahora en la web?' });
+  // The office's default window (two years) is offered, on its clock.
+  const until = dialog.getByRole('group', { name: 'Visible en la web hasta (Madrid)' });
+  await expect(until.getByLabel('Fecha')).toHaveValue(new RegExp(`^${new Date().getFullYear() + 2}-`));
+  await dialog.getByRole('button', { name: 'Publicar ahora' }).click();
+  await expect(page.getByText('Publicada en la web')).toBeVisible();
+  await expect(workflow.getByRole('listitem').filter({ hasText: 'Web: Publicada' })).toBeVisible();
   await expect(workflow).toBeFocused();
+
+  // What the status says is what readers get (once the public path's office version refreshes,
+  // within a second: decision 021).
+  await expect.poll(feedSlugs).toContain(item.slug);
+  const share = await page.request.get(`/p/${key}/${item.slug}`);
+  expect(share.status()).toBe(200);
+  expect(await share.text()).toContain(item.title.replaceAll('&', '&amp;'));
+  const host = `${baseURL?.replace('localhost', '127.0.0.1')}/despacho/`;
+  await page.route(host, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="es"><title>Despacho</title><body><script src="${baseURL}/widget/v1/gaceta.js" data-office="${key}" data-per="50"></script></body></html>`,
+    }),
+  );
+  // An office's site on another origin (127.0.0.1 against localhost): loopback here, as in widget.spec.ts.
+  await page.context().grantPermissions(['local-network-access']);
+  await page.goto(host);
+  await expect(
+    page.locator('[data-gaceta-widget="list"]').getByRole('heading', { name: item.title }),
+  ).toBeVisible();
 });

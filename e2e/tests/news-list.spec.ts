@@ -204,17 +204,19 @@ test('a reviewer publishes now after confirming, by keyboard, and is warned befo
     await expect(publishWeb).toBeFocused({ timeout: 500 });
   }).toPass();
   await page.keyboard.press('Enter');
-  const confirm = page.getByRole('alertdialog', { name: '¿Publicar ahora en Web?' });
+  const confirm = page.getByRole('dialog', { name: '¿Publicar ahora en la web?' });
   await expect(confirm).toBeVisible();
-  // Never published: no warning of that, only that the website waits for the item to be activated.
-  await expect(confirm.getByRole('note')).toHaveText([/^No está activa/]);
+  // Never published: no warning of that; it goes on the website until the office's default end.
+  await expect(confirm.getByRole('note')).toHaveCount(0);
+  const until = confirm.getByRole('group', { name: 'Visible en la web hasta (Madrid)' });
+  await expect(until.getByLabel('Fecha')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
   await expect(menuButton).toBeFocused();
 
   await rowAction(page, TITLES.reform, 'Publicar ahora en Web');
   await confirm.getByRole('button', { name: 'Publicar ahora' }).click();
-  await expect(page.getByText('Publicada en Web')).toBeVisible();
+  await expect(page.getByText('Publicada en la web')).toBeVisible();
   await expect(row(page, TITLES.reform).getByRole('list', { name: 'Canales' })).toHaveText('Web: Publicada');
 
   // Taken down, then published again: the confirmation says it was live before.
@@ -226,7 +228,7 @@ test('a reviewer publishes now after confirming, by keyboard, and is warned befo
   await expectStatus(row(page, TITLES.tax), 'No publicada');
   await rowAction(page, TITLES.tax, 'Publicar ahora en Web');
   await expect(
-    page.getByRole('alertdialog', { name: '¿Publicar ahora en Web?' }).getByRole('note').first(),
+    page.getByRole('dialog', { name: '¿Publicar ahora en la web?' }).getByRole('note').first(),
   ).toContainText('Ya se publicó en Web el');
   await page.getByRole('button', { name: 'Cancelar' }).click();
 });
@@ -241,10 +243,17 @@ test('a reviewer schedules a channel on the office clock, and an item by date ra
 
   await rowAction(page, TITLES.dismissal, 'Programar en Web');
   const dialog = page.getByRole('dialog', { name: 'Programar en Web' });
+  const moment = dialog.getByRole('group', { name: 'Publicar el (Madrid)' });
   await dialog.getByRole('button', { name: 'Programar' }).click();
   await expect(dialog.getByText('Seleccione una fecha y hora válidas')).toBeVisible();
-  await dialog.getByLabel('Fecha').fill(`${year}-01-15`);
-  await dialog.getByLabel('Hora (Madrid)').fill('09:00');
+  await moment.getByLabel('Fecha').fill(`${year - 2}-01-15`);
+  await moment.getByLabel('Hora (Madrid)').fill('09:00');
+  await dialog.getByRole('button', { name: 'Programar' }).click();
+  await expect(dialog.getByText('Elija una fecha y hora que aún no hayan llegado')).toBeVisible();
+  await moment.getByLabel('Fecha').fill(`${year}-01-15`);
+  // On the website from then, for the office's default two years.
+  const until = dialog.getByRole('group', { name: 'Visible en la web hasta (Madrid)' });
+  await expect(until.getByLabel('Fecha')).toHaveValue(`${year + 2}-01-15`);
   await dialog.getByRole('button', { name: 'Programar' }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, TITLES.dismissal).getByRole('list', { name: 'Canales' })).toHaveText(
@@ -252,8 +261,20 @@ test('a reviewer schedules a channel on the office clock, and an item by date ra
   );
   // 09:00 in Madrid in January is 08:00 UTC.
   const read = await request.get(`/v1/news_infos/${ids.dismissal}`, { headers: as(tokens.reviewer) });
-  const { object } = (await read.json()) as { object: { publications: { scheduled_at: string }[] } };
+  const { object } = (await read.json()) as {
+    object: {
+      active: boolean;
+      publish_from: string;
+      publish_to: string;
+      publications: { scheduled_at: string }[];
+    };
+  };
   expect(object.publications[0]?.scheduled_at).toBe(`${year}-01-15T08:00:00.000Z`);
+  expect(object).toMatchObject({
+    active: true,
+    publish_from: `${year}-01-15T08:00:00.000Z`,
+    publish_to: `${year + 2}-01-15T08:00:00.000Z`,
+  });
 
   await rowAction(page, TITLES.dismissal, 'Programar por intervalo de fechas');
   const range = page.getByRole('dialog', { name: 'Programar por intervalo de fechas' });

@@ -9,8 +9,8 @@ export const WebWindow = v.picklist(WEB_WINDOWS);
 export type WebWindow = v.InferOutput<typeof WebWindow>;
 export const DEFAULT_WEB_WINDOW: WebWindow = 'two_years';
 
-/** The far date: the last minute of 2099. */
-export const FAR_WEB_END = new Date(Date.UTC(2099, 11, 31, 23, 59));
+/** The far date: noon UTC on the last day of 2099, which is that day on every office's clock. */
+export const FAR_WEB_END = new Date(Date.UTC(2099, 11, 31, 12));
 
 /** When an article published on the web at `from` leaves the website under `window`. */
 export function webWindowEnd(from: Date, window: WebWindow): Date {

@@ -243,6 +243,7 @@ describe('GET /v1/me', () => {
         name: 'Bufete Ríos',
         time_zone: 'Europe/Madrid',
         public_key: office.publicKey,
+        web_window: 'two_years',
       },
       impersonated_by: null,
     });

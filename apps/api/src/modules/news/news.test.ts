@@ -584,9 +584,7 @@ describe('revisions', () => {
     const { writer, reviewer } = await newsOffice();
     const draft = await createNews(writer, { title: 'Primer borrador' });
     const path = `/v1/news_infos/${draft.object.id}`;
-    const complete = await bodyOf<NewsWithContents>(
-      await call(writer, 'PUT', path, { ...completeFields(), revision: 1 }),
-    );
+    await bodyOf<NewsWithContents>(await call(writer, 'PUT', path, { ...completeFields(), revision: 1 }));
     await withImage(draft.object.id);
     const published = await bodyOf<NewsWithContents>(
       await call(reviewer, 'POST', `${path}/publish`, { platform: 'web' }),

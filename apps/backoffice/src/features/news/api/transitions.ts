@@ -11,8 +11,10 @@ import { newsKeys } from './keys';
 export type NewsTransition =
   | { action: 'mark_ready' }
   | { action: 'send_back'; comment: string }
-  | { action: 'publish' | 'cancel_schedule' | 'unpublish'; platform: Channel }
-  | { action: 'schedule_news'; platform: Channel; published_at: string };
+  | { action: 'cancel_schedule' | 'unpublish'; platform: Channel }
+  /** On the web, `publish_to` is until when the website shows it (the office's default when absent). */
+  | { action: 'publish'; platform: Channel; publish_to?: string }
+  | { action: 'schedule_news'; platform: Channel; published_at: string; publish_to?: string };
 
 export function runTransition(id: string, { action, ...body }: NewsTransition): Promise<NewsWithContents> {
   return api.post(`v1/news_infos/${id}/${action}`, { json: body }).json(NewsWithContents);

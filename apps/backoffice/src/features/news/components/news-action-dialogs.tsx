@@ -1,5 +1,6 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
+import type { WebWindow } from '@gaceta/shared/web-window';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,9 +11,11 @@ import { formatDateTime } from '@/lib/date-time';
 import { useDeleteNews } from '../api/delete-news';
 import { type NewsTransition, useNewsTransition } from '../api/transitions';
 import { CHANNEL_LABELS } from '../lib/labels';
-import { type NewsAction, publicationOf, publishedBefore } from '../lib/news-actions';
+import { type NewsAction, publicationOf } from '../lib/news-actions';
 import { NewsStatisticsDialog } from './news-statistics-dialog';
+import { PublishOnWebDialog } from './publish-on-web-dialog';
 import { PublishWindowDialog } from './publish-window-dialog';
+import { PublishedBeforeNote } from './published-before-note';
 import { ScheduleDialog } from './schedule-dialog';
 import { SendBackDialog } from './send-back-dialog';
 
@@ -47,9 +50,12 @@ const ITEM_ACTION_LABELS = {
  */
 export function useNewsActionDialogs({
   timeZone,
+  webWindow,
   onDeleted,
 }: {
   timeZone: string;
+  /** The office's default window on the website, for publishing there. */
+  webWindow: WebWindow;
   /** After a delete: the editor leaves for the list. */
   onDeleted?: () => void;
 }) {
@@ -86,7 +92,15 @@ export function useNewsActionDialogs({
         dialogs = <NewsStatisticsDialog news={news.object} onClose={close} />;
         break;
       case 'schedule':
-        dialogs = <ScheduleDialog news={news} channel={action.channel} timeZone={timeZone} onClose={close} />;
+        dialogs = (
+          <ScheduleDialog
+            news={news}
+            channel={action.channel}
+            timeZone={timeZone}
+            webWindow={webWindow}
+            onClose={close}
+          />
+        );
         break;
       case 'delete':
         dialogs = (
@@ -101,6 +115,23 @@ export function useNewsActionDialogs({
         );
         break;
       case 'publish':
+        // On the web, publishing also sets the website's window: a dialog of its own.
+        if (action.channel === 'web') {
+          dialogs = (
+            <PublishOnWebDialog news={news} timeZone={timeZone} webWindow={webWindow} onClose={close} />
+          );
+          break;
+        }
+        dialogs = (
+          <ChannelConfirmDialog
+            news={news}
+            kind="publish"
+            channel={action.channel}
+            timeZone={timeZone}
+            onClose={close}
+          />
+        );
+        break;
       case 'cancel_schedule':
       case 'unpublish':
         dialogs = (
@@ -136,10 +167,10 @@ function ChannelConfirmDialog({
   const transition = useNewsTransition();
   const name = i18n._(CHANNEL_LABELS[channel]);
   const title = news.object.title;
-  const publication = publicationOf(news, channel);
-  const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso, i18n.locale, timeZone) : '');
-  const publishedAt = when(publication?.published_at);
-  const scheduledAt = when(publication?.scheduled_at);
+  const scheduledAt = (() => {
+    const at = publicationOf(news, channel)?.scheduled_at;
+    return at ? formatDateTime(at, i18n.locale, timeZone) : '';
+  })();
 
   const text = {
     publish: {
@@ -149,29 +180,7 @@ function ChannelConfirmDialog({
           <Trans>
             “{title}” goes live on {name} at once.
           </Trans>
-          {publishedBefore(news, channel) && (
-            <span
-              role="note"
-              className="mt-3 block rounded-md border border-brass-200 bg-brass-50 p-3 text-brass-700"
-            >
-              {publishedAt ? (
-                <Trans>
-                  It was published on {name} before, on {publishedAt}. Publishing it again puts it back.
-                </Trans>
-              ) : (
-                <Trans>It was published on {name} before. Publishing it again puts it back.</Trans>
-              )}
-            </span>
-          )}
-          {/* The website shows active items within their range (docs/news.md): say so before, not after. */}
-          {channel === 'web' && !news.object.active && (
-            <span role="note" className="mt-3 block rounded-md border bg-muted p-3 text-ink-800">
-              <Trans>
-                It is not active: the website shows it once it is saved and activated with a publish date
-                range.
-              </Trans>
-            </span>
-          )}
+          <PublishedBeforeNote news={news} channel={channel} timeZone={timeZone} />
         </>
       ),
       confirm: <Trans>Publish now</Trans>,

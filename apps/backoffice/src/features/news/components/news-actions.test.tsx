@@ -1,8 +1,10 @@
+import { instantToWallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
+import { webWindowEnd } from '@gaceta/shared/web-window';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
 import type { NewsAccess } from '../lib/news-actions';
 import { newsFixture } from '../test/news-fixture';
-import { renderWithApi } from '../test/render-with-query';
 import { NewsActions } from './news-actions';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -12,8 +14,9 @@ const REVIEWER: NewsAccess = { write: true, publish: true, stats: false };
 const STATISTICS: NewsAccess = { write: false, publish: false, stats: true };
 
 function renderActions(news: ReturnType<typeof newsFixture>, access: NewsAccess) {
-  return renderWithApi(<NewsActions news={news} access={access} timeZone="Europe/Madrid" />, () =>
-    Response.json(news),
+  return renderWithApi(
+    <NewsActions news={news} access={access} timeZone="Europe/Madrid" webWindow="two_years" />,
+    () => Response.json(news),
   );
 }
 
@@ -85,7 +88,7 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
       },
     };
     const { user, calls } = renderWithApi(
-      <NewsActions news={news} access={STATISTICS} timeZone="Europe/Madrid" />,
+      <NewsActions news={news} access={STATISTICS} timeZone="Europe/Madrid" webWindow="two_years" />,
       (call) => Response.json(call.path.startsWith('/v1/statistics/') ? { object: web } : news),
     );
     expect(buttons()).toEqual(['Statistics']);
@@ -112,45 +115,50 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
 });
 
 describe('NewsActions runs the actions', () => {
-  it('publishing asks first, warns when the channel was published before, then publishes that channel', async () => {
+  it('publishing on the web asks until when the website shows it, warns when it was out before, then publishes', async () => {
     const news = newsFixture({ status: 'not_published', editorial_state: 'ready_to_publish', active: true }, [
       ['web', 'unpublished', { published_at: '2026-11-20T11:00:00.000Z' }],
     ]);
     const { user, calls } = renderActions(news, REVIEWER);
     await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
+    const dialog = screen.getByRole('dialog', { name: 'Publish on the website now?' });
     expect(within(dialog).getByRole('note').textContent).toBe(
       'It was published on Web before, on 11/20/2026 12:00 PM (Madrid). Publishing it again puts it back.',
     );
+    // The office's default, two years from now, on its clock.
+    const until = within(dialog).getByRole('group', { name: 'Shown on the website until (Madrid)' });
+    const date = within(until).getByLabelText('Date') as HTMLInputElement;
+    const time = within(until).getByLabelText('Time (Madrid)') as HTMLInputElement;
+    const inTwoYears = instantToWallClock(
+      webWindowEnd(new Date(), 'two_years').toISOString(),
+      'Europe/Madrid',
+    );
+    expect(date.value).toBe(inTwoYears.date);
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     await vi.waitFor(() =>
       expect(calls).toEqual([
-        { method: 'POST', path: `/v1/news_infos/${news.object.id}/publish`, body: { platform: 'web' } },
+        {
+          method: 'POST',
+          path: `/v1/news_infos/${news.object.id}/publish`,
+          body: {
+            platform: 'web',
+            publish_to: wallClockToInstant({ date: date.value, time: time.value }, 'Europe/Madrid'),
+          },
+        },
       ]),
     );
   });
 
-  it('a first publication of an active item asks without a warning', async () => {
-    const { user } = renderActions(
-      newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish', active: true }),
-      REVIEWER,
-    );
-    await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
-    expect(within(dialog).queryByRole('note')).toBeNull();
-  });
-
-  it('publishing an inactive item on the web says the website will not show it yet', async () => {
+  it('a first publication on the web, of an inactive item too, asks without a warning', async () => {
     const { user } = renderActions(
       newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish', active: false }),
       REVIEWER,
     );
     await user.click(screen.getByRole('button', { name: 'Publish now on Web' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Publish on Web now?' });
-    expect(within(dialog).getByRole('note').textContent).toBe(
-      'It is not active: the website shows it once it is saved and activated with a publish date range.',
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Publish on the website now?' });
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    expect(within(dialog).getByText(/goes on the website at once/)).toBeTruthy();
   });
 
   it('marking ready calls the API at once', async () => {

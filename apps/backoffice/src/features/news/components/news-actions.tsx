@@ -1,4 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
+import type { WebWindow } from '@gaceta/shared/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3,
@@ -45,6 +46,7 @@ export function NewsActions({
   news,
   access,
   timeZone,
+  webWindow,
   onDeleted,
   withPublishWindow = true,
 }: {
@@ -52,6 +54,8 @@ export function NewsActions({
   access: NewsAccess;
   /** The office's zone: schedules are entered and shown on its clock. */
   timeZone: string;
+  /** The office's default window on the website, for publishing there. */
+  webWindow: WebWindow;
   onDeleted?: () => void;
   /** The editor leaves the date range to its own fields, so a save never races its form. */
   withPublishWindow?: boolean;
@@ -67,6 +71,7 @@ export function NewsActions({
   }, [state]);
   const { start, dialogs, markingReady } = useNewsActionDialogs({
     timeZone,
+    webWindow,
     ...(onDeleted ? { onDeleted } : {}),
   });
   const items = itemActions(news, access).filter(

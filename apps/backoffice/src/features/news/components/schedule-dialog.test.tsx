@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
 import { newsFixture } from '../test/news-fixture';
-import { renderWithApi } from '../test/render-with-query';
 import { PublishWindowDialog } from './publish-window-dialog';
 import { ScheduleDialog } from './schedule-dialog';
 
@@ -13,16 +13,19 @@ const news = newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_t
 function renderSchedule(item = news) {
   const onClose = vi.fn();
   const rendered = renderWithApi(
-    <ScheduleDialog news={item} channel="web" timeZone={MADRID} onClose={onClose} />,
+    <ScheduleDialog news={item} channel="web" timeZone={MADRID} webWindow="two_years" onClose={onClose} />,
     () => Response.json(item),
   );
   const dialog = screen.getByRole('dialog', { name: 'Schedule on Web' });
+  const moment = within(dialog).getByRole('group', { name: 'Publish on (Madrid)' });
+  const until = within(dialog).getByRole('group', { name: 'Shown on the website until (Madrid)' });
   return {
     ...rendered,
     onClose,
     dialog,
-    date: within(dialog).getByLabelText('Date'),
-    time: within(dialog).getByLabelText('Time (Madrid)'),
+    date: within(moment).getByLabelText('Date'),
+    time: within(moment).getByLabelText('Time (Madrid)'),
+    untilDate: within(until).getByLabelText('Date') as HTMLInputElement,
     submit: () => rendered.user.click(within(dialog).getByRole('button', { name: 'Schedule' })),
   };
 }
@@ -47,7 +50,7 @@ describe('ScheduleDialog', () => {
     await user.type(date, '2020-01-15');
     await user.type(time, '09:00');
     await submit();
-    expect(within(dialog).getByText('Please select a valid date and time')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a date and time still to come')).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -64,9 +67,37 @@ describe('ScheduleDialog', () => {
       {
         method: 'POST',
         path: `/v1/news_infos/${news.object.id}/schedule_news`,
-        body: { platform: 'web', published_at: instant },
+        // On the website from then, for the office's default two years.
+        body: { platform: 'web', published_at: instant, publish_to: instant.replace('2099', '2101') },
       },
     ]);
+  });
+
+  it('shows the website window from the scheduled moment, and sends the end the person picks', async () => {
+    const { user, submit, date, time, untilDate, calls, onClose } = renderSchedule();
+    await user.type(date, '2099-01-15');
+    await user.type(time, '09:00');
+    expect(untilDate.value).toBe('2101-01-15');
+    await user.clear(untilDate);
+    await user.type(untilDate, '2099-06-30');
+    await submit();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toEqual({
+      platform: 'web',
+      published_at: '2099-01-15T08:00:00.000Z',
+      publish_to: '2099-06-30T07:00:00.000Z',
+    });
+  });
+
+  it('refuses a website end before the scheduled moment', async () => {
+    const { user, submit, date, time, untilDate, calls, dialog } = renderSchedule();
+    await user.type(date, '2099-01-15');
+    await user.type(time, '09:00');
+    await user.clear(untilDate);
+    await user.type(untilDate, '2098-12-31');
+    await submit();
+    expect(within(dialog).getByText('The website must show it until after it is published')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it('opens a scheduled channel at its current date and time, on the office clock', () => {

@@ -1,6 +1,7 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
-import { instantToWallClock, type WallClock } from '@gaceta/shared/wall-clock';
+import { instantToWallClock, type WallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
+import type { WebWindow } from '@gaceta/shared/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -16,6 +17,7 @@ import { CHANNEL_LABELS } from '../lib/labels';
 import { publicationOf } from '../lib/news-actions';
 import { checkSchedule } from '../lib/schedule';
 import { DateTimeFields } from './date-time-fields';
+import { useWebsiteUntil, WebsiteUntilFields } from './website-until';
 
 /**
  * Schedules one channel's version for a date and time entered on the office's clock; the API
@@ -26,11 +28,14 @@ export function ScheduleDialog({
   news,
   channel,
   timeZone,
+  webWindow,
   onClose,
 }: {
   news: NewsWithContents;
   channel: Channel;
   timeZone: string;
+  /** The office's default window on the website, from the scheduled moment (web only). */
+  webWindow: WebWindow;
   onClose: () => void;
 }) {
   const { i18n, t } = useLingui();
@@ -42,6 +47,11 @@ export function ScheduleDialog({
       : { date: '', time: '' },
   );
   const [error, setError] = useState<string>();
+  const onWeb = channel === 'web';
+  const until = useWebsiteUntil(timeZone, webWindow);
+  // The website's window starts at the scheduled moment, once one is entered.
+  const entered = wallClockToInstant(clock, timeZone);
+  const moment = entered ? new Date(entered) : new Date();
   const channelName = i18n._(CHANNEL_LABELS[channel]);
   const title = news.object.title;
 
@@ -50,14 +60,20 @@ export function ScheduleDialog({
     const form = event.currentTarget;
     const checked = checkSchedule(clock, timeZone, new Date());
     flushSync(() => setError(checked.error && translateMessage(checked.error)));
-    if (!checked.instant) {
+    const publishTo = checked.instant && onWeb ? until.check(new Date(checked.instant)) : undefined;
+    if (!checked.instant || (onWeb && !publishTo)) {
       focusFirstInvalid(form);
       return;
     }
     schedule.mutate(
       {
         id: news.object.id,
-        transition: { action: 'schedule_news', platform: channel, published_at: checked.instant },
+        transition: {
+          action: 'schedule_news',
+          platform: channel,
+          published_at: checked.instant,
+          ...(publishTo && { publish_to: publishTo }),
+        },
       },
       {
         onSuccess: () => {
@@ -76,9 +92,15 @@ export function ScheduleDialog({
           <Trans>Schedule on {channelName}</Trans>
         </DialogTitle>
         <DialogDescription>
-          <Trans>
-            “{title}” will be published on {channelName} at this date and time.
-          </Trans>
+          {onWeb ? (
+            <Trans>
+              “{title}” goes on the website at this date and time, and stays there until the date below.
+            </Trans>
+          ) : (
+            <Trans>
+              “{title}” will be published on {channelName} at this date and time.
+            </Trans>
+          )}
         </DialogDescription>
         <ErrorAlert error={schedule.error} />
         <form noValidate onSubmit={submit} className="grid gap-5">
@@ -89,6 +111,7 @@ export function ScheduleDialog({
             timeZone={timeZone}
             error={error}
           />
+          {onWeb && <WebsiteUntilFields until={until} moment={moment} timeZone={timeZone} />}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               <Trans>Cancel</Trans>

@@ -29,7 +29,7 @@ function EditNewsPage() {
   const { id } = Route.useParams();
   const news = useNews(id);
   const navigate = useNavigate();
-  const { access, timeZone } = useNewsAccess();
+  const { access, timeZone, webWindow } = useNewsAccess();
   const officeId = useMe().office?.id;
   // Bumped when a stale save is resolved by reloading: the editor opens afresh on what was read.
   const [opening, setOpening] = useState(0);
@@ -52,6 +52,7 @@ function EditNewsPage() {
                   news={news.data}
                   access={access}
                   timeZone={timeZone}
+                  webWindow={webWindow}
                   withPublishWindow={false}
                   onDeleted={() => navigate({ to: '/news' })}
                 />

@@ -75,7 +75,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
   const me = useMe();
   const library = officeId === null;
   const newsAccess = useNewsAccess();
-  const { access, timeZone } = newsAccess;
+  const { access, timeZone, webWindow } = newsAccess;
   // The custom newsletter is an office's; the library has none.
   const newsletter = newsAccess.newsletter && !library;
   const { page = 1, search = '', from, to, ...filters } = Route.useSearch();
@@ -120,7 +120,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
     [subjectTree.tree],
   );
   const selection = useNewsletterSelection(officeId ?? 'library');
-  const actions = useNewsActionDialogs({ timeZone });
+  const actions = useNewsActionDialogs({ timeZone, webWindow });
   const filtered = Boolean(
     search || from || to || filters.subject || filters.status || filters.language || filters.area,
   );

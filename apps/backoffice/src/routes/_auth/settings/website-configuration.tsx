@@ -5,6 +5,7 @@ import { PageFrame, PageHeader } from '@/components/page';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useWebsiteConfiguration } from '@/features/website/api/get-website-configuration';
+import { WebWindowForm } from '@/features/website/components/web-window-form';
 import { WebsiteEmbed } from '@/features/website/components/website-embed';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
@@ -36,7 +37,12 @@ function Embed({ officeId }: { officeId: string }) {
       error={configuration.error?.message}
       onRetry={() => configuration.refetch()}
     >
-      {configuration.data && <WebsiteEmbed key={officeId} configuration={configuration.data} />}
+      {configuration.data && (
+        <div key={officeId} className="grid gap-6">
+          <WebWindowForm configuration={configuration.data} />
+          <WebsiteEmbed configuration={configuration.data} />
+        </div>
+      )}
     </ListState>
   );
 }

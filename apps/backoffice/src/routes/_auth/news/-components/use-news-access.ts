@@ -1,4 +1,5 @@
 import { mayUse } from '@gaceta/shared/roles';
+import { DEFAULT_WEB_WINDOW, type WebWindow } from '@gaceta/shared/web-window';
 import { useMe } from '@/features/auth/api/get-me';
 import type { NewsAccess } from '@/features/news/lib/news-actions';
 import { useDisplayTimeZone } from '../../-components/date-time';
@@ -7,7 +8,12 @@ import { useDisplayTimeZone } from '../../-components/date-time';
  * What the signed-in user may do with news, and the office's time zone that schedules are entered
  * and shown in: what the news list and the editor hand to the news feature's actions.
  */
-export function useNewsAccess(): { access: NewsAccess; timeZone: string; newsletter: boolean } {
+export function useNewsAccess(): {
+  access: NewsAccess;
+  timeZone: string;
+  webWindow: WebWindow;
+  newsletter: boolean;
+} {
   const me = useMe();
   return {
     access: {
@@ -16,6 +22,7 @@ export function useNewsAccess(): { access: NewsAccess; timeZone: string; newslet
       stats: mayUse(me, 'stats.view'),
     },
     timeZone: useDisplayTimeZone(),
+    webWindow: me.office?.web_window ?? DEFAULT_WEB_WINDOW,
     newsletter: mayUse(me, 'newsletter.manage'),
   };
 }
