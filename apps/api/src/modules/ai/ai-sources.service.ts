@@ -1,4 +1,5 @@
 import { AI_LIMITS, type NewsDraft, type NewsFromSourceInput } from '@gaceta/shared/ai';
+import { cutAtWord } from '@gaceta/shared/derived-texts';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import type { ServiceContext } from '../../context';
@@ -13,7 +14,7 @@ import { safeFetch } from '../../lib/safe-fetch';
 import { requirePermission } from '../access/guards';
 import { countAiCall, recordAiUsage } from './ai-usage.service';
 import { channelVersions } from './channel-versions';
-import { clip, type Language, sentencesOf, seoOf, summarize } from './text-analysis';
+import { type Language, sentencesOf, seoOf, summarize } from './text-analysis';
 
 /**
  * POST /v1/ai/news_from_source: a draft news item from pasted text, a web page or a PDF, built by
@@ -113,7 +114,7 @@ async function draftOf(
   const paragraphs = withinLength(article.paragraphs, SOURCE_MAX_CHARS);
   const body = paragraphs.join('\n\n');
   if (!body) throw fieldError('VALIDATION_FAILED', url ? 'url' : field, MESSAGES.aiNoArticle.id);
-  const title = clip(article.title ?? sentencesOf(body, language)[0] ?? body, GENERATED_TITLE_MAX);
+  const title = cutAtWord(article.title ?? sentencesOf(body, language)[0] ?? body, GENERATED_TITLE_MAX);
   const summary = summarize(body, language);
   const seo = seoOf(body, language, title, summary);
   await recordAiUsage(ctx, officeId, { action: 'news_from_source', engine: 'offline', usage: null });

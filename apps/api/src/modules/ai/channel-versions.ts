@@ -1,3 +1,4 @@
+import { cutAtWord } from '@gaceta/shared/derived-texts';
 import {
   channelLengthError,
   FACEBOOK_MAX,
@@ -69,7 +70,8 @@ function contentFor(platform: Channel, parts: ArticleParts): string {
 export function channelVersions(platforms: readonly Channel[], parts: ArticleParts): ChannelVersion[] {
   return platforms.map((platform) => ({
     platform,
-    title: clip(parts.title, TITLE_MAX),
+    // A version's title is the headline, as the editor keeps it while nobody edits it.
+    title: cutAtWord(parts.title, TITLE_MAX),
     content: contentFor(platform, parts),
   }));
 }

@@ -1,10 +1,6 @@
 import type { AiSeo } from '@gaceta/shared/ai';
-import {
-  META_DESCRIPTION_HINT,
-  META_TITLE_HINT,
-  SUMMARY_MAX_CHARS,
-  SUMMARY_MAX_WORDS,
-} from '@gaceta/shared/news';
+import { cutAtWord, derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
+import { SUMMARY_MAX_CHARS, SUMMARY_MAX_WORDS } from '@gaceta/shared/news';
 import stopword from 'stopword';
 
 /**
@@ -153,14 +149,7 @@ export function keywords(text: string, language: Language, max = 8): string[] {
 }
 
 /** The text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  const trimmed = text.replace(/\s+/g, ' ').trim();
-  if (trimmed.length <= max) return trimmed;
-  const room = trimmed.slice(0, max - 1);
-  const boundary = room.lastIndexOf(' ');
-  const cut = boundary > max / 2 ? room.slice(0, boundary) : room;
-  return `${cut.replace(/[\s,;:.\-–—]+$/, '')}…`;
-}
+export const clip = (text: string, max: number) => cutAtWord(text, max, { ellipsis: true });
 
 /**
  * Keywords and meta texts within the spec's hints (60 and 160 characters). The description is the
@@ -175,7 +164,7 @@ export function seoOf(
   const lead = title?.trim() || (sentencesOf(summary, language)[0] ?? text);
   return {
     keywords: keywords(text, language),
-    meta_title: clip(lead, META_TITLE_HINT),
-    meta_description: clip(summary, META_DESCRIPTION_HINT),
+    meta_title: derivedMetaTitle(lead),
+    meta_description: derivedMetaDescription(summary),
   };
 }

@@ -1,21 +1,25 @@
 // An item's slug, its address on the office's site and in the public API: from the title, unique in
 // the office (or the library).
+import { cutAtWord } from '@gaceta/shared/derived-texts';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { news } from '../../db/schema';
 import { ownedBy } from './news-rows';
 
-/** A URL-safe slug from the title: lower case, accents dropped, words joined by hyphens. */
+const SLUG_MAX = 80;
+
+/**
+ * A URL-safe slug from the title: lower case, accents dropped, words joined by hyphens, cut after
+ * a whole word.
+ */
 export function slugify(title: string): string {
   const slug = title
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'noticia';
+    .replace(/^-+|-+$/g, '');
+  return cutAtWord(slug.replaceAll('-', ' '), SLUG_MAX).replaceAll(' ', '-') || 'noticia';
 }
 
 /** The slugs that may clash with `base` (itself, or numbered). */

@@ -12,7 +12,14 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CHANNEL_LABELS } from '../lib/labels';
-import { type ChannelVersion, copyVersion, htmlToText, isRichText, versionHasText } from '../lib/news-form';
+import {
+  type ChannelVersion,
+  copyVersion,
+  htmlToText,
+  isRichText,
+  versionHasText,
+  writtenByHand,
+} from '../lib/news-form';
 import { AiAssistant, type AiTarget } from './ai-assistant';
 import { FacebookPreview } from './facebook-preview';
 import { PlainTextVersion } from './plain-text-version';
@@ -113,7 +120,14 @@ function VersionFields({
   const channel = i18n._(CHANNEL_LABELS[version.platform]);
   return (
     <>
-      <Field label={t`Title for ${channel}`}>
+      <Field
+        label={t`Title for ${channel}`}
+        description={
+          writtenByHand(version.title, newsTitle)
+            ? t`Written by hand: it no longer follows the title.`
+            : undefined
+        }
+      >
         {(control) => (
           <Input
             {...control}

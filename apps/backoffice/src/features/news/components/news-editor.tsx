@@ -39,7 +39,15 @@ import { runTextAction } from '../api/ai-text';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
 import { LANGUAGE_LABELS } from '../lib/labels';
-import { formValues, htmlToText, type NewsFormValues, toSaveInput, versionHasText } from '../lib/news-form';
+import {
+  differsFromHeadline,
+  formValues,
+  htmlToText,
+  type NewsFormValues,
+  toSaveInput,
+  versionHasText,
+  withFollowers,
+} from '../lib/news-form';
 import { AiFill, AiInputError } from './ai-fill';
 import { AiImageDialog } from './ai-image-dialog';
 import { ChannelStatus } from './channel-status';
@@ -145,6 +153,7 @@ export function NewsEditor({
 
   const server = serverErrors(saving.error instanceof ApiError ? saving.error : null, sent);
   const errorOf = (field: string) => form.errors[field as keyof typeof form.errors] ?? server.fields[field];
+  const differs = differsFromHeadline(values);
   const hints = newsHints({
     meta_title: values.meta_title ?? null,
     meta_description: values.meta_description ?? null,
@@ -259,7 +268,7 @@ export function NewsEditor({
                   {...control}
                   maxLength={TITLE_MAX}
                   value={values.title}
-                  onChange={(event) => form.setValue('title', event.target.value)}
+                  onChange={(event) => form.setFields(withFollowers(values, { title: event.target.value }))}
                 />
               )}
             </Field>
@@ -306,7 +315,7 @@ export function NewsEditor({
             </Field>
             <SummaryField
               value={values.summary ?? ''}
-              onChange={(summary) => form.setValue('summary', summary)}
+              onChange={(summary) => form.setFields(withFollowers(values, { summary }))}
               error={errorOf('summary')}
             />
             {ai && (
@@ -317,7 +326,7 @@ export function NewsEditor({
                   (await runTextAction({ action: 'summary', text: articleText(), language })).result ?? ''
                 }
                 filled={Boolean(values.summary?.trim())}
-                apply={(summary) => form.setValue('summary', summary)}
+                apply={(summary) => form.setFields(withFollowers(values, { summary }))}
                 confirmTitle={<Trans>Replace the summary?</Trans>}
                 confirmDescription={<Trans>The generated summary replaces the one written.</Trans>}
               />
@@ -478,7 +487,13 @@ export function NewsEditor({
               count={(values.meta_title ?? '').length}
               recommended={META_TITLE_HINT}
             >
-              <Field label={t`Meta title`} error={errorOf('meta_title')}>
+              <Field
+                label={t`Meta title`}
+                error={errorOf('meta_title')}
+                description={
+                  differs.meta_title ? t`Written by hand: it no longer follows the title.` : undefined
+                }
+              >
                 {(control) => (
                   <Input
                     {...control}
@@ -498,7 +513,13 @@ export function NewsEditor({
               count={(values.meta_description ?? '').length}
               recommended={META_DESCRIPTION_HINT}
             >
-              <Field label={t`Meta description`} error={errorOf('meta_description')}>
+              <Field
+                label={t`Meta description`}
+                error={errorOf('meta_description')}
+                description={
+                  differs.meta_description ? t`Written by hand: it no longer follows the summary.` : undefined
+                }
+              >
                 {(control) => (
                   <Textarea
                     {...control}

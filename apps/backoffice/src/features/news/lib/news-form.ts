@@ -1,3 +1,4 @@
+import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
 import { hasContent, type NewsCreateInput, type NewsWithContents, wordCount } from '@gaceta/shared/news';
 import { CHANNELS, type Channel, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
 import type * as v from 'valibot';
@@ -35,6 +36,51 @@ export function formValues(news?: NewsWithContents): NewsFormValues {
       const version = news?.contents.find((each) => each.platform === platform);
       return { platform, title: version?.title ?? '', content: version?.content ?? '' };
     }),
+  };
+}
+
+/**
+ * What a new headline or summary changes besides itself (docs/news.md, Fields that follow the
+ * headline): the meta title and each version's title follow the title, and the meta description the
+ * summary, while they are still what the previous text gave them. One written by hand is kept, and
+ * an empty one stays empty (the headline stands in for it).
+ */
+export function withFollowers(
+  values: NewsFormValues,
+  changes: { title: string } | { summary: string },
+): Partial<NewsFormValues> {
+  const follows = (current: string | null | undefined, derived: string) =>
+    Boolean(current?.trim()) && current === derived;
+  if ('title' in changes) {
+    const before = values.title ?? '';
+    return {
+      ...changes,
+      ...(follows(values.meta_title, derivedMetaTitle(before)) && {
+        meta_title: derivedMetaTitle(changes.title),
+      }),
+      contents: values.contents.map((version) =>
+        follows(version.title, before) ? { ...version, title: changes.title } : version,
+      ),
+    };
+  }
+  const before = derivedMetaDescription(values.summary ?? '');
+  return {
+    ...changes,
+    ...(follows(values.meta_description, before) && {
+      meta_description: derivedMetaDescription(changes.summary),
+    }),
+  };
+}
+
+/** A field written by hand: not empty, and not what it would take from the headline or summary. */
+export const writtenByHand = (current: string | null | undefined, derived: string) =>
+  Boolean(current?.trim()) && current !== derived;
+
+/** The meta fields written by hand, which no longer follow the headline or the summary. */
+export function differsFromHeadline(values: NewsFormValues) {
+  return {
+    meta_title: writtenByHand(values.meta_title, derivedMetaTitle(values.title ?? '')),
+    meta_description: writtenByHand(values.meta_description, derivedMetaDescription(values.summary ?? '')),
   };
 }
 
