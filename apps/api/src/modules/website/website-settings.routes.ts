@@ -10,7 +10,7 @@ import {
   saveThemeCustomization,
 } from './website-settings.service';
 
-const tags = ['website settings'];
+const tags = ['website settings'] as const;
 
 /** The caller's own office's website theme and embedding details; the office comes from the token. */
 export const websiteSettingsRoutes = new Hono<AppEnv>()

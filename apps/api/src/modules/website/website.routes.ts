@@ -44,7 +44,7 @@ import {
   sitemapEntries,
 } from './website.service';
 
-const tags = ['website'];
+const tags = ['website'] as const;
 /** Short enough that a publication shows within a minute; stale answers cover a slow revalidation. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** A beacon body is a few dozen bytes; anything much larger is not one. */
