@@ -29,7 +29,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createPublicCache, providePublicCache } from './modules/website/public-cache';
-import { websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
+import { crawlerRoutes, websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
 import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
 import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
 
@@ -88,6 +88,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountDocs(app, apiRoutes);
   app.use('/p/*', providePublicCache(publicCache));
   app.route('/', websitePageRoutes);
+  app.route('/', crawlerRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', backofficeRoutes(deps.staticDirs.backoffice));
   return app;

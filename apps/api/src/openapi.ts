@@ -53,9 +53,49 @@ export const OPENAPI_COMPONENTS: Components = {
   securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
 };
 
+/**
+ * The document's tags, in the order the docs list them, each with what its operations are about.
+ * describe() takes only these names, so every tag an operation uses is described here.
+ */
+export const OPENAPI_TAGS = [
+  { name: 'auth', description: 'Signing in and out, the signed-in user, and password recovery.' },
+  { name: 'system', description: 'Health, the public configuration and the fixed lists (areas).' },
+  { name: 'offices', description: 'Offices (law firms) and their users, managed by the provider.' },
+  {
+    name: 'office settings',
+    description: "The signed-in office's own details, logo, disclaimers and chosen subjects.",
+  },
+  { name: 'users', description: 'Back-office users and their roles.' },
+  { name: 'subjects', description: 'The subjects news are filed under.' },
+  { name: 'signup requests', description: 'Requests to join the product, approved or rejected by an admin.' },
+  {
+    name: 'information requests',
+    description: 'Requests for information sent from the public sign-up page.',
+  },
+  {
+    name: 'news',
+    description: 'News items: writing, the editorial workflow, publishing to each channel, previews.',
+  },
+  { name: 'ai', description: 'Writing help, covers and stock images from the configured AI engines.' },
+  { name: 'statistics', description: "The office's website statistics (impressions, views, shares)." },
+  {
+    name: 'website settings',
+    description: "The office's website integration: its theme, widget, feed and share page addresses.",
+  },
+  {
+    name: 'website',
+    description:
+      "The public website API, without sign-in: an office's published news, its feeds, theme, logo and event beacons.",
+  },
+  { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
+  { name: 'files', description: 'Stored files: avatars, logos and news images.' },
+] as const satisfies { name: string; description: string }[];
+
+export type ApiTag = (typeof OPENAPI_TAGS)[number]['name'];
+
 interface RouteDoc {
   summary: string;
-  tags: string[];
+  tags: readonly ApiTag[];
   /** Who may call the route; describe() enforces it and documents it as x-permission. */
   access: Access;
   /** Status and body schema of the success response, its media type when it is a file, or no body. */
@@ -102,7 +142,7 @@ export function describe(doc: RouteDoc): AccessMiddleware {
   }
   const spec: DescribeRouteOptions & { 'x-permission': Access } = {
     summary: doc.summary,
-    tags: doc.tags,
+    tags: [...doc.tags],
     security: doc.access === 'public' ? [] : [{ bearer: [] }],
     'x-permission': doc.access,
     responses,

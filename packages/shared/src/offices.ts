@@ -77,8 +77,8 @@ export const Office = v.object({
   tolgeo: Area,
   time_zone: v.string(),
   created_at: v.string(),
-  /** The key the widget uses: shown to admins and to the office itself. */
-  public_key: v.optional(v.string()),
+  /** The key the widget uses: shown to admins and to the office itself (the only ones who see an office). */
+  public_key: v.string(),
 });
 export type Office = v.InferOutput<typeof Office>;
 

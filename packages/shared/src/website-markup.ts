@@ -46,6 +46,11 @@ export function feedUrls(publicUrl: string, key: string): { rss: string; json: s
   return { rss: `${base}/feed.xml`, json: `${base}/feed.json` };
 }
 
+/** The office's logo as a square PNG (its own, or its initials), for structured data and cards. */
+export function officeLogoUrl(publicUrl: string, key: string): string {
+  return `${publicUrl}/public/v1/offices/${encodeURIComponent(key)}/logo.png`;
+}
+
 /** Share links for one article URL (the server-rendered page, which carries the card tags). */
 export function shareLinks(url: string, title: string): Record<ShareNetwork, string> {
   const u = encodeURIComponent(url);
@@ -351,18 +356,38 @@ export function renderDetail(article: MarkupArticle, options: DetailOptions): st
   );
 }
 
-/** NewsArticle structured data, as a string safe inside `<script type="application/ld+json">`. */
-export function newsArticleJsonLd(article: MarkupArticle, canonical: string, publisher: string): string {
+/** An image with its size, as structured data gives one. */
+export interface ImageRef {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * NewsArticle structured data, as a string safe inside `<script type="application/ld+json">`. The
+ * share page gives the publisher's logo and the image's JPEG copy; the widget has neither.
+ */
+export function newsArticleJsonLd(
+  article: MarkupArticle,
+  canonical: string,
+  publisher: string,
+  extra: { logo?: ImageRef; image?: ImageRef } = {},
+): string {
+  const image = extra.image?.url ?? article.image;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: article.title,
     description: article.meta_description ?? article.summary ?? undefined,
-    image: article.image ? [article.image] : undefined,
+    image: image ? [image] : undefined,
     datePublished: article.published_at,
     dateModified: article.updated_at,
     author: article.author ? { '@type': 'Person', name: article.author } : undefined,
-    publisher: { '@type': 'Organization', name: publisher },
+    publisher: {
+      '@type': 'Organization',
+      name: publisher,
+      logo: extra.logo && { '@type': 'ImageObject', ...extra.logo },
+    },
     mainEntityOfPage: canonical,
     keywords: article.keywords.length ? article.keywords.join(', ') : undefined,
   };

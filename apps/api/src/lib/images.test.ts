@@ -3,7 +3,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { noisePng } from '../test/uploads';
 import { AppError } from './app-error';
-import { checkUpload, IMAGE_WIDTHS, imageWork, inspectImage, type RenditionSpec, renditions } from './images';
+import {
+  checkUpload,
+  IMAGE_WIDTHS,
+  imageWork,
+  inspectImage,
+  type RenditionSpec,
+  renditions,
+  SHARE_IMAGE,
+} from './images';
 
 const AVATAR = { allowed: ['png', 'jpeg'], maxBytes: 2 * 1024 * 1024, maxPixels: 25_000_000 } as const;
 
@@ -163,6 +171,20 @@ describe('renditions', () => {
     const copies = await renditions(small, { thumb: webp(160), large: webp(1280) });
     expect(copies.thumb).toMatchObject({ width: 160, height: 80 });
     expect(copies.large).toMatchObject({ width: 300, height: 150 });
+  });
+
+  it('fills a box exactly when given a height, cropping or enlarging: the share copy', async () => {
+    for (const [width, height] of [
+      [2000, 2000],
+      [400, 150],
+      [3000, 600],
+    ] as const) {
+      const copies = await renditions(await canvas(width, height).png().toBuffer(), {
+        large: webp(1280),
+        share: { ...SHARE_IMAGE, format: 'jpeg' },
+      });
+      expect(await inspectImage(copies.share.bytes)).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    }
   });
 
   it('makes jpeg for email, with transparency turned white', async () => {

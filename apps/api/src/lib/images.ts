@@ -17,6 +17,9 @@ export interface ImageInfo {
 /** Widths of the copies kept of each uploaded image. */
 export const IMAGE_WIDTHS = { thumb: 160, card: 640, large: 1280, email: 600 } as const;
 
+/** The size social networks and feed readers show an article's image at (Open Graph's large card). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
 // Decoding costs memory and CPU by pixels, not bytes: a small file can claim a huge canvas. This is
 // the ceiling for any image (64 MP still takes a 48 MP phone photo); uploads set a lower one.
 const MAX_PIXELS = 64_000_000;
@@ -59,9 +62,13 @@ export async function checkUpload(
   return info;
 }
 
-/** A copy to make: its width (never wider than the original) and format. */
+/**
+ * A copy to make: its width (never wider than the original) and format; with a height, exactly
+ * that box, the image centred and cropped to fill it (enlarged when it is smaller).
+ */
 export interface RenditionSpec {
   width: number;
+  height?: number;
   format: 'webp' | 'jpeg';
 }
 
@@ -98,8 +105,10 @@ export function renditions<Name extends string>(
       .catch(damaged);
     const decoded = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     const entries = await Promise.all(
-      named.map(async ([name, { width, format }]) => {
-        const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+      named.map(async ([name, { width, height, format }]) => {
+        const resized = decoded
+          .clone()
+          .resize(height ? { width, height, fit: 'cover' } : { width, withoutEnlargement: true });
         const encoded =
           format === 'webp'
             ? resized.webp()

@@ -41,6 +41,12 @@ function storageContract(name: string, storage: () => FileStorage) {
 
     it('answers null for a missing key', async () => {
       expect(await storage().get('nothing/here.png')).toBeNull();
+      expect(await storage().size('nothing/here.png')).toBeNull();
+    });
+
+    it('tells a file’s size in bytes without reading it', async () => {
+      await storage().put('news/8/share.jpg', Buffer.from('twelve bytes'), 'image/jpeg');
+      expect(await storage().size('news/8/share.jpg')).toBe(12);
     });
 
     it('deletes, and deleting twice is fine', async () => {
@@ -131,6 +137,12 @@ describe('S3-compatible', () => {
       } else if (req.method === 'GET' && object) {
         res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length });
         res.end(object.body);
+      } else if (req.method === 'HEAD' && object) {
+        res
+          .writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length })
+          .end();
+      } else if (req.method === 'HEAD') {
+        res.writeHead(404).end();
       } else if (req.method === 'GET') {
         res.writeHead(404, { 'content-type': 'application/xml' });
         res.end(

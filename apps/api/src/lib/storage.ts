@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 /** Where avatars, logos and news images live: a local folder by default, S3-compatible when configured. */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** The file's size in bytes without reading it (a feed's enclosure length), or null when it is missing. */
+  size(key: string): Promise<number | null>;
   /** Deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Public address of a key, when the files are served from one. */
@@ -92,6 +100,11 @@ export function createLocalStorage(root: string): FileStorage {
       const contentType = await readFile(typePath(key), 'utf8').catch(nullIfMissing);
       return { bytes, contentType: contentType ?? DEFAULT_CONTENT_TYPE };
     },
+    async size(key) {
+      assertValidKey(key);
+      const stats = await stat(bytesPath(key)).catch(nullIfMissing);
+      return stats?.isFile() ? stats.size : null;
+    },
     async delete(key) {
       assertValidKey(key);
       await rm(bytesPath(key), { force: true });
@@ -134,6 +147,18 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         return { bytes, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      assertValidKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return head.ContentLength ?? null;
+      } catch (error) {
+        // HEAD answers have no body, so a missing key comes back as NotFound (404).
+        const name = (error as { name?: string }).name;
+        if (name === 'NotFound' || name === 'NoSuchKey') return null;
         throw error;
       }
     },

@@ -31,7 +31,7 @@ import { chooseStockImage, generateAiImage, generateCover, searchStockImages } f
 import { newsFromPdf, newsFromSource } from './ai-sources.service';
 import { getAiUsage, getAiUsageByOffice } from './ai-usage.service';
 
-const tags = ['ai'];
+const tags = ['ai'] as const;
 const CALL_ERRORS = ['VALIDATION_FAILED', 'RATE_LIMITED'] as const;
 
 const wantsStream = (c: Context) => c.req.header('accept')?.includes('text/event-stream') ?? false;

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
 import type { AppEnv } from '../../context';
 import { access } from '../../middleware/access';
-import { OPENAPI_COMPONENTS } from '../../openapi';
+import { OPENAPI_COMPONENTS, OPENAPI_TAGS } from '../../openapi';
 import { type OpenApiDocument, renderDocs } from './render-docs';
 
 /**
@@ -19,10 +19,13 @@ export function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> 
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'The origin serving this document' }],
+      tags: OPENAPI_TAGS.map((tag) => ({ ...tag })),
       components: OPENAPI_COMPONENTS,
     },
     // Validation failures are 422 here (documented per route), not the library's default 400.
     defaultValidationErrorResponse: false,
+    // Routes whose path ends like a file name (/v1/wordpress/plugin.zip) are API routes too.
+    excludeStaticFile: false,
   }) as Promise<OpenApiDocument>;
 }
 

@@ -47,9 +47,13 @@ const API_ROUTES = [
   ['post', '/v1/information_requests'],
   ['get', '/v1/information_requests'],
   ['get', '/files/{key}'],
+  ['get', '/v1/wordpress/plugin.zip'],
+  ['get', '/public/v1/offices/{key}/feed.xml'],
+  ['get', '/public/v1/offices/{key}/logo.png'],
 ] as const;
 
 interface Document {
+  tags?: { name: string; description?: string }[];
   openapi: string;
   servers: { url: string }[];
   info: { license?: object };
@@ -92,6 +96,57 @@ describe('GET /api/openapi.json', () => {
     });
     // Front-end fallbacks are not part of the API.
     expect(Object.keys(document.paths)).not.toContain('*');
+  });
+});
+
+describe('the document’s tags and shapes', () => {
+  it('describes every tag an operation uses, once', async () => {
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as Document & {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const described = document.tags ?? [];
+    expect(new Set(described.map((tag) => tag.name)).size).toBe(described.length);
+    for (const tag of described) expect(tag.description, tag.name).toMatch(/\w{3,}/);
+    const used = new Set(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).flatMap((operation) => operation.tags ?? []),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].sort()).toEqual(described.map((tag) => tag.name).sort());
+    const zip = document.paths['/v1/wordpress/plugin.zip']?.get as unknown as {
+      tags: string[];
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    expect(zip.tags).toEqual(['wordpress']);
+    expect(Object.keys(zip.responses['200']?.content ?? {})).toEqual(['application/zip']);
+  });
+
+  it('types public_key as required wherever an office carries it', async () => {
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    type Schema = { properties?: Record<string, Schema>; required?: string[]; [key: string]: unknown };
+    /** Every object schema under `value` that has a public_key property. */
+    const holders = (value: unknown): Schema[] => {
+      if (!value || typeof value !== 'object') return [];
+      const nested = Object.values(value).flatMap(holders);
+      const schema = value as Schema;
+      return schema.properties?.public_key ? [schema, ...nested] : nested;
+    };
+    for (const [path, method] of [
+      ['/v1/offices/{id}', 'get'],
+      ['/v1/offices', 'get'],
+      ['/v1/me', 'get'],
+      ['/v1/website_configuration', 'get'],
+    ] as const) {
+      const found = holders(document.paths[path]?.[method]?.responses['200']);
+      expect(found.length, `${method} ${path}`).toBeGreaterThan(0);
+      for (const schema of found) {
+        expect(schema.required, `${method} ${path}`).toContain('public_key');
+        expect(schema.properties?.public_key, `${method} ${path}`).toMatchObject({ type: 'string' });
+      }
+    }
   });
 });
 

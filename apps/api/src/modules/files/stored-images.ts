@@ -11,6 +11,7 @@ import {
   type Rendition,
   type RenditionSpec,
   renditions,
+  SHARE_IMAGE,
 } from '../../lib/images';
 import type { FileStorage } from '../../lib/storage';
 
@@ -31,6 +32,9 @@ interface ImageProfile {
 }
 
 const SMALL_IMAGE_MAX_PIXELS = 25_000_000;
+
+/** An article image as networks and feed readers want it: 1200 × 630, JPEG (not all read WebP). */
+const SHARE_COPY = { ...SHARE_IMAGE, format: 'jpeg' } as const satisfies RenditionSpec;
 
 const PROFILES = {
   avatar: {
@@ -54,7 +58,7 @@ const PROFILES = {
       email: { width: IMAGE_WIDTHS.email, format: 'jpeg' },
     },
   },
-  /** A news item's image: shown on cards, as the article's header and in newsletters. */
+  /** A news item's image: shown on cards, as the article's header, in newsletters, share cards and feeds. */
   article: {
     allowed: ['png', 'jpeg', 'webp'],
     maxBytes: NEWS_IMAGE_MAX_BYTES,
@@ -65,6 +69,7 @@ const PROFILES = {
       card: { width: IMAGE_WIDTHS.card, format: 'webp' },
       large: { width: IMAGE_WIDTHS.large, format: 'webp' },
       email: { width: IMAGE_WIDTHS.email, format: 'jpeg' },
+      share: SHARE_COPY,
     },
   },
 } as const satisfies Record<string, ImageProfile>;
@@ -160,4 +165,40 @@ export function articleImageSources(storage: FileStorage, folder: string): { url
       url: fileUrl(storage, copyKey(folder, name, copy.format)),
       width: copy.width,
     }));
+}
+
+/** An article image's copy for Open Graph cards and feed enclosures. */
+export interface ShareImage {
+  url: string;
+  contentType: 'image/jpeg';
+  width: number;
+  height: number;
+  /** Its size in bytes, what an RSS enclosure states. */
+  length: number;
+}
+
+/**
+ * The image's share copy (1200 × 630 JPEG), with its size. An image stored before that copy was
+ * kept gets it now, made once from its largest web copy and stored beside the others (so deleting
+ * the image deletes it too); null when the folder holds no copy to make it from.
+ */
+export async function shareImage(ctx: ServiceContext, folder: string): Promise<ShareImage | null> {
+  const key = copyKey(folder, 'share', SHARE_COPY.format);
+  let length = await ctx.storage.size(key);
+  if (length === null) {
+    const source =
+      (await ctx.storage.get(copyKey(folder, 'large', 'webp'))) ??
+      (await ctx.storage.get(copyKey(folder, 'card', 'webp')));
+    if (!source) return null;
+    const { share } = await renditions(source.bytes, { share: SHARE_COPY });
+    await ctx.storage.put(key, share.bytes, share.contentType);
+    length = share.bytes.length;
+  }
+  return {
+    url: fileUrl(ctx.storage, key),
+    contentType: 'image/jpeg',
+    width: SHARE_COPY.width,
+    height: SHARE_COPY.height,
+    length,
+  };
 }

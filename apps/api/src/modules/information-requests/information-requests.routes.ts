@@ -9,7 +9,7 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { listInformationRequests, submitInformationRequest } from './information-requests.service';
 
-const tags = ['information requests'];
+const tags = ['information requests'] as const;
 
 export const informationRequestsRoutes = new Hono<AppEnv>()
   .post(

@@ -34,7 +34,7 @@ import { cancelSchedule, publishNews, scheduleNews, unpublishNews } from './news
 import { listRevisions, restoreRevision } from './news-revisions.service';
 import { markReady, sendBack } from './news-workflow.service';
 
-const tags = ['news'];
+const tags = ['news'] as const;
 const one = { status: 200, schema: NewsWithContents };
 const TRANSITION_ERRORS = ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_NOT_ALLOWED'] as const;
 const CHANNEL_ERRORS = [...TRANSITION_ERRORS, 'CHANNEL_NOT_AVAILABLE'] as const;

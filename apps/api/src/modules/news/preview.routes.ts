@@ -12,7 +12,7 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { issuePreviewLink, previewByLink, previewNews } from './preview.service';
 
-const tags = ['news'];
+const tags = ['news'] as const;
 const preview = { status: 200, schema: ObjectOf(NewsPreview) };
 
 /** Previews of a channel's version (docs/decisions/017-preview-links.md). */

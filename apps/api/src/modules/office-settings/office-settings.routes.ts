@@ -16,7 +16,7 @@ import {
   updateOwnOffice,
 } from './office-settings.service';
 
-const tags = ['office settings'];
+const tags = ['office settings'] as const;
 
 /** The caller's own office; the office always comes from the token. */
 export const officeSettingsRoutes = new Hono<AppEnv>()

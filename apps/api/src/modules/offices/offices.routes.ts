@@ -22,7 +22,7 @@ import {
   updateOffice,
 } from './offices.service';
 
-const tags = ['offices'];
+const tags = ['offices'] as const;
 
 /** Office management: admins only. */
 export const officesRoutes = new Hono<AppEnv>()

@@ -18,7 +18,7 @@ import {
   submitSignupRequest,
 } from './signup-requests.service';
 
-const tags = ['signup requests'];
+const tags = ['signup requests'] as const;
 
 export const signupRequestsRoutes = new Hono<AppEnv>()
   .post(

@@ -12,7 +12,7 @@ import { getMimeType } from 'hono/utils/mime';
  */
 
 const ENCODINGS = { br: '.br', gzip: '.gz' } as const;
-type Encoding = keyof typeof ENCODINGS | 'identity';
+export type Encoding = keyof typeof ENCODINGS | 'identity';
 
 interface Representation {
   body: Uint8Array<ArrayBuffer>;
@@ -127,22 +127,26 @@ const bestEncoding: NonNullable<Parameters<typeof accepts>[1]['match']> = (
 const chosenEncodings = new Map<string, Encoding>();
 const CHOSEN_ENCODINGS_MAX = 256;
 
-function encodingFor(c: Context, file: BuiltFile): Encoding {
-  if (file.compressed.length === 0) return 'identity';
+/**
+ * The encoding, among those a body has besides identity (smallest first), that the client's
+ * Accept-Encoding rates highest; identity when it accepts none. Also for the public cache's answers.
+ */
+export function negotiateEncoding<E extends Encoding>(c: Context, compressed: readonly E[]): E | 'identity' {
+  if (compressed.length === 0) return 'identity';
   const header = c.req.header('accept-encoding') ?? '';
-  const key = `${file.compressed.join()}|${header}`;
+  const key = `${compressed.join()}|${header}`;
   let encoding = chosenEncodings.get(key);
   if (!encoding) {
     encoding = accepts(c, {
       header: 'Accept-Encoding',
-      supports: file.compressed,
+      supports: [...compressed],
       default: 'identity',
       match: bestEncoding,
     }) as Encoding;
     if (chosenEncodings.size >= CHOSEN_ENCODINGS_MAX) chosenEncodings.clear();
     chosenEncodings.set(key, encoding);
   }
-  return encoding;
+  return encoding as E | 'identity';
 }
 
 /**
@@ -151,7 +155,7 @@ function encodingFor(c: Context, file: BuiltFile): Encoding {
  * record, which @hono/node-server writes out as it is.
  */
 export function serveBuiltFile(c: Context, file: BuiltFile): Response {
-  const chosen = file.representations[encodingFor(c, file)] ?? file.representations.identity;
+  const chosen = file.representations[negotiateEncoding(c, file.compressed)] ?? file.representations.identity;
   const known = c.req
     .header('if-none-match')
     ?.split(',')

@@ -14,7 +14,7 @@ import {
   websiteStatisticsCsv,
 } from './web-statistics.service';
 
-const tags = ['statistics'];
+const tags = ['statistics'] as const;
 const RANGE = 'range: week and month by day, year by month, in the office’s time zone';
 
 /** The CSV's headers are in the language the request asks for, as the screen's table. */

@@ -8,7 +8,7 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { createSubject, deleteSubject, listSubjects, updateSubject } from './subjects.service';
 
-const tags = ['subjects'];
+const tags = ['subjects'] as const;
 
 /** The subject tree: public to read; admins edit it, with the data as query parameters (spec section 7). */
 export const subjectsRoutes = new Hono<AppEnv>()

@@ -9,7 +9,7 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { createUser, deleteUser, getUser, listUsers, setAvatar, updateUser } from './users.service';
 
-const tags = ['users'];
+const tags = ['users'] as const;
 
 /** The users of the caller's office (permission users.manage). */
 export const usersRoutes = new Hono<AppEnv>()

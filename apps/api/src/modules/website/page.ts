@@ -1,8 +1,9 @@
+import { articleLanguage } from '@gaceta/shared/news';
 import {
   canonicalUrl,
   escapeHtml,
   newsArticleJsonLd,
-  type PublicNewsArticle,
+  officeLogoUrl,
   renderDetail,
   themeCss,
   WEBSITE_STRINGS,
@@ -10,7 +11,8 @@ import {
   type WebsiteTheme,
   websiteLanguage,
 } from '@gaceta/shared/website';
-import type { PublicOffice } from './website.service';
+import { LOGO_SIZE } from './logo';
+import type { PublicOffice, SharedArticle } from './website.service';
 
 /** The page's own rules, on top of the theme's custom properties; kept small and inline. */
 const PAGE_CSS =
@@ -50,20 +52,30 @@ function shell(options: {
 
 /**
  * The server-rendered article (/p/{key}/{slug}): what share links point at, since a script widget
- * cannot give crawlers Open Graph and Twitter card tags. Its canonical link is the article on the
- * office's site.
+ * cannot give crawlers Open Graph and Twitter card tags. Networks scrape og:url, so it is this page
+ * itself; the canonical link, for search engines, is the article on the office's site when it has
+ * a news page (decision 031). The card's image is the 1200 × 630 JPEG copy of the article's image,
+ * or the office's logo for an article without one.
  */
 export function articlePage(
   office: PublicOffice,
   theme: WebsiteTheme,
-  article: PublicNewsArticle,
+  { article, shareImage }: SharedArticle,
   publicUrl: string,
 ): string {
-  const language = websiteLanguage(article.languages[0]);
+  const language = websiteLanguage(articleLanguage(article.languages));
   const canonical = canonicalUrl(office.newsUrl, publicUrl, office.key, article.slug);
   // The search engines' title may be the SEO one; networks get the whole headline (they cut for themselves).
   const title = article.meta_title ?? article.title;
   const description = article.meta_description ?? article.summary ?? '';
+  const logo = { url: officeLogoUrl(publicUrl, office.key), width: LOGO_SIZE, height: LOGO_SIZE };
+  const card = shareImage
+    ? {
+        ...shareImage,
+        type: shareImage.contentType,
+        alt: article.image_description ?? article.title,
+      }
+    : { ...logo, type: 'image/png', alt: office.name };
   const meta = (attribute: 'name' | 'property', name: string, content: string | null) =>
     content ? `<meta ${attribute}="${name}" content="${escapeHtml(content)}">` : '';
   const head =
@@ -73,18 +85,25 @@ export function articlePage(
     meta('property', 'og:type', 'article') +
     meta('property', 'og:title', article.title) +
     meta('property', 'og:description', description) +
-    meta('property', 'og:url', canonical) +
+    meta('property', 'og:url', article.share_url) +
     meta('property', 'og:site_name', office.name) +
     meta('property', 'og:locale', OG_LOCALES[language]) +
-    meta('property', 'og:image', article.image) +
-    meta('property', 'og:image:alt', article.image ? article.image_description : null) +
+    meta('property', 'og:image', card.url) +
+    meta('property', 'og:image:type', card.type) +
+    meta('property', 'og:image:width', String(card.width)) +
+    meta('property', 'og:image:height', String(card.height)) +
+    meta('property', 'og:image:alt', card.alt) +
     meta('property', 'article:published_time', article.published_at) +
     meta('property', 'article:modified_time', article.updated_at) +
-    meta('name', 'twitter:card', article.image ? 'summary_large_image' : 'summary') +
+    meta('name', 'twitter:card', shareImage ? 'summary_large_image' : 'summary') +
     meta('name', 'twitter:title', article.title) +
     meta('name', 'twitter:description', description) +
-    meta('name', 'twitter:image', article.image) +
-    `<script type="application/ld+json">${newsArticleJsonLd(article, canonical, office.name)}</script>`;
+    meta('name', 'twitter:image', card.url) +
+    meta('name', 'twitter:image:alt', card.alt) +
+    `<script type="application/ld+json">${newsArticleJsonLd(article, canonical, office.name, {
+      logo,
+      ...(shareImage && { image: shareImage }),
+    })}</script>`;
   const main = renderDetail(article, {
     key: office.key,
     language,

@@ -16,7 +16,7 @@ import {
   saveWebsiteConfiguration,
 } from './website-settings.service';
 
-const tags = ['website settings'];
+const tags = ['website settings'] as const;
 
 /** The caller's own office's website theme and embedding details; the office comes from the token. */
 export const websiteSettingsRoutes = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import { issueMessage, issuePath } from '@gaceta/shared/issues';
 import {
   ArticleParam,
   defaultTheme,
+  escapeHtml,
   feedUrls,
   OfficeKeyParam,
   PublicInclude,
@@ -16,7 +17,7 @@ import {
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { ServiceContext } from '../../context';
+import type { AppEnv, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { access } from '../../middleware/access';
 import { limitBodies } from '../../middleware/body-limit';
@@ -24,20 +25,26 @@ import { clientIp } from '../../middleware/client-ip';
 import { PUBLIC_HEADERS } from '../../middleware/public-path';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
+import { negotiateEncoding } from '../static/built-files';
 import { recordEvent } from './events';
 import { FEED_ITEMS, jsonFeed, rssFeed } from './feeds';
+import { LOGO_SIZE, officeLogoPng } from './logo';
 import { articlePage, notFoundPage } from './page';
 import type { Answer, PublicPathEnv } from './public-cache';
 import {
   etagOf,
+  feedLastModified,
   getPublicArticle,
+  getSharedArticle,
   getTheme,
   latestArticles,
   listPublicNews,
+  officesWithArticles,
   type PublicOffice,
+  sitemapEntries,
 } from './website.service';
 
-const tags = ['website'];
+const tags = ['website'] as const;
 /** Short enough that a publication shows within a minute; stale answers cover a slow revalidation. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** A beacon body is a few dozen bytes; anything much larger is not one. */
@@ -50,11 +57,20 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** Whether If-Modified-Since is at or after `lastModified` (both at second resolution). */
+function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: Date | undefined): boolean {
+  if (!ifModifiedSince || !lastModified) return false;
+  const since = Date.parse(ifModifiedSince);
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+}
+
 /**
  * Answers from the office's version: 304 when the client holds the current ETag (nothing read
- * beyond the version), otherwise the answer kept for that ETag or the one `render` makes, with the
- * ETag and caching headers. The Response is built with plain headers, which @hono/node-server
- * writes out without building a Headers object.
+ * beyond the version) or, sending no If-None-Match, a copy as recent as the answer's Last-Modified
+ * (the feeds); otherwise the answer kept for that ETag or the one `render` makes, in the encoding
+ * the client accepts best (compressed once, when kept), with the ETag and caching headers. The
+ * Response is built with plain headers, which @hono/node-server writes out without building a
+ * Headers object.
  */
 async function cached(
   c: Context<PublicPathEnv>,
@@ -64,13 +80,34 @@ async function cached(
   base: Record<string, string> = PUBLIC_HEADERS,
 ): Promise<Response> {
   const etag = etagOf(office, `${c.req.path}|${JSON.stringify(request)}`);
-  const headers = { ...base, ETag: etag, 'Cache-Control': PUBLIC_CACHE_CONTROL };
-  if (matches(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const headers: Record<string, string> = {
+    ...base,
+    ETag: etag,
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+  };
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (matches(ifNoneMatch, etag)) {
+    const lastModified = c.var.publicCache.kept(etag)?.lastModifiedHeader;
+    return new Response(null, {
+      status: 304,
+      headers: lastModified ? { ...headers, 'Last-Modified': lastModified } : headers,
+    });
+  }
   const answer = await c.var.publicCache.answer(etag, render);
-  return new Response(answer.body, {
-    status: answer.status,
-    headers: { ...headers, 'Content-Type': answer.contentType },
-  });
+  if (answer.lastModifiedHeader) headers['Last-Modified'] = answer.lastModifiedHeader;
+  // RFC 9110: If-Modified-Since only counts without If-None-Match, and only for a 200.
+  if (
+    !ifNoneMatch &&
+    answer.status === 200 &&
+    unmodifiedSince(c.req.header('if-modified-since'), answer.lastModified)
+  )
+    return new Response(null, { status: 304, headers });
+  headers['Content-Type'] = answer.contentType;
+  const encoding = negotiateEncoding(c, answer.encodings);
+  if (encoding === 'identity') return new Response(answer.body, { status: answer.status, headers });
+  headers['Content-Encoding'] = encoding;
+  return new Response(answer.encoded[encoding], { status: answer.status, headers });
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';
@@ -113,7 +150,7 @@ function feedRoute(format: keyof typeof FEEDS) {
     `/public/v1/offices/:key/feed.${format}`,
     describe({
       access: 'public',
-      summary: `${feed.name} of the office's ${FEED_ITEMS} latest web articles`,
+      summary: `${feed.name} of the office's ${FEED_ITEMS} latest web articles, each with its image (1200 × 630 JPEG); ETag and Last-Modified (304 when unchanged), gzip or brotli by Accept-Encoding`,
       tags,
       response: { status: 200, file: feed.contentType },
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
@@ -123,13 +160,17 @@ function feedRoute(format: keyof typeof FEEDS) {
       // The key was checked by validate() above.
       const office = await c.var.publicCache.office(c.var.ctx, c.req.param('key') ?? '');
       return cached(c, office, null, async () => {
-        const articles = await latestArticles(c.var.ctx, office, FEED_ITEMS);
+        const [articles, lastModified] = await Promise.all([
+          latestArticles(c.var.ctx, office, FEED_ITEMS),
+          feedLastModified(c.var.ctx, office),
+        ]);
         const self = feedUrls(c.var.ctx.config.publicUrl, office.key)[feed.self];
-        const language = articles[0]?.languages[0] ?? 'es';
+        const language = articles[0]?.article.languages[0] ?? 'es';
         return {
           status: 200,
           contentType: `${feed.contentType}; charset=utf-8`,
           body: feed.render({ office, articles, self, language }),
+          lastModified,
         };
       });
     },
@@ -205,6 +246,26 @@ export const websiteRoutes = new Hono<PublicPathEnv>()
   )
   .get(...feedRoute('xml'))
   .get(...feedRoute('json'))
+  .get(
+    '/public/v1/offices/:key/logo.png',
+    describe({
+      access: 'public',
+      summary: `The office's logo as a ${LOGO_SIZE} × ${LOGO_SIZE} PNG for structured data and share cards: its own, or its initials on its theme's colour`,
+      tags,
+      response: { status: 200, file: 'image/png' },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', OfficeKeyParam),
+    async (c) => {
+      const { ctx } = c.var;
+      const office = await c.var.publicCache.office(ctx, c.req.valid('param').key);
+      return cached(c, office, null, async () => ({
+        status: 200,
+        contentType: 'image/png',
+        body: await officeLogoPng(ctx, office, await getTheme(ctx, office)),
+      }));
+    },
+  )
   .post(
     '/public/v1/events',
     describe({
@@ -251,11 +312,43 @@ async function eventBody(c: Context<PublicPathEnv>): Promise<WebEventInput> {
 
 const HTML_TYPE = 'text/html; charset=UTF-8';
 
+/** The sitemaps protocol's limit of URLs in one file (and of sitemaps in one index). */
+export const SITEMAP_URLS_MAX = 50_000;
+const XML_TYPE = 'application/xml; charset=UTF-8';
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
 /** The server-rendered article page, what share links point at; a themed 404 page otherwise. */
-export const websitePageRoutes = new Hono<PublicPathEnv>().get(
-  '/p/:key/:slug',
-  access('public'),
-  async (c) => {
+export const websitePageRoutes = new Hono<PublicPathEnv>()
+  .get('/p/:key/sitemap.xml', access('public'), async (c) => {
+    const { ctx } = c.var;
+    const params = v.safeParse(OfficeKeyParam, c.req.param());
+    const office = params.success
+      ? await c.var.publicCache.office(ctx, params.output.key).catch(notFound)
+      : null;
+    if (!office) throw new AppError('NOT_FOUND');
+    // Under /p/{key}/, so it may list the office's pages (a sitemap lists URLs below its own folder).
+    return cached(
+      c,
+      office,
+      null,
+      async () => {
+        const entries = await sitemapEntries(ctx, office, SITEMAP_URLS_MAX);
+        const urls = entries
+          .map(
+            (entry) =>
+              `<url><loc>${escapeHtml(entry.url)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
+          )
+          .join('');
+        return {
+          status: 200,
+          contentType: XML_TYPE,
+          body: `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${SITEMAP_NS}">${urls}</urlset>`,
+        };
+      },
+      {},
+    );
+  })
+  .get('/p/:key/:slug', access('public'), async (c) => {
     const { ctx } = c.var;
     const params = v.safeParse(ArticleParam, c.req.param());
     const office = params.success
@@ -268,7 +361,7 @@ export const websitePageRoutes = new Hono<PublicPathEnv>().get(
       null,
       async () => {
         const theme = await getTheme(ctx, office);
-        const article = await getPublicArticle(ctx, office, params.output.slug).catch(notFound);
+        const article = await getSharedArticle(ctx, office, params.output.slug).catch(notFound);
         return article
           ? {
               status: 200,
@@ -279,8 +372,54 @@ export const websitePageRoutes = new Hono<PublicPathEnv>().get(
       },
       {},
     );
-  },
-);
+  });
+
+/** Crawlers read these rarely; an hour keeps the index query off every fetch. */
+const CRAWLER_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * What crawlers read at the site's root, mounted before the back-office (which would answer any
+ * other GET with its index.html): robots.txt lets them in to the public articles, their feeds,
+ * images and the widget, and keeps them out of the back-office and the API; sitemap.xml is an
+ * index of each office's sitemap.
+ */
+export const crawlerRoutes = new Hono<AppEnv>()
+  .get('/robots.txt', access('public'), (c) => {
+    const { publicUrl } = c.var.ctx.config;
+    const body = [
+      "# The offices' public articles, feeds and images are for everyone; the back-office and its API are not.",
+      'User-agent: *',
+      'Allow: /p/',
+      'Allow: /public/v1/offices/',
+      'Allow: /files/articles/',
+      'Allow: /files/logos/',
+      'Allow: /widget/',
+      'Allow: /sitemap.xml',
+      'Disallow: /',
+      '',
+      `Sitemap: ${publicUrl}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return c.body(body, 200, {
+      'Content-Type': 'text/plain; charset=UTF-8',
+      'Cache-Control': CRAWLER_CACHE_CONTROL,
+    });
+  })
+  .get('/sitemap.xml', access('public'), async (c) => {
+    const { ctx } = c.var;
+    const offices = await officesWithArticles(ctx, SITEMAP_URLS_MAX);
+    const sitemaps = offices
+      .map(
+        (office) =>
+          `<sitemap><loc>${escapeHtml(`${ctx.config.publicUrl}/p/${encodeURIComponent(office.key)}/sitemap.xml`)}</loc><lastmod>${office.lastModified.toISOString()}</lastmod></sitemap>`,
+      )
+      .join('');
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="${SITEMAP_NS}">${sitemaps}</sitemapindex>`,
+      200,
+      { 'Content-Type': XML_TYPE, 'Cache-Control': CRAWLER_CACHE_CONTROL },
+    );
+  });
 
 /** null for a 404, so the page can answer with its own; anything else goes on. */
 function notFound(error: unknown): null {

@@ -10,11 +10,25 @@ import {
   sharePageUrl,
   type WebsiteTheme,
 } from '@gaceta/shared/website';
-import { and, arrayContains, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gt,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { offsetOf, pageOf } from '../../db/lists';
 import {
+  auditLog,
   news,
   newsContents,
   newsPublications,
@@ -23,7 +37,7 @@ import {
   officeThemes,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { articleImageSources, imageUrl } from '../files/stored-images';
+import { articleImageSources, imageUrl, type ShareImage, shareImage } from '../files/stored-images';
 import { sanitizeRichText } from '../news/rich-text';
 import { disclaimerFor, disclaimersByLanguage } from '../office-settings/disclaimers.service';
 
@@ -32,6 +46,8 @@ export interface PublicOffice {
   id: string;
   key: string;
   name: string;
+  /** The folder of the office's logo (stored-images), or null. */
+  logoKey: string | null;
   newsUrl: string | null;
   websiteUrl: string | null;
   timeZone: string;
@@ -84,6 +100,7 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
     .select({
       id: offices.id,
       name: offices.name,
+      logoKey: offices.logoKey,
       newsUrl: offices.newsUrl,
       websiteUrl: offices.websiteUrl,
       timeZone: offices.timeZone,
@@ -106,11 +123,46 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
     id: row.id,
     key,
     name: row.name,
+    logoKey: row.logoKey,
     newsUrl: row.newsUrl,
     websiteUrl: row.websiteUrl,
     timeZone: row.timeZone,
     version,
   };
+}
+
+/**
+ * When anything an office's feeds show last changed, for Last-Modified: the office (its name), its
+ * disclaimers, any of its items or their web publications (an unpublish included), an item
+ * entering or leaving its publish range (the range's bound, once past), an item deleted (the
+ * audit log's record of it). Second resolution is enough for If-Modified-Since; the ETag stays the
+ * exact validator (decision 018).
+ */
+export async function feedLastModified(ctx: ServiceContext, office: PublicOffice): Promise<Date> {
+  const at = sql`${ctx.clock.now().toISOString()}::timestamptz`;
+  const past = (column: SQLWrapper) => sql`case when ${column} <= ${at} then ${column} end`;
+  const items = ctx.db
+    .select({
+      at: sql`max(greatest(${news.updatedAt}, ${newsPublications.updatedAt}, ${past(news.publishFrom)}, ${past(news.publishTo)}))`,
+    })
+    .from(news)
+    .leftJoin(newsPublications, webPublication)
+    .where(eq(news.officeId, office.id));
+  const disclaimers = ctx.db
+    .select({ at: sql`max(${officeDisclaimers.updatedAt})` })
+    .from(officeDisclaimers)
+    .where(eq(officeDisclaimers.officeId, office.id));
+  const deletions = ctx.db
+    .select({ at: sql`max(${auditLog.at})` })
+    .from(auditLog)
+    .where(and(eq(auditLog.officeId, office.id), eq(auditLog.action, 'news.delete')));
+  const [row] = await ctx.db
+    .select({
+      at: sql<string | Date>`greatest(${offices.updatedAt}, (${items}), (${disclaimers}), (${deletions}))`,
+    })
+    .from(offices)
+    .where(eq(offices.id, office.id));
+  return row ? new Date(row.at) : ctx.clock.now();
 }
 
 /** A weak ETag for one answer: the office's version and what was asked (path and query). */
@@ -241,12 +293,26 @@ function toArticle(
   };
 }
 
-/** The newest visible articles with their web version, for the feeds. */
+/** An article with its image's share copy (absolute URL), for the feeds and the share page. */
+export interface SharedArticle {
+  article: PublicNewsArticle;
+  shareImage: ShareImage | null;
+}
+
+async function shared(ctx: ServiceContext, article: PublicNewsArticle, imageKey: string | null) {
+  const image = imageKey ? await shareImage(ctx, imageKey) : null;
+  return {
+    article,
+    shareImage: image && { ...image, url: absolute(ctx, image.url) ?? image.url },
+  };
+}
+
+/** The newest visible articles with their web version and share image, for the feeds. */
 export async function latestArticles(
   ctx: ServiceContext,
   office: PublicOffice,
   limit: number,
-): Promise<PublicNewsArticle[]> {
+): Promise<SharedArticle[]> {
   const rows = await ctx.db
     .select(articleColumns)
     .from(news)
@@ -256,9 +322,27 @@ export async function latestArticles(
     .orderBy(desc(itemColumns.publishedAt), desc(news.id))
     .limit(limit);
   const disclaimers = await disclaimersByLanguage(ctx, office.id);
-  return rows.map((row) =>
-    toArticle(ctx, office, row, disclaimers.get(articleLanguage(row.languages)) ?? null),
+  return Promise.all(
+    rows.map((row) =>
+      shared(
+        ctx,
+        toArticle(ctx, office, row, disclaimers.get(articleLanguage(row.languages)) ?? null),
+        row.imageKey,
+      ),
+    ),
   );
+}
+
+async function visibleArticle(ctx: ServiceContext, office: PublicOffice, slug: string) {
+  const [row] = await ctx.db
+    .select(articleColumns)
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .leftJoin(newsContents, webContent)
+    .where(and(eq(news.officeId, office.id), eq(news.slug, slug), visibleAt(ctx.clock.now())));
+  if (!row) throw new AppError('NOT_FOUND');
+  const disclaimer = await disclaimerFor(ctx, office.id, articleLanguage(row.languages));
+  return { row, article: toArticle(ctx, office, row, disclaimer) };
 }
 
 /** GET /public/v1/offices/{key}/news/{slug}: one visible article; 404 otherwise. */
@@ -267,14 +351,66 @@ export async function getPublicArticle(
   office: PublicOffice,
   slug: string,
 ): Promise<PublicNewsArticle> {
-  const [row] = await ctx.db
-    .select(articleColumns)
+  return (await visibleArticle(ctx, office, slug)).article;
+}
+
+/** One visible article with its share image, for its share page; 404 otherwise. */
+export async function getSharedArticle(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  slug: string,
+): Promise<SharedArticle> {
+  const { row, article } = await visibleArticle(ctx, office, slug);
+  return shared(ctx, article, row.imageKey);
+}
+
+/**
+ * The office's visible articles for its sitemap, newest first: their share pages and when each
+ * last changed. At most `limit` (the sitemaps protocol allows 50,000 URLs in one file).
+ */
+export async function sitemapEntries(
+  ctx: ServiceContext,
+  office: PublicOffice,
+  limit: number,
+): Promise<{ url: string; lastModified: Date }[]> {
+  const rows = await ctx.db
+    .select({
+      slug: news.slug,
+      lastModified: sql<Date>`greatest(${news.updatedAt}, ${newsPublications.updatedAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
     .from(news)
     .innerJoin(newsPublications, webPublication)
-    .leftJoin(newsContents, webContent)
-    .where(and(eq(news.officeId, office.id), eq(news.slug, slug), visibleAt(ctx.clock.now())));
-  if (!row) throw new AppError('NOT_FOUND');
-  return toArticle(ctx, office, row, await disclaimerFor(ctx, office.id, articleLanguage(row.languages)));
+    .where(and(eq(news.officeId, office.id), visibleAt(ctx.clock.now())))
+    .orderBy(desc(itemColumns.publishedAt), desc(news.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    url: sharePageUrl(ctx.config.publicUrl, office.key, row.slug),
+    lastModified: row.lastModified,
+  }));
+}
+
+/** The offices with at least one visible article, for the sitemap index, with when each last changed. */
+export async function officesWithArticles(
+  ctx: ServiceContext,
+  limit: number,
+): Promise<{ key: string; lastModified: Date }[]> {
+  const rows = await ctx.db
+    .select({
+      key: offices.publicKey,
+      lastModified: sql<Date>`max(greatest(${news.updatedAt}, ${newsPublications.updatedAt}))`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(news)
+    .innerJoin(newsPublications, webPublication)
+    .innerJoin(offices, eq(offices.id, news.officeId))
+    .where(visibleAt(ctx.clock.now()))
+    .groupBy(offices.publicKey)
+    .orderBy(offices.publicKey)
+    .limit(limit);
+  return rows;
 }
 
 /** The office's stored theme, or null while it has customised nothing. */

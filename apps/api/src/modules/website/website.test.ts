@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@gaceta/shared/common';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme, WithTheme } from '@gaceta/shared/website';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseHTML } from 'linkedom';
+import Parser from 'rss-parser';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import {
+  auditLog,
   news,
   newsContents,
   newsPublications,
   officeDisclaimers,
+  offices,
   officeThemes,
   subjects,
   webEvents,
 } from '../../db/schema';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
+import { samplePng } from '../../test/uploads';
+import { imageCopies } from '../files/stored-images';
 import { DAILY_CAP_PER_VISITOR, EVENTS_PER_MINUTE } from './events';
 import { VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
 
@@ -521,7 +529,10 @@ describe('GET /p/{key}/{slug}', () => {
       '<meta property="og:title" content="Despidos &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;comillas&quot; ]]&gt;">',
     );
     expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toContain(`<meta property="og:url" content="${canonical}">`);
+    // Networks scrape og:url: the page that carries these tags (decision 031).
+    expect(html).toContain(
+      `<meta property="og:url" content="https://gaceta.example/p/${office.publicKey}/${item.slug}">`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary">');
     expect(html).toContain('<meta name="twitter:title"');
     expect(html).toContain('--gaceta-heading-color:#aa0000');
@@ -697,5 +708,355 @@ describe('POST /public/v1/events', () => {
     // Each address counted, its own count capped for the day.
     const counts = (await eventsOf(office.id)).map((row) => row.count).sort((a, b) => a - b);
     expect(counts).toEqual([1, DAILY_CAP_PER_VISITOR.impression]);
+  });
+});
+
+/** An article image stored as an upload leaves it (every copy); `withoutShare`: as stored before the share copy existed. */
+async function addImage(newsId: string, options: { withoutShare?: boolean } = {}) {
+  const folder = `articles/${newsId}/${randomUUID()}`;
+  const copies = await imageCopies('article', await samplePng(1600, 1000));
+  for (const [name, copy] of Object.entries(copies)) {
+    if (options.withoutShare && name === 'share') continue;
+    await t.storage.put(
+      `${folder}/${name}.${copy.format === 'jpeg' ? 'jpg' : 'webp'}`,
+      copy.bytes,
+      copy.contentType,
+    );
+  }
+  await t.db
+    .update(news)
+    .set({ imageKey: folder, imageDescription: 'Una balanza <y> "un mazo"' })
+    .where(eq(news.id, newsId));
+  return folder;
+}
+
+/** What this app serves at an absolute URL of its own. */
+async function fetchOwn(url: string, headers: Record<string, string> = {}) {
+  expect(url.startsWith('https://gaceta.example/')).toBe(true);
+  return t.app.request(url.slice('https://gaceta.example'.length), { headers });
+}
+
+async function jpegOf(url: string) {
+  const response = await fetchOwn(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/jpeg');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const metadata = await sharp(bytes).metadata();
+  return { bytes, format: metadata.format, width: metadata.width, height: metadata.height };
+}
+
+describe('feeds with images', () => {
+  it('gives each RSS item its image as an enclosure with the stored file’s length, and inside content:encoded', async () => {
+    const office = await publicOffice();
+    const withImage = await addNews(office.id, { publishedAt: ago(HOUR) });
+    const folder = await addImage(withImage.id);
+    const older = await addNews(office.id, { publishedAt: ago(2 * HOUR) });
+    // An image stored before the share copy was kept: the feed makes it once.
+    const oldFolder = await addImage(older.id, { withoutShare: true });
+    await addNews(office.id, { publishedAt: ago(3 * HOUR) });
+
+    const response = await get(`/public/v1/offices/${office.publicKey}/feed.xml`);
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parser = new Parser<object, { 'content:encoded': string; media?: { $: Record<string, string> } }>({
+      customFields: { item: [['media:content', 'media'], 'content:encoded'] },
+    });
+    const feed = await parser.parseString(xml);
+    expect(feed.items).toHaveLength(3);
+    const [first, second, third] = feed.items;
+    const shareUrl = `https://gaceta.example/files/${folder}/share.jpg`;
+    expect(first?.enclosure).toEqual({
+      url: shareUrl,
+      type: 'image/jpeg',
+      length: String(await t.storage.size(`${folder}/share.jpg`)),
+    });
+    expect(first?.['content:encoded']).toMatch(
+      new RegExp(
+        `^<figure><img src="${shareUrl}" alt="Una balanza &lt;y&gt; &quot;un mazo&quot;" width="1200" height="630"></figure><p>Texto`,
+      ),
+    );
+    expect(first?.media?.$).toMatchObject({ url: shareUrl, medium: 'image', width: '1200', height: '630' });
+    expect(second?.enclosure?.url).toBe(`https://gaceta.example/files/${oldFolder}/share.jpg`);
+    expect(Number(second?.enclosure?.length)).toBe(await t.storage.size(`${oldFolder}/share.jpg`));
+    expect(third?.enclosure).toBeUndefined();
+    expect(third?.['content:encoded']).toBe('<p>Texto del artículo</p>');
+
+    // The enclosure is a real 1200 × 630 JPEG of the stated length.
+    for (const item of [first, second]) {
+      const image = await jpegOf(item?.enclosure?.url ?? '');
+      expect(image).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      expect(image.bytes.length).toBe(Number(item?.enclosure?.length));
+    }
+
+    const json = (await (await get(`/public/v1/offices/${office.publicKey}/feed.json`)).json()) as {
+      items: { image?: string; content_html: string }[];
+    };
+    expect(json.items.map((item) => item.image)).toEqual([
+      shareUrl,
+      `https://gaceta.example/files/${oldFolder}/share.jpg`,
+      undefined,
+    ]);
+    expect(json.items[0]?.content_html).toContain(`<img src="${shareUrl}"`);
+  });
+
+  it('answers Last-Modified and honours If-Modified-Since, If-None-Match first', async () => {
+    const office = await publicOffice();
+    const item = await addNews(office.id);
+    // Later than anything the inserts stamped (the database's clock is the test clock).
+    const changed = new Date(Math.ceil(t.clock.now().getTime() / 1000) * 1000 + 5000);
+    await t.db.update(news).set({ updatedAt: changed }).where(eq(news.id, item.id));
+    versionExpires();
+    for (const format of ['xml', 'json']) {
+      const path = `/public/v1/offices/${office.publicKey}/feed.${format}`;
+      const first = await get(path);
+      expect(first.status).toBe(200);
+      const lastModified = first.headers.get('last-modified') ?? '';
+      expect(lastModified).toBe(changed.toUTCString());
+
+      const same = await get(path, { 'if-modified-since': lastModified });
+      expect(same.status).toBe(304);
+      expect(await same.text()).toBe('');
+      expect(same.headers.get('last-modified')).toBe(lastModified);
+      expect(same.headers.get('etag')).toBe(first.headers.get('etag'));
+      const later = new Date(changed.getTime() + 60_000).toUTCString();
+      expect((await get(path, { 'if-modified-since': later })).status).toBe(304);
+      const earlier = new Date(changed.getTime() - 1000).toUTCString();
+      expect((await get(path, { 'if-modified-since': earlier })).status).toBe(200);
+      expect((await get(path, { 'if-modified-since': 'not a date' })).status).toBe(200);
+      // A client with an ETag is answered by it alone (RFC 9110).
+      expect((await get(path, { 'if-modified-since': lastModified, 'if-none-match': '"old"' })).status).toBe(
+        200,
+      );
+      const byEtag = await get(path, { 'if-none-match': first.headers.get('etag') ?? '' });
+      expect(byEtag.status).toBe(304);
+      expect(byEtag.headers.get('last-modified')).toBe(lastModified);
+    }
+
+    // Unpublishing moves it on, though the item leaves the feed.
+    const unpublished = new Date(changed.getTime() + 10_000);
+    await t.db
+      .update(newsPublications)
+      .set({ state: 'unpublished', updatedAt: unpublished })
+      .where(eq(newsPublications.newsId, item.id));
+    versionExpires();
+    const path = `/public/v1/offices/${office.publicKey}/feed.xml`;
+    const after = await get(path, { 'if-modified-since': changed.toUTCString() });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('last-modified')).toBe(unpublished.toUTCString());
+  });
+
+  it('moves Last-Modified on when an item in the feed is deleted, by the audit log’s record of it', async () => {
+    const office = await publicOffice();
+    const kept = await addNews(office.id);
+    const deleted = await addNews(office.id);
+    const path = `/public/v1/offices/${office.publicKey}/feed.xml`;
+    const before = Date.parse((await get(path)).headers.get('last-modified') ?? '');
+    t.clock.advance(60_000);
+    const { token } = await createSignedInUser(t, { officeId: office.id, roles: ['content_genrator'] });
+    const answer = await requestJson(t.app, 'DELETE', `/v1/news_infos/${deleted.id}`, undefined, { token });
+    expect(answer.status).toBe(200);
+    const [deletion] = await t.db
+      .select({ at: auditLog.at })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, deleted.id), eq(auditLog.action, 'news.delete')));
+    versionExpires();
+    const response = await get(path);
+    expect((await new Parser().parseString(await response.text())).items.map((item) => item.guid)).toEqual([
+      `https://gaceta.example/p/${office.publicKey}/${kept.slug}`,
+    ]);
+    const after = Date.parse(response.headers.get('last-modified') ?? '');
+    expect(after).toBeGreaterThan(before);
+    expect(after).toBe(Math.floor((deletion?.at.getTime() ?? 0) / 1000) * 1000);
+  });
+
+  it('compresses feeds once, by Accept-Encoding: brotli, gzip or none', async () => {
+    const office = await publicOffice();
+    for (let n = 0; n < 3; n++)
+      await addNews(office.id, { content: `<p>${'Texto del artículo. '.repeat(40)}</p>` });
+    for (const format of ['xml', 'json']) {
+      const path = `/public/v1/offices/${office.publicKey}/feed.${format}`;
+      const plain = await get(path);
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      const text = await plain.text();
+
+      const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toBe('Accept-Encoding');
+      const brBytes = Buffer.from(await br.arrayBuffer());
+      expect(brBytes.length).toBeLessThan(Buffer.byteLength(text) / 3);
+      expect(brotliDecompressSync(brBytes).toString()).toBe(text);
+
+      const gz = await get(path, { 'accept-encoding': 'gzip' });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+
+      const refused = await get(path, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers.get('content-encoding')).toBeNull();
+      expect(await refused.text()).toBe(text);
+      // A 304 says the same Vary.
+      const etag = br.headers.get('etag') ?? '';
+      const again = await get(path, { 'accept-encoding': 'br', 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('vary')).toBe('Accept-Encoding');
+    }
+  });
+});
+
+const metaOf = (document: Document, attribute: 'name' | 'property', name: string) =>
+  document.querySelector(`meta[${attribute}="${name}"]`)?.getAttribute('content') ?? null;
+
+describe('share page cards', () => {
+  it('gives networks a 1200 × 630 JPEG, the page itself as og:url, the article’s language and the publisher’s logo', async () => {
+    const office = await publicOffice();
+    const item = await addNews(office.id, { title: 'Unfair dismissal', languages: ['en'] });
+    const folder = await addImage(item.id);
+    const response = await get(`/p/${office.publicKey}/${item.slug}`);
+    expect(response.status).toBe(200);
+    const { document } = parseHTML(await response.text());
+    const shareUrl = `https://gaceta.example/p/${office.publicKey}/${item.slug}`;
+    const imageUrl = `https://gaceta.example/files/${folder}/share.jpg`;
+    const logoUrl = `https://gaceta.example/public/v1/offices/${office.publicKey}/logo.png`;
+
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `https://despacho.example/noticias?gaceta=${item.slug}`,
+    );
+    expect({
+      url: metaOf(document, 'property', 'og:url'),
+      locale: metaOf(document, 'property', 'og:locale'),
+      image: metaOf(document, 'property', 'og:image'),
+      type: metaOf(document, 'property', 'og:image:type'),
+      width: metaOf(document, 'property', 'og:image:width'),
+      height: metaOf(document, 'property', 'og:image:height'),
+      alt: metaOf(document, 'property', 'og:image:alt'),
+      card: metaOf(document, 'name', 'twitter:card'),
+      twitterImage: metaOf(document, 'name', 'twitter:image'),
+      twitterAlt: metaOf(document, 'name', 'twitter:image:alt'),
+    }).toEqual({
+      url: shareUrl,
+      locale: 'en_GB',
+      image: imageUrl,
+      type: 'image/jpeg',
+      width: '1200',
+      height: '630',
+      alt: 'Una balanza <y> "un mazo"',
+      card: 'summary_large_image',
+      twitterImage: imageUrl,
+      twitterAlt: 'Una balanza <y> "un mazo"',
+    });
+    expect(await jpegOf(imageUrl)).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+
+    const jsonLd = JSON.parse(
+      document.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      image: [imageUrl],
+      mainEntityOfPage: `https://despacho.example/noticias?gaceta=${item.slug}`,
+      publisher: {
+        '@type': 'Organization',
+        name: office.name,
+        logo: { '@type': 'ImageObject', url: logoUrl, width: 512, height: 512 },
+      },
+    });
+
+    // The office has no logo: one with its initials, a real PNG.
+    const logo = await fetchOwn(logoUrl);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await logo.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    // Not one flat colour: the initials are drawn on it.
+    const { channels } = await sharp(bytes).stats();
+    expect(channels[0]?.stdev).toBeGreaterThan(10);
+    expect((await fetchOwn(logoUrl, { 'if-none-match': logo.headers.get('etag') ?? '' })).status).toBe(304);
+  });
+
+  it('shows the office’s own logo, and uses it as the card of an article without an image', async () => {
+    const office = await publicOffice({ newsUrl: null });
+    const logoFolder = `logos/${office.id}/${randomUUID()}`;
+    // A red logo, twice as wide as high.
+    const red = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#d00000' } })
+      .webp()
+      .toBuffer();
+    await t.storage.put(`${logoFolder}/card.webp`, red, 'image/webp');
+    await t.db.update(offices).set({ logoKey: logoFolder }).where(eq(offices.id, office.id));
+    const item = await addNews(office.id, { languages: ['pt'] });
+    versionExpires();
+    const { document } = parseHTML(await (await get(`/p/${office.publicKey}/${item.slug}`)).text());
+    const logoUrl = `https://gaceta.example/public/v1/offices/${office.publicKey}/logo.png`;
+    expect(document.documentElement.getAttribute('lang')).toBe('pt');
+    expect(metaOf(document, 'property', 'og:locale')).toBe('pt_PT');
+    // Without a news page, the share page is canonical too.
+    const shareUrl = `https://gaceta.example/p/${office.publicKey}/${item.slug}`;
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(shareUrl);
+    expect(metaOf(document, 'property', 'og:url')).toBe(shareUrl);
+    expect(metaOf(document, 'property', 'og:image')).toBe(logoUrl);
+    expect(metaOf(document, 'property', 'og:image:type')).toBe('image/png');
+    expect(metaOf(document, 'name', 'twitter:card')).toBe('summary');
+    const logo = Buffer.from(await (await fetchOwn(logoUrl)).arrayBuffer());
+    expect(await sharp(logo).metadata()).toMatchObject({ format: 'png', width: 512, height: 512 });
+    // Its own logo, centred: red in the middle, transparent above and below.
+    const { data } = await sharp(logo).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 512 + x) * 4, (y * 512 + x) * 4 + 4)];
+    const [r, g, b] = pixel(256, 256);
+    expect(r).toBeGreaterThan(200);
+    expect((g ?? 99) + (b ?? 99)).toBeLessThan(10);
+    expect(pixel(256, 10)[3]).toBe(0);
+  });
+});
+
+describe('robots.txt and sitemaps', () => {
+  it('serves a robots.txt that lets crawlers read the public pages and keeps them out of the back-office', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const lines = (await response.text()).split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(lines).toContain('User-agent: *');
+    for (const path of ['/p/', '/public/v1/offices/', '/files/articles/', '/widget/'])
+      expect(lines).toContain(`Allow: ${path}`);
+    expect(lines).toContain('Disallow: /');
+    expect(lines).toContain('Sitemap: https://gaceta.example/sitemap.xml');
+  });
+
+  it('indexes each office’s sitemap of its visible articles’ share pages', async () => {
+    const office = await publicOffice();
+    const shown = await addNews(office.id, { publishedAt: ago(HOUR) });
+    const alsoShown = await addNews(office.id, { publishedAt: ago(2 * HOUR) });
+    await addNews(office.id, { state: 'unpublished' });
+    await addNews(office.id, { publishTo: ago(1) });
+    const empty = await publicOffice();
+
+    const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
+    const index = await t.app.request('/sitemap.xml');
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    const indexXml = await index.text();
+    expect(XMLValidator.validate(indexXml)).toBe(true);
+    const sitemaps = parser.parse(indexXml).sitemapindex.sitemap as { loc: string; lastmod: string }[];
+    const own = sitemaps.find(
+      (entry) => entry.loc === `https://gaceta.example/p/${office.publicKey}/sitemap.xml`,
+    );
+    expect(own).toBeDefined();
+    expect(Number.isNaN(Date.parse(own?.lastmod ?? ''))).toBe(false);
+    expect(sitemaps.some((entry) => entry.loc.includes(empty.publicKey))).toBe(false);
+
+    const sitemap = await fetchOwn(own?.loc ?? '');
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { urlset } = parser.parse(xml);
+    expect(urlset).toBeDefined();
+    const urls = urlset.url as { loc: string; lastmod: string }[];
+    expect(urls.map((entry) => entry.loc)).toEqual([
+      `https://gaceta.example/p/${office.publicKey}/${shown.slug}`,
+      `https://gaceta.example/p/${office.publicKey}/${alsoShown.slug}`,
+    ]);
+    for (const entry of urls) {
+      expect(Number.isNaN(Date.parse(entry.lastmod))).toBe(false);
+      expect((await fetchOwn(entry.loc)).status).toBe(200);
+    }
+    expect((await t.app.request('/p/nokey/sitemap.xml')).status).toBe(404);
   });
 });
