@@ -13,6 +13,8 @@ foreach ( array( 'gaceta_api_url', 'gaceta_office_key', 'gaceta_default_view', '
 
 global $wpdb;
 // The fresh copies are transients, the last good copies options; both are named gaceta_news_cache_*.
+// No WordPress function deletes options by pattern, and the cached copies are many (one per URL).
+// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching
 $wpdb->query(
 	$wpdb->prepare(
 		"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s",

@@ -38,8 +38,8 @@ function gaceta_news_fetch( $office, $path, $query = array() ) {
 	}
 
 	// The last good answer, kept without expiry: what is shown while the API is down.
-	$last     = get_option( $key );
-	$headers  = array( 'Accept' => 'application/json' );
+	$last    = get_option( $key );
+	$headers = array( 'Accept' => 'application/json' );
 	if ( is_array( $last ) && ! empty( $last['etag'] ) ) {
 		$headers['If-None-Match'] = $last['etag'];
 	}

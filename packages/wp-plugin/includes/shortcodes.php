@@ -88,7 +88,7 @@ function gaceta_news_clean_slug( $value ) {
 function gaceta_news_claim_linked_slug() {
 	static $claimed = false;
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only link.
-	$slug = isset( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ? gaceta_news_clean_slug( wp_unslash( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ) : '';
+	$slug = isset( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ? gaceta_news_clean_slug( sanitize_text_field( wp_unslash( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ) ) : '';
 	if ( '' === $slug || $claimed ) {
 		return '';
 	}

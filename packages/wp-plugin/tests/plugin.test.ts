@@ -67,6 +67,39 @@ describe('PHP lint', () => {
   });
 });
 
+describe('WordPress Coding Standards', () => {
+  it('phpcs with the WordPress standard (phpcs.xml.dist) finds no error and no warning', () => {
+    // Debian's php-codesniffer; the WordPress sniffs come from the wpcs-cli package (patches/).
+    const standards = join(PLUGIN_DIR, 'node_modules', 'wpcs-cli', 'scripts', 'wordpress-coding-standards');
+    const phpcs = spawnSync(
+      'phpcs',
+      ['--runtime-set', 'installed_paths', standards, '--report=full', '--no-colors', '-q'],
+      { cwd: PLUGIN_DIR, encoding: 'utf8' },
+    );
+    expect(phpcs.error, 'phpcs is missing: npm test installs it (scripts/lib/wordpress.ts)').toBeUndefined();
+    expect(phpcs.stdout + phpcs.stderr).toBe('');
+    expect(phpcs.status).toBe(0);
+  });
+
+  it('the ruleset reads the WordPress standard, not a fallback', () => {
+    const standards = join(PLUGIN_DIR, 'node_modules', 'wpcs-cli', 'scripts', 'wordpress-coding-standards');
+    const listed = spawnSync('phpcs', ['--runtime-set', 'installed_paths', standards, '-e'], {
+      cwd: PLUGIN_DIR,
+      encoding: 'utf8',
+    });
+    for (const sniff of [
+      'WordPress.Security.EscapeOutput',
+      'WordPress.Security.NonceVerification',
+      'WordPress.Security.ValidatedSanitizedInput',
+      'WordPress.NamingConventions.PrefixAllGlobals',
+      'WordPress.WP.I18n',
+      'WordPress.DB.PreparedSQL',
+    ]) {
+      expect(listed.stdout).toContain(sniff);
+    }
+  });
+});
+
 describe('version and requirements', () => {
   it("the header, the constant and readme.txt carry package.json's version, in the sources and the zip", () => {
     const version = pluginVersion();
