@@ -1,13 +1,18 @@
 <?php
 /**
- * Removes everything the plugin stored: its four options and its cached news.
+ * Removes everything the plugin stored: its options and its cached news.
  *
  * @package GacetaNews
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-foreach ( array( 'gaceta_api_url', 'gaceta_office_key', 'gaceta_default_view', 'gaceta_language' ) as $gaceta_news_option ) {
+$gaceta_news_options = array_merge(
+	array( 'gaceta_news_api_url', 'gaceta_news_office_key', 'gaceta_news_default_view', 'gaceta_news_language', 'gaceta_news_version' ),
+	// The names before 1.1.0, in case the plugin is removed before it ever ran after an update.
+	array( 'gaceta_api_url', 'gaceta_office_key', 'gaceta_default_view', 'gaceta_language' )
+);
+foreach ( $gaceta_news_options as $gaceta_news_option ) {
 	delete_option( $gaceta_news_option );
 }
 
