@@ -6,15 +6,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { unpackNewestWordPress } from '../../../packages/wp-plugin/scripts/wordpress-builds';
 
 /**
  * A real WordPress for the plugin's tests: Debian's WordPress files (unpacked by scripts/lib/wordpress.ts
- * into .cache/wordpress), Debian's php-cli serving them (`php -S`), and a private MariaDB server on a
- * socket in a temporary folder, all stopped by stop(). One per test file, shared by its tests.
+ * into .cache/wordpress) or the newest build of @wp-playground/wordpress-builds (unpacked here into
+ * .cache/wordpress-newest), Debian's php-cli serving them (`php -S`), and a private MariaDB server on
+ * a socket in a temporary folder, all stopped by stop(). One per test file, shared by its tests.
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const DEBIAN_WORDPRESS = join(root, '.cache', 'wordpress', 'usr', 'share', 'wordpress');
+const NEWEST_WORDPRESS = join(root, '.cache', 'wordpress-newest');
+
+/** Which WordPress files a suite runs on. */
+export type WordPressFiles = 'debian' | 'newest';
+
+function wordPressFolder(files: WordPressFiles): string {
+  if (files === 'newest') {
+    unpackNewestWordPress(NEWEST_WORDPRESS);
+    return NEWEST_WORDPRESS;
+  }
+  if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
+    throw new Error(
+      'No WordPress files in .cache/wordpress: run `npm test` once (scripts/lib/wordpress.ts).',
+    );
+  }
+  return DEBIAN_WORDPRESS;
+}
 /** An initialised MariaDB data folder, made once per machine and copied for each run (1 s, not 7). */
 const DB_TEMPLATE = join(root, '.cache', 'wordpress-db');
 export const ADMIN = { user: 'admin', password: 'wordpress-test-password' };
@@ -108,13 +127,9 @@ echo $GLOBALS['wp_version'];
  * Starts MariaDB and WordPress (on E2E_WORDPRESS_PORT, else a free port) and installs WordPress
  * (English, default permalinks).
  */
-export async function startWordPress(): Promise<WordPress> {
+export async function startWordPress(files: WordPressFiles): Promise<WordPress> {
   const port = Number(process.env.E2E_WORDPRESS_PORT ?? (await freePort()));
-  if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
-    throw new Error(
-      'No WordPress files in .cache/wordpress: run `npm test` once (scripts/lib/wordpress.ts).',
-    );
-  }
+  const source = wordPressFolder(files);
   await ensureDbTemplate();
   const dir = mkdtempSync(join(tmpdir(), 'gaceta-wordpress-'));
   const site = join(dir, 'site');
@@ -157,8 +172,8 @@ export async function startWordPress(): Promise<WordPress> {
     await sql('CREATE DATABASE wordpress');
 
     // Hard links: a copy of WordPress in no time, whose wp-content this run may write to.
-    await run('cp', ['-al', DEBIAN_WORDPRESS, site]);
-    rmSync(join(site, 'wp-config.php'));
+    await run('cp', ['-al', source, site]);
+    rmSync(join(site, 'wp-config.php'), { force: true });
     writeFileSync(join(site, 'wp-config.php'), wpConfig(url, socket, log));
     writeFileSync(join(site, 'gaceta-install.php'), INSTALL);
     const version = (await run('php', ['gaceta-install.php'], { cwd: site })).stdout.trim();
@@ -202,7 +217,7 @@ declare global {
   interface Window {
     wp: {
       blocks: {
-        getBlockType(name: string): unknown;
+        getBlockType(name: string): { apiVersion?: number } | undefined;
         createBlock(name: string, attributes: Record<string, unknown>): unknown;
       };
       data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };
