@@ -21,7 +21,7 @@ import { ADMIN, startWordPress, type WordPress, type WordPressFiles } from './wo
 // run in order on it.
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const ZIP = fileURLToPath(new URL('../../packages/wp-plugin/dist/gaceta-news.zip', import.meta.url));
+const ZIP = fileURLToPath(new URL('../../../packages/wp-plugin/dist/gaceta-news.zip', import.meta.url));
 
 interface NewsItem {
   slug: string;

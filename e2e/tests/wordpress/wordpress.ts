@@ -1,12 +1,12 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { unpackNewestWordPress } from '../../../packages/wp-plugin/scripts/wordpress-builds';
+import { unpackNewestWordPress } from './builds';
 
 /**
  * A real WordPress for the plugin's tests: Debian's WordPress files (unpacked by scripts/lib/wordpress.ts
@@ -74,14 +74,26 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ch
 
 async function ensureDbTemplate() {
   if (existsSync(join(DB_TEMPLATE, 'mysql'))) return;
-  rmSync(DB_TEMPLATE, { recursive: true, force: true });
+  // Initialised aside and renamed into place: two spec files may start at once on a new machine.
+  const fresh = mkdtempSync(`${DB_TEMPLATE}-`);
   await run('mariadb-install-db', [
     '--no-defaults',
-    `--datadir=${DB_TEMPLATE}`,
+    `--datadir=${fresh}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
     '--user=root',
   ]);
+  if (existsSync(join(DB_TEMPLATE, 'mysql'))) {
+    rmSync(fresh, { recursive: true, force: true });
+    return;
+  }
+  rmSync(DB_TEMPLATE, { recursive: true, force: true });
+  try {
+    renameSync(fresh, DB_TEMPLATE);
+  } catch {
+    // The other spec file's template got there first.
+    rmSync(fresh, { recursive: true, force: true });
+  }
 }
 
 function wpConfig(url: string, socket: string, debugLog: string): string {

@@ -1,12 +1,11 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
 
 /**
  * The WordPress builds of the @wp-playground/wordpress-builds package (a development dependency):
  * per version, a zip of WordPress's PHP files (comments stripped) and a folder of its static files.
- * Read by tests/markup.test.ts and by the browser tests' WordPress (e2e/tests/wordpress/wordpress.ts).
+ * Read by tests/markup.test.ts; the browser tests pick the same build (e2e/tests/wordpress/builds.ts).
  */
 const BUILDS = fileURLToPath(new URL('../node_modules/@wp-playground/wordpress-builds', import.meta.url));
 
@@ -38,24 +37,4 @@ export function newestWordPress(): WordPressBuild {
     zip: join(BUILDS, 'src', 'wordpress', `wp-${branch}.zip`),
     assets: join(BUILDS, 'public', `wp-${branch}`),
   };
-}
-
-/**
- * A WordPress folder of the newest build (its PHP from the zip, its static files beside), unpacked
- * once into `dir`; answers its version.
- */
-export function unpackNewestWordPress(dir: string): string {
-  const build = newestWordPress();
-  const stamp = join(dir, '.gaceta-build');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === build.version) return build.version;
-  rmSync(dir, { recursive: true, force: true });
-  for (const [name, content] of Object.entries(unzipSync(readFileSync(build.zip)))) {
-    if (name.endsWith('/')) continue;
-    mkdirSync(dirname(join(dir, name)), { recursive: true });
-    writeFileSync(join(dir, name), content);
-  }
-  cpSync(build.assets, dir, { recursive: true });
-  rmSync(join(dir, 'wordpress-remote-asset-paths'), { force: true });
-  writeFileSync(stamp, build.version);
-  return build.version;
 }
