@@ -4,7 +4,7 @@
  * Description:       Shows your office's Gaceta news on your site: a list, a slider or one article, rendered on the server and enhanced by the Gaceta widget.
  * Version:           1.1.0
  * Requires at least: 6.1
- * Tested up to:      6.1
+ * Tested up to:      6.5
  * Requires PHP:      7.4
  * Author:            Gaceta
  * License:           GPL-2.0-or-later

@@ -311,9 +311,9 @@ export function wordpressSuite(files: WordPressFiles) {
     await wordpress.sql("DELETE FROM wp_options WHERE option_name = 'gaceta_news_version'");
     expect(await wordpress.sql(settings)).toBe(current.replace(/gaceta_news_/g, 'gaceta_'));
 
-    // The first page view after the update moves them, and the news shows as before.
+    // The first page view after the update moves them, and the page reads the office's key again.
     const html = await (await fetch(pages.list ?? '')).text();
-    expect(html).toContain(`data-gaceta-office="${officeKey}"`);
+    expect(html).toContain(`<gaceta-news office="${officeKey}"`);
     expect(await wordpress.sql(settings)).toBe(current);
     expect(
       await wordpress.sql("SELECT option_value FROM wp_options WHERE option_name = 'gaceta_news_version'"),

@@ -22,18 +22,20 @@ const NEWEST_WORDPRESS = join(root, '.cache', 'wordpress-newest');
 /** Which WordPress files a suite runs on. */
 export type WordPressFiles = 'debian' | 'newest';
 
-function wordPressFolder(files: WordPressFiles): string {
+/** The folder of the WordPress files, and the version they are (Debian's package, or the build). */
+function wordPressFolder(files: WordPressFiles): { folder: string; version: RegExp } {
   if (files === 'newest') {
-    unpackNewestWordPress(NEWEST_WORDPRESS);
-    return NEWEST_WORDPRESS;
+    const version = unpackNewestWordPress(NEWEST_WORDPRESS);
+    return { folder: NEWEST_WORDPRESS, version: new RegExp(`^${version.replace(/\./g, '\\.')}$`) };
   }
   if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
     throw new Error(
       'No WordPress files in .cache/wordpress: run `npm test` once (scripts/lib/wordpress.ts).',
     );
   }
-  return DEBIAN_WORDPRESS;
+  return { folder: DEBIAN_WORDPRESS, version: /^6\.1(\.|$)/ };
 }
+
 /** An initialised MariaDB data folder, made once per machine and copied for each run (1 s, not 7). */
 const DB_TEMPLATE = join(root, '.cache', 'wordpress-db');
 export const ADMIN = { user: 'admin', password: 'wordpress-test-password' };
@@ -141,7 +143,7 @@ echo $GLOBALS['wp_version'];
  */
 export async function startWordPress(files: WordPressFiles): Promise<WordPress> {
   const port = Number(process.env.E2E_WORDPRESS_PORT ?? (await freePort()));
-  const source = wordPressFolder(files);
+  const { folder: source, version: expected } = wordPressFolder(files);
   await ensureDbTemplate();
   const dir = mkdtempSync(join(tmpdir(), 'gaceta-wordpress-'));
   const site = join(dir, 'site');
@@ -189,6 +191,7 @@ export async function startWordPress(files: WordPressFiles): Promise<WordPress> 
     writeFileSync(join(site, 'wp-config.php'), wpConfig(url, socket, log));
     writeFileSync(join(site, 'gaceta-install.php'), INSTALL);
     const version = (await run('php', ['gaceta-install.php'], { cwd: site })).stdout.trim();
+    if (!expected.test(version)) throw new Error(`WordPress ${version} installed, not ${expected}`);
     rmSync(join(site, 'gaceta-install.php'));
 
     const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site], {

@@ -14,6 +14,7 @@ import {
   stringsPhp,
   ZIP_PATH,
 } from '../scripts/plugin-files.ts';
+import { newestWordPress } from '../scripts/wordpress-builds.ts';
 
 // The plugin's sources and its built zip (`pnpm --filter @gaceta/wp-plugin build`, which npm test's
 // build step runs). The WordPress integration test is e2e/tests/wordpress.spec.ts.
@@ -116,6 +117,11 @@ describe('version and requirements', () => {
       expect(value, field).toBeTruthy();
       expect(readme).toMatch(new RegExp(`^${field}: ${value}$`, 'm'));
     }
+  });
+
+  it('"Tested up to" is the newest WordPress the browser suite runs (e2e/tests/wordpress-newest.spec.ts)', () => {
+    const tested = /^ \* Tested up to:\s+(.+)$/m.exec(read('gaceta-news.php'))?.[1];
+    expect(tested).toBe(newestWordPress().version.split('.').slice(0, 2).join('.'));
   });
 });
 
