@@ -244,6 +244,8 @@ export function wordpressSuite(files: WordPressFiles) {
     await expect
       .poll(async () => (await page.locator(cards).count()) + (await canvas.locator(cards).count()))
       .toBe(2);
+    // 6.1 edits in the page; the newest puts the content, this block with it, in the iframe.
+    expect(await canvas.locator(cards).count()).toBe(files === 'newest' ? 2 : 0);
     await context.close();
   });
 
