@@ -7,7 +7,9 @@ import { mustRun, root } from './run.ts';
  * What the WordPress tests (e2e/tests/wordpress.spec.ts, docs/wordpress.md) need on the machine:
  * Debian's php-cli with the MySQL driver, MariaDB, and Debian's WordPress files with a theme,
  * unpacked into .cache/wordpress (never installed system-wide: WordPress's package would pull in a
- * web server). Each is fetched from Debian's packages only when missing.
+ * web server), and Debian's PHP_CodeSniffer for the plugin's coding-standards test (the WordPress
+ * sniffs are an npm package, see packages/wp-plugin/phpcs.xml.dist). Each is fetched from Debian's
+ * packages only when missing.
  */
 export const WORDPRESS_DIR = join(root, '.cache', 'wordpress');
 const PHP_PACKAGES = ['php-cli', 'php-mysql', 'php-mbstring', 'php-xml', 'php-zip'];
@@ -29,6 +31,7 @@ export async function ensureWordPressTools() {
   const missing = [
     ...(phpReady() ? [] : PHP_PACKAGES),
     ...(hasCommand('mariadbd') ? [] : ['mariadb-server']),
+    ...(hasCommand('phpcs') ? [] : ['php-codesniffer']),
   ];
   const haveWordPress = existsSync(join(WORDPRESS_DIR, 'usr/share/wordpress/wp-settings.php'));
   if (missing.length === 0 && haveWordPress) return;

@@ -1,20 +1,41 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { unpackNewestWordPress } from './builds';
 
 /**
  * A real WordPress for the plugin's tests: Debian's WordPress files (unpacked by scripts/lib/wordpress.ts
- * into .cache/wordpress), Debian's php-cli serving them (`php -S`), and a private MariaDB server on a
- * socket in a temporary folder, all stopped by stop(). One per test file, shared by its tests.
+ * into .cache/wordpress) or the newest build of @wp-playground/wordpress-builds (unpacked here into
+ * .cache/wordpress-newest), Debian's php-cli serving them (`php -S`), and a private MariaDB server on
+ * a socket in a temporary folder, all stopped by stop(). One per test file, shared by its tests.
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const DEBIAN_WORDPRESS = join(root, '.cache', 'wordpress', 'usr', 'share', 'wordpress');
+const NEWEST_WORDPRESS = join(root, '.cache', 'wordpress-newest');
+
+/** Which WordPress files a suite runs on. */
+export type WordPressFiles = 'debian' | 'newest';
+
+/** The folder of the WordPress files, and the version they are (Debian's package, or the build). */
+function wordPressFolder(files: WordPressFiles): { folder: string; version: RegExp } {
+  if (files === 'newest') {
+    const version = unpackNewestWordPress(NEWEST_WORDPRESS);
+    return { folder: NEWEST_WORDPRESS, version: new RegExp(`^${version.replace(/\./g, '\\.')}$`) };
+  }
+  if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
+    throw new Error(
+      'No WordPress files in .cache/wordpress: run `npm test` once (scripts/lib/wordpress.ts).',
+    );
+  }
+  return { folder: DEBIAN_WORDPRESS, version: /^6\.1(\.|$)/ };
+}
+
 /** An initialised MariaDB data folder, made once per machine and copied for each run (1 s, not 7). */
 const DB_TEMPLATE = join(root, '.cache', 'wordpress-db');
 export const ADMIN = { user: 'admin', password: 'wordpress-test-password' };
@@ -55,14 +76,26 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ch
 
 async function ensureDbTemplate() {
   if (existsSync(join(DB_TEMPLATE, 'mysql'))) return;
-  rmSync(DB_TEMPLATE, { recursive: true, force: true });
+  // Initialised aside and renamed into place: two spec files may start at once on a new machine.
+  const fresh = mkdtempSync(`${DB_TEMPLATE}-`);
   await run('mariadb-install-db', [
     '--no-defaults',
-    `--datadir=${DB_TEMPLATE}`,
+    `--datadir=${fresh}`,
     '--auth-root-authentication-method=normal',
     '--skip-test-db',
     '--user=root',
   ]);
+  if (existsSync(join(DB_TEMPLATE, 'mysql'))) {
+    rmSync(fresh, { recursive: true, force: true });
+    return;
+  }
+  rmSync(DB_TEMPLATE, { recursive: true, force: true });
+  try {
+    renameSync(fresh, DB_TEMPLATE);
+  } catch {
+    // The other spec file's template got there first.
+    rmSync(fresh, { recursive: true, force: true });
+  }
 }
 
 function wpConfig(url: string, socket: string, debugLog: string): string {
@@ -108,13 +141,9 @@ echo $GLOBALS['wp_version'];
  * Starts MariaDB and WordPress (on E2E_WORDPRESS_PORT, else a free port) and installs WordPress
  * (English, default permalinks).
  */
-export async function startWordPress(): Promise<WordPress> {
+export async function startWordPress(files: WordPressFiles): Promise<WordPress> {
   const port = Number(process.env.E2E_WORDPRESS_PORT ?? (await freePort()));
-  if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) {
-    throw new Error(
-      'No WordPress files in .cache/wordpress: run `npm test` once (scripts/lib/wordpress.ts).',
-    );
-  }
+  const { folder: source, version: expected } = wordPressFolder(files);
   await ensureDbTemplate();
   const dir = mkdtempSync(join(tmpdir(), 'gaceta-wordpress-'));
   const site = join(dir, 'site');
@@ -157,11 +186,12 @@ export async function startWordPress(): Promise<WordPress> {
     await sql('CREATE DATABASE wordpress');
 
     // Hard links: a copy of WordPress in no time, whose wp-content this run may write to.
-    await run('cp', ['-al', DEBIAN_WORDPRESS, site]);
-    rmSync(join(site, 'wp-config.php'));
+    await run('cp', ['-al', source, site]);
+    rmSync(join(site, 'wp-config.php'), { force: true });
     writeFileSync(join(site, 'wp-config.php'), wpConfig(url, socket, log));
     writeFileSync(join(site, 'gaceta-install.php'), INSTALL);
     const version = (await run('php', ['gaceta-install.php'], { cwd: site })).stdout.trim();
+    if (!expected.test(version)) throw new Error(`WordPress ${version} installed, not ${expected}`);
     rmSync(join(site, 'gaceta-install.php'));
 
     const php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', site], {
@@ -202,7 +232,7 @@ declare global {
   interface Window {
     wp: {
       blocks: {
-        getBlockType(name: string): unknown;
+        getBlockType(name: string): { apiVersion?: number } | undefined;
         createBlock(name: string, attributes: Record<string, unknown>): unknown;
       };
       data: { dispatch(store: string): { insertBlocks(blocks: unknown): void } };

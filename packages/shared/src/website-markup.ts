@@ -331,7 +331,7 @@ export function renderDetail(article: MarkupArticle, options: DetailOptions): st
   const strings = WEBSITE_STRINGS[options.language];
   const links = shareLinks(article.share_url, article.title);
   const author = article.author
-    ? `<span class="gaceta-detail__author">${escapeHtml(strings.by.replace('{author}', article.author))}</span> `
+    ? `<span class="gaceta-detail__author">${escapeHtml(strings.by.replace('{author}', () => article.author ?? ''))}</span> `
     : '';
   const figure = article.image
     ? `<figure class="gaceta-detail__figure">${image(article, 'gaceta-detail__image', '(max-width: 1280px) 100vw, 1280px', false)}</figure>`

@@ -148,10 +148,10 @@ function gaceta_news_rest_save_settings( $request ) {
 	if ( is_wp_error( $connection ) ) {
 		return $connection;
 	}
-	update_option( 'gaceta_api_url', $connection[0] );
-	update_option( 'gaceta_office_key', $connection[1] );
-	update_option( 'gaceta_default_view', $request['default_view'] );
-	update_option( 'gaceta_language', $request['language'] );
+	update_option( 'gaceta_news_api_url', $connection[0] );
+	update_option( 'gaceta_news_office_key', $connection[1] );
+	update_option( 'gaceta_news_default_view', $request['default_view'] );
+	update_option( 'gaceta_news_language', $request['language'] );
 	return gaceta_news_settings();
 }
 

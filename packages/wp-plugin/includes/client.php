@@ -22,7 +22,7 @@ const GACETA_NEWS_FAILURE_TTL = MINUTE_IN_SECONDS;
  * @return array{status: string, data?: array} status 'ok' (with data), 'not_found' or 'unavailable'.
  */
 function gaceta_news_fetch( $office, $path, $query = array() ) {
-	$api_url = (string) get_option( 'gaceta_api_url', '' );
+	$api_url = (string) get_option( 'gaceta_news_api_url', '' );
 	if ( '' === $api_url || '' === $office ) {
 		return array( 'status' => 'unavailable' );
 	}
@@ -38,8 +38,8 @@ function gaceta_news_fetch( $office, $path, $query = array() ) {
 	}
 
 	// The last good answer, kept without expiry: what is shown while the API is down.
-	$last     = get_option( $key );
-	$headers  = array( 'Accept' => 'application/json' );
+	$last    = get_option( $key );
+	$headers = array( 'Accept' => 'application/json' );
 	if ( is_array( $last ) && ! empty( $last['etag'] ) ) {
 		$headers['If-None-Match'] = $last['etag'];
 	}

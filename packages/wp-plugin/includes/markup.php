@@ -1,9 +1,11 @@
 <?php
 /**
  * The website channel's markup (docs/website.md, packages/shared/src/website-markup.ts), written in
- * PHP: the same elements, classes and data attributes as the API and the widget render, so the
- * widget enhances what this prints. Text and attributes are escaped; an article's body goes through
- * wp_kses_post.
+ * PHP: the same HTML, byte for byte, as the API and the widget render for the same article
+ * (tests/markup.test.ts renders both and compares them), so the widget enhances what this prints.
+ * Text and attributes are escaped as the contract's escapeHtml() does; URLs esc_url_raw() refuses are
+ * left out;
+ * an article's body goes through wp_kses_post.
  *
  * @package GacetaNews
  */
@@ -22,6 +24,59 @@ function gaceta_news_string( $language, $name ) {
 }
 
 /**
+ * Text escaped for HTML content and quoted attribute values, as the contract's escapeHtml() does.
+ * Not esc_html(): it leaves entities such as "&amp;" as they are, so a title that says "&amp;" would
+ * show "&", where the API and the widget show "&amp;".
+ *
+ * @param string $text Plain text.
+ * @return string
+ */
+function gaceta_news_escape( $text ) {
+	return strtr(
+		(string) $text,
+		array(
+			'&' => '&amp;',
+			'<' => '&lt;',
+			'>' => '&gt;',
+			'"' => '&quot;',
+			"'" => '&#39;',
+		)
+	);
+}
+
+/**
+ * A URL for an href or src: '' when esc_url_raw() refuses it (a protocol outside the allowed ones,
+ * such as javascript:), else escaped as text, as the contract writes it (esc_url_raw() would also
+ * rewrite some characters, e.g. a space as %20, and the markup would differ from the widget's).
+ *
+ * @param string     $url       The URL.
+ * @param array|null $protocols The allowed protocols; null for WordPress's list.
+ * @return string
+ */
+function gaceta_news_escape_url( $url, $protocols = null ) {
+	return '' === esc_url_raw( $url, $protocols ) ? '' : gaceta_news_escape( $url );
+}
+
+/**
+ * JavaScript's encodeURIComponent(): rawurlencode() leaves ! * ' ( ) as they are too.
+ *
+ * @param string $value The value.
+ * @return string
+ */
+function gaceta_news_encode_uri_component( $value ) {
+	return strtr(
+		rawurlencode( $value ),
+		array(
+			'%21' => '!',
+			'%2A' => '*',
+			'%27' => "'",
+			'%28' => '(',
+			'%29' => ')',
+		)
+	);
+}
+
+/**
  * A field of an API item as a string ('' when absent or null).
  *
  * @param array  $item  An article from the API.
@@ -33,19 +88,20 @@ function gaceta_news_field( $item, $field ) {
 }
 
 /**
- * A date as the reader reads it (the language's long format, the site's time zone).
+ * A date as the reader reads it (the language's long format, in a time zone).
  *
- * @param string $iso      An ISO 8601 instant.
- * @param string $language es, en or pt.
+ * @param string $iso       An ISO 8601 instant.
+ * @param string $language  es, en or pt.
+ * @param string $time_zone A time zone name or offset (wp_timezone_string()).
  * @return string
  */
-function gaceta_news_format_date( $iso, $language ) {
+function gaceta_news_format_date( $iso, $language, $time_zone ) {
 	try {
 		$date = new DateTimeImmutable( $iso );
+		$date = $date->setTimezone( new DateTimeZone( $time_zone ) );
 	} catch ( Exception $e ) {
 		return '';
 	}
-	$date = $date->setTimezone( wp_timezone() );
 	return strtr(
 		GACETA_NEWS_STRINGS[ $language ]['date'],
 		array(
@@ -60,15 +116,40 @@ function gaceta_news_format_date( $iso, $language ) {
  * The root element's attributes, shared by the three views.
  *
  * @param string $view    list, slider or detail.
- * @param array  $options key and language.
+ * @param array  $options key, language and time_zone.
  * @return string
  */
 function gaceta_news_root_attributes( $view, $options ) {
 	return sprintf(
 		'class="gaceta gaceta-%1$s" data-gaceta-view="%1$s" data-gaceta-office="%2$s" lang="%3$s"',
-		esc_attr( $view ),
-		esc_attr( $options['key'] ),
-		esc_attr( $options['language'] )
+		gaceta_news_escape( $view ),
+		gaceta_news_escape( $options['key'] ),
+		gaceta_news_escape( $options['language'] )
+	);
+}
+
+/**
+ * An article's image in a 1200 × 630 box, chosen from its web copies by srcset (the contract's image()).
+ *
+ * @param array  $item       An article from the API.
+ * @param string $class_name The image's class.
+ * @param string $sizes      Its sizes attribute.
+ * @param bool   $lazy       Whether it loads lazily (cards) or at once (the detail view).
+ * @return string
+ */
+function gaceta_news_image( $item, $class_name, $sizes, $lazy ) {
+	$image = gaceta_news_field( $item, 'image' );
+	if ( '' === $image ) {
+		return '';
+	}
+	$srcset = gaceta_news_field( $item, 'image_srcset' );
+	return sprintf(
+		'<img class="%s" src="%s"%s alt="%s" width="1200" height="630"%s decoding="async">',
+		$class_name,
+		gaceta_news_escape_url( $image ),
+		'' !== $srcset ? sprintf( ' srcset="%s" sizes="%s%s"', gaceta_news_escape( $srcset ), $lazy ? 'auto, ' : '', $sizes ) : '',
+		gaceta_news_escape( gaceta_news_field( $item, 'image_description' ) ),
+		$lazy ? ' loading="lazy"' : ''
 	);
 }
 
@@ -76,32 +157,25 @@ function gaceta_news_root_attributes( $view, $options ) {
  * One article's card in a list or slider.
  *
  * @param array $item    An article from the API.
- * @param array $options key and language.
+ * @param array $options key, language and time_zone.
  * @return string
  */
 function gaceta_news_card( $item, $options ) {
-	$image   = gaceta_news_field( $item, 'image' );
 	$summary = gaceta_news_field( $item, 'summary' );
 	$date    = gaceta_news_field( $item, 'published_at' );
-	return sprintf( '<article class="gaceta-card" data-gaceta-slug="%s">', esc_attr( gaceta_news_field( $item, 'slug' ) ) )
-		. ( '' !== $image
-			? sprintf(
-				'<img class="gaceta-card__image" src="%s" alt="%s" width="1200" height="630" loading="lazy" decoding="async">',
-				esc_url( $image ),
-				esc_attr( gaceta_news_field( $item, 'image_description' ) )
-			)
-			: '' )
+	return sprintf( '<article class="gaceta-card" data-gaceta-slug="%s">', gaceta_news_escape( gaceta_news_field( $item, 'slug' ) ) )
+		. gaceta_news_image( $item, 'gaceta-card__image', '(max-width: 640px) 100vw, 640px', true )
 		. sprintf(
 			'<h2 class="gaceta-card__title"><a class="gaceta-card__link" href="%s">%s</a></h2>',
-			esc_url( gaceta_news_field( $item, 'url' ) ),
-			esc_html( gaceta_news_field( $item, 'title' ) )
+			gaceta_news_escape_url( gaceta_news_field( $item, 'url' ) ),
+			gaceta_news_escape( gaceta_news_field( $item, 'title' ) )
 		)
 		. sprintf(
 			'<time class="gaceta-card__date" datetime="%s">%s</time>',
-			esc_attr( $date ),
-			esc_html( gaceta_news_format_date( $date, $options['language'] ) )
+			gaceta_news_escape( $date ),
+			gaceta_news_escape( gaceta_news_format_date( $date, $options['language'], $options['time_zone'] ) )
 		)
-		. ( '' !== $summary ? '<p class="gaceta-card__summary">' . esc_html( $summary ) . '</p>' : '' )
+		. ( '' !== $summary ? '<p class="gaceta-card__summary">' . gaceta_news_escape( $summary ) . '</p>' : '' )
 		. '</article>';
 }
 
@@ -112,7 +186,7 @@ function gaceta_news_card( $item, $options ) {
  * @return string
  */
 function gaceta_news_empty( $language ) {
-	return '<p class="gaceta-empty">' . esc_html( gaceta_news_string( $language, 'empty' ) ) . '</p>';
+	return '<p class="gaceta-empty">' . gaceta_news_escape( gaceta_news_string( $language, 'empty' ) ) . '</p>';
 }
 
 /**
@@ -137,14 +211,14 @@ function gaceta_news_render_list( $items, $page, $pages, $page_href, $options ) 
 			return sprintf(
 				'<a class="gaceta-pagination__%1$s" rel="%1$s" href="%2$s" data-gaceta-page="%3$d">%4$s</a>',
 				$rel,
-				esc_url( $page_href( $target ) ),
+				gaceta_news_escape_url( $page_href( $target ) ),
 				$target,
-				esc_html( gaceta_news_string( $language, $label ) )
+				gaceta_news_escape( gaceta_news_string( $language, $label ) )
 			);
 		};
 		$html .= sprintf(
 			'<nav class="gaceta-pagination" aria-label="%s" data-gaceta-page="%d" data-gaceta-pages="%d">',
-			esc_attr( gaceta_news_string( $language, 'pages' ) ),
+			gaceta_news_escape( gaceta_news_string( $language, 'pages' ) ),
 			$page,
 			$pages
 		)
@@ -155,7 +229,7 @@ function gaceta_news_render_list( $items, $page, $pages, $page_href, $options ) 
 	return sprintf(
 		'<section %s aria-label="%s">%s</section>',
 		gaceta_news_root_attributes( 'list', $options ),
-		esc_attr( gaceta_news_string( $language, 'news' ) ),
+		gaceta_news_escape( gaceta_news_string( $language, 'news' ) ),
 		$html
 	);
 }
@@ -181,24 +255,25 @@ function gaceta_news_render_slider( $items, $options ) {
 		);
 		$slides .= sprintf(
 			'<div class="gaceta-slider__slide" role="group" aria-roledescription="slide" aria-label="%s" data-gaceta-index="%d">%s</div>',
-			esc_attr( $label ),
+			gaceta_news_escape( $label ),
 			$index,
 			gaceta_news_card( $item, $options )
 		);
 	}
-	$button = function ( $action, $label ) use ( $language ) {
+	$button = function ( $name, $action, $label ) use ( $language ) {
 		return sprintf(
-			'<button type="button" class="gaceta-slider__%1$s" data-gaceta-action="%1$s" hidden>%2$s</button>',
+			'<button type="button" class="gaceta-slider__%s" data-gaceta-action="%s" hidden>%s</button>',
+			$name,
 			$action,
-			esc_html( gaceta_news_string( $language, $label ) )
+			gaceta_news_escape( gaceta_news_string( $language, $label ) )
 		);
 	};
 	return sprintf(
 		'<section %s aria-roledescription="carousel" aria-label="%s">%s</section>',
 		gaceta_news_root_attributes( 'slider', $options ),
-		esc_attr( gaceta_news_string( $language, 'news' ) ),
+		gaceta_news_escape( gaceta_news_string( $language, 'news' ) ),
 		$total
-			? '<div class="gaceta-slider__track">' . $slides . '</div><div class="gaceta-slider__controls">' . $button( 'prev', 'previous' ) . $button( 'next', 'next' ) . '</div>'
+			? '<div class="gaceta-slider__track">' . $slides . '</div><div class="gaceta-slider__controls">' . $button( 'toggle', 'pause', 'pause' ) . $button( 'prev', 'prev', 'previous' ) . $button( 'next', 'next', 'next' ) . '</div>'
 			: gaceta_news_empty( $language )
 	);
 }
@@ -211,8 +286,8 @@ function gaceta_news_render_slider( $items, $options ) {
  * @return array<string, string>
  */
 function gaceta_news_share_links( $url, $title ) {
-	$u = rawurlencode( $url );
-	$t = rawurlencode( $title );
+	$u = gaceta_news_encode_uri_component( $url );
+	$t = gaceta_news_encode_uri_component( $title );
 	return array(
 		'linkedin' => 'https://www.linkedin.com/sharing/share-offsite/?url=' . $u,
 		'x'        => 'https://x.com/intent/post?url=' . $u . '&text=' . $t,
@@ -232,76 +307,79 @@ function gaceta_news_share_links( $url, $title ) {
 function gaceta_news_render_detail( $article, $back_href, $options ) {
 	$language   = $options['language'];
 	$author     = gaceta_news_field( $article, 'author' );
-	$image      = gaceta_news_field( $article, 'image' );
 	$summary    = gaceta_news_field( $article, 'summary' );
 	$disclaimer = gaceta_news_field( $article, 'disclaimer' );
 	$date       = gaceta_news_field( $article, 'published_at' );
+	$figure     = gaceta_news_image( $article, 'gaceta-detail__image', '(max-width: 1280px) 100vw, 1280px', false );
 	$share      = '';
 	foreach ( gaceta_news_share_links( gaceta_news_field( $article, 'share_url' ), gaceta_news_field( $article, 'title' ) ) as $network => $href ) {
 		$share .= sprintf(
 			'<li><a class="gaceta-share__link" data-gaceta-share="%s" href="%s"%s>%s</a></li>',
 			$network,
-			esc_url( $href, array( 'https', 'mailto' ) ),
+			gaceta_news_escape_url( $href, array( 'https', 'mailto' ) ),
 			'email' === $network ? '' : ' target="_blank" rel="noopener noreferrer"',
-			esc_html( GACETA_NEWS_SHARE_LABELS[ $network ] )
+			gaceta_news_escape( GACETA_NEWS_SHARE_LABELS[ $network ] )
 		);
 	}
-	return sprintf( '<article %s data-gaceta-slug="%s">', gaceta_news_root_attributes( 'detail', $options ), esc_attr( gaceta_news_field( $article, 'slug' ) ) )
-		. '<header class="gaceta-detail__header"><h1 class="gaceta-detail__title">' . esc_html( gaceta_news_field( $article, 'title' ) ) . '</h1>'
+	return sprintf( '<article %s data-gaceta-slug="%s">', gaceta_news_root_attributes( 'detail', $options ), gaceta_news_escape( gaceta_news_field( $article, 'slug' ) ) )
+		. '<header class="gaceta-detail__header"><h1 class="gaceta-detail__title">' . gaceta_news_escape( gaceta_news_field( $article, 'title' ) ) . '</h1>'
 		. '<p class="gaceta-detail__meta">'
-		. ( '' !== $author ? '<span class="gaceta-detail__author">' . esc_html( strtr( gaceta_news_string( $language, 'by' ), array( '{author}' => $author ) ) ) . '</span> ' : '' )
-		. sprintf( '<time class="gaceta-detail__date" datetime="%s">%s</time>', esc_attr( $date ), esc_html( gaceta_news_format_date( $date, $language ) ) )
+		. ( '' !== $author ? '<span class="gaceta-detail__author">' . gaceta_news_escape( strtr( gaceta_news_string( $language, 'by' ), array( '{author}' => $author ) ) ) . '</span> ' : '' )
+		. sprintf( '<time class="gaceta-detail__date" datetime="%s">%s</time>', gaceta_news_escape( $date ), gaceta_news_escape( gaceta_news_format_date( $date, $language, $options['time_zone'] ) ) )
 		. '</p></header>'
-		. ( '' !== $image
-			? sprintf(
-				'<figure class="gaceta-detail__figure"><img class="gaceta-detail__image" src="%s" alt="%s" width="1200" height="630"></figure>',
-				esc_url( $image ),
-				esc_attr( gaceta_news_field( $article, 'image_description' ) )
-			)
-			: '' )
-		. ( '' !== $summary ? '<p class="gaceta-detail__summary">' . esc_html( $summary ) . '</p>' : '' )
+		. ( '' !== $figure ? '<figure class="gaceta-detail__figure">' . $figure . '</figure>' : '' )
+		. ( '' !== $summary ? '<p class="gaceta-detail__summary">' . gaceta_news_escape( $summary ) . '</p>' : '' )
 		. '<div class="gaceta-detail__body">' . wp_kses_post( gaceta_news_field( $article, 'content' ) ) . '</div>'
-		. ( '' !== $disclaimer ? '<p class="gaceta-detail__disclaimer">' . esc_html( $disclaimer ) . '</p>' : '' )
-		. '<footer class="gaceta-detail__footer"><nav class="gaceta-share" aria-label="' . esc_attr( gaceta_news_string( $language, 'share' ) ) . '"><ul class="gaceta-share__links">' . $share . '</ul></nav>'
-		. ( $back_href ? sprintf( '<a class="gaceta-detail__back" href="%s" data-gaceta-action="back">%s</a>', esc_url( $back_href ), esc_html( gaceta_news_string( $language, 'back' ) ) ) : '' )
+		. ( '' !== $disclaimer ? '<p class="gaceta-detail__disclaimer">' . gaceta_news_escape( $disclaimer ) . '</p>' : '' )
+		. '<footer class="gaceta-detail__footer"><nav class="gaceta-share" aria-label="' . gaceta_news_escape( gaceta_news_string( $language, 'share' ) ) . '"><ul class="gaceta-share__links">' . $share . '</ul></nav>'
+		. ( $back_href ? sprintf( '<a class="gaceta-detail__back" href="%s" data-gaceta-action="back">%s</a>', gaceta_news_escape_url( $back_href ), gaceta_news_escape( gaceta_news_string( $language, 'back' ) ) ) : '' )
 		. '</footer></article>';
 }
 
 /**
- * NewsArticle structured data (the contract's newsArticleJsonLd()), safe inside a script element.
+ * NewsArticle structured data (the contract's newsArticleJsonLd()): JSON safe inside a script
+ * element, written as JSON.stringify writes it.
  *
  * @param array  $article   The article from the API.
+ * @param string $canonical Where search engines should index it.
  * @param string $publisher Who publishes it (the site's name).
- * @return string A complete <script type="application/ld+json"> element.
+ * @return string
  */
-function gaceta_news_json_ld( $article, $publisher ) {
-	$description = gaceta_news_field( $article, 'meta_description' );
-	$description = '' !== $description ? $description : gaceta_news_field( $article, 'summary' );
-	$keywords    = isset( $article['keywords'] ) && is_array( $article['keywords'] ) ? $article['keywords'] : array();
-	$data        = array_filter(
-		array(
-			'@context'         => 'https://schema.org',
-			'@type'            => 'NewsArticle',
-			'headline'         => gaceta_news_field( $article, 'title' ),
-			'description'      => $description,
-			'image'            => '' !== gaceta_news_field( $article, 'image' ) ? array( gaceta_news_field( $article, 'image' ) ) : null,
-			'datePublished'    => gaceta_news_field( $article, 'published_at' ),
-			'dateModified'     => gaceta_news_field( $article, 'updated_at' ),
-			'author'           => '' !== gaceta_news_field( $article, 'author' ) ? array(
-				'@type' => 'Person',
-				'name'  => gaceta_news_field( $article, 'author' ),
-			) : null,
-			'publisher'        => array(
-				'@type' => 'Organization',
-				'name'  => $publisher,
-			),
-			'mainEntityOfPage' => gaceta_news_field( $article, 'url' ),
-			'keywords'         => $keywords ? implode( ', ', array_map( 'strval', $keywords ) ) : null,
+function gaceta_news_json_ld( $article, $canonical, $publisher ) {
+	$text     = function ( $field ) use ( $article ) {
+		return isset( $article[ $field ] ) && is_scalar( $article[ $field ] ) ? (string) $article[ $field ] : null;
+	};
+	$image    = gaceta_news_field( $article, 'image' );
+	$author   = gaceta_news_field( $article, 'author' );
+	$keywords = isset( $article['keywords'] ) && is_array( $article['keywords'] ) ? $article['keywords'] : array();
+	$data     = array(
+		'@context'         => 'https://schema.org',
+		'@type'            => 'NewsArticle',
+		'headline'         => gaceta_news_field( $article, 'title' ),
+		'description'      => null !== $text( 'meta_description' ) ? $text( 'meta_description' ) : $text( 'summary' ),
+		'image'            => '' !== $image ? array( $image ) : null,
+		'datePublished'    => gaceta_news_field( $article, 'published_at' ),
+		'dateModified'     => gaceta_news_field( $article, 'updated_at' ),
+		'author'           => '' !== $author ? array(
+			'@type' => 'Person',
+			'name'  => $author,
+		) : null,
+		'publisher'        => array(
+			'@type' => 'Organization',
+			'name'  => $publisher,
 		),
-		function ( $value ) {
-			return null !== $value && '' !== $value;
-		}
+		'mainEntityOfPage' => $canonical,
+		'keywords'         => $keywords ? implode( ', ', array_map( 'strval', $keywords ) ) : null,
 	);
-	// JSON_HEX_TAG writes < and > as \u003C and \u003E: no value can end the script element.
-	return '<script type="application/ld+json">' . wp_json_encode( $data, JSON_HEX_TAG | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . '</script>';
+	$json     = wp_json_encode(
+		array_filter(
+			$data,
+			function ( $value ) {
+				return null !== $value;
+			}
+		),
+		JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS
+	);
+	// No "</script>" (or "<!--") in a value can end the element.
+	return str_replace( '<', '\\u003c', (string) $json );
 }

@@ -12,15 +12,45 @@ const GACETA_NEWS_LANGUAGES = array( 'es', 'en', 'pt' );
 /** The public API caps a page at 50 articles. */
 const GACETA_NEWS_PER_MAX = 50;
 
+/** The options' names before 1.1.0 (prefixed gaceta_ only) and their names since. */
+const GACETA_NEWS_RENAMED_OPTIONS = array(
+	'gaceta_api_url'      => 'gaceta_news_api_url',
+	'gaceta_office_key'   => 'gaceta_news_office_key',
+	'gaceta_default_view' => 'gaceta_news_default_view',
+	'gaceta_language'     => 'gaceta_news_language',
+);
+
+add_action( 'plugins_loaded', 'gaceta_news_upgrade' );
 add_action( 'init', 'gaceta_news_register_settings' );
+
+/**
+ * Once per version of the plugin (on activation, and on the first load after an update): moves the
+ * options an older version stored to their current names, keeping their values.
+ */
+function gaceta_news_upgrade() {
+	if ( get_option( 'gaceta_news_version' ) === GACETA_NEWS_VERSION ) {
+		return;
+	}
+	foreach ( GACETA_NEWS_RENAMED_OPTIONS as $old => $new ) {
+		$value = get_option( $old, null );
+		if ( null === $value ) {
+			continue;
+		}
+		if ( null === get_option( $new, null ) ) {
+			add_option( $new, $value );
+		}
+		delete_option( $old );
+	}
+	update_option( 'gaceta_news_version', GACETA_NEWS_VERSION );
+}
 
 /** The options, registered so that any path that writes them (options.php, REST) sanitises them. */
 function gaceta_news_register_settings() {
 	$settings = array(
-		'gaceta_api_url'      => array( 'gaceta_news_sanitize_api_url', '' ),
-		'gaceta_office_key'   => array( 'gaceta_news_sanitize_key', '' ),
-		'gaceta_default_view' => array( 'gaceta_news_sanitize_view', 'list' ),
-		'gaceta_language'     => array( 'gaceta_news_sanitize_language', 'es' ),
+		'gaceta_news_api_url'      => array( 'gaceta_news_sanitize_api_url', '' ),
+		'gaceta_news_office_key'   => array( 'gaceta_news_sanitize_key', '' ),
+		'gaceta_news_default_view' => array( 'gaceta_news_sanitize_view', 'list' ),
+		'gaceta_news_language'     => array( 'gaceta_news_sanitize_language', 'es' ),
 	);
 	foreach ( $settings as $name => $setting ) {
 		register_setting(
@@ -63,7 +93,7 @@ function gaceta_news_valid_api_url( $value ) {
  */
 function gaceta_news_sanitize_api_url( $value ) {
 	$url = gaceta_news_valid_api_url( $value );
-	return null === $url ? (string) get_option( 'gaceta_api_url', '' ) : $url;
+	return null === $url ? (string) get_option( 'gaceta_news_api_url', '' ) : $url;
 }
 
 /**
@@ -103,9 +133,9 @@ function gaceta_news_sanitize_language( $value ) {
  */
 function gaceta_news_settings() {
 	return array(
-		'api_url'      => (string) get_option( 'gaceta_api_url', '' ),
-		'office_key'   => (string) get_option( 'gaceta_office_key', '' ),
-		'default_view' => gaceta_news_sanitize_view( get_option( 'gaceta_default_view', 'list' ) ),
-		'language'     => gaceta_news_sanitize_language( get_option( 'gaceta_language', 'es' ) ),
+		'api_url'      => (string) get_option( 'gaceta_news_api_url', '' ),
+		'office_key'   => (string) get_option( 'gaceta_news_office_key', '' ),
+		'default_view' => gaceta_news_sanitize_view( get_option( 'gaceta_news_default_view', 'list' ) ),
+		'language'     => gaceta_news_sanitize_language( get_option( 'gaceta_news_language', 'es' ) ),
 	);
 }

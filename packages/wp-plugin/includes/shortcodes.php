@@ -88,7 +88,7 @@ function gaceta_news_clean_slug( $value ) {
 function gaceta_news_claim_linked_slug() {
 	static $claimed = false;
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public, read-only link.
-	$slug = isset( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ? gaceta_news_clean_slug( wp_unslash( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ) : '';
+	$slug = isset( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ? gaceta_news_clean_slug( sanitize_text_field( wp_unslash( $_GET[ GACETA_NEWS_ARTICLE_PARAM ] ) ) ) : '';
 	if ( '' === $slug || $claimed ) {
 		return '';
 	}
@@ -106,8 +106,9 @@ function gaceta_news_claim_linked_slug() {
 function gaceta_news_render( $view, $atts ) {
 	$settings = gaceta_news_settings();
 	$options  = array(
-		'key'      => gaceta_news_sanitize_key( '' !== $atts['office'] ? $atts['office'] : $settings['office_key'] ),
-		'language' => gaceta_news_sanitize_language( '' !== $atts['language'] ? $atts['language'] : $settings['language'] ),
+		'key'       => gaceta_news_sanitize_key( '' !== $atts['office'] ? $atts['office'] : $settings['office_key'] ),
+		'language'  => gaceta_news_sanitize_language( '' !== $atts['language'] ? $atts['language'] : $settings['language'] ),
+		'time_zone' => wp_timezone_string(),
 	);
 	$per      = (int) $atts['per'];
 	$per      = $per >= 1 ? min( $per, GACETA_NEWS_PER_MAX ) : ( 'slider' === $view ? 5 : 10 );
@@ -152,7 +153,7 @@ function gaceta_news_render( $view, $atts ) {
  * @param int    $page     The page.
  * @param int    $per      Articles per page.
  * @param string $subject  A subject's id, or ''.
- * @param array  $options  key and language.
+ * @param array  $options  key, language and time_zone.
  * @return string|null Null when the API could not be read.
  */
 function gaceta_news_render_page( $view, $page, $per, $subject, $options ) {
@@ -188,7 +189,7 @@ function gaceta_news_render_page( $view, $page, $per, $subject, $options ) {
  *
  * @param string $slug        The article's slug, or '' for the newest.
  * @param bool   $detail_view Whether a detail view shows it (else a list opened on it).
- * @param array  $options     key and language.
+ * @param array  $options     key, language and time_zone.
  * @return string|null Null when the API could not be read.
  */
 function gaceta_news_render_article( $slug, $detail_view, $options ) {
@@ -211,10 +212,11 @@ function gaceta_news_render_article( $slug, $detail_view, $options ) {
 	}
 	$article = $result['data']['object'];
 	// A list opened on an article goes back to the list; a detail view to the office's news page.
-	$back = $detail_view
+	$back    = $detail_view
 		? remove_query_arg( GACETA_NEWS_ARTICLE_PARAM, gaceta_news_field( $article, 'url' ) )
 		: remove_query_arg( GACETA_NEWS_ARTICLE_PARAM );
-	return gaceta_news_render_detail( $article, $back, $options ) . gaceta_news_json_ld( $article, get_bloginfo( 'name' ) );
+	$json_ld = gaceta_news_json_ld( $article, gaceta_news_field( $article, 'url' ), get_bloginfo( 'name' ) );
+	return gaceta_news_render_detail( $article, $back, $options ) . '<script type="application/ld+json">' . $json_ld . '</script>';
 }
 
 /**

@@ -53,6 +53,12 @@ export function declaredVersions(mainFile: string, readme: string) {
 
 const phpString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** Array entries `'key' => value,` with their arrows aligned, as the WordPress Coding Standards ask. */
+function phpEntries(entries: [string, string][], indent: string): string[] {
+  const width = Math.max(...entries.map(([key]) => phpString(key).length));
+  return entries.map(([key, value]) => `${indent}${phpString(key).padEnd(width)} => ${value},`);
+}
+
 /** A language's long date as a pattern and its month names, as Intl writes them (formatDate). */
 function datePattern(language: WebsiteLanguage) {
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
@@ -71,19 +77,19 @@ function datePattern(language: WebsiteLanguage) {
 export function stringsPhp(): string {
   const languages = WEBSITE_LANGUAGES.map((language) => {
     const { pattern, months } = datePattern(language);
-    const strings = Object.entries(WEBSITE_STRINGS[language]).map(
-      ([name, value]) => `\t\t${phpString(name)} => ${phpString(value)},`,
-    );
-    return [
-      `\t${phpString(language)} => array(`,
-      ...strings,
-      `\t\t'date' => ${phpString(pattern)},`,
-      `\t\t'months' => array( ${months.map(phpString).join(', ')} ),`,
-      '\t),',
-    ].join('\n');
+    const strings: [string, string][] = [
+      ...Object.entries(WEBSITE_STRINGS[language]).map(([name, value]): [string, string] => [
+        name,
+        phpString(value),
+      ]),
+      ['date', phpString(pattern)],
+      ['months', `array( ${months.map(phpString).join(', ')} )`],
+    ];
+    return [`\t${phpString(language)} => array(`, ...phpEntries(strings, '\t\t'), '\t),'].join('\n');
   });
-  const labels = Object.entries(SHARE_LABELS).map(
-    ([network, label]) => `\t${phpString(network)} => ${phpString(label)},`,
+  const labels = phpEntries(
+    Object.entries(SHARE_LABELS).map(([network, label]): [string, string] => [network, phpString(label)]),
+    '\t',
   );
   return [
     '<?php',

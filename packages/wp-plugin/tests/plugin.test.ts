@@ -14,6 +14,7 @@ import {
   stringsPhp,
   ZIP_PATH,
 } from '../scripts/plugin-files.ts';
+import { newestWordPress } from '../scripts/wordpress-builds.ts';
 
 // The plugin's sources and its built zip (`pnpm --filter @gaceta/wp-plugin build`, which npm test's
 // build step runs). The WordPress integration test is e2e/tests/wordpress.spec.ts.
@@ -67,6 +68,39 @@ describe('PHP lint', () => {
   });
 });
 
+describe('WordPress Coding Standards', () => {
+  it('phpcs with the WordPress standard (phpcs.xml.dist) finds no error and no warning', () => {
+    // Debian's php-codesniffer; the WordPress sniffs come from the wpcs-cli package (patches/).
+    const standards = join(PLUGIN_DIR, 'node_modules', 'wpcs-cli', 'scripts', 'wordpress-coding-standards');
+    const phpcs = spawnSync(
+      'phpcs',
+      ['--runtime-set', 'installed_paths', standards, '--report=full', '--no-colors', '-q'],
+      { cwd: PLUGIN_DIR, encoding: 'utf8' },
+    );
+    expect(phpcs.error, 'phpcs is missing: npm test installs it (scripts/lib/wordpress.ts)').toBeUndefined();
+    expect(phpcs.stdout + phpcs.stderr).toBe('');
+    expect(phpcs.status).toBe(0);
+  });
+
+  it('the ruleset reads the WordPress standard, not a fallback', () => {
+    const standards = join(PLUGIN_DIR, 'node_modules', 'wpcs-cli', 'scripts', 'wordpress-coding-standards');
+    const listed = spawnSync('phpcs', ['--runtime-set', 'installed_paths', standards, '-e'], {
+      cwd: PLUGIN_DIR,
+      encoding: 'utf8',
+    });
+    for (const sniff of [
+      'WordPress.Security.EscapeOutput',
+      'WordPress.Security.NonceVerification',
+      'WordPress.Security.ValidatedSanitizedInput',
+      'WordPress.NamingConventions.PrefixAllGlobals',
+      'WordPress.WP.I18n',
+      'WordPress.DB.PreparedSQL',
+    ]) {
+      expect(listed.stdout).toContain(sniff);
+    }
+  });
+});
+
 describe('version and requirements', () => {
   it("the header, the constant and readme.txt carry package.json's version, in the sources and the zip", () => {
     const version = pluginVersion();
@@ -83,6 +117,11 @@ describe('version and requirements', () => {
       expect(value, field).toBeTruthy();
       expect(readme).toMatch(new RegExp(`^${field}: ${value}$`, 'm'));
     }
+  });
+
+  it('"Tested up to" is the newest WordPress the browser suite runs (e2e/tests/wordpress-newest.spec.ts)', () => {
+    const tested = /^ \* Tested up to:\s+(.+)$/m.exec(read('gaceta-news.php'))?.[1];
+    expect(tested).toBe(newestWordPress().version.split('.').slice(0, 2).join('.'));
   });
 });
 
