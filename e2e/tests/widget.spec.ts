@@ -37,6 +37,8 @@ async function openHost(page: Page, baseURL: string | undefined, body: string, q
   await page.goto(`${host}${query}`);
 }
 
+// Most tests show the demo office's news in every language (languages="all"); by default a widget
+// shows only those in its own language.
 const script = (baseURL: string | undefined, attributes: string) =>
   `<script src="${baseURL}/widget/v1/gaceta.js" ${attributes}></script>`;
 
@@ -54,7 +56,7 @@ test('the list shows the office news in its theme, opens an article with share l
     if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
     else if (sent.url().includes('/public/v1/offices/')) reads.push(sent.url());
   });
-  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en" data-per="4"`));
+  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`));
 
   const widget = page.locator('[data-gaceta-widget="list"]');
   const cards = widget.locator('.gaceta-card');
@@ -94,7 +96,7 @@ test('the list shows the office news in its theme, opens an article with share l
   await tab.route(`${hostUrl(baseURL)}*`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: hostPage(script(baseURL, `data-office="${key}" data-lang="en" data-per="4"`)),
+      body: hostPage(script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`)),
     }),
   );
   await tab.goto(nextHref);
@@ -139,6 +141,36 @@ test('the list shows the office news in its theme, opens an article with share l
   await expect(cards.first().locator('h2')).toHaveText(secondTitle ?? '');
 });
 
+test('a Spanish widget lists only Spanish articles; languages="all" lists every language', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const slugsIn = async (query: string) => {
+    const answer = await request.get(`/public/v1/offices/${key}/news?per=50${query}`);
+    return ((await answer.json()) as { objects: { slug: string }[] }).objects.map((item) => item.slug);
+  };
+  const spanish = await slugsIn('&language=es');
+  const all = await slugsIn('');
+  // The demo office publishes in English and Portuguese too.
+  expect(all.length).toBeGreaterThan(spanish.length);
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, `data-office="${key}" data-lang="es" data-per="50"`)}<gaceta-news office="${key}" lang="es" per="50" languages="all"></gaceta-news>`,
+  );
+  const cardSlugs = (widget: string) =>
+    page
+      .locator(widget)
+      .locator('.gaceta-card')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-gaceta-slug')));
+  await expect(page.locator('[data-gaceta-widget="list"] .gaceta-card')).toHaveCount(spanish.length);
+  expect(await cardSlugs('[data-gaceta-widget="list"]')).toEqual(spanish);
+  await expect(page.locator('gaceta-news .gaceta-card')).toHaveCount(all.length);
+  expect(await cardSlugs('gaceta-news')).toEqual(all);
+});
+
 test('a deep link opens its article directly, and axe finds nothing on the host page', async ({
   page,
   baseURL,
@@ -177,8 +209,8 @@ test('two widgets on one page work independently: a list and a <gaceta-news> sli
   await openHost(
     page,
     baseURL,
-    `${script(baseURL, `data-office="${key}" data-lang="pt" data-per="2"`)}
-     <gaceta-news office="${key}" view="slider" lang="en" per="3"></gaceta-news>`,
+    `${script(baseURL, `data-office="${key}" data-lang="pt" data-languages="all" data-per="2"`)}
+     <gaceta-news office="${key}" view="slider" lang="en" languages="all" per="3"></gaceta-news>`,
   );
   const list = page.locator('[data-gaceta-widget="list"]');
   const slider = page.locator('gaceta-news');
@@ -264,7 +296,7 @@ test('server-rendered markup (as the WordPress plugin outputs it) is the first v
   await openHost(
     page,
     baseURL,
-    `${script(baseURL, '')}<gaceta-news office="${key}" lang="en" per="3">${markup}</gaceta-news>`,
+    `${script(baseURL, '')}<gaceta-news office="${key}" lang="en" languages="all" per="3">${markup}</gaceta-news>`,
   );
 
   const widget = page.locator('gaceta-news');
@@ -302,7 +334,7 @@ test('a detail view shows the newest article, its JSON-LD and a way back to the 
   await openHost(
     page,
     baseURL,
-    `${script(baseURL, '')}<gaceta-news office="${key}" view="detail" lang="pt"></gaceta-news>`,
+    `${script(baseURL, '')}<gaceta-news office="${key}" view="detail" lang="pt" languages="all"></gaceta-news>`,
   );
 
   const widget = page.locator('gaceta-news');

@@ -48,6 +48,11 @@ export const AreaListParam = v.pipe(
   v.array(Area),
 );
 
+/** The language an office in each area writes for, unless it says otherwise (a feed's `<language>`). */
+export const AREA_LANGUAGES: Record<AreaCode, 'es' | 'en'> = Object.fromEntries(
+  AREA_CODES.map((code) => [code, code === 'jam' || code === 'tto' ? 'en' : 'es']),
+) as Record<AreaCode, 'es' | 'en'>;
+
 /** The IANA time zone an office in each area defaults to. */
 export const AREA_TIME_ZONES: Record<AreaCode, string> = {
   esp: 'Europe/Madrid',

@@ -45,6 +45,9 @@ export const PublicNewsQuery = v.object({
 });
 export type PublicNewsQuery = v.InferOutput<typeof PublicNewsQuery>;
 
+/** A feed's query: `language=` keeps the articles in that language (the feed says it is in it). */
+export const FeedQuery = v.object({ language: v.optional(NewsLanguage) });
+
 export const OfficeKeyParam = v.object({ key: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)) });
 export const ArticleParam = v.object({
   key: OfficeKeyParam.entries.key,

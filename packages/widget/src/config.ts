@@ -13,6 +13,11 @@ export interface WidgetConfig {
   office: string;
   view: WebsiteView;
   lang: WebsiteLanguage;
+  /**
+   * The news shown: those in the widget's language, or in every language with `languages="all"`
+   * (the website configuration's choice, docs/website.md).
+   */
+  newsLanguage: WebsiteLanguage | null;
   /** Only news of this subject (its id). */
   subject: string | null;
   per: number;
@@ -53,10 +58,12 @@ export function readConfig(
   const viewValue = read('view');
   const view = WEBSITE_VIEWS.find((known) => known === viewValue) ?? 'list';
   const per = Number.parseInt(read('per') ?? '', 10);
+  const lang = websiteLanguage(read('lang'));
   return {
     office,
     view,
-    lang: websiteLanguage(read('lang')),
+    lang,
+    newsLanguage: read('languages')?.trim() === 'all' ? null : lang,
     subject: read('subject')?.trim() || null,
     per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : view === 'slider' ? 5 : 10,
     slug: read('slug')?.trim() || null,

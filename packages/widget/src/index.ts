@@ -134,9 +134,10 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
     if (host.getBoundingClientRect().top < 0) host.scrollIntoView();
   };
 
-  const listQuery = (pageNumber: number) => {
-    const query = new URLSearchParams({ page: String(pageNumber), per: String(config.per) });
+  const listQuery = (pageNumber: number, per = config.per) => {
+    const query = new URLSearchParams({ page: String(pageNumber), per: String(per) });
     if (config.subject) query.set('subject', config.subject);
+    if (config.newsLanguage) query.set('language', config.newsLanguage);
     return `${api}/news?${query}`;
   };
 
@@ -167,7 +168,7 @@ function mount(host: HTMLElement, config: WidgetConfig): () => void {
 
   async function showArticle(slug: string | null, moveFocus = false) {
     try {
-      const newest = slug ?? (await getJson<Page>(`${api}/news?per=1`, signal)).objects[0]?.slug;
+      const newest = slug ?? (await getJson<Page>(listQuery(1, 1), signal)).objects[0]?.slug;
       if (!newest) return show(`<p class="gaceta-empty">${escapeHtml(strings.empty)}</p>`);
       const { object: article, theme: given } = await getJson<{ object: PublicNewsArticle } & Themed>(
         themed(`${api}/news/${encodeURIComponent(newest)}`),

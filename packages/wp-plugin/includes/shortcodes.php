@@ -24,7 +24,8 @@ function gaceta_news_register_shortcodes() {
 }
 
 /**
- * [gaceta_list per="10" subject="" language="es" office=""]
+ * [gaceta_list per="10" subject="" language="es" languages="" office=""]: languages="all" lists
+ * the news of every language, not only those in `language`.
  *
  * @param array|string $atts The shortcode's attributes.
  * @return string
@@ -34,7 +35,7 @@ function gaceta_news_list_shortcode( $atts ) {
 }
 
 /**
- * [gaceta_slider per="5" subject="" language="es" office=""]
+ * [gaceta_slider per="5" subject="" language="es" languages="" office=""]
  *
  * @param array|string $atts The shortcode's attributes.
  * @return string
@@ -44,7 +45,7 @@ function gaceta_news_slider_shortcode( $atts ) {
 }
 
 /**
- * [gaceta_detail slug="" language="es" office=""]: the article named by the page's ?gaceta=, else
+ * [gaceta_detail slug="" language="es" languages="" office=""]: the article named by the page's ?gaceta=, else
  * the slug given, else the newest.
  *
  * @param array|string $atts The shortcode's attributes.
@@ -61,11 +62,12 @@ function gaceta_news_detail_shortcode( $atts ) {
  */
 function gaceta_news_default_attributes() {
 	return array(
-		'per'      => '',
-		'subject'  => '',
-		'language' => '',
-		'slug'     => '',
-		'office'   => '',
+		'per'       => '',
+		'subject'   => '',
+		'language'  => '',
+		'languages' => '',
+		'slug'      => '',
+		'office'    => '',
 	);
 }
 
@@ -116,15 +118,20 @@ function gaceta_news_render( $view, $atts ) {
 	$slug     = gaceta_news_clean_slug( $atts['slug'] );
 	$linked   = 'slider' === $view ? '' : gaceta_news_claim_linked_slug();
 
+	// The news in the widget's language only, unless languages="all" (as the widget reads it).
+	$all_languages            = 'all' === $atts['languages'];
+	$options['news_language'] = $all_languages ? '' : $options['language'];
+
 	gaceta_news_enqueue_assets();
 	$element = array(
-		'office'  => $options['key'],
-		'view'    => $view,
-		'lang'    => $options['language'],
-		'per'     => (string) $per,
-		'subject' => $subject,
-		'slug'    => $slug,
-		'api'     => $settings['api_url'],
+		'office'    => $options['key'],
+		'view'      => $view,
+		'lang'      => $options['language'],
+		'languages' => $all_languages ? 'all' : '',
+		'per'       => (string) $per,
+		'subject'   => $subject,
+		'slug'      => $slug,
+		'api'       => $settings['api_url'],
 	);
 
 	if ( '' === $options['key'] ) {
@@ -164,6 +171,9 @@ function gaceta_news_render_page( $view, $page, $per, $subject, $options ) {
 	if ( '' !== $subject ) {
 		$query['subject'] = $subject;
 	}
+	if ( '' !== $options['news_language'] ) {
+		$query['language'] = $options['news_language'];
+	}
 	$result = gaceta_news_fetch( $options['key'], '/news', $query );
 	if ( 'ok' !== $result['status'] ) {
 		return null;
@@ -194,7 +204,11 @@ function gaceta_news_render_page( $view, $page, $per, $subject, $options ) {
  */
 function gaceta_news_render_article( $slug, $detail_view, $options ) {
 	if ( '' === $slug ) {
-		$newest = gaceta_news_fetch( $options['key'], '/news', array( 'per' => 1 ) );
+		$query  = array(
+			'per'      => 1,
+			'language' => $options['news_language'],
+		);
+		$newest = gaceta_news_fetch( $options['key'], '/news', array_filter( $query ) );
 		if ( 'ok' !== $newest['status'] ) {
 			return null;
 		}

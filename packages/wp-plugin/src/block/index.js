@@ -34,6 +34,15 @@ function Edit({ attributes, setAttributes }) {
             options={[fromSettings, ...LANGUAGE_OPTIONS()]}
             onChange={set('language')}
           />
+          <SelectControl
+            label={__('News shown', 'gaceta-news')}
+            value={attributes.languages}
+            options={[
+              { value: '', label: __('Only those in that language', 'gaceta-news') },
+              { value: 'all', label: __('Those of every language', 'gaceta-news') },
+            ]}
+            onChange={set('languages')}
+          />
           <TextControl
             label={__('Subject', 'gaceta-news')}
             help={__('Only news of this subject (its id in Gaceta).', 'gaceta-news')}

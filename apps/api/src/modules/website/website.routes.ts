@@ -4,6 +4,7 @@ import {
   ArticleParam,
   defaultTheme,
   escapeHtml,
+  FeedQuery,
   feedUrls,
   OfficeKeyParam,
   PublicInclude,
@@ -150,22 +151,26 @@ function feedRoute(format: keyof typeof FEEDS) {
     `/public/v1/offices/:key/feed.${format}`,
     describe({
       access: 'public',
-      summary: `${feed.name} of the office's ${FEED_ITEMS} latest web articles, each with its image (1200 × 630 JPEG); ETag and Last-Modified (304 when unchanged), gzip or brotli by Accept-Encoding`,
+      summary: `${feed.name} of the office's ${FEED_ITEMS} latest web articles (language= keeps one language), each with its image (1200 × 630 JPEG); ETag and Last-Modified (304 when unchanged), gzip or brotli by Accept-Encoding`,
       tags,
       response: { status: 200, file: feed.contentType },
       errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
     }),
     validate('param', OfficeKeyParam),
+    validate('query', FeedQuery),
     async (c: Context<PublicPathEnv>) => {
-      // The key was checked by validate() above.
+      // The key and the query were checked by validate() above.
       const office = await c.var.publicCache.office(c.var.ctx, c.req.param('key') ?? '');
-      return cached(c, office, null, async () => {
+      const query = v.parse(FeedQuery, c.req.query());
+      return cached(c, office, query, async () => {
         const [articles, lastModified] = await Promise.all([
-          latestArticles(c.var.ctx, office, FEED_ITEMS),
+          latestArticles(c.var.ctx, office, FEED_ITEMS, query.language),
           feedLastModified(c.var.ctx, office),
         ]);
-        const self = feedUrls(c.var.ctx.config.publicUrl, office.key)[feed.self];
-        const language = articles[0]?.article.languages[0] ?? 'es';
+        const urls = feedUrls(c.var.ctx.config.publicUrl, office.key);
+        const self = query.language ? `${urls[feed.self]}?language=${query.language}` : urls[feed.self];
+        // The channel is in the language it was asked for, else in the office's.
+        const language = query.language ?? office.language;
         return {
           status: 200,
           contentType: `${feed.contentType}; charset=utf-8`,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Page } from '@gaceta/shared/common';
-import { articleLanguage } from '@gaceta/shared/news';
+import { articleLanguage, type NewsLanguage } from '@gaceta/shared/news';
 import {
   canonicalUrl,
   defaultTheme,
@@ -51,6 +52,8 @@ export interface PublicOffice {
   newsUrl: string | null;
   websiteUrl: string | null;
   timeZone: string;
+  /** The language its area writes in (AREA_LANGUAGES): a feed's language when it asks for none. */
+  language: 'es' | 'en';
   /** Changes whenever anything the office's public answers show changes (see publicVersion). */
   version: string;
 }
@@ -104,6 +107,7 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
       newsUrl: offices.newsUrl,
       websiteUrl: offices.websiteUrl,
       timeZone: offices.timeZone,
+      tolgeo: offices.tolgeo,
       officeUpdatedAt: offices.updatedAt,
       themeUpdatedAt: officeThemes.updatedAt,
       digest: sql<string>`(${digest})`,
@@ -127,6 +131,7 @@ export async function findPublicOffice(ctx: ServiceContext, key: string): Promis
     newsUrl: row.newsUrl,
     websiteUrl: row.websiteUrl,
     timeZone: row.timeZone,
+    language: AREA_LANGUAGES[row.tolgeo as AreaCode] ?? 'es',
     version,
   };
 }
@@ -312,13 +317,20 @@ export async function latestArticles(
   ctx: ServiceContext,
   office: PublicOffice,
   limit: number,
+  language?: NewsLanguage,
 ): Promise<SharedArticle[]> {
   const rows = await ctx.db
     .select(articleColumns)
     .from(news)
     .innerJoin(newsPublications, webPublication)
     .leftJoin(newsContents, webContent)
-    .where(and(eq(news.officeId, office.id), visibleAt(ctx.clock.now())))
+    .where(
+      and(
+        eq(news.officeId, office.id),
+        visibleAt(ctx.clock.now()),
+        language ? arrayContains(news.languages, [language]) : undefined,
+      ),
+    )
     .orderBy(desc(itemColumns.publishedAt), desc(news.id))
     .limit(limit);
   const disclaimers = await disclaimersByLanguage(ctx, office.id);

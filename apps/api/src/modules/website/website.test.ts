@@ -475,6 +475,42 @@ describe('feeds', () => {
     expect(Number.isNaN(Date.parse(entry.pubDate))).toBe(false);
   });
 
+  it('keeps one language on language=, and is in the office’s language otherwise', async () => {
+    const office = await publicOffice();
+    const spanish = await addNews(office.id, { languages: ['es'], publishedAt: ago(3 * HOUR) });
+    const english = await addNews(office.id, { languages: ['en'], publishedAt: ago(HOUR) });
+    const channelOf = async (query: string) => {
+      const xml = await (await get(`/public/v1/offices/${office.publicKey}/feed.xml${query}`)).text();
+      const { channel } = new XMLParser().parse(xml).rss;
+      const items = Array.isArray(channel.item) ? channel.item : [channel.item];
+      return { language: channel.language, links: items.map((entry: { link: string }) => entry.link) };
+    };
+    // The newest article is in English; the office (in Spain) writes in Spanish.
+    const all = await channelOf('');
+    expect(all.language).toBe('es');
+    expect(all.links).toHaveLength(2);
+    expect(await channelOf('?language=en')).toEqual({
+      language: 'en',
+      links: [`https://despacho.example/noticias?gaceta=${english.slug}`],
+    });
+    const json = (await (
+      await get(`/public/v1/offices/${office.publicKey}/feed.json?language=es`)
+    ).json()) as {
+      language: string;
+      feed_url: string;
+      items: { url: string }[];
+    };
+    expect(json.language).toBe('es');
+    expect(json.feed_url).toBe(
+      `https://gaceta.example/public/v1/offices/${office.publicKey}/feed.json?language=es`,
+    );
+    expect(json.items.map((entry) => entry.url)).toEqual([
+      `https://despacho.example/noticias?gaceta=${spanish.slug}`,
+    ]);
+    const refused = await get(`/public/v1/offices/${office.publicKey}/feed.xml?language=fr`);
+    expect(refused.status).toBe(422);
+  });
+
   it('serves a JSON Feed 1.1 of the visible articles', async () => {
     const office = await publicOffice();
     const item = await addNews(office.id, { title: HOSTILE });

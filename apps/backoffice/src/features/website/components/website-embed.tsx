@@ -29,7 +29,9 @@ export function WebsiteEmbed({ configuration }: { configuration: WebsiteConfigur
   const languageId = useId();
   const [view, setView] = useState<WebsiteView>('list');
   const [lang, setLang] = useState<WebsiteLanguage>(websiteLanguage(i18n.locale));
-  const embed = { widgetUrl: configuration.widget_url, office: configuration.public_key, lang };
+  const [allLanguages, setAllLanguages] = useState(false);
+  const shownId = useId();
+  const embed = { widgetUrl: configuration.widget_url, office: configuration.public_key, lang, allLanguages };
 
   const views: Record<WebsiteView, { name: string; description: string }> = {
     list: {
@@ -97,6 +99,19 @@ export function WebsiteEmbed({ configuration }: { configuration: WebsiteConfigur
             ))}
           </NativeSelect>
         </div>
+        <div className="grid max-w-xs gap-2">
+          <Label htmlFor={shownId}>
+            <Trans>News it shows</Trans>
+          </Label>
+          <NativeSelect
+            id={shownId}
+            value={allLanguages ? 'all' : 'own'}
+            onChange={(event) => setAllLanguages(event.target.value === 'all')}
+          >
+            <option value="own">{t`Only those in ${languages[lang]}`}</option>
+            <option value="all">{t`Those of every language`}</option>
+          </NativeSelect>
+        </div>
         <Tabs value={view} onValueChange={(value) => setView(value as WebsiteView)}>
           <TabsList aria-label={t`View`}>
             {WEBSITE_VIEWS.map((name) => (
@@ -130,7 +145,12 @@ export function WebsiteEmbed({ configuration }: { configuration: WebsiteConfigur
         </p>
         <WidgetPreview
           label={t`Preview of the selected snippet`}
-          options={{ office: configuration.public_key, view, lang }}
+          options={{
+            office: configuration.public_key,
+            view,
+            lang,
+            ...(allLanguages && { languages: 'all' }),
+          }}
         />
       </section>
 

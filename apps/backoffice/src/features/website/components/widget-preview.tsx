@@ -32,6 +32,8 @@ export interface WidgetOptions {
   office: string;
   view: WebsiteView;
   lang: WebsiteLanguage;
+  /** 'all': the news of every language, not only the widget's. */
+  languages?: 'all';
   per?: number;
   /** Unsaved changes to show instead of the office's stored theme. */
   theme?: WebsiteTheme;

@@ -6,6 +6,7 @@ const options = {
   office: 'k3y_AbC-9',
   view: 'slider',
   lang: 'pt',
+  allLanguages: false,
 } as const;
 
 describe('embed snippets', () => {
@@ -17,5 +18,13 @@ describe('embed snippets', () => {
       '<script src="https://gaceta.example/widget/v1/gaceta.js" async></script>',
       '<gaceta-news office="k3y_AbC-9" view="slider" lang="pt"></gaceta-news>',
     ]);
+  });
+
+  it('asks for the news of every language only when told', () => {
+    const all = { ...options, allLanguages: true };
+    expect(scriptSnippet(all)).toContain(' data-lang="pt" data-languages="all" async>');
+    expect(elementSnippet(all)).toContain(
+      '<gaceta-news office="k3y_AbC-9" view="slider" lang="pt" languages="all">',
+    );
   });
 });
