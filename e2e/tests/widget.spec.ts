@@ -56,7 +56,11 @@ test('the list shows the office news in its theme, opens an article with share l
     if (sent.url().endsWith('/public/v1/events')) beacons.push(sent.postData() ?? '');
     else if (sent.url().includes('/public/v1/offices/')) reads.push(sent.url());
   });
-  await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`));
+  await openHost(
+    page,
+    baseURL,
+    script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`),
+  );
 
   const widget = page.locator('[data-gaceta-widget="list"]');
   const cards = widget.locator('.gaceta-card');
@@ -96,7 +100,9 @@ test('the list shows the office news in its theme, opens an article with share l
   await tab.route(`${hostUrl(baseURL)}*`, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: hostPage(script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`)),
+      body: hostPage(
+        script(baseURL, `data-office="${key}" data-lang="en" data-languages="all" data-per="4"`),
+      ),
     }),
   );
   await tab.goto(nextHref);
