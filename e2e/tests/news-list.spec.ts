@@ -326,3 +326,34 @@ test('an admin acting as themselves works on the provider’s library', async ({
     page.getByText('Salario Mínimo Interprofesional: cómo afecta la subida a los convenios').first(),
   ).toBeVisible();
 });
+
+test('an item sent back shows so with its comment in the list, and the status filter finds it', async ({
+  page,
+  request,
+}) => {
+  const title = `Plazos procesales ${stamp}-devuelta`;
+  const subjects = (await (await request.get('/v1/subjects?tolgeo=esp')).json()) as {
+    objects: { id: string }[];
+  };
+  const id = await writeNews(request, title, { subject: subjects.objects[0]?.id ?? '', language: 'es' });
+  const ready = await request.post(`/v1/news_infos/${id}/mark_ready`, { headers: as(tokens.writer) });
+  expect(ready.status()).toBe(200);
+
+  await signIn(page, USERS.reviewer);
+  await page.goto(`/news?search=${encodeURIComponent(title)}`);
+  await rowAction(page, title, 'Devolver a preparación');
+  const dialog = page.getByRole('dialog', { name: 'Devolver a preparación' });
+  await dialog.getByLabel('Comentario para la redacción').fill('Falta citar la sentencia');
+  await dialog.getByRole('button', { name: 'Devolver', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const item = row(page, title);
+  await expectStatus(item, 'Devuelta');
+  await expect(item).toContainText('Comentario: Falta citar la sentencia');
+
+  await page.goto('/news');
+  await page.getByLabel('Estado').selectOption({ label: 'Devuelta, con comentario' });
+  await expect(page).toHaveURL(/returned=true/);
+  await expect(row(page, title)).toBeVisible();
+  for (const listed of await newsList(page).getByRole('listitem').all())
+    await expectStatus(listed, 'Devuelta');
+});

@@ -279,6 +279,8 @@ export const NewsListQuery = v.pipe(
     origin: v.optional(v.picklist(NEWS_ORIGINS, MESSAGES.unknownOrigin.id)),
     /** Library copies the office has (true) or has not (false) reviewed yet. */
     to_review: v.optional(QueryBoolean),
+    /** Items a reviewer sent back to preparation with a comment, not yet marked ready again. */
+    returned: v.optional(QueryBoolean),
   }),
   v.forward(
     v.check(

@@ -24,6 +24,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  not,
   or,
   type SQL,
 } from 'drizzle-orm';
@@ -279,6 +280,9 @@ export async function imageInUse(db: Database, imageKey: string, officeId?: stri
   return user !== undefined;
 }
 
+/** Sent back with a comment and not marked ready since (the comment clears when it is). */
+const RETURNED = and(eq(news.editorialState, 'in_preparation'), isNotNull(news.reviewComment)) as SQL;
+
 export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promise<Page<NewsItem>> {
   const officeId = officeOrLibraryOf(ctx, 'news.read');
   const filters: (SQL | undefined)[] = [ownedBy(officeId)];
@@ -291,6 +295,7 @@ export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promi
   if (query.area) filters.push(arrayContains(news.areas, [query.area]));
   if (query.origin === 'library') filters.push(isNotNull(news.sourceId));
   if (query.to_review !== undefined) filters.push(eq(news.toReview, query.to_review));
+  if (query.returned !== undefined) filters.push(query.returned ? RETURNED : not(RETURNED));
   // Items whose publish window overlaps the range asked for.
   if (query.publish_from) filters.push(gte(news.publishTo, new Date(query.publish_from)));
   if (query.publish_to) filters.push(lte(news.publishFrom, new Date(query.publish_to)));

@@ -450,10 +450,15 @@ describe('workflow', () => {
       status: 'in_preparation',
       review_comment: 'Falta citar la sentencia',
     });
+    // The writer finds it among the returned ones, until it is marked ready again.
+    const returned = async () => (await list(writer, '?returned=true')).objects.map((listed) => listed.id);
+    expect(await returned()).toEqual([item.id]);
+    expect((await list(writer, '?returned=false')).objects.map((listed) => listed.id)).not.toContain(item.id);
     // The writer fixes it and marks it ready again, the comment cleared: approved once and down, it
     // reads 'not published' until a reviewer publishes it again.
     const again = await bodyOf<NewsWithContents>(await call(writer, 'POST', `${path}/mark_ready`));
     expect(again.object).toMatchObject({ status: 'not_published', review_comment: null });
+    expect(await returned()).toEqual([]);
     const republished = await bodyOf<NewsWithContents>(
       await call(reviewer, 'POST', `${path}/publish`, { platform: 'web' }),
     );

@@ -12,10 +12,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { AREA_LABELS } from '@/lib/areas';
 import { LANGUAGE_LABELS, STATUS_LABELS } from '../lib/labels';
 
+/** The status filter's choice of items sent back (a filter of its own in the API, `returned`). */
+const SENT_BACK = 'sent_back';
+
 /** The list's filters as the URL keeps them; dates are days on the office's calendar. */
 export interface NewsFilterValues {
   subject?: string | undefined;
   status?: NewsStatus | undefined;
+  /** Sent back to preparation with a comment (a choice of the status filter). */
+  returned?: boolean | undefined;
   language?: (typeof NEWS_LANGUAGES)[number] | undefined;
   area?: AreaCode | undefined;
   sort?: (typeof NEWS_SORTS)[number] | undefined;
@@ -92,10 +97,15 @@ export function NewsFilters({
           {(id) => (
             <NativeSelect
               id={id}
-              value={values.status ?? ''}
-              onChange={(event) =>
-                onChange({ status: (event.target.value || undefined) as NewsStatus | undefined })
-              }
+              value={values.returned ? SENT_BACK : (values.status ?? '')}
+              onChange={(event) => {
+                const chosen = event.target.value;
+                onChange(
+                  chosen === SENT_BACK
+                    ? { status: undefined, returned: true }
+                    : { status: (chosen || undefined) as NewsStatus | undefined, returned: undefined },
+                );
+              }}
             >
               <option value="">{any}</option>
               {NEWS_STATUSES.map((status) => (
@@ -103,6 +113,7 @@ export function NewsFilters({
                   {i18n._(STATUS_LABELS[status])}
                 </option>
               ))}
+              <option value={SENT_BACK}>{t`Sent back, with a comment`}</option>
             </NativeSelect>
           )}
         </Filter>

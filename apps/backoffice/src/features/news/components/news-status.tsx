@@ -1,6 +1,6 @@
-import type { NewsPublication } from '@gaceta/shared/news';
+import type { NewsItem, NewsPublication } from '@gaceta/shared/news';
 import type { NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/date-time';
 import { cn } from '@/lib/utils';
@@ -29,6 +29,24 @@ const PUBLICATION_TONES: Record<PublicationState, keyof typeof TONES> = {
   failed: 'failed',
   unpublished: 'ended',
 };
+
+/**
+ * An item a reviewer sent back, with the comment the writers must act on: shown where the item is
+ * listed, so nobody has to open each draft to find it. Nothing for any other item.
+ */
+export function SentBack({ item }: { item: Pick<NewsItem, 'editorial_state' | 'review_comment'> }) {
+  if (item.editorial_state !== 'in_preparation' || !item.review_comment) return null;
+  return (
+    <span className="grid gap-0.5">
+      <Badge className={TONES.failed}>
+        <Trans>Sent back</Trans>
+      </Badge>
+      <span className="text-xs text-muted-foreground">
+        <Trans>Comment: {item.review_comment}</Trans>
+      </span>
+    </span>
+  );
+}
 
 /** The item's status, derived from its editorial state and its channels. */
 export function NewsStatusBadge({ status }: { status: NewsStatus }) {

@@ -7,7 +7,7 @@ import { ListState } from '@/components/list-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
-import { NewsStatusBadge } from '@/features/news/components/news-status';
+import { NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
 import { cn } from '@/lib/utils';
 import { DateTime } from '../-components/date-time';
@@ -21,6 +21,7 @@ const LISTS = {
   latest: { per: SHOWN, sort: 'latest' },
   ready: { per: SHOWN, status: 'ready_to_publish' },
   review: { per: SHOWN, to_review: true },
+  returned: { per: SHOWN, returned: true },
   distributed: { per: SHOWN, origin: 'library' },
 } satisfies Record<string, NewsListParams>;
 
@@ -36,6 +37,7 @@ export function NewsPanel({
   const latest = useNewsList(LISTS.latest);
   const ready = useNewsList(LISTS.ready);
   const review = useNewsList(LISTS.review);
+  const returned = useNewsList(LISTS.returned);
   const distributed = useNewsList(LISTS.distributed);
   const { t } = useLingui();
   const titleId = useId();
@@ -67,6 +69,10 @@ export function NewsPanel({
               <Trans>Ready to publish</Trans>
               <Count total={ready.data?.total_number_of_objects} />
             </TabsTrigger>
+            <TabsTrigger value="returned">
+              <Trans>Sent back</Trans>
+              <Count total={returned.data?.total_number_of_objects} />
+            </TabsTrigger>
             <TabsTrigger value="review">
               <Trans>Ready to review</Trans>
               <Count total={review.data?.total_number_of_objects} />
@@ -84,6 +90,12 @@ export function NewsPanel({
           </TabsContent>
           <TabsContent value="ready">
             <NewsList query={ready} emptyText={<Trans>No news is waiting to be published.</Trans>} />
+          </TabsContent>
+          <TabsContent value="returned">
+            <NewsList
+              query={returned}
+              emptyText={<Trans>No news has been sent back to preparation.</Trans>}
+            />
           </TabsContent>
           <TabsContent value="review">
             <NewsList
@@ -197,6 +209,7 @@ function NewsRow({ item }: { item: NewsItem }) {
       </Link>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <NewsStatusBadge status={item.status} />
+        <SentBack item={item} />
         {item.source_id && (
           <span className="inline-flex items-center gap-1">
             <Library className="size-3.5" aria-hidden />

@@ -40,6 +40,7 @@ export const Route = createFileRoute('/_auth/news/')({
     search: v.optional(v.fallback(v.string(), '')),
     subject: optional(Id),
     status: optional(v.picklist(NEWS_STATUSES)),
+    returned: optional(v.boolean()),
     language: optional(v.picklist(NEWS_LANGUAGES)),
     area: optional(Area),
     sort: optional(v.picklist(NEWS_SORTS)),
@@ -122,7 +123,14 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
   const selection = useNewsletterSelection(officeId ?? 'library');
   const actions = useNewsActionDialogs({ timeZone, webWindow });
   const filtered = Boolean(
-    search || from || to || filters.subject || filters.status || filters.language || filters.area,
+    search ||
+      from ||
+      to ||
+      filters.subject ||
+      filters.status ||
+      filters.returned ||
+      filters.language ||
+      filters.area,
   );
 
   return (
