@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoOfficeKey, signIn, USERS } from './support';
+import { DEMO_AUTHOR, demoOfficeKey, signIn, USERS } from './support';
 
 // Each test signs in through the form first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -81,8 +81,12 @@ test('a writer writes an item with two channel versions, saves a draft, then edi
   await expect(page.getByRole('img', { name: 'El Congreso durante la votación' })).toBeVisible();
 
   await page.getByLabel('Autor').fill('Javier Ortega Ruiz');
-  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  // By keyboard: the focus stays on the button through the save, not back at the page's top.
+  const save = page.getByRole('button', { name: 'Guardar', exact: true });
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Noticia actualizada')).toBeVisible();
+  await expect(save).toBeFocused();
   await page.reload();
   await expect(page.getByLabel('Autor')).toHaveValue('Javier Ortega Ruiz');
   await expect(page.getByRole('img', { name: 'El Congreso durante la votación' })).toBeVisible();
@@ -193,12 +197,17 @@ test('publishing from the editor puts the article on the website: the feed, the 
       id: string;
       slug: string;
       title: string;
+      author: string;
       active: boolean;
       publications: { platform: string }[];
     }[];
   };
+  // One of the demo office's own items, not one another test file wrote for itself.
   const item = objects.find(
-    (object) => !object.active && !object.publications.some((publication) => publication.platform === 'web'),
+    (object) =>
+      object.author === DEMO_AUTHOR &&
+      !object.active &&
+      !object.publications.some((publication) => publication.platform === 'web'),
   );
   if (!item) throw new Error('the demo office has no inactive item ready to publish on the web');
   const key = await demoOfficeKey(page.request);
@@ -231,7 +240,7 @@ test('publishing from the editor puts the article on the website: the feed, the 
   await page.route(host, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="es"><title>Despacho</title><body><script src="${baseURL}/widget/v1/gaceta.js" data-office="${key}" data-per="50"></script></body></html>`,
+      body: `<!doctype html><html lang="es"><title>Despacho</title><body><script src="${baseURL}/widget/v1/gaceta.js" data-office="${key}" data-languages="all" data-per="50"></script></body></html>`,
     }),
   );
   // An office's site on another origin (127.0.0.1 against localhost): loopback here, as in widget.spec.ts.

@@ -9,6 +9,9 @@ export interface User {
 }
 
 /** The demo office's users (GACETA_DEMO=1) and the initial admin, as the API seeds them. */
+/** The author the demo office's news carry (apps/api/src/modules/demo/news-content.ts). */
+export const DEMO_AUTHOR = 'Javier Fernández Gil';
+
 export const USERS = {
   admin: { email: 'admin@gaceta.local', password: 'Gaceta2026!', firstName: 'Admin' },
   accountManager: { email: 'gestion@despacho-demo.es', password: 'Demo2026!', firstName: 'Lucía' },

@@ -5,7 +5,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 aria-busy:pointer-events-none aria-busy:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -33,6 +33,10 @@ type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the child element (a link, say) with the button's look. */
     asChild?: boolean;
+    /**
+     * Its action is running: it shows so and refuses a second press, but stays enabled, so the
+     * focus stays on it (a disabled button drops the focus to the page's top).
+     */
     pending?: boolean;
   };
 
@@ -56,9 +60,11 @@ export function Button({
   return (
     <button
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || pending}
+      disabled={disabled}
       aria-busy={pending || undefined}
+      aria-disabled={pending || undefined}
       {...props}
+      onClick={pending ? (event) => event.preventDefault() : props.onClick}
     >
       {pending && <LoaderCircle className="animate-spin" aria-hidden />}
       {children}

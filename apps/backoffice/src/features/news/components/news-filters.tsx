@@ -135,7 +135,7 @@ export function NewsFilters({
             </NativeSelect>
           )}
         </Filter>
-        <Filter label={t`Area`}>
+        <Filter label={t`Area`} className="col-span-2 sm:col-span-1">
           {(id) => (
             <NativeSelect
               id={id}
@@ -153,7 +153,7 @@ export function NewsFilters({
             </NativeSelect>
           )}
         </Filter>
-        <Filter label={t`Order`} className="lg:col-span-2">
+        <Filter label={t`Order`} className="col-span-2 sm:col-span-1 lg:col-span-2">
           {(id) => (
             <NativeSelect
               id={id}

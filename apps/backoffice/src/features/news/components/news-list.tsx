@@ -98,12 +98,15 @@ export function NewsList({
   );
 }
 
-/** The publish window of an active item; an inactive one says so. */
+/**
+ * The publish window of an active item; an inactive one says the website does not show it (not that
+ * it is unpublished: it may be live on other channels).
+ */
 function PublishDates({ item, date }: { item: NewsItem; date: (iso: string) => string }) {
   if (!item.active || !item.publish_from || !item.publish_to) {
     return (
       <p className="text-sm text-muted-foreground">
-        <Trans>Not active</Trans>
+        <Trans>Not shown on the website</Trans>
       </p>
     );
   }
