@@ -219,6 +219,10 @@ test('publishing from the editor puts the article on the website: the feed, the 
   await page.goto(`/news/edit/${item.id}`);
 
   const workflow = page.getByRole('region', { name: 'Flujo de publicación' });
+  // A skip link leads past the long form to the actions.
+  await page.getByRole('link', { name: 'Ir al flujo de publicación' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(workflow).toBeFocused();
   const web = workflow.getByRole('listitem').filter({ hasText: 'Web' });
   await web.getByRole('button', { name: 'Publicar ahora' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Publicar ahora en la web?' });

@@ -37,6 +37,9 @@ export const ACTION_ICONS = {
   unpublish: EyeOff,
 } as const satisfies Record<NewsAction['kind'], unknown>;
 
+/** The workflow's section, which the editor's skip link reaches. */
+export const WORKFLOW_ID = 'news-workflow';
+
 /**
  * The workflow actions of one item, as buttons: only those the shared rules allow in its state
  * and the user's permissions allow them. The editor mounts it beside the form; the list offers
@@ -102,7 +105,13 @@ export function NewsActions({
   };
 
   return (
-    <section ref={section} tabIndex={-1} aria-label={t`Workflow`} className="grid gap-4 outline-none">
+    <section
+      ref={section}
+      id={WORKFLOW_ID}
+      tabIndex={-1}
+      aria-label={t`Workflow`}
+      className="grid gap-4 outline-none"
+    >
       {items.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {items.map((action) =>

@@ -4,11 +4,12 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useNews } from '@/features/news/api/get-news';
-import { NewsActions } from '@/features/news/components/news-actions';
+import { NewsActions, WORKFLOW_ID } from '@/features/news/components/news-actions';
 import { RevisionsPanel } from '@/features/news/components/revisions-panel';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsEditorForRoute } from './-components/news-editor-page';
@@ -39,6 +40,10 @@ function EditNewsPage() {
   };
   return (
     <PageFrame>
+      {/* Past the long form, straight to the item's workflow actions. */}
+      <SkipLink target={WORKFLOW_ID}>
+        <Trans>Skip to the workflow</Trans>
+      </SkipLink>
       <PageHeader title={i18n._(SCREEN_TITLES.newsEdit)} description={news.data?.object.title} />
       <ListState loading={news.isPending} error={news.error?.message} onRetry={() => news.refetch()}>
         {news.data && (
