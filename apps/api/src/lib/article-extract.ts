@@ -82,5 +82,17 @@ export async function extractPdfArticle(bytes: Uint8Array): Promise<ExtractedArt
     throw new UnreadableSourceError(`The PDF could not be read: ${result.detail}`, result.reason);
   // Blank lines separate paragraphs; lines inside one are joined (PDFs break lines by width).
   const paragraphs = result.pages.flatMap((page) => page.split(/\n\s*\n/).map(clean)).filter(Boolean);
-  return { title: clean(result.title) || null, paragraphs };
+  return { title: titleLike(clean(result.title)) ?? result.heading, paragraphs };
+}
+
+/**
+ * A document's metadata title, when it reads like one: browsers print "about:blank" or the page's
+ * address, word processors a file name or "Untitled".
+ */
+function titleLike(title: string): string | null {
+  const words = title.split(' ').length;
+  if (words < 2 || title.length > 200) return null;
+  if (/^(about:|https?:|file:)|\.(docx?|odt|pages|pdf|rtf|txt|html?)$/i.test(title)) return null;
+  if (/^(untitled|sin título|sem título|documento\d*|document\d*|microsoft word)\b/i.test(title)) return null;
+  return title;
 }

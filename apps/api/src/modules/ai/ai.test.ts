@@ -541,6 +541,37 @@ describe('POST /v1/ai/news_from_source', () => {
     const broken = await send(new TextEncoder().encode('%PDF-1.7\nnot really'), 'application/pdf');
     expect(await broken.json()).toMatchObject({ details: { file: [{ key: 'ai.pdf_unreadable' }] } });
   });
+
+  it('titles a PDF printed from a browser by its heading, not by its "about:blank" metadata', async () => {
+    const { token } = await writer(offline);
+    const pdf = await PDFDocument.create();
+    // What a browser writes when it prints a page without a title of its own.
+    pdf.setTitle('about:blank');
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const page = pdf.addPage([595, 842]);
+    page.drawText('Despido improcedente: la nueva', { x: 40, y: 790, size: 22, font });
+    page.drawText('doctrina del Tribunal Supremo', { x: 40, y: 762, size: 22, font });
+    SAMPLE_ARTICLES.en.text.split(/(?<=\.)\s+/).forEach((sentence, i) => {
+      page.drawText(sentence.replace('’', "'"), { x: 40, y: 720 - i * 30, size: 9, font });
+    });
+    const form = new FormData();
+    form.append(
+      'file',
+      new File([new Uint8Array(await pdf.save())], 'informe.pdf', { type: 'application/pdf' }),
+    );
+    form.append('versions', 'web');
+    form.append('language', 'es');
+    const response = await offline.app.request('/v1/ai/news_from_source', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const draft = (await response.json()) as NewsDraft;
+    expect(draft.title).toBe('Despido improcedente: la nueva doctrina del Tribunal Supremo');
+    expect(draft.meta_title).toBe('Despido improcedente: la nueva doctrina del Tribunal Supremo');
+    expect(draft.title).not.toContain('…');
+  });
 });
 
 describe('POST /v1/ai/cover_image', () => {

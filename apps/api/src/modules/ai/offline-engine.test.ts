@@ -98,6 +98,16 @@ describe('SEO', () => {
     expect(found).not.toContain('the');
   });
 
+  it('prefers phrases and common words to names that are only ever capitalised', () => {
+    const found = keywords(SAMPLE_ARTICLES.es.text, 'es');
+    expect(found.slice(0, 3)).toEqual(['indemnización', 'doctrina', 'despido']);
+    for (const name of ['Sala', 'Tribunal', 'Supremo']) expect(found).not.toContain(name);
+    const text =
+      'La indemnización por despido improcedente sube. El Supremo fija la indemnización por despido ' +
+      'improcedente de los temporales. Un despido improcedente se recurre en veinte días.';
+    expect(keywords(text, 'es').slice(0, 2)).toEqual(['indemnización por despido', 'despido improcedente']);
+  });
+
   it('clips at a word with an ellipsis', () => {
     expect(clip('uno dos tres cuatro', 12)).toBe('uno dos…');
     expect(clip('corto', 12)).toBe('corto');

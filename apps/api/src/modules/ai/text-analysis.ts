@@ -119,33 +119,46 @@ export function shorten(text: string, language: Language): string {
 }
 
 /**
- * The terms that recur: two-word phrases that appear at least twice, then single words, by count
- * (ties by first appearance), in the text's own spelling of their first occurrence.
+ * The terms that carry the text's meaning: recurring phrases first ("despido improcedente",
+ * "indemnización por despido": two content words, or two around one stop word, seen at least twice,
+ * longer ones weighing more), then single words, those also written in lower case before the
+ * names that are only ever capitalised ("Sala", "Supremo"), by count and first appearance; in the
+ * text's own spelling of their first occurrence.
  */
 export function keywords(text: string, language: Language, max = 8): string[] {
   const words = wordsOf(text).map(({ word }) => word);
+  const isContent = (word: string | undefined) =>
+    word !== undefined && isContentWord(word.toLowerCase(), language);
   const shown = new Map<string, string>();
   const unigrams = new Map<string, number>();
-  const bigrams = new Map<string, number>();
+  const inLowerCase = new Set<string>();
+  const phrases = new Map<string, number>();
+  const count = (counts: Map<string, number>, term: string, spelling: string) => {
+    counts.set(term, (counts.get(term) ?? 0) + 1);
+    if (!shown.has(term)) shown.set(term, spelling);
+  };
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
+    if (!isContent(word)) continue;
     const lower = word.toLowerCase();
-    if (!isContentWord(lower, language)) continue;
-    unigrams.set(lower, (unigrams.get(lower) ?? 0) + 1);
-    if (!shown.has(lower)) shown.set(lower, word);
-    const next = words[i + 1];
-    if (next && isContentWord(next.toLowerCase(), language)) {
-      const pair = `${lower} ${next.toLowerCase()}`;
-      bigrams.set(pair, (bigrams.get(pair) ?? 0) + 1);
-      if (!shown.has(pair)) shown.set(pair, `${word} ${next}`);
+    count(unigrams, lower, word);
+    if (word === lower) inLowerCase.add(lower);
+    const [next, after] = [words[i + 1], words[i + 2]];
+    if (isContent(next)) count(phrases, `${lower} ${next?.toLowerCase()}`, `${word} ${next}`);
+    else if (next && isContent(after) && STOP_WORDS[language].has(next.toLowerCase())) {
+      count(phrases, `${lower} ${next.toLowerCase()} ${after?.toLowerCase()}`, `${word} ${next} ${after}`);
     }
   }
-  const ranked = (counts: Map<string, number>, minimum: number) =>
-    [...counts].filter(([, count]) => count >= minimum).sort((a, b) => b[1] - a[1]);
-  const phrases = ranked(bigrams, 2).slice(0, Math.ceil(max / 3));
-  const covered = new Set(phrases.flatMap(([phrase]) => phrase.split(' ')));
-  const singles = ranked(unigrams, 1).filter(([word]) => !covered.has(word));
-  return [...phrases, ...singles].slice(0, max).map(([term]) => shown.get(term) ?? term);
+  const weight = (phrase: string, times: number) => times * phrase.split(' ').length;
+  const found = [...phrases]
+    .filter(([, times]) => times >= 2)
+    .sort((a, b) => weight(b[0], b[1]) - weight(a[0], a[1]))
+    .slice(0, Math.ceil(max / 2));
+  const covered = new Set(found.flatMap(([phrase]) => phrase.split(' ')));
+  const singles = [...unigrams]
+    .filter(([word]) => !covered.has(word))
+    .sort((a, b) => Number(inLowerCase.has(b[0])) - Number(inLowerCase.has(a[0])) || b[1] - a[1]);
+  return [...found, ...singles].slice(0, max).map(([term]) => shown.get(term) ?? term);
 }
 
 /** The text cut at a word boundary to at most `max` characters, with an ellipsis when cut. */
