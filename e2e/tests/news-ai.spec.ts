@@ -172,7 +172,7 @@ test('a news item from a text: versions chosen, draft generated, reviewed and ac
   // Nothing to accept before a draft is made (the button says so rather than hiding).
   await dialog.getByRole('button', { name: 'Aceptar' }).focus();
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('Genera una noticia antes de aceptar');
+  await expect(dialog.getByRole('alert')).toHaveText('Genere una noticia antes de aceptar');
 
   await dialog
     .getByLabel('Texto', { exact: true })
@@ -210,8 +210,8 @@ test("a cover made from the title becomes the item's image, with the title as it
 
   await signIn(page, writer);
   await page.goto(`/news/edit/${item.id}`);
-  await page.getByRole('button', { name: 'Imagen con IA' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Imagen con IA' });
+  await page.getByRole('button', { name: 'Portada o búsqueda de imagen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Portada o búsqueda de imagen' });
   await dialog.getByLabel('Orientación').selectOption('square');
   await dialog.getByRole('button', { name: 'Generar' }).click();
   await expect(dialog.getByRole('img', { name: title })).toBeVisible();

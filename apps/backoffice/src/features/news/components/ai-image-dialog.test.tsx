@@ -49,8 +49,10 @@ async function openDialog({
       />
     </QueryClientProvider>,
   );
-  await rendered.user.click(screen.getByRole('button', { name: 'Image with AI' }));
-  const dialog = screen.getByRole('dialog', { name: 'Image with AI' });
+  // Without an image provider nothing is made by AI, and the dialog is named for what it does.
+  const name = imageFromPrompt ? 'Image with AI' : 'Cover or image search';
+  await rendered.user.click(screen.getByRole('button', { name }));
+  const dialog = screen.getByRole('dialog', { name });
   return { ...rendered, dialog, onDescribe };
 }
 
