@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { PublicNewsItem } from '@gaceta/shared/website';
-import { renderList } from '@gaceta/shared/website-markup';
+import { renderList } from '@gaceta/shared/website-views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { USERS } from './support';
 

@@ -25,6 +25,7 @@ import {
 } from './website-markup';
 
 export * from './website-markup';
+export * from './website-views';
 
 // ---------------------------------------------------------------------------------------------
 // API shapes
