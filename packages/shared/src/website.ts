@@ -25,7 +25,6 @@ import {
 } from './website-markup';
 
 export * from './website-markup';
-export * from './website-views';
 
 // ---------------------------------------------------------------------------------------------
 // API shapes
