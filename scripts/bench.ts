@@ -7,7 +7,8 @@
 //   lighthouse_*         Lighthouse's mobile performance for /login and a share page (bench/lighthouse.ts).
 //   library_fan_out_ms   one library item given to 500 offices (budget 5 s): scripts/bench/library-fan-out.ts.
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
-//   public_feed_*_ms     the public list call, median and p95 (scripts/bench/public-feed.ts).
+//   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
+//                        and from its data to its render (scripts/bench/public-feed.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { PublicNewsItem } from '@gaceta/shared/website';
-import { renderList } from '@gaceta/shared/website-markup';
+import type { PublicNewsArticle, PublicNewsItem } from '@gaceta/shared/website';
+import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website-views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { USERS } from './support';
 
@@ -321,6 +321,57 @@ test('server-rendered markup (as the WordPress plugin outputs it) is the first v
   const [next] = ((await second.json()) as { objects: PublicNewsItem[] }).objects;
   await widget.getByRole('link', { name: 'Next' }).click();
   await expect(widget.locator('.gaceta-card').first()).toHaveAttribute('data-gaceta-slug', next?.slug ?? '');
+});
+
+test('a server-rendered slider plays without the feed; a server-rendered article goes back to the list', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const first = await request.get(`/public/v1/offices/${key}/news?per=3`);
+  const { objects } = (await first.json()) as { objects: PublicNewsItem[] };
+  const article = objects[1];
+  if (!article) throw new Error('the demo office has fewer than 2 published web news');
+  const full = await request.get(`/public/v1/offices/${key}/news/${article.slug}`);
+  const { object } = (await full.json()) as { object: PublicNewsArticle };
+  const options = { key, language: 'en' as const, timeZone: 'Europe/Madrid' };
+  const slider = renderSlider(objects, options);
+  const detail = renderDetail(object, { ...options, backHref: '?' });
+  // The feed is down: neither first view may need it.
+  const feed = (url: URL) => url.pathname.includes('/news');
+  await page.route(feed, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, '')}<gaceta-news office="${key}" view="slider" lang="en" languages="all" per="3">${slider}</gaceta-news>
+     <gaceta-news office="${key}" lang="en" languages="all" per="3">${detail}<script type="application/ld+json">{}</script></gaceta-news>`,
+    `?gaceta=${article.slug}`,
+  );
+  const [sliderWidget, listWidget] = [
+    page.locator('gaceta-news').first(),
+    page.locator('gaceta-news').last(),
+  ];
+
+  // The slider: its controls shown and working on the markup the server wrote.
+  await expect(sliderWidget.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const track = sliderWidget.locator('.gaceta-slider__track');
+  await sliderWidget.getByRole('button', { name: 'Next' }).click();
+  await expect.poll(() => track.evaluate((element) => element.scrollLeft / element.clientWidth)).toBe(1);
+  await sliderWidget.getByRole('button', { name: 'Pause' }).click();
+  await expect(sliderWidget.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(track).toHaveAttribute('aria-live', 'polite');
+
+  // The article: shown as it came, then "back" loads the list from the feed and drops its JSON-LD.
+  // (The host page declares no charset, so its own text is not compared here: the slug is ASCII.)
+  await expect(listWidget.locator('.gaceta-detail')).toHaveAttribute('data-gaceta-slug', article.slug);
+  await expect(listWidget.getByRole('alert')).toHaveCount(0);
+  await page.unroute(feed);
+  await listWidget.getByRole('link', { name: 'Back to the news' }).click();
+  await expect(listWidget.locator('.gaceta-card')).toHaveCount(3);
+  await expect(listWidget.locator('.gaceta-list')).toBeFocused();
+  await expect(listWidget.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.has('gaceta')).toBe(false);
 });
 
 test('a detail view shows the newest article, its JSON-LD and a way back to the office news page', async ({

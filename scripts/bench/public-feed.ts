@@ -16,6 +16,9 @@
 //   widget_list_ms            from the widget's script starting (its download done) to every widget
 //                             of the page showing its articles: one list, and a list with a
 //                             <gaceta-news> slider; budget 150 ms
+//   widget_render_ms          of those, the part after the data: from the last page of news
+//                             arriving (its response's end) to the articles in the shadow root
+//                             (parsing the JSON, Preact rendering the views); budget 50 ms
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +39,7 @@ const CONNECTIONS = 50;
 const BUDGET_304 = 0.5;
 const BUDGET_200 = 0.25;
 const WIDGET_BUDGET_MS = 150;
+const RENDER_BUDGET_MS = 50;
 const PAGE_LOADS = iterations(20, 2);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -110,9 +114,10 @@ function ratio(figures: Load, hello: Load, budget: number): string {
 
 /**
  * Milliseconds from the widget script's download ending until every widget of the page shows its
- * articles in its shadow root: one list, or a list and a <gaceta-news> slider on one page.
+ * articles in its shadow root (`list`): one list, or a list and a <gaceta-news> slider on one page;
+ * and of those, the milliseconds from the last page of news arriving to that moment (`render`).
  */
-async function widgetMs(key: string, widgets: 1 | 2): Promise<number[]> {
+async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; render: number[] }> {
   const script = `${BASE}/widget/v1/gaceta.js`;
   // A host page on another origin (localhost against 127.0.0.1), as an office's site would be.
   const host = `http://localhost:${PORT}/despacho/`;
@@ -147,34 +152,44 @@ async function widgetMs(key: string, widgets: 1 | 2): Promise<number[]> {
   });
   try {
     const times: number[] = [];
+    const renders: number[] = [];
     for (let i = 0; i < PAGE_LOADS; i++) {
       const context = await browser.newContext({ permissions: ['local-network-access'] });
       const tab = await context.newPage();
       await tab.route(host, (route) => route.fulfill({ contentType: 'text/html', body: page }));
       await tab.goto(host);
       await tab.waitForFunction(() => 'rendered' in globalThis);
-      times.push(
-        await tab.evaluate((src) => {
-          const [entry] = performance.getEntriesByName(src) as unknown as { responseEnd: number }[];
-          return (globalThis as unknown as { rendered: number }).rendered - (entry?.responseEnd ?? 0);
-        }, script),
-      );
+      // Plain loops: under tsx a named function inside the page's code would need a helper the page lacks.
+      const { list, render } = await tab.evaluate((src) => {
+        const { rendered } = globalThis as unknown as { rendered: number };
+        let scriptEnd = 0;
+        let newsEnd = Number.NaN;
+        // Resource timing's responseEnd is given across origins (no Timing-Allow-Origin needed).
+        for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+          if (entry.name === src) scriptEnd = entry.responseEnd;
+          else if (new URL(entry.name).pathname.endsWith('/news'))
+            newsEnd = Number.isNaN(newsEnd) ? entry.responseEnd : Math.max(newsEnd, entry.responseEnd);
+        }
+        return { list: rendered - scriptEnd, render: rendered - newsEnd };
+      }, script);
+      times.push(list);
+      renders.push(render);
       await context.close();
     }
-    return times.sort((a, b) => a - b);
+    return { list: times.sort((a, b) => a - b), render: renders.sort((a, b) => a - b) };
   } finally {
     await browser.close();
   }
 }
 
 /** One line of the widget's times: median and p95 over the page loads, against the budget. */
-function reportWidget(name: string, times: number[]): void {
+function reportWidget(name: string, times: number[], budget: number): void {
   const at = (share: number) =>
     times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? Number.NaN;
   const median = at(0.5);
-  if (!(median <= WIDGET_BUDGET_MS)) overBudget();
+  if (!(median <= budget)) overBudget();
   console.log(
-    `${name.padEnd(42)}median ${median.toFixed(1)}, p95 ${at(0.95).toFixed(1)} (${times.length} loads; budget ${WIDGET_BUDGET_MS}: ${median > WIDGET_BUDGET_MS ? 'OVER BUDGET' : 'within budget'})`,
+    `${name.padEnd(42)}median ${median.toFixed(1)}, p95 ${at(0.95).toFixed(1)} (${times.length} loads; budget ${budget}: ${median <= budget ? 'within budget' : 'OVER BUDGET'})`,
   );
 }
 
@@ -211,8 +226,12 @@ export async function benchPublicFeed(): Promise<void> {
     report('public_feed_200_rps (per=10 of 180 visible)', full, ratio(full, bare, BUDGET_200));
     report('public_widget_200_rps (brotli)', widget, `${(widget.rps / bare.rps).toFixed(2)}× hello`);
 
-    reportWidget('widget_list_ms (one widget)', await widgetMs(key, 1));
-    reportWidget('widget_list_ms (list and slider)', await widgetMs(key, 2));
+    const one = await widgetMs(key, 1);
+    const two = await widgetMs(key, 2);
+    reportWidget('widget_list_ms (one widget)', one.list, WIDGET_BUDGET_MS);
+    reportWidget('widget_list_ms (list and slider)', two.list, WIDGET_BUDGET_MS);
+    reportWidget('widget_render_ms (one widget)', one.render, RENDER_BUDGET_MS);
+    reportWidget('widget_render_ms (list and slider)', two.render, RENDER_BUDGET_MS);
   } finally {
     await Promise.all([stop(app), stop(hello)]);
     rmSync(dataDir, { recursive: true, force: true });

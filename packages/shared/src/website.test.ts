@@ -8,13 +8,11 @@ import {
   newsArticleJsonLd,
   type PublicNewsArticle,
   type PublicNewsItem,
-  renderDetail,
-  renderList,
-  renderSlider,
   shareLinks,
   sharePageUrl,
   themeCss,
 } from './website';
+import { renderDetail, renderList, renderSlider } from './website-views';
 
 const HOSTILE = '<script>alert("x")</script> & \'y\'';
 

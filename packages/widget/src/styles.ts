@@ -30,6 +30,7 @@ time,.gaceta-detail__meta{display:block;font-size:.875em;opacity:.85;margin-bott
 .gaceta-slider{container-type:inline-size}
 .gaceta-slider__slide{flex:0 0 100%;scroll-snap-align:start;padding:2px}
 @container (min-width:600px){.gaceta-slider .gaceta-card{display:grid;grid-template-columns:2fr 3fr;grid-template-rows:auto auto 1fr;column-gap:1.5em;align-content:start}.gaceta-slider .gaceta-card__image{grid-row:span 3;margin:0}.gaceta-slider .gaceta-card>:not(img){grid-column:2}}
+.gaceta-adopted{display:contents}
 .gaceta-error{padding:.75em;border-inline-start:4px solid #b42318}
 [hidden]{display:none!important}
 @media (prefers-reduced-motion:reduce){.gaceta-slider__track{scroll-behavior:auto}}

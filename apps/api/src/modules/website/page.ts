@@ -4,13 +4,13 @@ import {
   escapeHtml,
   newsArticleJsonLd,
   officeLogoUrl,
-  renderDetail,
   themeCss,
   WEBSITE_STRINGS,
   type WebsiteLanguage,
   type WebsiteTheme,
   websiteLanguage,
 } from '@gaceta/shared/website';
+import { renderDetail } from '@gaceta/shared/website-views';
 import { LOGO_SIZE } from './logo';
 import type { PublicOffice, SharedArticle } from './website.service';
 

@@ -1,0 +1,434 @@
+import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/shared/website';
+import {
+  ARTICLE_PARAM,
+  formatDate,
+  newsArticleJsonLd,
+  PAGE_PARAM,
+  type ShareNetwork,
+  themeCss,
+  WEBSITE_STRINGS,
+  type WebEventKind,
+} from '@gaceta/shared/website-markup';
+import { DetailView, Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website-views';
+import { Component, type ComponentChild, createRef, h, render } from 'preact';
+import type { WidgetConfig } from './config';
+import { enhanceSlider } from './slider';
+import { STYLES } from './styles';
+
+// One widget: a Preact component rendered into its host's shadow root, where the host page's CSS
+// cannot reach. Its views are the shared contract's components (packages/shared/src/website-views.ts,
+// docs/website.md), so it shows the DOM the server's pages and the WordPress plugin write.
+
+/** A public answer asked with include=theme carries the office's theme. */
+interface Themed {
+  theme?: WebsiteTheme;
+}
+
+interface Page extends Themed {
+  objects: PublicNewsItem[];
+  total_pages: number;
+}
+
+/** What the widget shows. */
+type View =
+  | { kind: 'none' }
+  /** Server-rendered markup taken from the host's children (the WordPress plugin's). */
+  | { kind: 'adopted'; nodes: Element[]; view: string | undefined }
+  | { kind: 'list'; items: PublicNewsItem[]; page: number; pages: number }
+  | { kind: 'slider'; items: PublicNewsItem[] }
+  | { kind: 'detail'; article: PublicNewsArticle; backHref: string | null }
+  | { kind: 'notFound'; back: string | null }
+  | { kind: 'empty' }
+  | { kind: 'error'; retry: () => void };
+
+interface Props {
+  host: HTMLElement;
+  config: WidgetConfig;
+}
+
+interface State {
+  view: View;
+  theme: WebsiteTheme | null;
+}
+
+const script = document.currentScript as HTMLScriptElement | null;
+/** Where the script came from: the public API's origin unless an `api` option says otherwise. */
+export const scriptOrigin = script ? new URL(script.src, document.baseURI).origin : location.origin;
+let widgets = 0;
+
+/**
+ * The host page's URL showing an article (`gaceta=`) or, without one, a page of the list
+ * (`gaceta_page=`, left out for the first): a link a person can open in a new tab, share or follow
+ * without JavaScript, as the WordPress plugin's are.
+ */
+function pageUrl(slug: string | null, listPage = 1): string {
+  const url = new URL(location.href);
+  url.searchParams.delete(ARTICLE_PARAM);
+  url.searchParams.delete(PAGE_PARAM);
+  if (slug) url.searchParams.set(ARTICLE_PARAM, slug);
+  else if (listPage > 1) url.searchParams.set(PAGE_PARAM, String(listPage));
+  return url.href;
+}
+
+/** The list's page the host page's URL asks for. */
+const linkedPage = () =>
+  Math.max(1, Number.parseInt(new URLSearchParams(location.search).get(PAGE_PARAM) ?? '', 10) || 1);
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
+  return response.json() as Promise<T>;
+}
+
+/** The office's news page: an article's URL without its `gaceta=`. */
+function backToNews(articleUrl: string): string {
+  const url = new URL(articleUrl);
+  url.searchParams.delete(ARTICLE_PARAM);
+  return url.href;
+}
+
+/** NewsArticle JSON-LD beside the shadow root, in the host element's light DOM where crawlers read it. */
+function setJsonLd(host: HTMLElement, json: string | null) {
+  host.querySelector(':scope > script[type="application/ld+json"]')?.remove();
+  if (!json) return;
+  const data = document.createElement('script');
+  data.type = 'application/ld+json';
+  data.textContent = json;
+  host.append(data);
+}
+
+/**
+ * Server-rendered markup moved into the shadow root as it came: a box of its own (`display:
+ * contents`) that Preact renders once and never touches again, so the nodes it did not make stay.
+ */
+class Adopted extends Component<{ nodes: Element[] }> {
+  box = (element: HTMLElement | null) => element?.append(...this.props.nodes);
+  override shouldComponentUpdate() {
+    return false;
+  }
+  override render() {
+    return h('div', { class: 'gaceta-adopted', ref: this.box });
+  }
+}
+
+class Widget extends Component<Props, State> {
+  override state: State = { view: { kind: 'none' }, theme: null };
+  /** Everything the widget holds outside its tree ends with this: the window's listener and the requests in flight. */
+  life = new AbortController();
+  id = widgets++;
+  root = createRef<HTMLDivElement>();
+  strings = WEBSITE_STRINGS[this.props.config.lang];
+  api = `${this.props.config.origin}/public/v1/offices/${encodeURIComponent(this.props.config.office)}`;
+  options: MarkupOptions = {
+    key: this.props.config.office,
+    language: this.props.config.lang,
+    /** The reader's, set once the first requests are on their way (see start). */
+    timeZone: 'UTC',
+  };
+  /** Known at once (a request asks for it until then), while the state shows it at the next render. */
+  themed = false;
+  page = 1;
+  /** The article shown, when the list view has opened one. */
+  openSlug: string | null = null;
+  impressed = false;
+  /** Every view shown is new DOM (a key of its own), as a page of a site would be. */
+  shown = 0;
+  /** Where the focus goes once the next view is in the document. */
+  focusNext: string | null = null;
+  stopSlider: (() => void) | undefined;
+
+  show(view: View, focus: string | null = null) {
+    this.shown++;
+    this.focusNext = focus;
+    this.setState({ view });
+  }
+
+  applyTheme(given: WebsiteTheme | null | undefined) {
+    if (!given || this.themed) return;
+    this.themed = true;
+    this.setState({ theme: given });
+  }
+
+  /** Until the theme is known, a request asks for it too: the first view is one request. */
+  withTheme(url: string) {
+    return this.themed ? url : `${url}${url.includes('?') ? '&' : '?'}include=theme`;
+  }
+
+  beacon(kind: WebEventKind, news?: string, network?: ShareNetwork) {
+    const { config } = this.props;
+    if (!config.preview)
+      navigator.sendBeacon?.(
+        `${config.origin}/public/v1/events`,
+        JSON.stringify({ office: config.office, kind, news, network }),
+      );
+  }
+
+  impress() {
+    if (this.impressed) return;
+    this.impressed = true;
+    this.beacon('impression');
+  }
+
+  listQuery(pageNumber: number, per = this.props.config.per) {
+    const { config } = this.props;
+    const query = new URLSearchParams({ page: String(pageNumber), per: String(per) });
+    if (config.subject) query.set('subject', config.subject);
+    if (config.newsLanguage) query.set('language', config.newsLanguage);
+    return `${this.api}/news?${query}`;
+  }
+
+  async showList(pageNumber: number, moveFocus = false) {
+    const { signal } = this.life;
+    try {
+      const result = await getJson<Page>(this.withTheme(this.listQuery(pageNumber)), signal);
+      this.applyTheme(result.theme);
+      this.page = pageNumber;
+      this.openSlug = null;
+      this.show(
+        this.props.config.view === 'slider'
+          ? { kind: 'slider', items: result.objects }
+          : { kind: 'list', items: result.objects, page: pageNumber, pages: result.total_pages },
+        moveFocus ? '.gaceta' : null,
+      );
+      this.impress();
+    } catch {
+      if (!signal.aborted) this.show({ kind: 'error', retry: () => this.showList(pageNumber, moveFocus) });
+    }
+  }
+
+  async showArticle(slug: string | null, moveFocus = false) {
+    const { signal } = this.life;
+    const inList = this.props.config.view === 'list';
+    try {
+      const newest = slug ?? (await getJson<Page>(this.listQuery(1, 1), signal)).objects[0]?.slug;
+      if (!newest) return this.show({ kind: 'empty' });
+      const { object: article, theme } = await getJson<{ object: PublicNewsArticle } & Themed>(
+        this.withTheme(`${this.api}/news/${encodeURIComponent(newest)}`),
+        signal,
+      );
+      this.applyTheme(theme);
+      this.openSlug = inList ? article.slug : null;
+      // The list's page when it shows the article in place; the office's news page for a detail view.
+      const backHref = inList ? pageUrl(null) : backToNews(article.url);
+      this.show({ kind: 'detail', article, backHref }, moveFocus ? 'h1' : null);
+      this.beacon('view', article.slug);
+    } catch (error) {
+      if (signal.aborted) return;
+      if ((error as { status?: number }).status === 404) {
+        this.openSlug = inList ? slug : null;
+        this.show({ kind: 'notFound', back: inList ? pageUrl(null) : null });
+      } else {
+        this.show({ kind: 'error', retry: () => this.showArticle(slug, moveFocus) });
+      }
+    }
+  }
+
+  backToList() {
+    return this.showList(this.page, true);
+  }
+
+  navigate(url: string) {
+    history.pushState({ gacetaWidget: this.id }, '', url);
+  }
+
+  onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const target = (event.target as Element).closest('a');
+    if (!target) return;
+    const share = target.dataset.gacetaShare as ShareNetwork | undefined;
+    if (share) {
+      const slug = this.root.current?.querySelector<HTMLElement>('[data-gaceta-slug]')?.dataset.gacetaSlug;
+      return this.beacon('share', slug, share);
+    }
+    if (this.props.config.view !== 'list') return;
+    const slug = target.closest<HTMLElement>('.gaceta-card')?.dataset.gacetaSlug;
+    const pageNumber = target.closest('.gaceta-pagination') && Number(target.dataset.gacetaPage);
+    if (slug) {
+      event.preventDefault();
+      this.navigate(pageUrl(slug));
+      void this.showArticle(slug, true);
+    } else if (pageNumber) {
+      event.preventDefault();
+      this.navigate(pageUrl(null, pageNumber));
+      void this.showList(pageNumber, true);
+    } else if (target.dataset.gacetaAction === 'back') {
+      event.preventDefault();
+      this.navigate(pageUrl(null, this.page));
+      void this.backToList();
+    }
+  };
+
+  // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
+  onHistory = (event: PopStateEvent) => {
+    const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+    const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === this.id;
+    if (this.openSlug && !slug) void this.backToList();
+    else if (!slug && mine && this.props.config.view === 'list' && linkedPage() !== this.page)
+      void this.showList(linkedPage(), true);
+    else if (slug && slug !== this.openSlug && mine) void this.showArticle(slug, true);
+  };
+
+  override componentDidMount() {
+    const { config, host } = this.props;
+    window.addEventListener('popstate', this.onHistory, { signal: this.life.signal });
+    // A preview's theme (unsaved changes); otherwise the office's comes with the first answer.
+    this.applyTheme(config.theme);
+    const linked = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+    // A deep link opens in the first list or detail widget on the page, not in every one.
+    const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
+    if (claim) host.dataset.gacetaDeepLink = '';
+    const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
+    // The list's page in the URL, for the first list on the page (as a deep link is).
+    const firstList = config.view === 'list' && !document.querySelector('[data-gaceta-listed-page]');
+    if (firstList) host.dataset.gacetaListedPage = '';
+    if (!this.adopt(slug))
+      void (slug || config.view === 'detail'
+        ? this.showArticle(slug)
+        : this.showList(firstList ? linkedPage() : 1));
+    // Server-rendered markup is shown as it came; only its theme is asked for.
+    else if (!this.themed)
+      getJson<{ object: WebsiteTheme }>(`${this.api}/theme`, this.life.signal).then(
+        (answer) => this.applyTheme(answer.object),
+        () => undefined,
+      );
+    // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
+    this.options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    formatDate(new Date().toISOString(), config.lang, this.options.timeZone);
+  }
+
+  /**
+   * Server-rendered markup inside the host (the WordPress plugin's, docs/website.md) is moved into
+   * the shadow root and used as the first view when it is the one the widget would fetch: page
+   * `data-gaceta-page` of this list or slider, or the article `slug` (any article for a detail view
+   * with none). Returns whether it was.
+   */
+  adopt(slug: string | null): boolean {
+    const { config, host } = this.props;
+    const rendered = host.querySelector<HTMLElement>(':scope > .gaceta');
+    const view = rendered?.dataset.gacetaView;
+    const renderedSlug = rendered?.dataset.gacetaSlug;
+    const fits =
+      view === 'detail'
+        ? renderedSlug === (slug ?? (config.view === 'detail' ? renderedSlug : null))
+        : view === config.view && !slug;
+    if (!rendered || !fits) return false;
+    const nodes = [
+      ...host.querySelectorAll(
+        ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
+      ),
+    ];
+    this.show({ kind: 'adopted', nodes, view });
+    if (view === 'detail') {
+      this.openSlug = config.view === 'list' ? (slug ?? null) : null;
+      this.beacon('view', renderedSlug);
+      return true;
+    }
+    this.page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
+    this.impress();
+    return true;
+  }
+
+  /** What a view needs once it is in the document: the slider's controls, the JSON-LD, the focus. */
+  override componentDidUpdate(_: Props, previous: State) {
+    const { view } = this.state;
+    const root = this.root.current;
+    if (view === previous.view || !root) return;
+    const { host } = this.props;
+    this.stopSlider?.();
+    this.stopSlider =
+      view.kind === 'slider' || (view.kind === 'adopted' && view.view === 'slider')
+        ? enhanceSlider(root, host, this.strings)
+        : undefined;
+    if (view.kind === 'detail')
+      setJsonLd(host, newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''));
+    else if (view.kind === 'list' || view.kind === 'slider') setJsonLd(host, null);
+    const target = this.focusNext && root.querySelector<HTMLElement>(this.focusNext);
+    this.focusNext = null;
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    if (host.getBoundingClientRect().top < 0) host.scrollIntoView();
+  }
+
+  override componentWillUnmount() {
+    this.life.abort();
+    this.stopSlider?.();
+  }
+
+  view(): ComponentChild {
+    const { view } = this.state;
+    const { strings, options, shown: key } = this;
+    switch (view.kind) {
+      case 'none':
+        return null;
+      case 'adopted':
+        return h(Adopted, { nodes: view.nodes });
+      case 'list':
+        return h(ListView, {
+          key,
+          list: {
+            items: view.items,
+            page: view.page,
+            pages: view.pages,
+            pageHref: (to) => pageUrl(null, to),
+          },
+          options,
+        });
+      case 'slider':
+        return h(SliderView, { key, items: view.items, options });
+      case 'detail':
+        return h(DetailView, {
+          key,
+          article: view.article,
+          options: { ...options, backHref: view.backHref },
+        });
+      case 'empty':
+        return h(Empty, { key, language: options.language });
+      case 'notFound':
+        return h(
+          'div',
+          { key, class: 'gaceta' },
+          h('p', { class: 'gaceta-empty' }, strings.notFound),
+          view.back &&
+            h(
+              'a',
+              { class: 'gaceta-detail__back', href: view.back, 'data-gaceta-action': 'back' },
+              strings.back,
+            ),
+        );
+      case 'error':
+        return h(
+          'div',
+          { key, class: 'gaceta-error', role: 'alert' },
+          h('p', null, strings.error),
+          h('button', { type: 'button', 'data-gaceta-action': 'retry', onClick: view.retry }, strings.retry),
+        );
+    }
+  }
+
+  override render() {
+    const { view, theme } = this.state;
+    // The theme's header and footer frame the views the widget renders; adopted markup has its own.
+    const frame = view.kind !== 'none' && view.kind !== 'adopted' && theme;
+    return [
+      h('style', null, STYLES),
+      h('style', null, theme ? themeCss(theme, ':host') : ''),
+      h(
+        'div',
+        { class: 'gaceta-root', ref: this.root, onClick: this.onClick },
+        frame && theme.header ? h('p', { class: 'gaceta-theme-header' }, theme.header) : null,
+        this.view(),
+        frame && theme.footer ? h('p', { class: 'gaceta-theme-footer' }, theme.footer) : null,
+      ),
+    ];
+  }
+}
+
+/** Mounts a widget in `host`'s shadow root; returns what takes it down (its listeners, timers and requests). */
+export function mount(host: HTMLElement, config: WidgetConfig): () => void {
+  // A <gaceta-news> moved in the page keeps its shadow root: it is filled again.
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
+  render(h(Widget, { host, config }), shadow);
+  return () => render(null, shadow);
+}
