@@ -168,8 +168,11 @@ export function wordpressSuite(files: WordPressFiles) {
 
   test('a page per shortcode and the block carry the office news in their HTML', async ({ browser }) => {
     const nonce = await restNonce();
+    // Each shows the news in its own language (the setting's, es, unless it names one), or in
+    // every language with languages="all".
     const contents = {
       list: '[gaceta_list per="4"]',
+      all: '[gaceta_list per="4" languages="all"]',
       slider: '[gaceta_slider per="3" language="en"]',
       detail: '[gaceta_detail]',
       block: '<!-- wp:gaceta-news/news {"view":"slider","per":2,"language":"pt"} /-->',
@@ -183,8 +186,13 @@ export function wordpressSuite(files: WordPressFiles) {
       pages[name] = ((await created.json()) as { link: string }).link;
     }
 
-    const newest = await newsOf('per=4');
+    const newest = await newsOf('per=4&language=es');
     expect(newest.length).toBe(4);
+    const inEnglish = await newsOf('per=3&language=en');
+    const inPortuguese = await newsOf('per=2&language=pt');
+    const inAll = await newsOf('per=4');
+    expect(inEnglish.length).toBeGreaterThan(0);
+    expect(inPortuguese.length).toBeGreaterThan(0);
     // What a search engine reads: the HTML, no JavaScript.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -196,16 +204,20 @@ export function wordpressSuite(files: WordPressFiles) {
     await expect(list.locator('.gaceta-card__title')).toHaveText(newest.map((item) => item.title));
     await expect(list.locator('.gaceta-pagination__next')).toHaveAttribute('href', /gaceta_page=2/);
 
+    await page.goto(pages.all ?? '');
+    await expect(page.locator('section.gaceta-list .gaceta-card__title')).toHaveText(
+      inAll.map((item) => item.title),
+    );
+    await expect(page.locator('gaceta-news[view="list"]')).toHaveAttribute('languages', 'all');
+
     await page.goto(pages.slider ?? '');
     const slider = page.locator('section.gaceta-slider[lang="en"]');
-    await expect(slider.locator('.gaceta-card__title')).toHaveText(
-      newest.slice(0, 3).map((item) => item.title),
-    );
-    await expect(slider.getByRole('group').first()).toHaveAttribute('aria-label', '1 of 3');
+    await expect(slider.locator('.gaceta-card__title')).toHaveText(inEnglish.map((item) => item.title));
+    await expect(slider.getByRole('group').first()).toHaveAttribute('aria-label', `1 of ${inEnglish.length}`);
 
     await page.goto(pages.block ?? '');
     await expect(page.locator('section.gaceta-slider[lang="pt"] .gaceta-card__title')).toHaveText(
-      newest.slice(0, 2).map((item) => item.title),
+      inPortuguese.map((item) => item.title),
     );
 
     await page.goto(pages.detail ?? '');
