@@ -17,7 +17,6 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { benchAiOffline } from './bench/ai-offline.ts';
 import { benchForgotTiming } from './bench/forgot-timing.ts';
 import { benchLibraryFanOut } from './bench/library-fan-out.ts';
@@ -26,6 +25,7 @@ import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
 import { buildBundles } from './lib/build.ts';
+import { launchChromium } from './lib/chromium.ts';
 import { startProduct } from './lib/product.ts';
 import { root } from './lib/run.ts';
 
@@ -42,16 +42,7 @@ interface LoginDownload {
 
 /** Every response a fresh browser receives for /login, by its size on the wire. */
 async function loginDownload(base: string): Promise<LoginDownload> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const finished: Promise<{ script: boolean; body: number; headers: number }>[] = [];

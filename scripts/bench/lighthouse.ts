@@ -2,9 +2,9 @@
 // connection, simulated) for /login and for a share page /p/{key}/{slug} of the demo office, on the
 // product `npm start` serves; goal ≥ 95 for both (docs/decisions/029-a-small-sign-in-page.md).
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { DEMO_OFFICE_NAME } from '../../apps/api/src/db/seed.ts';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../../apps/api/src/env.ts';
+import { launchChromium } from '../lib/chromium.ts';
 import { overBudget } from './mode.ts';
 
 const GOAL_SCORE = 95;
@@ -30,17 +30,7 @@ async function sharePage(base: string): Promise<string> {
 
 export async function benchLighthouse(base: string): Promise<void> {
   const pages = { login: `${base}/login`, share_page: await sharePage(base) };
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      `--remote-debugging-port=${DEBUGGING_PORT}`,
-    ],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${DEBUGGING_PORT}`]);
   try {
     for (const [name, url] of Object.entries(pages)) {
       const result = await lighthouse(url, {

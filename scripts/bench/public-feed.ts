@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.ts';
 import { reachable } from '../lib/reachable.ts';
 import { root } from '../lib/run.ts';
 import { iterations, overBudget } from './mode.ts';
@@ -140,16 +140,7 @@ async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; 
       .observe(document, { childList: true, subtree: true });
   </script></head><body><main><h1>Despacho</h1>${slider}
   <script src="${script}" data-office="${key}" data-per="10" async></script></main></body></html>`;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     const renders: number[] = [];
