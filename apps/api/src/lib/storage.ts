@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 
 /** Where avatars, logos and news images live: a local folder by default, S3-compatible when configured. */
 export interface FileStorage {
@@ -119,29 +112,43 @@ function nullIfMissing(error: NodeJS.ErrnoException): null {
   throw error;
 }
 
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
 export function createS3Storage(config: S3StorageConfig): FileStorage {
   const { accessKeyId, secretAccessKey } = config;
-  const client = new S3Client({
-    endpoint: config.endpoint,
-    region: config.region ?? 'us-east-1',
-    // Bucket in the path, not the host name: what S3-compatible servers understand.
-    forcePathStyle: true,
-    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    // The SDK's default checksums are not understood by every S3-compatible server.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded on first use: a start without S3 (the default) does not pay for it.
+  let connecting: Promise<{ sdk: S3Sdk; client: InstanceType<S3Sdk['S3Client']> }> | undefined;
+  const connect = () => {
+    connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region ?? 'us-east-1',
+        // Bucket in the path, not the host name: what S3-compatible servers understand.
+        forcePathStyle: true,
+        credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+        // The SDK's default checksums are not understood by every S3-compatible server.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return connecting;
+  };
   const Bucket = config.bucket;
 
   return {
     async put(key, bytes, contentType) {
       assertValidKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
     },
     async get(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         const bytes = Buffer.from(await object.Body.transformToByteArray());
         return { bytes, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
@@ -152,8 +159,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     },
     async size(key) {
       assertValidKey(key);
+      const { sdk, client } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return head.ContentLength ?? null;
       } catch (error) {
         // HEAD answers have no body, so a missing key comes back as NotFound (404).
@@ -164,7 +172,8 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     },
     async delete(key) {
       assertValidKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }
