@@ -35,6 +35,16 @@ test('the news panel lists the latest, ready, to-review and distributed news, ea
   await expect(rows(page)).toHaveCount(5);
   for (const row of await rows(page).all()) await expect(row).toContainText('Lista para publicar');
 
+  // Sent back: the demo's returned item, with its comment; a notice above the tabs leads to them all.
+  await tab(page, 'Devuelta').click();
+  for (const row of await rows(page).all()) await expect(row).toContainText('Comentario:');
+  const notice = panel(page).getByRole('status').filter({ hasText: 'devuelto a preparación' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'Leer los comentarios' }).click();
+  await expect(page).toHaveURL(/\/news\?returned=true/);
+  await expect(page.getByLabel('Estado')).toHaveValue('sent_back');
+  await page.goBack();
+
   // Ready to review: the library copies not yet reviewed.
   await tab(page, 'Para revisar').click();
   await expect(tab(page, 'Para revisar')).toHaveAccessibleName(/^Para revisar\s*2$/);

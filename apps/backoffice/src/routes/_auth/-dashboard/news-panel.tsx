@@ -1,9 +1,10 @@
 import type { NewsItem } from '@gaceta/shared/news';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ChartNoAxesColumn, Library, Newspaper } from 'lucide-react';
+import { ArrowRight, ChartNoAxesColumn, Library, Newspaper, Undo2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ListState } from '@/components/list-state';
+import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
@@ -60,6 +61,7 @@ export function NewsPanel({
         </div>
       </CardHeader>
       <CardContent>
+        <SentBackNotice total={returned.data?.total_number_of_objects ?? 0} />
         <Tabs defaultValue="latest">
           <TabsList aria-label={t`News lists`}>
             <TabsTrigger value="latest">
@@ -70,7 +72,7 @@ export function NewsPanel({
               <Count total={ready.data?.total_number_of_objects} />
             </TabsTrigger>
             <TabsTrigger value="returned">
-              <Trans>Sent back</Trans>
+              <Trans>Returned</Trans>
               <Count total={returned.data?.total_number_of_objects} />
             </TabsTrigger>
             <TabsTrigger value="review">
@@ -131,6 +133,30 @@ export function NewsPanel({
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Work returned to its writers, said where they land: how much, and where the comments are. */
+function SentBackNotice({ total }: { total: number }) {
+  if (total === 0) return null;
+  return (
+    <Alert variant="warning" role="status" className="mb-4">
+      <Undo2 aria-hidden />
+      <span className="flex-1">
+        <Plural
+          value={total}
+          one="# news item was sent back to preparation with a reviewer's comment."
+          other="# news items were sent back to preparation with a reviewer's comment."
+        />{' '}
+        <Link
+          to="/news"
+          search={{ returned: true }}
+          className="font-medium underline underline-offset-2 focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Trans>Read the comments</Trans>
+        </Link>
+      </span>
+    </Alert>
   );
 }
 
