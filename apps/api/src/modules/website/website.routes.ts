@@ -1,5 +1,6 @@
 import { ObjectOf, PageOf } from '@gaceta/shared/common';
 import { issueMessage, issuePath } from '@gaceta/shared/issues';
+import type { NewsLanguage } from '@gaceta/shared/news';
 import {
   ArticleParam,
   defaultTheme,
@@ -159,18 +160,18 @@ function feedRoute(format: keyof typeof FEEDS) {
     validate('param', OfficeKeyParam),
     validate('query', FeedQuery),
     async (c: Context<PublicPathEnv>) => {
-      // The key and the query were checked by validate() above.
+      // The key and the language were checked by validate() above.
       const office = await c.var.publicCache.office(c.var.ctx, c.req.param('key') ?? '');
-      const query = v.parse(FeedQuery, c.req.query());
-      return cached(c, office, query, async () => {
+      const asked = c.req.query('language') as NewsLanguage | undefined;
+      return cached(c, office, { language: asked }, async () => {
         const [articles, lastModified] = await Promise.all([
-          latestArticles(c.var.ctx, office, FEED_ITEMS, query.language),
+          latestArticles(c.var.ctx, office, FEED_ITEMS, asked),
           feedLastModified(c.var.ctx, office),
         ]);
         const urls = feedUrls(c.var.ctx.config.publicUrl, office.key);
-        const self = query.language ? `${urls[feed.self]}?language=${query.language}` : urls[feed.self];
+        const self = asked ? `${urls[feed.self]}?language=${asked}` : urls[feed.self];
         // The channel is in the language it was asked for, else in the office's.
-        const language = query.language ?? office.language;
+        const language = asked ?? office.language;
         return {
           status: 200,
           contentType: `${feed.contentType}; charset=utf-8`,
