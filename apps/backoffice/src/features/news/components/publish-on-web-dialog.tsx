@@ -2,7 +2,6 @@ import type { NewsWithContents } from '@gaceta/shared/news';
 import type { WebWindow } from '@gaceta/shared/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
 import { Button } from '@/components/ui/button';
@@ -37,10 +36,7 @@ export function PublishOnWebDialog({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    let publishTo: string | undefined;
-    flushSync(() => {
-      publishTo = until.check(new Date());
-    });
+    const publishTo = until.check(now);
     if (!publishTo) {
       focusFirstInvalid(form);
       return;

@@ -97,6 +97,7 @@ describe('ScheduleDialog', () => {
     await user.type(untilDate, '2098-12-31');
     await submit();
     expect(within(dialog).getByText('The website must show it until after it is published')).toBeTruthy();
+    expect(document.activeElement).toBe(untilDate);
     expect(calls).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { instantToWallClock, type WallClock, wallClockToInstant } from '@gaceta/
 import { type WebWindow, webWindowEnd } from '@gaceta/shared/web-window';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { translateMessage } from '@/lib/error-messages';
 import { DateTimeFields } from './date-time-fields';
 
@@ -30,7 +31,8 @@ export function useWebsiteUntil(timeZone: string, webWindow: WebWindow) {
         : Date.parse(instant) <= moment.getTime()
           ? DATE_AFTER_PUBLISHING
           : null;
-      setError(problem ? translateMessage(problem) : undefined);
+      // On screen at once, so the caller can move the focus to the field it marks.
+      flushSync(() => setError(problem ? translateMessage(problem) : undefined));
       return problem ? undefined : (instant ?? undefined);
     },
   };
