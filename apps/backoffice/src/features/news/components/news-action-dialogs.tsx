@@ -115,34 +115,21 @@ export function useNewsActionDialogs({
         );
         break;
       case 'publish':
-        // On the web, publishing also sets the website's window: a dialog of its own.
-        if (action.channel === 'web') {
-          dialogs = (
-            <PublishOnWebDialog news={news} timeZone={timeZone} webWindow={webWindow} onClose={close} />
-          );
-          break;
-        }
-        dialogs = (
-          <ChannelConfirmDialog
-            news={news}
-            kind="publish"
-            channel={action.channel}
-            timeZone={timeZone}
-            onClose={close}
-          />
-        );
-        break;
       case 'cancel_schedule':
       case 'unpublish':
-        dialogs = (
-          <ChannelConfirmDialog
-            news={news}
-            kind={action.kind}
-            channel={action.channel}
-            timeZone={timeZone}
-            onClose={close}
-          />
-        );
+        // On the web, publishing also sets the website's window: a dialog of its own.
+        dialogs =
+          action.kind === 'publish' && action.channel === 'web' ? (
+            <PublishOnWebDialog news={news} timeZone={timeZone} webWindow={webWindow} onClose={close} />
+          ) : (
+            <ChannelConfirmDialog
+              news={news}
+              kind={action.kind}
+              channel={action.channel}
+              timeZone={timeZone}
+              onClose={close}
+            />
+          );
         break;
     }
   }
@@ -167,10 +154,8 @@ function ChannelConfirmDialog({
   const transition = useNewsTransition();
   const name = i18n._(CHANNEL_LABELS[channel]);
   const title = news.object.title;
-  const scheduledAt = (() => {
-    const at = publicationOf(news, channel)?.scheduled_at;
-    return at ? formatDateTime(at, i18n.locale, timeZone) : '';
-  })();
+  const scheduled = publicationOf(news, channel)?.scheduled_at;
+  const scheduledAt = scheduled ? formatDateTime(scheduled, i18n.locale, timeZone) : '';
 
   const text = {
     publish: {
