@@ -1,12 +1,12 @@
 import { WEB_WINDOWS, type WebWindow } from '@gaceta/shared/web-window';
 import type { WebsiteConfiguration } from '@gaceta/shared/website';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSection } from '@/components/form-section';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useUpdateWebsiteConfiguration } from '../api/update-website-configuration';
 
@@ -16,7 +16,6 @@ import { useUpdateWebsiteConfiguration } from '../api/update-website-configurati
  */
 export function WebWindowForm({ configuration }: { configuration: WebsiteConfiguration }) {
   const { t } = useLingui();
-  const id = useId();
   const save = useUpdateWebsiteConfiguration();
   const [webWindow, setWebWindow] = useState<WebWindow>(configuration.web_window);
   const names: Record<WebWindow, string> = {
@@ -45,22 +44,21 @@ export function WebWindowForm({ configuration }: { configuration: WebsiteConfigu
     >
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[minmax(0,20rem)_auto] sm:items-end">
         <ErrorAlert error={save.error} className="sm:col-span-2" />
-        <div className="grid gap-2">
-          <Label htmlFor={id}>
-            <Trans>Time on the website</Trans>
-          </Label>
-          <NativeSelect
-            id={id}
-            value={webWindow}
-            onChange={(event) => setWebWindow(event.target.value as WebWindow)}
-          >
-            {WEB_WINDOWS.map((choice) => (
-              <option key={choice} value={choice}>
-                {names[choice]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <Field label={<Trans>Time on the website</Trans>}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={webWindow}
+              onChange={(event) => setWebWindow(event.target.value as WebWindow)}
+            >
+              {WEB_WINDOWS.map((choice) => (
+                <option key={choice} value={choice}>
+                  {names[choice]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
         <Button type="submit" pending={save.isPending} className="w-fit">
           <Trans>Save</Trans>
         </Button>

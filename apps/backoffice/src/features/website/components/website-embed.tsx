@@ -10,10 +10,10 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormSection } from '@/components/form-section';
 import { Alert } from '@/components/ui/alert';
-import { Label } from '@/components/ui/label';
+import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { elementSnippet, scriptSnippet } from '../lib/snippets';
@@ -26,11 +26,9 @@ import { WidgetPreview } from './widget-preview';
  */
 export function WebsiteEmbed({ configuration }: { configuration: WebsiteConfiguration }) {
   const { t, i18n } = useLingui();
-  const languageId = useId();
   const [view, setView] = useState<WebsiteView>('list');
   const [lang, setLang] = useState<WebsiteLanguage>(websiteLanguage(i18n.locale));
   const [allLanguages, setAllLanguages] = useState(false);
-  const shownId = useId();
   const embed = { widgetUrl: configuration.widget_url, office: configuration.public_key, lang, allLanguages };
 
   const views: Record<WebsiteView, { name: string; description: string }> = {
@@ -83,35 +81,33 @@ export function WebsiteEmbed({ configuration }: { configuration: WebsiteConfigur
           )
         }
       >
-        <div className="grid max-w-xs gap-2">
-          <Label htmlFor={languageId}>
-            <Trans>Language of the widget</Trans>
-          </Label>
-          <NativeSelect
-            id={languageId}
-            value={lang}
-            onChange={(event) => setLang(websiteLanguage(event.target.value))}
-          >
-            {WEBSITE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languages[code]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid max-w-xs gap-2">
-          <Label htmlFor={shownId}>
-            <Trans>News it shows</Trans>
-          </Label>
-          <NativeSelect
-            id={shownId}
-            value={allLanguages ? 'all' : 'own'}
-            onChange={(event) => setAllLanguages(event.target.value === 'all')}
-          >
-            <option value="own">{t`Only those in ${languages[lang]}`}</option>
-            <option value="all">{t`Those of every language`}</option>
-          </NativeSelect>
-        </div>
+        <Field label={<Trans>Language of the widget</Trans>} className="max-w-xs">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={lang}
+              onChange={(event) => setLang(websiteLanguage(event.target.value))}
+            >
+              {WEBSITE_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languages[code]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field label={<Trans>News it shows</Trans>} className="max-w-xs">
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={allLanguages ? 'all' : 'own'}
+              onChange={(event) => setAllLanguages(event.target.value === 'all')}
+            >
+              <option value="own">{t`Only those in ${languages[lang]}`}</option>
+              <option value="all">{t`Those of every language`}</option>
+            </NativeSelect>
+          )}
+        </Field>
         <Tabs value={view} onValueChange={(value) => setView(value as WebsiteView)}>
           <TabsList aria-label={t`View`}>
             {WEBSITE_VIEWS.map((name) => (
