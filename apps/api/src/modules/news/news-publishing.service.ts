@@ -119,12 +119,17 @@ const approve = (ctx: ServiceContext, row: NewsRow, publishedAt?: Date) =>
     .where(eq(news.id, row.id));
 
 /**
- * Hands the item to its channel and records what came of it: now, or when its schedule fires. A
- * library item published on the web is then given to the offices it concerns, by a job enqueued in
+ * Hands the item (as publishableItem checked it) to its channel and records what came of it: now,
+ * or when its schedule fires. A library item published on the web is then given to the offices it concerns, by a job enqueued in
  * the same transaction (decision 016).
  */
-async function publishOn(ctx: ServiceContext, row: NewsRow, channel: NewsChannel): Promise<void> {
-  const outcome = await channel.publish(ctx, await publishableItem(ctx, row, channel));
+async function publishOn(
+  ctx: ServiceContext,
+  row: NewsRow,
+  channel: NewsChannel,
+  item: ChannelItem,
+): Promise<void> {
+  const outcome = await channel.publish(ctx, item);
   await setPublication(
     ctx,
     row.id,
@@ -173,9 +178,10 @@ export function publishNews(
   { platform, publish_to }: PublishInput,
 ): Promise<NewsWithContents> {
   return channelTransition(ctx, id, platform, 'publish', async (ctx, row, channel) => {
-    await publishableItem(ctx, row, channel);
-    const item = platform === 'web' ? await showOnWebsite(ctx, row, ctx.clock.now(), publish_to) : row;
-    await publishOn(ctx, item, channel);
+    // Checked before the website's window is saved, so a refusal names every missing field.
+    const item = await publishableItem(ctx, row, channel);
+    const current = platform === 'web' ? await showOnWebsite(ctx, row, ctx.clock.now(), publish_to) : row;
+    await publishOn(ctx, current, channel, item);
   });
 }
 
@@ -240,7 +246,8 @@ export async function publishScheduled(ctx: ServiceContext, run: ScheduledRun): 
       ctx.logger.info({ newsId: run.news_id, platform: run.platform }, 'schedule no longer stands');
       return;
     }
-    await publishOn(ctx, row, channelOf(row, run.platform));
+    const channel = channelOf(row, run.platform);
+    await publishOn(ctx, row, channel, await publishableItem(ctx, row, channel));
     await recordAudit(ctx, {
       action: 'news.publish',
       targetId: row.id,
