@@ -2,6 +2,7 @@ export * from './ai';
 export * from './audit';
 export * from './auth';
 export * from './news';
+export * from './newsletter';
 export * from './offices';
 export * from './signup';
 export * from './subjects';
