@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, storedTokens, USERS } from './support';
+import { PNG, signIn, storedTokens, USERS } from './support';
 
 // Names unique to this run, so the test can run again against the same database.
 const stamp = Date.now().toString(36);
@@ -127,12 +127,6 @@ test('an admin creates an office and its users; each user sees only what their r
       .getByRole('link', { name: 'Gestión de despachos' }),
   ).toBeVisible();
 });
-
-// A 1×1 PNG: the API checks a picture by its bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a user account manager adds, deactivates and deletes users, and cannot leave the office without one', async ({
   page,

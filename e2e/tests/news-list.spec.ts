@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn, USERS, type User } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { addWriter, bearer, signIn, spanishSubjects, tokenOf, USERS, type User, writeNews } from './support';
 
 // The news list and its workflow actions, on items this spec writes through the API in the demo
 // office (whatever news it already has): each title carries a stamp, and the list is searched by it.
@@ -8,14 +8,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const stamp = Date.now().toString(36);
-const PASSWORD = 'Redaccion-2026';
-// Its own writer: the demo writer's password is changed by the password recovery test.
-const writer: User = { email: `redactor-${stamp}@noticias.example`, password: PASSWORD, firstName: 'Elena' };
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 const TITLES = {
   reform: `Reforma laboral ${stamp}`,
   dismissal: `Indemnización por despido ${stamp}`,
@@ -23,75 +15,31 @@ const TITLES = {
 };
 const ids: Record<keyof typeof TITLES, string> = { reform: '', dismissal: '', tax: '' };
 const tokens: Record<'reviewer' | 'writer', string> = { reviewer: '', writer: '' };
-
-async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
-  const response = await request.post('/auth_user', { data: { email: user.email, password: user.password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const as = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A complete item (every field publishing needs, image included), written by the writer. */
-async function writeNews(
-  request: APIRequestContext,
-  title: string,
-  fields: { subject: string; language: 'es' | 'en' },
-): Promise<string> {
-  const created = await request.post('/v1/news_infos', {
-    headers: as(tokens.writer),
-    data: {
-      title,
-      author: 'Elena Redactora',
-      summary: `${title}: lo esencial para los clientes del despacho.`,
-      subjects: [fields.subject],
-      languages: [fields.language],
-      areas: ['esp'],
-      keywords: ['despacho'],
-      contents: [{ platform: 'web', title, content: `<p>${title}.</p>` }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { object: { id: string } }).object.id;
-  const image = await request.put(`/v1/news_infos/${id}/image`, {
-    headers: as(tokens.writer),
-    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(image.status()).toBe(200);
-  return id;
-}
+// Its own writer: the demo writer's password is changed by the password recovery test.
+let writer: User;
 
 test.beforeAll(async ({ request }) => {
-  const manager = await tokenOf(request, USERS.accountManager);
-  const added = await request.post('/v1/users', {
-    headers: as(manager),
-    data: {
-      first_name: writer.firstName,
-      last_name: 'Redactora',
-      email: writer.email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      roles: ['content_genrator'],
-    },
-  });
-  expect(added.status()).toBe(201);
+  writer = await addWriter(request, stamp);
   tokens.writer = await tokenOf(request, writer);
   tokens.reviewer = await tokenOf(request, USERS.reviewer);
 
-  const subjects = (await (await request.get('/v1/subjects?tolgeo=esp')).json()) as {
-    objects: { id: string }[];
-  };
-  const [first, second] = subjects.objects;
+  const [first, second] = await spanishSubjects(request);
   expect(second).toBeDefined();
-  ids.reform = await writeNews(request, TITLES.reform, { subject: first?.id ?? '', language: 'es' });
-  ids.dismissal = await writeNews(request, TITLES.dismissal, { subject: second?.id ?? '', language: 'en' });
-  ids.tax = await writeNews(request, TITLES.tax, { subject: first?.id ?? '', language: 'es' });
+  ids.reform = await writeNews(request, tokens.writer, TITLES.reform, {
+    subject: first ?? '',
+    language: 'es',
+  });
+  ids.dismissal = await writeNews(request, tokens.writer, TITLES.dismissal, {
+    subject: second ?? '',
+    language: 'en',
+  });
+  ids.tax = await writeNews(request, tokens.writer, TITLES.tax, { subject: first ?? '', language: 'es' });
   const ready = await request.post(`/v1/news_infos/${ids.dismissal}/mark_ready`, {
-    headers: as(tokens.writer),
+    headers: bearer(tokens.writer),
   });
   expect(ready.status()).toBe(200);
   const published = await request.post(`/v1/news_infos/${ids.tax}/publish`, {
-    headers: as(tokens.reviewer),
+    headers: bearer(tokens.reviewer),
     data: { platform: 'web' },
   });
   expect(published.status()).toBe(200);
@@ -260,7 +208,7 @@ test('a reviewer schedules a channel on the office clock, and an item by date ra
     `Web: Programada 15/01/${year} 09:00 (Madrid)`,
   );
   // 09:00 in Madrid in January is 08:00 UTC.
-  const read = await request.get(`/v1/news_infos/${ids.dismissal}`, { headers: as(tokens.reviewer) });
+  const read = await request.get(`/v1/news_infos/${ids.dismissal}`, { headers: bearer(tokens.reviewer) });
   const { object } = (await read.json()) as {
     object: {
       active: boolean;
@@ -332,11 +280,9 @@ test('an item sent back shows so with its comment in the list, and the status fi
   request,
 }) => {
   const title = `Plazos procesales ${stamp}-devuelta`;
-  const subjects = (await (await request.get('/v1/subjects?tolgeo=esp')).json()) as {
-    objects: { id: string }[];
-  };
-  const id = await writeNews(request, title, { subject: subjects.objects[0]?.id ?? '', language: 'es' });
-  const ready = await request.post(`/v1/news_infos/${id}/mark_ready`, { headers: as(tokens.writer) });
+  const [subject] = await spanishSubjects(request);
+  const id = await writeNews(request, tokens.writer, title, { subject: subject ?? '', language: 'es' });
+  const ready = await request.post(`/v1/news_infos/${id}/mark_ready`, { headers: bearer(tokens.writer) });
   expect(ready.status()).toBe(200);
 
   await signIn(page, USERS.reviewer);

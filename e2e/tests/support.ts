@@ -121,3 +121,81 @@ export async function demoOfficeKey(request: APIRequestContext): Promise<string>
   const me = await request.get('/v1/me', { headers: { Authorization: `Bearer ${token}` } });
   return ((await me.json()) as { office: { public_key: string } }).office.public_key;
 }
+
+/** A 1×1 PNG: the API checks a picture by its bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A session token from the API, as the sign-in form gets it. */
+export async function tokenOf(request: APIRequestContext, user: User): Promise<string> {
+  const response = await request.post('/auth_user', { data: { email: user.email, password: user.password } });
+  expect(response.status(), `signing in as ${user.email}`).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * A writer (content generator) of the demo office of the spec's own, added by the account manager:
+ * the demo writer's password is changed by the password recovery test.
+ */
+export async function addWriter(request: APIRequestContext, stamp: string): Promise<User> {
+  const writer: User = {
+    email: `redactor-${stamp}@noticias.example`,
+    password: 'Redaccion-2026',
+    firstName: 'Elena',
+  };
+  const added = await request.post('/v1/users', {
+    headers: bearer(await tokenOf(request, USERS.accountManager)),
+    data: {
+      first_name: writer.firstName,
+      last_name: 'Redactora',
+      email: writer.email,
+      password: writer.password,
+      password_confirmation: writer.password,
+      roles: ['content_genrator'],
+    },
+  });
+  expect(added.status()).toBe(201);
+  return writer;
+}
+
+/** A complete item (every field publishing needs, image included) written with `token`; its id. */
+export async function writeNews(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  fields: { subject: string; language: 'es' | 'en' },
+): Promise<string> {
+  const created = await request.post('/v1/news_infos', {
+    headers: bearer(token),
+    data: {
+      title,
+      author: 'Elena Redactora',
+      summary: `${title}: lo esencial para los clientes del despacho.`,
+      subjects: [fields.subject],
+      languages: [fields.language],
+      areas: ['esp'],
+      keywords: ['despacho'],
+      contents: [{ platform: 'web', title, content: `<p>${title}.</p>` }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { object: { id: string } }).object.id;
+  const image = await request.put(`/v1/news_infos/${id}/image`, {
+    headers: bearer(token),
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(image.status()).toBe(200);
+  return id;
+}
+
+/** The subjects offered in Spain, as the editor lists them. */
+export async function spanishSubjects(request: APIRequestContext): Promise<string[]> {
+  const subjects = (await (await request.get('/v1/subjects?tolgeo=esp')).json()) as {
+    objects: { id: string }[];
+  };
+  return subjects.objects.map((subject) => subject.id);
+}

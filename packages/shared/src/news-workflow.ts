@@ -48,6 +48,15 @@ export type EditorialState = (typeof EDITORIAL_STATES)[number];
 export const PUBLICATION_STATES = ['scheduled', 'publishing', 'published', 'failed', 'unpublished'] as const;
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
+/**
+ * Published, being published or due: what readers see, or will see. An item live on a channel
+ * stays complete, and its edits wait for a publisher's review (docs/news.md, Changes to live news).
+ */
+export const LIVE_PUBLICATION_STATES: readonly PublicationState[] = ['published', 'scheduled', 'publishing'];
+
+export const isLive = (publications: readonly { state: PublicationState }[]): boolean =>
+  publications.some((publication) => LIVE_PUBLICATION_STATES.includes(publication.state));
+
 /** The item's status as lists and filters show it (spec section 4, plus 'publishing'). */
 export const NEWS_STATUSES = [
   'in_preparation',

@@ -186,6 +186,11 @@ export const NewsUpdateInput = withDateRules(
   v.object({
     ...NewsSaveEntries,
     revision: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INTEGER_MAX)),
+    /**
+     * On an item live on a channel, a publisher's save goes live at once with this set (after the
+     * confirmation that says so); without it, or from a writer, it waits for review.
+     */
+    publish_changes: v.optional(v.boolean()),
   }),
 );
 export type NewsUpdateInput = v.InferOutput<typeof NewsUpdateInput>;
@@ -281,6 +286,8 @@ export const NewsListQuery = v.pipe(
     to_review: v.optional(QueryBoolean),
     /** Items a reviewer sent back to preparation with a comment, not yet marked ready again. */
     returned: v.optional(QueryBoolean),
+    /** Live items with changes waiting for a publisher's review. */
+    pending_review: v.optional(QueryBoolean),
   }),
   v.forward(
     v.check(
@@ -368,6 +375,17 @@ export const NewsContent = v.object({
 });
 export type NewsContent = v.InferOutput<typeof NewsContent>;
 
+/** Who saved a revision. */
+const RevisionAuthor = v.nullable(v.object({ id: v.string(), name: v.string() }));
+
+/** Changes saved to a live item, waiting for a publisher: readers still see the approved revision. */
+export const PendingReview = v.object({
+  revision: v.number(),
+  created_at: v.string(),
+  author: RevisionAuthor,
+});
+export type PendingReview = v.InferOutput<typeof PendingReview>;
+
 export const NewsItem = v.object({
   id: v.string(),
   office_id: v.nullable(v.string()),
@@ -395,6 +413,11 @@ export const NewsItem = v.object({
   source_id: v.nullable(v.string()),
   /** The revision the item is at: a save sends it back as `revision`. */
   revision: v.number(),
+  /**
+   * Set while changes to a live item wait for review; the item's fields and versions are then those
+   * changes (what the editor works on), and readers see the approved revision.
+   */
+  pending_review: v.nullable(PendingReview),
   publications: v.array(NewsPublication),
   created_at: v.string(),
   updated_at: v.string(),
@@ -428,7 +451,7 @@ export type RevisionFields = v.InferOutput<typeof RevisionFields>;
 export const NewsRevision = v.object({
   revision: v.number(),
   created_at: v.string(),
-  author: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  author: RevisionAuthor,
   fields: RevisionFields,
 });
 export type NewsRevision = v.InferOutput<typeof NewsRevision>;

@@ -25,6 +25,7 @@ export function ConfirmDialog({
   pending,
   error,
   destructive = true,
+  alternative,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,6 +37,8 @@ export function ConfirmDialog({
   pending?: boolean;
   error?: string | null | undefined;
   destructive?: boolean;
+  /** A second way to go on, beside the confirmation (e.g. "Save for review" beside "Publish now"). */
+  alternative?: { label: ReactNode; onSelect: () => void };
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
@@ -49,6 +52,11 @@ export function ConfirmDialog({
         )}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
+          {alternative && (
+            <Button variant="outline" disabled={pending} onClick={alternative.onSelect}>
+              {alternative.label}
+            </Button>
+          )}
           <Button variant={destructive ? 'destructive' : 'default'} pending={pending} onClick={onConfirm}>
             {confirmLabel}
           </Button>

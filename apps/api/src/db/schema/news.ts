@@ -67,8 +67,13 @@ export const news = pgTable(
     status: text('status').$type<NewsStatus>().notNull().default('in_preparation'),
     /** The reviewer's comment when the item was last sent back to preparation. */
     reviewComment: text('review_comment'),
-    /** The revision the item is at; a save based on an older one is refused. */
+    /** The revision the item's columns and versions show: what readers see. */
     revision: integer('revision').notNull().default(1),
+    /**
+     * A later revision saved while the item was live, waiting for a publisher's review; a save
+     * based on neither this nor (without one) `revision` is refused.
+     */
+    pendingRevision: integer('pending_revision'),
     /** When a channel first published it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...timestamps,

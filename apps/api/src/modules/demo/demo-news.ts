@@ -22,8 +22,9 @@ import {
 import { news, newsContents, newsRevisions, offices, subjects, users } from '../../db/schema';
 import { generateCover } from '../ai/ai-images.service';
 import { type ImageCopies, imageCopies, storeCopies } from '../files/stored-images';
-import { chooseNewsImage, columnsOf, createNews, updateNews } from '../news/news.service';
+import { chooseNewsImage, createNews, getNews, updateNews } from '../news/news.service';
 import { publishNews, scheduleNews, unpublishNews } from '../news/news-publishing.service';
+import { columnsOf } from '../news/news-rows';
 import { slugify } from '../news/news-slugs';
 import { markReady, sendBack } from '../news/news-workflow.service';
 import { sanitizeRichText } from '../news/rich-text';
@@ -191,6 +192,18 @@ async function seedOfficeItem(
   if (item.fate !== 'draft') await markReady(at(cast.writer, edited), id);
   if (item.fate === 'sent_back') await sendBack(at(cast.reviewer, approved), id, item.comment ?? '');
   if (live) await publishNews(at(cast.reviewer, approved), id, { platform: 'web' });
+  if (item.correction) {
+    last = new Date(now.getTime() - DAY);
+    const { object } = await getNews(cast.writer, id, {});
+    await updateNews(at(cast.writer, last), id, {
+      ...final,
+      active: object.active,
+      publish_from: object.publish_from,
+      publish_to: object.publish_to,
+      summary: item.correction,
+      revision: object.revision,
+    });
+  }
   if (item.fate === 'unpublished') {
     last = new Date(now.getTime() - (item.daysAgo / 3) * DAY);
     await unpublishNews(at(cast.reviewer, last), id, 'web');

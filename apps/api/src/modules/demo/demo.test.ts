@@ -108,6 +108,10 @@ describe('demo news', () => {
     const all = await list('?per=100');
     expect(all.total_number_of_objects).toBe(OFFICE_NEWS.length + COPIES);
     expect((await list('?to_review=true')).total_number_of_objects).toBe(2);
+    // A writer's correction to a published article waits for the reviewer.
+    const changes = await list('?pending_review=true');
+    expect(changes.objects).toHaveLength(1);
+    expect(changes.objects[0]?.pending_review?.author).not.toBeNull();
     expect((await list('?origin=library')).total_number_of_objects).toBe(COPIES);
     expect((await list('?status=ready_to_publish')).total_number_of_objects).toBeGreaterThanOrEqual(5);
     expect((await list('?search=reforma%20laboral')).objects[0]?.title).toMatch(/^Reforma laboral/);

@@ -29,6 +29,11 @@ export interface DemoNews {
   xCover?: boolean;
   /** The reviewer's comment when the item was sent back. */
   comment?: string;
+  /**
+   * A published item's summary as the writer corrected it afterwards: the change waits for the
+   * reviewer, while the website keeps the approved one (docs/news.md, Changes to live news).
+   */
+  correction?: string;
 }
 
 export const DEMO_AUTHOR = 'Javier Fernández Gil';
@@ -86,6 +91,8 @@ export const OFFICE_NEWS: DemoNews[] = [
     fate: 'published',
     daysAgo: 137,
     revised: true,
+    correction:
+      'La empresa puede vigilar el uso de sus herramientas digitales, pero solo si antes ha fijado las reglas y ha informado de los controles. Sin esa advertencia previa, la prueba obtenida puede declararse nula y el despido, improcedente, como recuerda la doctrina Bărbulescu del Tribunal Europeo de Derechos Humanos.',
   },
   {
     title: 'Ley de Vivienda: qué cambia para los arrendadores en las zonas tensionadas',

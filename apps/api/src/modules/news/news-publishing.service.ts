@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { type ChannelItem, channelFor, type NewsChannel } from './channels';
-import { saveRevision } from './news.service';
+import { applyPendingRevision, saveRevision } from './news.service';
 import {
   findNews,
   inOffice,
@@ -44,10 +44,13 @@ async function channelTransition(
 ): Promise<NewsWithContents> {
   const officeId = officeOrLibraryOf(ctx, 'news.publish');
   return withTransaction(ctx, async (ctx) => {
-    const row = await findNews(ctx.db, officeId, id, true);
-    const channel = channelOf(row, platform);
-    const state = await workflowStateOf(ctx.db, row);
+    const found = await findNews(ctx.db, officeId, id, true);
+    const channel = channelOf(found, platform);
+    const state = await workflowStateOf(ctx.db, found);
     if (!canDoChannelAction(state, platform, action)) throw refused(state, action, platform);
+    // Publishing approves the item, changes waiting for review included: they go out too.
+    const approves = action === 'publish' || action === 'schedule';
+    const row = approves ? await applyPendingRevision(ctx, found) : found;
     await change(ctx, row, channel);
     await recordAudit(ctx, { action: `news.${action}`, targetId: id, officeId, data: { platform } });
     return withContents(ctx, await refreshStatus(ctx, id));
@@ -168,7 +171,7 @@ async function showOnWebsite(
     throw new AppError('VALIDATION_FAILED', { publish_to: [fieldMessage(DATE_AFTER_PUBLISHING)] });
   const fields = await savedFields(ctx.db, row);
   const window = { active: true, publish_from: from.toISOString(), publish_to: to.toISOString() };
-  await saveRevision(ctx, row, { ...fields, ...window }, 'news.update');
+  await saveRevision(ctx, row, { ...fields, ...window }, 'news.update', true);
   return findNews(ctx.db, row.officeId, row.id, true);
 }
 

@@ -1,11 +1,17 @@
 // An item's rows as the services read them, and as the API answers them. Every read is scoped to
 // its office (ownedBy, inOffice): no query reaches another office's news.
-import type { NewsContent, NewsItem, NewsWithContents, RevisionFields } from '@gaceta/shared/news';
+import type {
+  NewsContent,
+  NewsItem,
+  NewsWithContents,
+  PendingReview,
+  RevisionFields,
+} from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
-import { news, newsContents, newsPublications, newsRevisions } from '../../db/schema';
+import { news, newsContents, newsPublications, newsRevisions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { imageUrl } from '../files/stored-images';
 
@@ -17,7 +23,12 @@ type ContentRow = typeof newsContents.$inferSelect;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toNewsItem(row: NewsRow, publications: PublicationRow[], ctx: ServiceContext): NewsItem {
+export function toNewsItem(
+  row: NewsRow,
+  publications: PublicationRow[],
+  ctx: ServiceContext,
+  pending: PendingReview | null = null,
+): NewsItem {
   return {
     id: row.id,
     office_id: row.officeId,
@@ -41,7 +52,8 @@ export function toNewsItem(row: NewsRow, publications: PublicationRow[], ctx: Se
     review_comment: row.reviewComment,
     to_review: row.toReview,
     source_id: row.sourceId,
-    revision: row.revision,
+    revision: row.pendingRevision ?? row.revision,
+    pending_review: pending,
     publications: publications.map((publication) => ({
       platform: publication.channel,
       state: publication.state,
@@ -96,6 +108,29 @@ export const publicationsOf = (db: Database, newsId: string) =>
 export const contentsOf = (db: Database, newsId: string) =>
   db.select().from(newsContents).where(eq(newsContents.newsId, newsId)).orderBy(asc(newsContents.channel));
 
+/** The item's columns that a revision's fields set (a save, or an item written outside the editor). */
+export function columnsOf(fields: RevisionFields) {
+  return {
+    title: fields.title,
+    author: fields.author,
+    summary: fields.summary,
+    subjectIds: fields.subjects,
+    languages: fields.languages,
+    areas: fields.areas,
+    keywords: fields.keywords,
+    metaTitle: fields.meta_title,
+    metaDescription: fields.meta_description,
+    imageDescription: fields.image_description,
+    active: fields.active,
+    publishFrom: fields.publish_from ? new Date(fields.publish_from) : null,
+    publishTo: fields.publish_to ? new Date(fields.publish_to) : null,
+  };
+}
+
+/**
+ * One item as the back-office works on it: with changes waiting for review, their fields and
+ * versions (each version keeping its image, which is set apart from saves).
+ */
 export async function withContents(
   ctx: ServiceContext,
   row: NewsRow,
@@ -104,13 +139,57 @@ export async function withContents(
   known?: PublicationRow[],
 ): Promise<NewsWithContents> {
   const publications = known ?? (await publicationsOf(ctx.db, row.id));
-  const contents = await contentsOf(ctx.db, row.id);
+  const contents = (await contentsOf(ctx.db, row.id)).map((c) => toContent(c, ctx));
+  const [pending] = await pendingReviewsOf(ctx.db, [row]);
+  const shown = pending
+    ? {
+        object: toNewsItem({ ...row, ...columnsOf(pending.fields) }, publications, ctx, pending.review),
+        contents: pending.fields.contents.map((version) => ({
+          ...version,
+          image: contents.find((content) => content.platform === version.platform)?.image ?? null,
+        })),
+      }
+    : { object: toNewsItem(row, publications, ctx), contents };
   return {
-    object: toNewsItem(row, publications, ctx),
-    contents: contents
-      .filter((content) => !platform || content.channel === platform)
-      .map((c) => toContent(c, ctx)),
+    object: shown.object,
+    contents: shown.contents.filter((content) => !platform || content.platform === platform),
   };
+}
+
+/** The changes waiting for review among `rows`, with who saved them and when. */
+export async function pendingReviewsOf(
+  db: Database,
+  rows: readonly NewsRow[],
+): Promise<{ newsId: string; review: PendingReview; fields: RevisionFields }[]> {
+  const waiting = rows.filter((row) => row.pendingRevision !== null);
+  if (waiting.length === 0) return [];
+  const found = await db
+    .select({
+      newsId: newsRevisions.newsId,
+      revision: newsRevisions.revision,
+      createdAt: newsRevisions.createdAt,
+      fields: newsRevisions.fields,
+      authorId: users.id,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(newsRevisions)
+    .innerJoin(news, and(eq(news.id, newsRevisions.newsId), eq(news.pendingRevision, newsRevisions.revision)))
+    .leftJoin(users, eq(users.id, newsRevisions.authorId))
+    .where(
+      inArray(
+        newsRevisions.newsId,
+        waiting.map((row) => row.id),
+      ),
+    );
+  return found.map((pending) => ({
+    newsId: pending.newsId,
+    review: {
+      revision: pending.revision,
+      created_at: pending.createdAt.toISOString(),
+      author: pending.authorId ? { id: pending.authorId, name: pending.name } : null,
+    },
+    fields: pending.fields,
+  }));
 }
 
 export async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {

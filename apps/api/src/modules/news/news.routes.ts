@@ -31,7 +31,12 @@ import {
   updateNews,
 } from './news.service';
 import { cancelSchedule, publishNews, scheduleNews, unpublishNews } from './news-publishing.service';
-import { listRevisions, restoreRevision } from './news-revisions.service';
+import {
+  discardPendingRevision,
+  listRevisions,
+  publishPendingRevision,
+  restoreRevision,
+} from './news-revisions.service';
 import { markReady, sendBack } from './news-workflow.service';
 
 const tags = ['news'] as const;
@@ -249,4 +254,28 @@ export const newsRoutes = new Hono<AppEnv>()
       const { id, revision } = c.req.valid('param');
       return c.json(await restoreRevision(c.var.ctx, id, revision), 200);
     },
+  )
+  .post(
+    '/v1/news_infos/:id/pending_revision/publish',
+    describe({
+      access: 'news.publish',
+      summary: 'Publish the changes to a live item that wait for review: readers see them from now on',
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await publishPendingRevision(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .delete(
+    '/v1/news_infos/:id/pending_revision',
+    describe({
+      access: 'news.write',
+      summary: 'Drop the changes to a live item that wait for review (they stay in the history)',
+      tags,
+      response: one,
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await discardPendingRevision(c.var.ctx, c.req.valid('param').id), 200),
   );

@@ -12,7 +12,7 @@ import {
   type NewsWithContents,
   type RevisionFields,
 } from '@gaceta/shared/news';
-import { type Channel, type PublicationState, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
+import { type Channel, isLive, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
 import {
   and,
   arrayContains,
@@ -23,6 +23,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   not,
   or,
@@ -44,11 +45,13 @@ import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { deleteImage, storeImage } from '../files/stored-images';
 import {
+  columnsOf,
   contentsOf,
   findNews,
   inOffice,
   type NewsRow,
   ownedBy,
+  pendingReviewsOf,
   publicationsOf,
   toNewsItem,
   withContents,
@@ -102,25 +105,6 @@ function storedFields(input: NewsCreateInput): RevisionFields {
   };
 }
 
-/** The item's columns that a revision's fields set (a save, or an item written outside the editor). */
-export function columnsOf(fields: RevisionFields) {
-  return {
-    title: fields.title,
-    author: fields.author,
-    summary: fields.summary,
-    subjectIds: fields.subjects,
-    languages: fields.languages,
-    areas: fields.areas,
-    keywords: fields.keywords,
-    metaTitle: fields.meta_title,
-    metaDescription: fields.meta_description,
-    imageDescription: fields.image_description,
-    active: fields.active,
-    publishFrom: fields.publish_from ? new Date(fields.publish_from) : null,
-    publishTo: fields.publish_to ? new Date(fields.publish_to) : null,
-  };
-}
-
 /** 422 with every field the item lacks, when it is about to be ready, active or published. */
 export function requireComplete(fields: RevisionFields, imageKey: string | null, platform?: Channel): void {
   const missing = missingForPublication({ ...fields, image: imageKey }, platform);
@@ -128,22 +112,26 @@ export function requireComplete(fields: RevisionFields, imageKey: string | null,
 }
 
 /**
- * Replaces the channel versions and keeps the revision: every save goes through here. A version
- * keeps its own image (set apart from saves, like the item's), as long as it is still sent.
+ * Replaces the channel versions readers see. A version keeps its own image (set apart from saves,
+ * like the item's), as long as it is still sent.
  */
-async function writeVersion(ctx: ServiceContext, row: NewsRow, fields: RevisionFields): Promise<void> {
+export async function writeVersions(
+  ctx: ServiceContext,
+  newsId: string,
+  fields: RevisionFields,
+): Promise<void> {
   const images = new Map(
     (
       await ctx.db
         .delete(newsContents)
-        .where(eq(newsContents.newsId, row.id))
+        .where(eq(newsContents.newsId, newsId))
         .returning({ channel: newsContents.channel, imageKey: newsContents.imageKey })
     ).map(({ channel, imageKey }) => [channel, imageKey]),
   );
   if (fields.contents.length > 0) {
     await ctx.db.insert(newsContents).values(
       fields.contents.map((content) => ({
-        newsId: row.id,
+        newsId,
         channel: content.platform,
         title: content.title,
         content: content.content,
@@ -151,9 +139,13 @@ async function writeVersion(ctx: ServiceContext, row: NewsRow, fields: RevisionF
       })),
     );
   }
+}
+
+/** Keeps `fields` in the item's history as `revision`, by whoever is acting. */
+async function keepRevision(ctx: ServiceContext, newsId: string, revision: number, fields: RevisionFields) {
   await ctx.db.insert(newsRevisions).values({
-    newsId: row.id,
-    revision: row.revision,
+    newsId,
+    revision,
     authorId: ctx.actor?.type === 'user' ? ctx.actor.user.id : null,
     createdAt: ctx.clock.now(),
     fields,
@@ -171,7 +163,8 @@ export async function createNews(ctx: ServiceContext, input: NewsCreateInput): P
       .values({ ...columnsOf(fields), officeId, slug: await freeSlug(ctx.db, officeId, fields.title) })
       .returning();
     if (!row) throw new Error('news insert returned no row');
-    await writeVersion(ctx, row, fields);
+    await writeVersions(ctx, row.id, fields);
+    await keepRevision(ctx, row.id, row.revision, fields);
     await recordAudit(ctx, { action: 'news.create', targetId: row.id, officeId });
     return withContents(ctx, row);
   });
@@ -197,43 +190,79 @@ export async function updateNews(
   const fields = storedFields(input);
   return withTransaction(ctx, async (ctx) => {
     const before = await findNews(ctx.db, officeId, id, true);
-    if (input.revision !== before.revision) {
-      throw new AppError('STALE_REVISION', { revision: before.revision });
-    }
-    return saveRevision(ctx, before, fields, 'news.update');
+    const latest = latestRevision(before);
+    if (input.revision !== latest) throw new AppError('STALE_REVISION', { revision: latest });
+    return saveRevision(ctx, before, fields, 'news.update', input.publish_changes === true);
   });
 }
 
-/** Published, being published or due: what readers see, or will see. */
-const LIVE_STATES: ReadonlySet<PublicationState> = new Set(['published', 'scheduled', 'publishing']);
+/** The newest revision: the one waiting for review, or else the one readers see. */
+export const latestRevision = (row: NewsRow): number => row.pendingRevision ?? row.revision;
 
-/** Writes `fields` as the item's next revision (a save, or a restore of an older one). */
+/**
+ * Writes `fields` as the item's next revision (a save, a restore, a publication's window). On an
+ * item live on a channel it waits for a publisher's review, and readers keep the approved one,
+ * unless `publishChanges`: a publisher's confirmed save, or a publication itself (docs/news.md,
+ * Changes to live news).
+ */
 export async function saveRevision(
   ctx: ServiceContext,
   before: NewsRow,
   fields: RevisionFields,
   action: string,
+  publishChanges: boolean,
 ): Promise<NewsWithContents> {
   // What readers see, or will see, stays complete: an active item, or one live or due on a channel.
   // A save changes no publication: the ones read here are those of the answer too.
   const publications = await publicationsOf(ctx.db, before.id);
-  const live = publications.some((publication) => LIVE_STATES.has(publication.state));
+  const live = isLive(publications);
+  if (live && publishChanges) officeOrLibraryOf(ctx, 'news.publish');
   if (fields.active || live) requireComplete(fields, before.imageKey);
   await checkSubjects(ctx.db, fields.subjects);
+  const revision = latestRevision(before) + 1;
+  const waits = live && !publishChanges;
   const [row] = await ctx.db
     .update(news)
-    .set({ ...columnsOf(fields), revision: before.revision + 1, toReview: false })
+    .set(
+      waits
+        ? { pendingRevision: revision, toReview: false }
+        : { ...columnsOf(fields), revision, pendingRevision: null, toReview: false },
+    )
     .where(eq(news.id, before.id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
-  await writeVersion(ctx, row, fields);
+  if (!waits) await writeVersions(ctx, row.id, fields);
+  await keepRevision(ctx, row.id, revision, fields);
   await recordAudit(ctx, {
-    action,
+    action: waits ? 'news.propose' : action,
     targetId: row.id,
     officeId: row.officeId,
-    data: { revision: row.revision },
+    data: { revision },
   });
   return withContents(ctx, row, undefined, publications);
+}
+
+/**
+ * Makes the changes waiting for review what readers see (a publisher's approval, or a publication,
+ * which approves the item); the item as it is when none wait.
+ */
+export async function applyPendingRevision(ctx: ServiceContext, row: NewsRow): Promise<NewsRow> {
+  const [pending] = await pendingReviewsOf(ctx.db, [row]);
+  if (!pending) return row;
+  const [applied] = await ctx.db
+    .update(news)
+    .set({ ...columnsOf(pending.fields), revision: pending.review.revision, pendingRevision: null })
+    .where(eq(news.id, row.id))
+    .returning();
+  if (!applied) throw new AppError('NOT_FOUND');
+  await writeVersions(ctx, row.id, pending.fields);
+  await recordAudit(ctx, {
+    action: 'news.publish_changes',
+    targetId: row.id,
+    officeId: row.officeId,
+    data: { revision: applied.revision },
+  });
+  return applied;
 }
 
 export async function deleteNews(ctx: ServiceContext, id: string): Promise<Done> {
@@ -296,6 +325,9 @@ export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promi
   if (query.origin === 'library') filters.push(isNotNull(news.sourceId));
   if (query.to_review !== undefined) filters.push(eq(news.toReview, query.to_review));
   if (query.returned !== undefined) filters.push(query.returned ? RETURNED : not(RETURNED));
+  if (query.pending_review !== undefined) {
+    filters.push(query.pending_review ? isNotNull(news.pendingRevision) : isNull(news.pendingRevision));
+  }
   // Items whose publish window overlaps the range asked for.
   if (query.publish_from) filters.push(gte(news.publishTo, new Date(query.publish_from)));
   if (query.publish_to) filters.push(lte(news.publishFrom, new Date(query.publish_to)));
@@ -325,12 +357,14 @@ export async function listNews(ctx: ServiceContext, query: NewsListQuery): Promi
             ),
           )
           .orderBy(asc(newsPublications.channel));
+  const pending = await pendingReviewsOf(ctx.db, rows);
   return pageOf(
     rows.map((row) =>
       toNewsItem(
         row,
         publications.filter((publication) => publication.newsId === row.id),
         ctx,
+        pending.find((waiting) => waiting.newsId === row.id)?.review,
       ),
     ),
     total?.n ?? 0,

@@ -11,7 +11,8 @@ export interface PublishWindow {
 /**
  * Activates an item for a date range: a save (PUT, on the revision it was read at) of its fields as
  * they are, with `active` and the range set. A save from an older revision is refused (409
- * STALE_REVISION), so nobody's newer edit is overwritten.
+ * STALE_REVISION), so nobody's newer edit is overwritten. It is a publisher's step: on a live item
+ * it goes live at once, changes waiting for review included, as publishing does.
  */
 export function setPublishWindow({ object, contents }: NewsWithContents, window: PublishWindow) {
   return api
@@ -31,6 +32,7 @@ export function setPublishWindow({ object, contents }: NewsWithContents, window:
         active: true,
         ...window,
         revision: object.revision,
+        publish_changes: true,
       },
     })
     .json(NewsWithContents);

@@ -28,6 +28,7 @@ const news: NewsWithContents = {
     status: 'in_preparation',
     editorial_state: 'in_preparation',
     review_comment: null,
+    pending_review: null,
     to_review: false,
     source_id: null,
     revision: 1,
@@ -86,7 +87,14 @@ function renderEditor() {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
-        <NewsEditor news={news} timeZone="Europe/Madrid" pageName="Despacho" subjectPicker={() => null} ai />
+        <NewsEditor
+          news={news}
+          timeZone="Europe/Madrid"
+          pageName="Despacho"
+          subjectPicker={() => null}
+          ai
+          canPublish={false}
+        />
       ),
     }),
     history: createMemoryHistory(),

@@ -29,6 +29,7 @@ const saved: NewsWithContents = {
     status: 'in_preparation',
     editorial_state: 'in_preparation',
     review_comment: 'Cite the article of the statute, please.',
+    pending_review: null,
     to_review: false,
     source_id: null,
     revision: 2,
@@ -77,6 +78,7 @@ function editor(onReload = vi.fn(async () => {})) {
         news={saved}
         timeZone="Europe/Madrid"
         ai
+        canPublish={false}
         pageName="Despacho Demo"
         subjectPicker={() => null}
         onReload={onReload}
@@ -97,7 +99,13 @@ describe('NewsEditor', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Save and activate' })).toBeTruthy();
     unmount();
     renderEditor(
-      <NewsEditor timeZone="Europe/Madrid" pageName="Despacho Demo" subjectPicker={() => null} ai />,
+      <NewsEditor
+        timeZone="Europe/Madrid"
+        pageName="Despacho Demo"
+        subjectPicker={() => null}
+        ai
+        canPublish={false}
+      />,
     );
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save and activate' })).toBeNull();

@@ -14,13 +14,14 @@ import {
   SUBJECTS_HINT,
   TITLE_MAX,
 } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { type Channel, isLive } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareWarning } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { AreaMultiSelect } from '@/components/area-multi-select';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorAlert } from '@/components/error-alert';
 import { FormSection } from '@/components/form-section';
 import { Alert } from '@/components/ui/alert';
@@ -96,12 +97,15 @@ export function NewsEditor({
   onReload,
   aside,
   ai,
+  canPublish,
 }: {
   /** The item as read; none for a new one. */
   news?: NewsWithContents;
   timeZone: string;
   /** Whether the user may use the AI assistant: its tools are left out otherwise (decision 027). */
   ai: boolean;
+  /** Whether the user publishes: a save of a live item then asks whether it goes live at once. */
+  canPublish: boolean;
   /** Who publishes, as the Facebook preview names the page. */
   pageName: string;
   subjectPicker: SubjectPicker;
@@ -129,24 +133,39 @@ export function NewsEditor({
   const id = news?.object.id;
   const saving = id ? update : create;
 
-  const form = useForm(NewsCreateInput, formValues(news), (output) => {
-    const input = toSaveInput(output);
+  // A publisher saving an item live on a channel chooses: publish the changes now, or keep them for
+  // review like anyone's (docs/news.md, Changes to live news).
+  const live = news !== undefined && isLive(news.object.publications);
+  const [liveSave, setLiveSave] = useState<NewsCreateInput | null>(null);
+
+  const send = (input: NewsCreateInput, publishChanges?: boolean) => {
     setSent(input.contents);
     const saved = (result: NewsWithContents) => {
+      setLiveSave(null);
       flushSync(() => form.markSaved());
       setRevision(result.object.revision);
-      toast.success(id ? t`News updated` : t`News created`);
+      if (result.object.pending_review) {
+        toast.success(t`Changes saved for review: your website keeps the approved version`);
+      } else toast.success(id ? t`News updated` : t`News created`);
       if (!id) onCreated?.(result.object.id);
     };
     const failed = (error: Error) => {
+      setLiveSave(null);
       if (error instanceof ApiError && error.code === 'STALE_REVISION') setStale(true);
       else toast.error(t`Error saving news`);
     };
     if (id && revision !== undefined) {
-      update.mutate({ id, input: { ...input, revision } }, { onSuccess: saved, onError: failed });
+      const changes = publishChanges === undefined ? {} : { publish_changes: publishChanges };
+      update.mutate({ id, input: { ...input, revision, ...changes } }, { onSuccess: saved, onError: failed });
     } else {
       create.mutate(input, { onSuccess: saved, onError: failed });
     }
+  };
+
+  const form = useForm(NewsCreateInput, formValues(news), (output) => {
+    const input = toSaveInput(output);
+    if (live && canPublish) setLiveSave(input);
+    else send(input);
   });
   // The form always holds one version per channel (formValues), which the schema's input type cannot say.
   const values = form.values as NewsFormValues;
@@ -607,6 +626,25 @@ export function NewsEditor({
         </Button>
       </div>
 
+      <ConfirmDialog
+        open={liveSave !== null}
+        onOpenChange={(open) => !open && setLiveSave(null)}
+        destructive={false}
+        pending={update.isPending}
+        title={<Trans>This news item is published</Trans>}
+        description={
+          <Trans>
+            Publish your changes now, and your website shows them at once; or save them for review, and it
+            keeps the approved version until they are published.
+          </Trans>
+        }
+        confirmLabel={<Trans>Publish the changes now</Trans>}
+        onConfirm={() => liveSave && send(liveSave, true)}
+        alternative={{
+          label: <Trans>Save for review</Trans>,
+          onSelect: () => liveSave && send(liveSave, false),
+        }}
+      />
       <StaleRevisionDialog open={stale} onOpenChange={setStale} onReload={reload} pending={reloading} />
     </div>
   );

@@ -12,8 +12,12 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { AREA_LABELS } from '@/lib/areas';
 import { LANGUAGE_LABELS, STATUS_LABELS } from '../lib/labels';
 
-/** The status filter's choice of items sent back (a filter of its own in the API, `returned`). */
+/**
+ * The status filter's choices that are filters of their own in the API: items sent back
+ * (`returned`) and live items with changes to review (`pending_review`).
+ */
 const SENT_BACK = 'sent_back';
+const CHANGES_TO_REVIEW = 'changes_to_review';
 
 /** The list's filters as the URL keeps them; dates are days on the office's calendar. */
 export interface NewsFilterValues {
@@ -21,6 +25,8 @@ export interface NewsFilterValues {
   status?: NewsStatus | undefined;
   /** Sent back to preparation with a comment (a choice of the status filter). */
   returned?: boolean | undefined;
+  /** Live, with changes waiting for review (a choice of the status filter). */
+  pending_review?: boolean | undefined;
   language?: (typeof NEWS_LANGUAGES)[number] | undefined;
   area?: AreaCode | undefined;
   sort?: (typeof NEWS_SORTS)[number] | undefined;
@@ -97,13 +103,22 @@ export function NewsFilters({
           {(id) => (
             <NativeSelect
               id={id}
-              value={values.returned ? SENT_BACK : (values.status ?? '')}
+              value={
+                values.returned
+                  ? SENT_BACK
+                  : values.pending_review
+                    ? CHANGES_TO_REVIEW
+                    : (values.status ?? '')
+              }
               onChange={(event) => {
                 const chosen = event.target.value;
+                const own = { status: undefined, returned: undefined, pending_review: undefined };
                 onChange(
                   chosen === SENT_BACK
-                    ? { status: undefined, returned: true }
-                    : { status: (chosen || undefined) as NewsStatus | undefined, returned: undefined },
+                    ? { ...own, returned: true }
+                    : chosen === CHANGES_TO_REVIEW
+                      ? { ...own, pending_review: true }
+                      : { ...own, status: (chosen || undefined) as NewsStatus | undefined },
                 );
               }}
             >
@@ -114,6 +129,7 @@ export function NewsFilters({
                 </option>
               ))}
               <option value={SENT_BACK}>{t`Sent back, with a comment`}</option>
+              <option value={CHANGES_TO_REVIEW}>{t`Live, with changes to review`}</option>
             </NativeSelect>
           )}
         </Filter>

@@ -7,7 +7,7 @@ import { LANGUAGE_LABELS } from '../lib/labels';
 import type { NewsAccess, NewsAction } from '../lib/news-actions';
 import type { NewsletterSelection, SelectedNews } from '../lib/newsletter-selection';
 import { NewsRowMenu } from './news-row-menu';
-import { ChannelBadges, NewsStatusBadge, SentBack } from './news-status';
+import { ChangesToReview, ChannelBadges, NewsStatusBadge, SentBack } from './news-status';
 import { NewsletterToggle } from './newsletter-selection';
 
 const COLUMNS = 'md:grid md:grid-cols-[minmax(0,1fr)_15rem_11rem_5.5rem] md:items-start md:gap-4';
@@ -78,6 +78,7 @@ export function NewsList({
             <div className="grid justify-items-start gap-1.5">
               <NewsStatusBadge status={item.status} />
               <SentBack item={item} />
+              <ChangesToReview item={item} />
               <ChannelBadges publications={item.publications} timeZone={timeZone} />
             </div>
             <PublishDates item={item} date={date} />

@@ -48,6 +48,19 @@ export function SentBack({ item }: { item: Pick<NewsItem, 'editorial_state' | 'r
   );
 }
 
+/**
+ * A live item with changes waiting for a publisher's review (readers still see the approved
+ * version). Nothing for any other item.
+ */
+export function ChangesToReview({ item }: { item: Pick<NewsItem, 'pending_review'> }) {
+  if (!item.pending_review) return null;
+  return (
+    <Badge className={TONES.waiting}>
+      <Trans>Changes to review</Trans>
+    </Badge>
+  );
+}
+
 /** The item's status, derived from its editorial state and its channels. */
 export function NewsStatusBadge({ status }: { status: NewsStatus }) {
   const { i18n } = useLingui();

@@ -72,6 +72,7 @@ const restored = (revision: number): NewsWithContents => ({
     status: 'in_preparation',
     editorial_state: 'in_preparation',
     review_comment: null,
+    pending_review: null,
     to_review: false,
     source_id: null,
     revision,

@@ -28,6 +28,7 @@ export function newsFixture(
       status: 'in_preparation',
       editorial_state: 'in_preparation',
       review_comment: null,
+      pending_review: null,
       to_review: false,
       source_id: null,
       revision: 3,

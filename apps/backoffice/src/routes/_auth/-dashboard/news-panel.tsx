@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
-import { NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
+import { ChangesToReview, NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
 import { cn } from '@/lib/utils';
 import { DateTime } from '../-components/date-time';
@@ -23,6 +23,7 @@ const LISTS = {
   ready: { per: SHOWN, status: 'ready_to_publish' },
   review: { per: SHOWN, to_review: true },
   returned: { per: SHOWN, returned: true },
+  changes: { per: SHOWN, pending_review: true },
   distributed: { per: SHOWN, origin: 'library' },
 } satisfies Record<string, NewsListParams>;
 
@@ -39,6 +40,7 @@ export function NewsPanel({
   const ready = useNewsList(LISTS.ready);
   const review = useNewsList(LISTS.review);
   const returned = useNewsList(LISTS.returned);
+  const changes = useNewsList(LISTS.changes);
   const distributed = useNewsList(LISTS.distributed);
   const { t } = useLingui();
   const titleId = useId();
@@ -75,6 +77,10 @@ export function NewsPanel({
               <Trans>Returned</Trans>
               <Count total={returned.data?.total_number_of_objects} />
             </TabsTrigger>
+            <TabsTrigger value="changes">
+              <Trans>Changes to review</Trans>
+              <Count total={changes.data?.total_number_of_objects} />
+            </TabsTrigger>
             <TabsTrigger value="review">
               <Trans>Ready to review</Trans>
               <Count total={review.data?.total_number_of_objects} />
@@ -97,6 +103,12 @@ export function NewsPanel({
             <NewsList
               query={returned}
               emptyText={<Trans>No news has been sent back to preparation.</Trans>}
+            />
+          </TabsContent>
+          <TabsContent value="changes">
+            <NewsList
+              query={changes}
+              emptyText={<Trans>No published news has changes waiting for review.</Trans>}
             />
           </TabsContent>
           <TabsContent value="review">
@@ -236,6 +248,7 @@ function NewsRow({ item }: { item: NewsItem }) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
         <NewsStatusBadge status={item.status} />
         <SentBack item={item} />
+        <ChangesToReview item={item} />
         {item.source_id && (
           <span className="inline-flex items-center gap-1">
             <Library className="size-3.5" aria-hidden />

@@ -10,6 +10,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useNews } from '@/features/news/api/get-news';
 import { NewsActions, WORKFLOW_ID } from '@/features/news/components/news-actions';
+import { PendingChanges } from '@/features/news/components/pending-changes';
 import { RevisionsPanel } from '@/features/news/components/revisions-panel';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsEditorForRoute } from './-components/news-editor-page';
@@ -47,30 +48,42 @@ function EditNewsPage() {
       <PageHeader title={i18n._(SCREEN_TITLES.newsEdit)} description={news.data?.object.title} />
       <ListState loading={news.isPending} error={news.error?.message} onRetry={() => news.refetch()}>
         {news.data && (
-          <NewsEditorForRoute
-            key={`${id}-${opening}`}
-            news={news.data}
-            onReload={reload}
-            aside={
-              <>
-                <NewsActions
-                  news={news.data}
-                  access={access}
-                  timeZone={timeZone}
-                  webWindow={webWindow}
-                  withPublishWindow={false}
-                  onDeleted={() => navigate({ to: '/news' })}
-                />
-                {officeId && <PreviewLink newsId={id} officeId={officeId} />}
-                <RevisionsPanel
-                  newsId={id}
-                  timeZone={timeZone}
-                  canRestore={access.write}
-                  onRestored={reload}
-                />
-              </>
-            }
-          />
+          <div className="grid gap-6">
+            <PendingChanges
+              news={news.data}
+              canPublish={access.publish}
+              timeZone={timeZone}
+              onSettled={async () => {
+                await reload();
+                // The note is gone with the changes: the item's status is where the result shows.
+                document.getElementById(WORKFLOW_ID)?.focus();
+              }}
+            />
+            <NewsEditorForRoute
+              key={`${id}-${opening}`}
+              news={news.data}
+              onReload={reload}
+              aside={
+                <>
+                  <NewsActions
+                    news={news.data}
+                    access={access}
+                    timeZone={timeZone}
+                    webWindow={webWindow}
+                    withPublishWindow={false}
+                    onDeleted={() => navigate({ to: '/news' })}
+                  />
+                  {officeId && <PreviewLink newsId={id} officeId={officeId} />}
+                  <RevisionsPanel
+                    newsId={id}
+                    timeZone={timeZone}
+                    canRestore={access.write}
+                    onRestored={reload}
+                  />
+                </>
+              }
+            />
+          </div>
         )}
       </ListState>
     </PageFrame>

@@ -41,6 +41,7 @@ export const Route = createFileRoute('/_auth/news/')({
     subject: optional(Id),
     status: optional(v.picklist(NEWS_STATUSES)),
     returned: optional(v.boolean()),
+    pending_review: optional(v.boolean()),
     language: optional(v.picklist(NEWS_LANGUAGES)),
     area: optional(Area),
     sort: optional(v.picklist(NEWS_SORTS)),
@@ -129,6 +130,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
       filters.subject ||
       filters.status ||
       filters.returned ||
+      filters.pending_review ||
       filters.language ||
       filters.area,
   );

@@ -20,6 +20,7 @@ export function NewsEditorForRoute(props: {
       {...props}
       timeZone={timeZone}
       ai={mayUse(me, 'ai.use')}
+      canPublish={mayUse(me, 'news.publish')}
       pageName={me.office?.name ?? 'Gaceta'}
       subjectPicker={({ value, onChange }) => (
         <NewsSubjectPicker ofOffice={me.office !== null} value={value} onChange={onChange} />
