@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addWriter, bearer, signIn, spanishSubjects, tokenOf, USERS, type User, writeNews } from './support';
+import {
+  addWriter,
+  bearer,
+  emailsTo,
+  signIn,
+  spanishSubjects,
+  tokenOf,
+  USERS,
+  type User,
+  writeNews,
+} from './support';
 
 // The news list and its workflow actions, on items this spec writes through the API in the demo
 // office (whatever news it already has): each title carries a stamp, and the list is searched by it.
@@ -295,11 +305,15 @@ test('an item sent back shows so with its comment in the list, and the status fi
   const item = row(page, title);
   await expectStatus(item, 'Devuelta');
   await expect(item).toContainText('Comentario: Falta citar la sentencia');
+  // Its writer is told by email too, as their user menu allows by default.
+  await expect
+    .poll(() => emailsTo(writer.email).find((email) => email.includes('Falta citar la sentencia')))
+    .toBeTruthy();
 
   await page.goto('/news');
   await page.getByLabel('Estado').selectOption({ label: 'Devuelta, con comentario' });
   await expect(page).toHaveURL(/returned=true/);
   await expect(row(page, title)).toBeVisible();
-  for (const listed of await newsList(page).getByRole('listitem').all())
-    await expectStatus(listed, 'Devuelta');
+  // Every item listed is one sent back (asked again until the filtered page has replaced the last).
+  await expect(newsList(page).getByRole('listitem').filter({ hasNotText: 'Devuelta' })).toHaveCount(0);
 });

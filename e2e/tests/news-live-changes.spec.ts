@@ -47,8 +47,16 @@ test('a writer’s edit to a live article stays off the website until a reviewer
   };
   await expect.poll(() => servedSummary()).toBe(approved);
 
-  // The writer edits the summary of the live article and saves.
+  // The writer is emailed when their work is sent back, unless they turn it off in their menu.
   await signIn(page, writer);
+  await page.getByRole('button', { name: 'Elena Redactora, menú de usuario' }).click();
+  const notices = page.getByRole('menuitemcheckbox', {
+    name: 'Avisarme por email si devuelven mis noticias',
+  });
+  await expect(notices).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The writer edits the summary of the live article and saves.
   await page.goto(`/news/edit/${id}`);
   const summary = page.getByLabel('Resumen', { exact: true });
   await summary.fill('Un resumen corregido que aún nadie ha revisado.');

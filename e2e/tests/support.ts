@@ -67,8 +67,11 @@ export function storedTokens(page: Page) {
   );
 }
 
-/** Emails are written to DATA_DIR/outbox as .eml files whose names sort by time. */
-function emailsTo(address: string): string[] {
+/**
+ * The emails sent to `address`, oldest first, quoted-printable undone. Emails are written to
+ * DATA_DIR/outbox as .eml files whose names sort by time.
+ */
+export function emailsTo(address: string): string[] {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[];
   try {
@@ -79,7 +82,8 @@ function emailsTo(address: string): string[] {
   return files
     .sort()
     .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((eml) => new RegExp(`^To:.*${address.replace(/[.]/g, '\\.')}`, 'mi').test(eml));
+    .filter((eml) => new RegExp(`^To:.*${address.replace(/[.]/g, '\\.')}`, 'mi').test(eml))
+    .map(decodeQuotedPrintable);
 }
 
 /** Undoes quoted-printable encoding, which may split a long link across lines. */
@@ -97,9 +101,7 @@ export async function waitForResetLink(address: string, previousCount: number): 
       () => {
         const emails = emailsTo(address);
         const newest = emails.length > previousCount ? emails.at(-1) : undefined;
-        link =
-          newest &&
-          decodeQuotedPrintable(newest).match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
+        link = newest?.match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
         return link;
       },
       { message: `a password reset email to ${address}`, timeout: 15_000 },

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Area } from './areas';
 import { UserKind } from './auth';
+import { Locale } from './locales';
 import { OfficeRole } from './roles';
 import { WebWindow } from './web-window';
 
@@ -13,6 +14,10 @@ export const MeResponse = v.object({
   role: UserKind,
   roles: v.array(OfficeRole),
   tolgeo: Area,
+  /** The language the user last chose (null: never chose; emails then go in Spanish). */
+  locale: v.nullable(Locale),
+  /** Whether notices about their work also come by email. */
+  email_notices: v.boolean(),
   /** The office's time zone names whose time the back-office's dates are in. */
   office: v.nullable(
     v.object({
@@ -29,3 +34,10 @@ export const MeResponse = v.object({
   impersonated_by: v.nullable(v.object({ id: v.string(), email: v.string() })),
 });
 export type MeResponse = v.InferOutput<typeof MeResponse>;
+
+/** PUT /v1/me/preferences: what the user chooses for themselves. */
+export const MePreferencesInput = v.object({
+  locale: v.optional(Locale),
+  email_notices: v.optional(v.boolean()),
+});
+export type MePreferencesInput = v.InferOutput<typeof MePreferencesInput>;

@@ -44,6 +44,16 @@ export const SystemEmail = v.variant('template', [
       message: v.string(),
     }),
   }),
+  v.object({
+    template: v.literal('news_sent_back'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    title: v.string(),
+    reviewer: v.string(),
+    comment: v.string(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -72,6 +82,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
       const { informationRequestEmail } = await import('./information-request');
       const message = await informationRequestEmail(frame, email.request);
       return { to: email.to, replyTo: email.replyTo, ...message };
+    }
+    case 'news_sent_back': {
+      const { newsSentBackEmail } = await import('./news-sent-back');
+      return { to: email.to, ...(await newsSentBackEmail(frame, email)) };
     }
   }
 }

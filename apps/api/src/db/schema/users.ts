@@ -1,4 +1,5 @@
 import type { UserKind } from '@gaceta/shared/auth';
+import type { Locale } from '@gaceta/shared/locales';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
@@ -25,6 +26,10 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     avatarKey: text('avatar_key'),
+    /** The language the user last chose in the back-office: their emails are written in it. */
+    locale: text('locale').$type<Locale>(),
+    /** Whether notices about their work (an item sent back) also come by email. */
+    emailNotices: boolean('email_notices').notNull().default(true),
     ...timestamps,
   },
   (table) => [

@@ -238,6 +238,8 @@ describe('GET /v1/me', () => {
       role: 'user',
       roles: ['client_statstics'],
       tolgeo: 'esp',
+      locale: null,
+      email_notices: true,
       office: {
         id: office.id,
         name: 'Bufete Ríos',

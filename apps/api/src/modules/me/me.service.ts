@@ -1,5 +1,5 @@
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { MeResponse } from '@gaceta/shared/me';
+import type { MePreferencesInput, MeResponse } from '@gaceta/shared/me';
 import { eq } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';
 import { offices, users } from '../../db/schema';
@@ -31,7 +31,20 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
     role: user.kind,
     roles: user.roles,
     tolgeo: user.tolgeo as AreaCode,
+    locale: user.locale,
+    email_notices: user.emailNotices,
     office,
     impersonated_by: impersonatedBy,
   };
+}
+
+/** The signed-in user's own choices: the language their emails are written in, and email notices. */
+export async function setMyPreferences(ctx: ServiceContext, input: MePreferencesInput): Promise<MeResponse> {
+  const { id } = currentUser(ctx);
+  const changes = {
+    ...(input.locale !== undefined && { locale: input.locale }),
+    ...(input.email_notices !== undefined && { emailNotices: input.email_notices }),
+  };
+  if (Object.keys(changes).length > 0) await ctx.db.update(users).set(changes).where(eq(users.id, id));
+  return getMe(ctx);
 }

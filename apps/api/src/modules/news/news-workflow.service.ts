@@ -1,5 +1,6 @@
 // The editorial workflow (marking an item ready, sending it back) and the status derived from it
 // and the item's publications.
+import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { NewsWithContents } from '@gaceta/shared/news';
 import {
   type Channel,
@@ -8,10 +9,11 @@ import {
   newsStatus,
   type WorkflowState,
 } from '@gaceta/shared/news-workflow';
-import { eq } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../context';
+import { and, eq, ne } from 'drizzle-orm';
+import { currentUser, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
-import { news } from '../../db/schema';
+import { news, newsRevisions, users } from '../../db/schema';
+import { sendEmail } from '../../jobs/definitions/send-email';
 import { AppError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
@@ -73,8 +75,45 @@ export function markReady(ctx: ServiceContext, id: string): Promise<NewsWithCont
 }
 
 export function sendBack(ctx: ServiceContext, id: string, comment: string): Promise<NewsWithContents> {
-  return itemTransition(ctx, id, 'send_back', async () => ({
-    editorialState: 'in_preparation',
-    reviewComment: comment,
-  }));
+  return itemTransition(ctx, id, 'send_back', async (ctx, row) => {
+    await emailWriters(ctx, row, comment);
+    return { editorialState: 'in_preparation', reviewComment: comment };
+  });
+}
+
+/**
+ * Tells an item's writers by email that it was sent back, each who allows it (their user menu):
+ * everyone who saved a revision of it but the reviewer, in the language they last chose.
+ * Enqueued in the transition's transaction (decision 023), so a refused send-back sends nothing.
+ */
+async function emailWriters(ctx: ServiceContext, row: NewsRow, comment: string): Promise<void> {
+  const reviewerId = currentUser(ctx).id;
+  const [reviewer] = await ctx.db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, reviewerId));
+  const writers = await ctx.db
+    .selectDistinct({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(newsRevisions)
+    .innerJoin(users, eq(users.id, newsRevisions.authorId))
+    .where(
+      and(
+        eq(newsRevisions.newsId, row.id),
+        eq(users.active, true),
+        eq(users.emailNotices, true),
+        ne(users.id, reviewerId),
+      ),
+    );
+  for (const writer of writers) {
+    await ctx.jobs.enqueue(ctx, sendEmail, {
+      template: 'news_sent_back',
+      to: writer.email,
+      locale: writer.locale ?? DEFAULT_LOCALE,
+      firstName: writer.firstName,
+      title: row.title,
+      reviewer: `${reviewer?.firstName ?? ''} ${reviewer?.lastName ?? ''}`.trim(),
+      comment,
+      link: `${ctx.config.publicUrl}/news/edit/${row.id}`,
+    });
+  }
 }

@@ -11,7 +11,7 @@ import { authKeys } from './keys';
  */
 export type Me = Omit<MeResponse, 'role'> & { kind: UserKind };
 
-const MeFromApi = v.pipe(
+export const MeFromApi = v.pipe(
   MeResponse,
   v.transform(({ role, ...me }): Me => ({ ...me, kind: role })),
 );

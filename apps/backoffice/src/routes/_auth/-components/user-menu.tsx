@@ -1,9 +1,11 @@
 import { LOCALES, Locale } from '@gaceta/shared/locales';
+import type { MePreferencesInput } from '@gaceta/shared/me';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
 import * as v from 'valibot';
 import {
   DropdownMenu,
+  DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
@@ -13,12 +15,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import type { Me } from '@/features/auth/api/get-me';
+import { useSetPreferences } from '@/features/auth/api/set-preferences';
 import { useLogout, useSignOutEverywhere } from '@/features/auth/hooks/use-logout';
 import { changeLocale, LOCALE_NAMES } from '@/lib/i18n';
-
-function selectLocale(value: string): void {
-  if (v.is(Locale, value)) void changeLocale(value);
-}
 
 function initials(me: Me): string {
   return `${me.first_name.charAt(0)}${me.last_name.charAt(0)}`.toUpperCase();
@@ -29,6 +28,14 @@ export function UserMenu({ me }: { me: Me }) {
   const { i18n, t } = useLingui();
   const logout = useLogout();
   const signOutEverywhere = useSignOutEverywhere();
+  const preferences = useSetPreferences();
+  // The user's own choices are kept for their emails; an admin acting as them changes none.
+  const keep = (input: MePreferencesInput) => !me.impersonated_by && preferences.mutate(input);
+  const selectLocale = (value: string) => {
+    if (!v.is(Locale, value)) return;
+    void changeLocale(value);
+    keep({ locale: value });
+  };
   const fullName = `${me.first_name} ${me.last_name}`;
   return (
     <DropdownMenu>
@@ -66,6 +73,15 @@ export function UserMenu({ me }: { me: Me }) {
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuCheckboxItem
+          checked={me.email_notices}
+          disabled={Boolean(me.impersonated_by) || preferences.isPending}
+          onSelect={(event) => event.preventDefault()}
+          onCheckedChange={(checked) => keep({ email_notices: checked === true })}
+        >
+          <Trans>Email me when my news is sent back</Trans>
+        </DropdownMenuCheckboxItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={logout}>
           <LogOut aria-hidden />
