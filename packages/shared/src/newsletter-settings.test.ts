@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueMessage } from './issues';
 import {
   DEFAULT_NEWSLETTER_CONFIGURATION,
   NewsletterConfigurationInput,
@@ -121,7 +122,7 @@ describe('NewsletterConfigurationInput', () => {
   const parse = (input: object) =>
     v.safeParse(NewsletterConfigurationInput, { ...DEFAULT_NEWSLETTER_CONFIGURATION, ...input });
   const issues = (input: object) =>
-    (parse(input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
+    (parse(input).issues ?? []).map((issue) => [v.getDotPath(issue), issueMessage(issue).key]);
 
   it('takes the defaults, and sorts the days without repeats', () => {
     expect(parse({}).success).toBe(true);

@@ -57,18 +57,8 @@ export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const NewsletterConfigurationInput = v.pipe(
   v.object({
-    max_news_per_email: v.pipe(
-      v.number(),
-      v.integer(MESSAGES.notInteger.id),
-      v.minValue(1, MESSAGES.tooSmall.id),
-      v.maxValue(NEWSLETTER_LIMITS.maxNews, MESSAGES.tooLarge.id),
-    ),
-    interval: v.pipe(
-      v.number(),
-      v.integer(MESSAGES.notInteger.id),
-      v.minValue(1, MESSAGES.tooSmall.id),
-      v.maxValue(NEWSLETTER_LIMITS.interval, MESSAGES.tooLarge.id),
-    ),
+    max_news_per_email: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.maxNews)),
+    interval: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.interval)),
     interval_unit: NewsletterIntervalUnit,
     /** ISO weekdays, 1 Monday … 7 Sunday; stored sorted, without repeats. */
     sending_days: v.pipe(

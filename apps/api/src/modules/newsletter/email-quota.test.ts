@@ -82,7 +82,7 @@ describe('POST /v1/email_quota/requests, then the admin’s answer', () => {
     expect((await pendingList()).map((r) => r.id)).not.toContain(request.id);
 
     const mail = await t.lastMailTo(user.email);
-    expect(mail?.subject).toBe('Su solicitud de 5000 correos ha sido aprobada');
+    expect(mail?.subject).toBe('Su solicitud de 5000 emails ha sido aprobada');
     expect(mail?.text).toContain('Lucía');
     expect(mail?.text).toContain('6000');
     const audit = await t.db
