@@ -101,6 +101,29 @@ describe('POST /v1/email_quota/requests, then the admin’s answer', () => {
       fields: ['status'],
     });
     expect((await quotaOf(token)).contracted).toBe(6000);
+
+    const answered = await requestJson(
+      t.app,
+      'GET',
+      '/v1/email_package_requests?status=approved',
+      undefined,
+      {
+        token: adminToken,
+      },
+    );
+    expect(((await answered.json()) as { objects: PackageRequest[] }).objects).toContainEqual(
+      expect.objectContaining({ id: request.id, status: 'approved', decided_at: expect.any(String) }),
+    );
+    const unknownStatus = await requestJson(
+      t.app,
+      'GET',
+      '/v1/email_package_requests?status=lost',
+      undefined,
+      {
+        token: adminToken,
+      },
+    );
+    expect((await errorOf(unknownStatus)).fields).toEqual(['status']);
   });
 
   it('creates the quota of an office that had none', async () => {
