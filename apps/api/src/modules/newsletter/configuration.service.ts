@@ -84,7 +84,7 @@ export async function saveNewsletterConfiguration(
 ): Promise<NewsletterConfiguration> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   await withTransaction(ctx, async (ctx) => {
-    if (input.sender_id && !(await verifiedSender(ctx.db, officeId, input.sender_id))) {
+    if (input.sender_id && !(await verifiedSender(ctx.db, officeId, input.sender_id, { lock: true }))) {
       throw fieldError('VALIDATION_FAILED', 'sender_id', MESSAGES.senderNotVerified.id);
     }
     if (input.auto_publish && !input.sender_id) {

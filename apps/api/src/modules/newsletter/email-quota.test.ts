@@ -157,6 +157,20 @@ describe('POST /v1/email_quota/requests, then the admin’s answer', () => {
     });
   });
 
+  it('lets only one of two requests sent at once through', async () => {
+    const { office, token } = await officeWithReviewer();
+    const answers = await Promise.all([
+      requestPackage(token, { package: 1000 }),
+      requestPackage(token, { package: 5000 }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const stored = await t.db
+      .select()
+      .from(emailPackageRequests)
+      .where(eq(emailPackageRequests.officeId, office.id));
+    expect(stored).toHaveLength(1);
+  });
+
   it('refuses a package that is not offered', async () => {
     const { token } = await officeWithReviewer();
     for (const body of [{ package: 1234 }, { package: '1000' }, {}]) {

@@ -220,14 +220,16 @@ export async function deleteSender(ctx: ServiceContext, id: string): Promise<Don
 
 /**
  * The office's sender `senderId` if it is verified, else null: what the campaigns check before
- * naming an address as a newsletter's sender.
+ * naming an address as a newsletter's sender. `lock` keeps it from being deleted until the
+ * transaction ends (deleteSender waits, then sees what this transaction saved).
  */
 export async function verifiedSender(
   db: Database | Transaction,
   officeId: string,
   senderId: string,
+  { lock = false } = {},
 ): Promise<{ id: string; email: string } | null> {
-  const [row] = await db
+  const query = db
     .select({ id: newsletterSenders.id, email: newsletterSenders.email })
     .from(newsletterSenders)
     .where(
@@ -237,6 +239,7 @@ export async function verifiedSender(
         isNotNull(newsletterSenders.verifiedAt),
       ),
     );
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 
