@@ -110,6 +110,27 @@ export async function waitForResetLink(address: string, previousCount: number): 
   return link as string;
 }
 
+/** The first group `pattern` matches in the newest email to this address after `previousCount` emails. */
+export async function waitForEmailMatch(
+  address: string,
+  previousCount: number,
+  pattern: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const emails = emailsTo(address);
+        const newest = emails.length > previousCount ? emails.at(-1) : undefined;
+        found = newest && decodeQuotedPrintable(newest).match(pattern)?.[1];
+        return found;
+      },
+      { message: `an email to ${address} matching ${pattern}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found as string;
+}
+
 export function countEmailsTo(address: string): number {
   return emailsTo(address).length;
 }

@@ -18,6 +18,10 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
+import { configurationRoutes } from './modules/newsletter/configuration.routes';
+import { emailQuotaRoutes } from './modules/newsletter/email-quota.routes';
+import { packageRequestsRoutes } from './modules/newsletter/package-requests.routes';
+import { sendersRoutes } from './modules/newsletter/senders.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -54,7 +58,11 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', aiRoutes)
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
-  .route('/', wordpressRoutes);
+  .route('/', wordpressRoutes)
+  .route('/', sendersRoutes)
+  .route('/', configurationRoutes)
+  .route('/', emailQuotaRoutes)
+  .route('/', packageRequestsRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);

@@ -84,6 +84,7 @@ const EnvSchema = v.object({
   GACETA_DEMO: Flag,
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
+  NEWSLETTER_SENDING_DOMAINS: v.optional(v.string(), ''),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   NODE_ENV: v.optional(v.picklist(NODE_ENVS, `must be one of ${NODE_ENVS.join(', ')}`), 'development'),
   S3_BUCKET: v.optional(v.string()),
@@ -176,6 +177,11 @@ export interface Config {
   demo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Domains whose SPF and DKIM records let the platform's relay send as them: a verified sender of
+   * such a domain is the newsletter's From; any other goes in Reply-To (docs/newsletter.md).
+   */
+  newsletterSendingDomains: string[];
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   s3: S3Config | undefined;
@@ -241,6 +247,9 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     demo: env.GACETA_DEMO,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    newsletterSendingDomains: env.NEWSLETTER_SENDING_DOMAINS.split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     s3: env.S3_BUCKET

@@ -87,6 +87,11 @@ export const OPENAPI_TAGS = [
     description:
       "The public website API, without sign-in: an office's published news, its feeds, theme, logo and event beacons.",
   },
+  {
+    name: 'newsletter settings',
+    description:
+      "The office's newsletter senders and their verification, the automatic newsletter's schedule, and the email quota with its package requests.",
+  },
   { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
   { name: 'files', description: 'Stored files: avatars, logos and news images.' },
 ] as const satisfies { name: string; description: string }[];

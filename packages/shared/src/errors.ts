@@ -45,6 +45,10 @@ export const ERRORS = {
   },
   AI_IMAGE_ERROR: { status: 502, message: 'Error generating the image' },
   STOCK_IMAGES_ERROR: { status: 502, message: 'The image bank did not answer; try again later' },
+  // Newsletter settings (the spec's messages).
+  SENDER_CODE_INVALID: { status: 422, message: 'Code not valid' },
+  SENDER_CODE_UNUSABLE: { status: 409, message: 'Error sending or verifying the activation code' },
+  EMAIL_PACKAGE_REQUEST_FAILED: { status: 409, message: 'Error requesting the email package' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

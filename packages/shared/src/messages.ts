@@ -202,6 +202,56 @@ export const MESSAGES = {
   doneUserDeleted: /*i18n*/ { id: 'done.user_deleted', message: 'User deleted' },
   doneNewsDeleted: /*i18n*/ { id: 'done.news_deleted', message: 'News deleted' },
   doneSubjectDeleted: /*i18n*/ { id: 'done.subject_deleted', message: 'Subject deleted' },
+  // Newsletter settings: senders, configuration, email quota.
+  senderCodeRequired: /*i18n*/ { id: 'sender_code.required', message: 'Code is required' },
+  senderCodeInvalid: /*i18n*/ { id: 'sender_code.invalid', message: 'Code not valid' },
+  senderCodeExpired: /*i18n*/ {
+    id: 'sender_code.expired',
+    message: 'The code has expired: ask for a new one',
+  },
+  senderCodeExhausted: /*i18n*/ {
+    id: 'sender_code.attempts_exhausted',
+    message: 'Too many wrong codes: ask for a new one',
+  },
+  senderAlreadyVerified: /*i18n*/ {
+    id: 'sender.already_verified',
+    message: 'This address is already verified',
+  },
+  senderNotVerified: /*i18n*/ {
+    id: 'sender.not_verified',
+    message: 'Choose a verified sender of this office',
+  },
+  senderInUse: /*i18n*/ {
+    id: 'sender.in_use',
+    message:
+      'The automatic newsletter is sent from this address: choose another sender or turn automatic sending off first',
+  },
+  autoPublishNeedsSender: /*i18n*/ {
+    id: 'newsletter.auto_publish_needs_sender',
+    message: 'Automatic sending needs a verified sender: add one and enter the code it received',
+  },
+  sendingDaysRequired: /*i18n*/ {
+    id: 'newsletter.sending_days_required',
+    message: 'Choose at least one sending day',
+  },
+  timeFormat: /*i18n*/ { id: 'time.format', message: 'Enter a time as HH:MM' },
+  timeRangeOrder: /*i18n*/ {
+    id: 'newsletter.time_range_order',
+    message: 'The end of the time range must be after its start',
+  },
+  emailPackageUnknown: /*i18n*/ {
+    id: 'email_package.unknown',
+    message: 'Choose one of the offered packages',
+  },
+  emailPackagePending: /*i18n*/ {
+    id: 'email_package.pending',
+    message: "A request is already waiting for the provider's answer",
+  },
+  emailPackageReviewed: /*i18n*/ {
+    id: 'email_package.already_reviewed',
+    message: 'This request has already been reviewed',
+  },
+  doneSenderDeleted: /*i18n*/ { id: 'done.sender_deleted', message: 'Sender deleted' },
 } as const;
 
 type Messages = typeof MESSAGES;

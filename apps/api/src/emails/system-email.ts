@@ -54,6 +54,25 @@ export const SystemEmail = v.variant('template', [
     comment: v.string(),
     link: v.string(),
   }),
+  v.object({
+    template: v.literal('sender_verification'),
+    to: v.string(),
+    locale: Locale,
+    officeName: v.string(),
+    code: v.string(),
+    validMinutes: v.number(),
+  }),
+  v.object({
+    template: v.picklist(['email_package_approved', 'email_package_rejected']),
+    to: v.string(),
+    replyTo: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    officeName: v.string(),
+    package: v.number(),
+    contracted: v.number(),
+    remaining: v.number(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -86,6 +105,17 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
     case 'news_sent_back': {
       const { newsSentBackEmail } = await import('./news-sent-back');
       return { to: email.to, ...(await newsSentBackEmail(frame, email)) };
+    }
+    case 'sender_verification': {
+      const { senderVerificationEmail } = await import('./sender-verification');
+      return { to: email.to, ...(await senderVerificationEmail(frame, email)) };
+    }
+    case 'email_package_approved':
+    case 'email_package_rejected': {
+      const { packageApprovedEmail, packageRejectedEmail } = await import('./email-package-answer');
+      const render =
+        email.template === 'email_package_approved' ? packageApprovedEmail : packageRejectedEmail;
+      return { to: email.to, replyTo: email.replyTo, ...(await render(frame, email)) };
     }
   }
 }

@@ -41,6 +41,9 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   AI_IMAGE_ERROR: msg`Error generating the image`,
   STOCK_IMAGES_ERROR: msg`The image bank did not answer; try again later`,
   INTERNAL: msg`Internal server error`,
+  SENDER_CODE_INVALID: msg`Code not valid`,
+  SENDER_CODE_UNUSABLE: msg`Error sending or verifying the activation code`,
+  EMAIL_PACKAGE_REQUEST_FAILED: msg`Error requesting the email package`,
 };
 
 export function messageForCode(code: string, fallback: string): string {

@@ -1,3 +1,4 @@
+import type { Locale } from '@gaceta/shared/locales';
 import type {
   ConsentSource,
   NewsletterIntervalUnit,
@@ -16,6 +17,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -140,10 +142,18 @@ export const emailPackageRequests = pgTable(
       .references(() => offices.id, { onDelete: 'cascade' }),
     package: integer('package').notNull(),
     status: text('status').$type<PackageRequestStatus>().notNull().default('pending'),
+    /** The language of the requester's interface, for the email that tells the answer. */
+    locale: text('locale').$type<Locale>().notNull().default('es'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index('email_package_requests_office_idx').on(table.officeId, table.createdAt)],
+  (table) => [
+    index('email_package_requests_office_idx').on(table.officeId, table.createdAt),
+    // One request waiting per office, also when two are sent at once.
+    uniqueIndex('email_package_requests_one_pending')
+      .on(table.officeId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );

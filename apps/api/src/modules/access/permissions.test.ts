@@ -1,7 +1,7 @@
 import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, signupRequests, subjects } from '../../db/schema';
+import { emailPackageRequests, news, newsletterSenders, signupRequests, subjects } from '../../db/schema';
 import { hashPassword } from '../../lib/password-hash';
 import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
@@ -86,6 +86,26 @@ async function pendingSignup() {
       termsAcceptedAt: new Date(),
     })
     .returning();
+  return row?.id ?? '';
+}
+
+/**
+ * A sender of the caller's office (or of a new office, for an admin); `verified` so that a
+ * verification answers 200 whatever the code.
+ */
+async function ownSender(caller: Caller, verified = false) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [row] = await t.db
+    .insert(newsletterSenders)
+    .values({ officeId, email: uniqueEmail('remitente'), verifiedAt: verified ? new Date() : null })
+    .returning();
+  return row?.id ?? '';
+}
+
+/** A new office's package request waiting for an answer. */
+async function pendingPackage() {
+  const { id: officeId } = await createOffice(t.db);
+  const [row] = await t.db.insert(emailPackageRequests).values({ officeId, package: 1000 }).returning();
   return row?.id ?? '';
 }
 
@@ -244,6 +264,59 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
       }),
   ],
   ['GET /v1/website_configuration', 'website.manage', (c) => call(c, 'GET', '/v1/website_configuration')],
+  // Newsletter settings.
+  ['GET /v1/newsletter/senders', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/senders')],
+  [
+    'POST /v1/newsletter/senders',
+    'newsletter.manage',
+    (c) => call(c, 'POST', '/v1/newsletter/senders', { email: uniqueEmail('remitente') }),
+  ],
+  [
+    'POST /v1/newsletter/senders/{id}/verify',
+    'newsletter.manage',
+    async (c) =>
+      call(c, 'POST', `/v1/newsletter/senders/${await ownSender(c, true)}/verify`, { code: '000000' }),
+  ],
+  [
+    'DELETE /v1/newsletter/senders/{id}',
+    'newsletter.manage',
+    async (c) => call(c, 'DELETE', `/v1/newsletter/senders/${await ownSender(c)}`),
+  ],
+  [
+    'GET /v1/newsletter/configuration',
+    'newsletter.manage',
+    (c) => call(c, 'GET', '/v1/newsletter/configuration'),
+  ],
+  [
+    'PUT /v1/newsletter/configuration',
+    'newsletter.manage',
+    (c) =>
+      call(c, 'PUT', '/v1/newsletter/configuration', {
+        max_news_per_email: 10,
+        interval: 1,
+        interval_unit: 'week',
+        sending_days: [2],
+        send_from: '09:00',
+        auto_publish: false,
+      }),
+  ],
+  ['GET /v1/email_quota', 'newsletter.manage', (c) => call(c, 'GET', '/v1/email_quota')],
+  [
+    'POST /v1/email_quota/requests',
+    'newsletter.manage',
+    (c) => call(c, 'POST', '/v1/email_quota/requests', { package: 1000 }),
+  ],
+  ['GET /v1/email_package_requests', 'admin', (c) => call(c, 'GET', '/v1/email_package_requests')],
+  [
+    'POST /v1/email_package_requests/{id}/approve',
+    'admin',
+    async (c) => call(c, 'POST', `/v1/email_package_requests/${await pendingPackage()}/approve`),
+  ],
+  [
+    'POST /v1/email_package_requests/{id}/reject',
+    'admin',
+    async (c) => call(c, 'POST', `/v1/email_package_requests/${await pendingPackage()}/reject`),
+  ],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {

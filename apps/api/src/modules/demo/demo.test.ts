@@ -10,6 +10,13 @@ import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
 import { seedDemo } from './demo';
+import {
+  DEMO_NEWSLETTER,
+  DEMO_PENDING_PACKAGE,
+  DEMO_QUOTA,
+  DEMO_SENDER,
+  seedDemoNewsletterSettings,
+} from './demo-newsletter-settings';
 import { DEMO_THEME } from './demo-theme';
 import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 
@@ -34,6 +41,27 @@ async function counts() {
   ]);
   return { news: n?.n, revisions: r?.n, users: u?.n };
 }
+
+describe('demo newsletter settings', () => {
+  it('has a verified sender, the weekly automatic newsletter, a quota partly used and a request waiting', async () => {
+    const reviewer = DEMO_USERS.find((user) => user.role === 'client_reviewer');
+    const token = await signIn(t.app, reviewer?.email ?? '', DEMO_PASSWORD);
+    const get = async (path: string) => (await requestJson(t.app, 'GET', path, undefined, { token })).json();
+    expect(await get('/v1/newsletter/configuration')).toMatchObject({
+      object: {
+        ...DEMO_NEWSLETTER,
+        sender: { email: DEMO_SENDER, verified: true },
+        next_run_at: expect.any(String),
+      },
+    });
+    expect(await get('/v1/email_quota')).toMatchObject({
+      ...DEMO_QUOTA,
+      remaining: DEMO_QUOTA.contracted - DEMO_QUOTA.sent,
+      pending_requests: [{ package: DEMO_PENDING_PACKAGE, status: 'pending' }],
+    });
+    expect(await seedDemoNewsletterSettings(t.deps, officeId)).toBe(false);
+  });
+});
 
 describe('demo website theme', () => {
   it("is the office's own, served by the public theme endpoint", async () => {

@@ -8,9 +8,10 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AiUsage } from './-office-management/ai-usage';
 import { InformationRequests } from './-office-management/information-requests';
 import { OfficesList } from './-office-management/offices-list';
+import { PackageRequests } from './-office-management/package-requests';
 import { SignupRequests } from './-office-management/signup-requests';
 
-const TABS = ['offices', 'signup-requests', 'information-requests', 'ai-usage'] as const;
+const TABS = ['offices', 'signup-requests', 'information-requests', 'email-packages', 'ai-usage'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Admins only (spec section 6): anyone else is turned back to the dashboard. */
@@ -53,6 +54,9 @@ function OfficeManagementPage() {
           <TabsTrigger value="information-requests">
             <Trans>Information requests</Trans>
           </TabsTrigger>
+          <TabsTrigger value="email-packages">
+            <Trans>Email packages</Trans>
+          </TabsTrigger>
           <TabsTrigger value="ai-usage">
             <Trans>AI usage</Trans>
           </TabsTrigger>
@@ -65,6 +69,9 @@ function OfficeManagementPage() {
         </TabsContent>
         <TabsContent value="information-requests">
           <InformationRequests />
+        </TabsContent>
+        <TabsContent value="email-packages">
+          <PackageRequests />
         </TabsContent>
         <TabsContent value="ai-usage">
           <AiUsage />

@@ -1,0 +1,2 @@
+ALTER TABLE "email_package_requests" ADD COLUMN "locale" text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "email_package_requests_one_pending" ON "email_package_requests" USING btree ("office_id") WHERE "email_package_requests"."status" = 'pending';

@@ -1,0 +1,232 @@
+import { NEWSLETTER_INTERVAL_UNITS, type NewsletterIntervalUnit } from '@gaceta/shared/newsletter';
+import {
+  ISO_WEEKDAYS,
+  NEWSLETTER_LIMITS,
+  type NewsletterConfiguration,
+  NewsletterConfigurationInput,
+} from '@gaceta/shared/newsletter-settings';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/error-alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { formatDateTime } from '@/lib/date-time';
+import { useForm } from '@/lib/use-form';
+import { configurationInput, useUpdateNewsletterConfiguration } from '../api/update-newsletter-configuration';
+
+/** 1 Monday … 7 Sunday in the interface language (1 January 2024 was a Monday). */
+function weekdayName(day: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
+}
+
+const toNumber = (value: string) => (value === '' ? Number.NaN : Number(value));
+
+/**
+ * When the automatic newsletter goes out and how much it carries: every N weeks, months or years,
+ * on the chosen days, at a time or within a time range on the office's clock, with at most so many
+ * news; and whether it is sent on its own. The sender is chosen on its own screen.
+ */
+export function ScheduleForm({ configuration }: { configuration: NewsletterConfiguration }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const save = useUpdateNewsletterConfiguration();
+  const form = useForm(NewsletterConfigurationInput, configurationInput(configuration), (input) =>
+    save.mutate(input, {
+      onSuccess: () => {
+        form.markSaved();
+        toast.success(t`Newsletter configuration saved`);
+      },
+    }),
+  );
+  const { values, errors, setValue } = form;
+  const isRange = values.send_until !== null && values.send_until !== undefined;
+  const unitNames: Record<NewsletterIntervalUnit, string> = {
+    week: t`weeks`,
+    month: t`months`,
+    year: t`years`,
+  };
+  const days = values.sending_days as number[];
+  const toggleDay = (day: number, on: boolean) =>
+    setValue(
+      'sending_days',
+      (on ? [...days, day] : days.filter((each) => each !== day)) as typeof values.sending_days,
+    );
+  const serverError = (field: string) => save.error?.fields[field];
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate className="grid gap-5">
+      <ErrorAlert error={save.error} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          label={<Trans>Maximum news per email</Trans>}
+          description={<Trans>At least 1; we recommend 10.</Trans>}
+          error={errors.max_news_per_email ?? serverError('max_news_per_email')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              min={1}
+              max={NEWSLETTER_LIMITS.maxNews}
+              className="max-w-32"
+              value={Number.isNaN(values.max_news_per_email) ? '' : values.max_news_per_email}
+              onChange={(event) => setValue('max_news_per_email', toNumber(event.target.value))}
+            />
+          )}
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium text-ink-800">
+            <Trans>Send every</Trans>
+          </legend>
+          <div className="flex gap-2">
+            <Input
+              type="number"
+              min={1}
+              max={NEWSLETTER_LIMITS.interval}
+              aria-label={t`Interval`}
+              aria-invalid={Boolean(errors.interval)}
+              className="max-w-24"
+              value={Number.isNaN(values.interval) ? '' : values.interval}
+              onChange={(event) => setValue('interval', toNumber(event.target.value))}
+            />
+            <NativeSelect
+              aria-label={t`Unit`}
+              value={values.interval_unit}
+              onChange={(event) => setValue('interval_unit', event.target.value as NewsletterIntervalUnit)}
+            >
+              {NEWSLETTER_INTERVAL_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unitNames[unit]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          {errors.interval && <p className="text-sm text-destructive">{errors.interval}</p>}
+        </fieldset>
+      </div>
+
+      <fieldset className="grid gap-3" data-invalid={Boolean(errors.sending_days) || undefined}>
+        <legend className="mb-1 text-sm font-medium text-ink-800">
+          <Trans>Sending days</Trans>
+        </legend>
+        <p className="-mt-1 text-sm text-muted-foreground">
+          {values.interval_unit === 'week' ? (
+            <Trans>The newsletter goes out on each day chosen.</Trans>
+          ) : (
+            <Trans>The newsletter goes out on the days chosen within the first week of the period.</Trans>
+          )}
+        </p>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4 md:grid-cols-7">
+          {ISO_WEEKDAYS.map((day) => (
+            <div key={day} className="flex items-center gap-2.5">
+              <Checkbox
+                id={`${id}-day-${day}`}
+                checked={days.includes(day)}
+                onCheckedChange={(checked) => toggleDay(day, checked === true)}
+              />
+              <Label htmlFor={`${id}-day-${day}`} className="font-normal capitalize">
+                {weekdayName(day, i18n.locale)}
+              </Label>
+            </div>
+          ))}
+        </div>
+        {errors.sending_days && <p className="text-sm text-destructive">{errors.sending_days}</p>}
+      </fieldset>
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-medium text-ink-800">
+          <Trans>Sending time ({configuration.time_zone})</Trans>
+        </legend>
+        <div className="flex items-center gap-2.5">
+          <Checkbox
+            id={`${id}-range`}
+            checked={isRange}
+            onCheckedChange={(checked) => setValue('send_until', checked === true ? '12:00' : null)}
+          />
+          <Label htmlFor={`${id}-range`} className="font-normal">
+            <Trans>Within a time range</Trans>
+          </Label>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={isRange ? <Trans>From</Trans> : <Trans>At</Trans>} error={errors.send_from}>
+            {(control) => (
+              <Input
+                {...control}
+                type="time"
+                className="max-w-40"
+                value={values.send_from}
+                onChange={(event) => setValue('send_from', event.target.value)}
+              />
+            )}
+          </Field>
+          {isRange && (
+            <Field label={<Trans>Until</Trans>} error={errors.send_until}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="time"
+                  className="max-w-40"
+                  value={values.send_until ?? ''}
+                  onChange={(event) => setValue('send_until', event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+        </div>
+      </fieldset>
+
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <Switch
+            id={`${id}-auto`}
+            checked={values.auto_publish}
+            aria-describedby={`${id}-auto-hint`}
+            onCheckedChange={(on) => setValue('auto_publish', on)}
+          />
+          <Label htmlFor={`${id}-auto`}>
+            <Trans>Send the newsletter automatically</Trans>
+          </Label>
+        </div>
+        <p id={`${id}-auto-hint`} className="text-sm text-muted-foreground">
+          {configuration.sender ? (
+            <Trans>
+              It gathers the published news not yet sent and goes out from {configuration.sender.email}.{' '}
+              <Link to="/settings/newsletter-sender" className="underline underline-offset-4">
+                Change the sender
+              </Link>
+            </Trans>
+          ) : (
+            <Trans>
+              It needs a verified sender.{' '}
+              <Link to="/settings/newsletter-sender" className="underline underline-offset-4">
+                Choose the sender
+              </Link>
+            </Trans>
+          )}
+        </p>
+        {serverError('auto_publish') && (
+          <p className="text-sm text-destructive">{serverError('auto_publish')}</p>
+        )}
+        {configuration.next_run_at && (
+          <p className="text-sm">
+            <Trans>
+              Next newsletter:{' '}
+              {formatDateTime(configuration.next_run_at, i18n.locale, configuration.time_zone)}
+            </Trans>
+          </p>
+        )}
+      </div>
+
+      <Button type="submit" pending={save.isPending} className="w-fit">
+        <Trans>Save</Trans>
+      </Button>
+    </form>
+  );
+}
