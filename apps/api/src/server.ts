@@ -20,9 +20,14 @@ if (operatorWarning) logger.warn(operatorWarning);
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
-// In the default start the job worker runs here too; worker.ts adds more workers in production.
-// It starts before the demo, whose scheduled news enqueue their publication jobs.
-const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
+// In the default start the job worker runs here too; worker.ts adds more workers in production, where
+// RUN_JOBS=0 leaves the jobs to them. It starts before the demo, whose scheduled news enqueue jobs.
+const queue = await startQueue({
+  database: runtime.database,
+  jobs: JOBS,
+  deps: runtime.deps,
+  work: config.runJobs,
+});
 await runtime.database.exclusive(async (db) => {
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
   if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
