@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -121,17 +121,15 @@ async function waitForWorker(member: Member, timeoutMs = 60_000): Promise<void> 
   }
 }
 
-/**
- * nginx as docs/deployment.md configures it, on loopback, in front of `upstreams`: round robin, a
- * new connection to a process for each request, and a request a process never received passed to
- * the next (a refused connection). nginx never resends a POST that was sent, so a write is never
- * doubled. Kept-alive upstream connections would make a crashed process's requests fail: a POST
- * written to a connection the dead process left open is lost, not passed on. `max_fails=0`: a
- * refused connection costs next to nothing, and a restarted process gets requests at once (nginx's
- * passive marking kept a restarted process out while the other one crashed).
- */
+/** The site of deploy/nginx.conf, the recipe docs/deployment.md gives, on loopback in front of `upstreams`. */
 export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
-  const servers = upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`);
+  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  const upstream = 'server api:3000 max_fails=0;';
+  if (!site.includes(upstream) || !site.includes('listen 80;')) {
+    throw new Error(`deploy/nginx.conf no longer has the lines "${upstream}" and "listen 80;" replaced here`);
+  }
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join('\n  ');
+  const local = site.replace(upstream, servers).replace('listen 80;', `listen 127.0.0.1:${port};`);
   // As root (a container, CI), its worker keeps root's access to the temporary folders below.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}daemon off;
@@ -146,23 +144,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
-  upstream gaceta {
-${servers.join('\n')}
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 30m;
-    location / {
-      proxy_pass http://gaceta;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      proxy_read_timeout 60s;
-    }
-  }
+${local}
 }
 `;
 }
