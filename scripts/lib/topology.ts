@@ -48,7 +48,7 @@ export interface TopologyOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
@@ -59,7 +59,7 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /** Runs `npm run serve` or `npm run worker`'s program (scripts/serve.mjs) with `env`. */
-function startMember(
+export function startMember(
   name: string,
   command: 'serve' | 'worker',
   port: number | undefined,
@@ -97,7 +97,7 @@ function startMember(
   };
 }
 
-async function waitForHealth(url: string, member: Member, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(url: string, member: Member, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (member.exited) throw new Error(`${member.name} exited before it answered:\n${member.output()}`);
