@@ -16,7 +16,7 @@ import {
   type JSONInstruction,
 } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { freePort } from './lib/product.ts';
 import { root } from './lib/run.ts';
@@ -89,10 +89,14 @@ describe('Dockerfile', () => {
   });
 
   describe('its deps and runtime stages, run outside a container', () => {
-    const work = mkdtempSync(join(tmpdir(), 'gaceta-image-'));
+    let work: string;
     // Both stages' /app: the deps stage installs into it and the runtime stage's files are laid over.
-    const app = join(work, 'app');
+    let app: string;
     let server: ChildProcess | undefined;
+    beforeAll(() => {
+      work = mkdtempSync(join(tmpdir(), 'gaceta-image-'));
+      app = join(work, 'app');
+    });
     afterAll(() => {
       server?.kill('SIGKILL');
       rmSync(work, { recursive: true, force: true });
