@@ -150,7 +150,7 @@ ${local}
 }
 
 /** Starts nginx with the configuration above in `prefix`; resolves once it answers. */
-async function startNginx(prefix: string, port: number, upstreams: number[]): Promise<Member> {
+export async function startNginx(prefix: string, port: number, upstreams: number[]): Promise<Member> {
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig(prefix, port, upstreams));
   const child = spawn(NGINX, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], {
