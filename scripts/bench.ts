@@ -9,6 +9,8 @@
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
+//   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
+//                        the ratio (scripts/bench/topology.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
@@ -24,6 +26,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
+import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { startProduct } from './lib/product.ts';
@@ -99,6 +102,7 @@ try {
   if (wireKb > LOGIN_WIRE_BUDGET_KB) overBudget();
   await benchAiOffline();
   await benchPublicFeed();
+  await benchTopology();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -8,6 +8,8 @@ import { ensureWordPressTools } from './lib/wordpress.ts';
 
 const RESULTS = join(root, '.test-results');
 const CHROMIUM = '/usr/bin/chromium';
+// The reverse proxy of the production topology test (scripts/topology.test.ts).
+const NGINX = '/usr/sbin/nginx';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Counts {
@@ -82,13 +84,16 @@ async function suite<Report>(name: string, runner: Runner<Report>) {
   tallies.push({ step: name, ...counts });
 }
 
-async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Installing Chromium from Debian packages …');
+/** Installs what the tests run from Debian's packages, each where its program is missing. */
+async function ensureDebianPackages(programs: Record<string, string>) {
+  const missing = Object.entries(programs).filter(([, program]) => !existsSync(program));
+  if (missing.length === 0) return;
+  const names = missing.map(([name]) => name);
+  console.log(`Installing ${names.join(', ')} from Debian packages …`);
   const aptGet = (...args: string[]) =>
     process.getuid?.() === 0 ? mustRun('apt-get', args) : mustRun('sudo', ['apt-get', ...args]);
   await aptGet('update', '-qq');
-  await aptGet('install', '-y', '-qq', 'chromium');
+  await aptGet('install', '-y', '-qq', ...names);
 }
 
 function workspaceProjects(): string[] {
@@ -103,7 +108,7 @@ function workspaceProjects(): string[] {
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-await ensureChromium();
+await ensureDebianPackages({ chromium: CHROMIUM, nginx: NGINX });
 await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);

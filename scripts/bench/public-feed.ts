@@ -70,19 +70,19 @@ async function stop({ child }: Server): Promise<void> {
   await exited;
 }
 
-interface Load {
+export interface Load {
   rps: number;
   p99: number;
 }
 
-interface Target {
+export interface Target {
   url: string;
   status: number;
   headers?: Record<string, string>;
 }
 
 /** Each target for one second per round, in turn; every answer must have the target's status. */
-async function load(targets: Target[]): Promise<Load[]> {
+export async function load(targets: Target[]): Promise<Load[]> {
   const runs = targets.map(() => ({ requests: 0, seconds: 0, p99: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [index, { url, status, headers }] of targets.entries()) {
@@ -100,7 +100,7 @@ async function load(targets: Target[]): Promise<Load[]> {
   return runs.map((run) => ({ rps: run.requests / run.seconds, p99: run.p99 }));
 }
 
-function report(name: string, figures: Load, extra = ''): void {
+export function report(name: string, figures: Load, extra = ''): void {
   console.log(
     `${name.padEnd(42)}${Math.round(figures.rps)} req/s, p99 ${figures.p99} ms${extra ? ` (${extra})` : ''}`,
   );

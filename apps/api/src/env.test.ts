@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       adminPassword: 'Gaceta2026!',
       contactEmail: 'admin@gaceta.local',
       demo: false,
+      runJobs: true,
       smtpUrl: undefined,
       logLevel: 'info',
       nodeEnv: 'development',
@@ -55,6 +56,7 @@ describe('parseEnv', () => {
         GACETA_OPERATOR_ADDRESS: 'Calle Mayor 1, 28013 Madrid',
         GACETA_OPERATOR_REGISTRY: 'Registro Mercantil de Madrid, tomo 1, folio 1, hoja M-1',
         GACETA_DEMO: 'true',
+        RUN_JOBS: '0',
         SMTP_URL: 'smtps://user:pass@mail.example.com:465',
         MAIL_FROM: 'Gaceta <hola@example.com>',
         LOG_LEVEL: 'warn',
@@ -78,6 +80,7 @@ describe('parseEnv', () => {
         email: 'hola@example.com',
       },
       demo: true,
+      runJobs: false,
       logLevel: 'warn',
       nodeEnv: 'production',
       s3: { bucket: 'files' },
@@ -122,6 +125,12 @@ describe('parseEnv', () => {
     const [problem] = problemsOf({ GACETA_ADMIN_PASSWORD: 'weakpassword' });
     expect(problem).toMatch(/^GACETA_ADMIN_PASSWORD Password must be 8 to 64 characters/);
     expect(problem).not.toContain('weakpassword');
+  });
+
+  it('leaves the jobs to worker processes only on PostgreSQL, where a worker can run', () => {
+    expect(problemsOf({ RUN_JOBS: '0' })).toEqual([expect.stringContaining('RUN_JOBS=0 needs DATABASE_URL')]);
+    const shared = { DATABASE_URL: 'postgres://db/gaceta', JWT_SECRET: 'x'.repeat(40) };
+    expect(parseEnv({ ...shared, RUN_JOBS: '0' }).runJobs).toBe(false);
   });
 
   it('requires JWT_SECRET with DATABASE_URL so replicas agree', () => {

@@ -19,10 +19,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const JWT_SECRET_MIN = 32;
 
-const Flag = v.pipe(
-  v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1, 0, true or false'), '0'),
-  v.transform((value) => value === '1' || value === 'true'),
-);
+const flag = (fallback: '0' | '1') =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1', 'true', 'false'], 'must be 1, 0, true or false'), fallback),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
 
 const UrlWithScheme = (schemes: string[], label: string) =>
   v.pipe(
@@ -62,7 +63,7 @@ const EnvSchema = v.object({
   JWT_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
   ),
-  TRUST_PROXY: Flag,
+  TRUST_PROXY: flag('0'),
   SENTRY_DSN: v.optional(UrlWithScheme(['http:', 'https:'], 'http:// or https://')),
   GACETA_ADMIN_EMAIL: v.optional(
     v.pipe(
@@ -81,7 +82,8 @@ const EnvSchema = v.object({
   GACETA_OPERATOR_ADDRESS: v.optional(v.string()),
   GACETA_OPERATOR_REGISTRY: v.optional(v.string()),
   GACETA_OPERATOR_EMAIL: v.optional(Email),
-  GACETA_DEMO: Flag,
+  GACETA_DEMO: flag('0'),
+  RUN_JOBS: flag('1'),
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
   NEWSLETTER_SENDING_DOMAINS: v.optional(v.string(), ''),
@@ -175,6 +177,8 @@ export interface Config {
   contactEmail: string;
   operator: Operator;
   demo: boolean;
+  /** Whether the API process also runs jobs; off when `npm run worker` processes run them. */
+  runJobs: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -217,6 +221,11 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
   if (env.DATABASE_URL && !env.JWT_SECRET) {
     problems.push('JWT_SECRET is required when DATABASE_URL is set, so that every API replica signs alike');
   }
+  if (!env.RUN_JOBS && !env.DATABASE_URL) {
+    problems.push(
+      'RUN_JOBS=0 needs DATABASE_URL: the embedded database admits no worker process to run them',
+    );
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
@@ -245,6 +254,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
       email: env.GACETA_OPERATOR_EMAIL ?? env.GACETA_CONTACT_EMAIL ?? env.GACETA_ADMIN_EMAIL,
     },
     demo: env.GACETA_DEMO,
+    runJobs: env.RUN_JOBS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     newsletterSendingDomains: env.NEWSLETTER_SENDING_DOMAINS.split(',')

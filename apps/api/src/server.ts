@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -20,9 +21,14 @@ if (operatorWarning) logger.warn(operatorWarning);
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger);
-// In the default start the job worker runs here too; worker.ts adds more workers in production.
-// It starts before the demo, whose scheduled news enqueue their publication jobs.
-const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
+// In the default start the job worker runs here too; worker.ts adds more workers in production, where
+// RUN_JOBS=0 leaves the jobs to them. It starts before the demo, whose scheduled news enqueue jobs.
+const queue = await startQueue({
+  database: runtime.database,
+  jobs: JOBS,
+  deps: runtime.deps,
+  work: config.runJobs,
+});
 await runtime.database.exclusive(async (db) => {
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
   if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
@@ -70,9 +76,12 @@ function printWelcome() {
 }
 
 onShutdownSignal(logger, async () => {
-  // Stop taking requests, let running jobs finish, then close the database so PGlite is left clean.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  // Stop taking connections and answer what was sent, then let running jobs finish and close the
+  // database so PGlite is left clean. Node's server.close() would also drop every connection not yet
+  // in a request, resetting one whose request is still on its way (a proxy's kept-alive connection):
+  // instead each connection ends after its next answer; what is still open after 5 s is closed.
+  server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(forceClose);

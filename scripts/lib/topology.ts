@@ -1,0 +1,273 @@
+// The production topology on one machine, as docs/deployment.md describes it: API processes and job
+// workers started with `npm run serve` and `npm run worker` (the compiled build), on one PostgreSQL
+// database of their own, behind Debian's nginx on loopback. The topology test and the bench use it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { freePort } from './product.ts';
+import { reachable } from './reachable.ts';
+import { root } from './run.ts';
+
+export const NGINX = '/usr/sbin/nginx';
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** One process of the topology, started in its own process group so a signal reaches it whole. */
+export interface Member {
+  name: string;
+  /** Undefined for a worker. */
+  port: number | undefined;
+  /** Everything it printed (its JSON log). */
+  output(): string;
+  /** Sends `signal` and resolves with its exit code once it has left. */
+  signal(signal: NodeJS.Signals): Promise<number | null>;
+  readonly exited: boolean;
+}
+
+export interface Topology {
+  /** nginx's address, the one users reach. */
+  url: string;
+  apis: Member[];
+  workers: Member[];
+  databaseUrl: string;
+  /** Shared by every process: the files and the outbox of emails. */
+  dataDir: string;
+  /** Starts an API process again on the port of `apis[index]` (after it was stopped or killed). */
+  restartApi(index: number): Promise<Member>;
+  stop(): Promise<void>;
+}
+
+export interface TopologyOptions {
+  apis: number;
+  workers: number;
+  /** PostgreSQL server whose `test` database is used to create and drop the topology's own. */
+  serverUrl?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs `npm run serve` or `npm run worker`'s program (scripts/serve.mjs) with `env`. */
+export function startMember(
+  name: string,
+  command: 'serve' | 'worker',
+  port: number | undefined,
+  env: NodeJS.ProcessEnv,
+): Member {
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), command], {
+    cwd: root,
+    // A worker listens on no port.
+    env: { ...process.env, ...env, PORT: port ? String(port) : undefined },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  const exit = once(child, 'exit').then(([code]) => code as number | null);
+  let exited = false;
+  void exit.then(() => {
+    exited = true;
+  });
+  return {
+    name,
+    port,
+    output: () => output,
+    get exited() {
+      return exited;
+    },
+    async signal(signal) {
+      if (!exited && child.pid) process.kill(-child.pid, signal);
+      return exit;
+    },
+  };
+}
+
+export async function waitForHealth(url: string, member: Member, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if (member.exited) throw new Error(`${member.name} exited before it answered:\n${member.output()}`);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${member.name} did not answer /health in ${timeoutMs / 1000} s:\n${member.output()}`);
+}
+
+/** Waits for a worker's "worker started" log line. */
+async function waitForWorker(member: Member, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!member.output().includes('"worker started"')) {
+    if (member.exited) throw new Error(`${member.name} exited before it started:\n${member.output()}`);
+    if (performance.now() > deadline) throw new Error(`${member.name} did not start:\n${member.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The site of deploy/nginx.conf, the recipe docs/deployment.md gives, on loopback in front of `upstreams`. */
+export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
+  const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+  const upstream = 'server api:3000 max_fails=0;';
+  if (!site.includes(upstream) || !site.includes('listen 80;')) {
+    throw new Error(`deploy/nginx.conf no longer has the lines "${upstream}" and "listen 80;" replaced here`);
+  }
+  const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join('\n  ');
+  const local = site.replace(upstream, servers).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  // As root (a container, CI), its worker keeps root's access to the temporary folders below.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+${local}
+}
+`;
+}
+
+/** Starts nginx with the configuration above in `prefix`; resolves once it answers. */
+export async function startNginx(prefix: string, port: number, upstreams: number[]): Promise<Member> {
+  const conf = join(prefix, 'nginx.conf');
+  writeFileSync(conf, nginxConfig(prefix, port, upstreams));
+  const child = spawn(NGINX, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  let exited = false;
+  const exit = once(child, 'exit').then(([code]) => {
+    exited = true;
+    return code as number | null;
+  });
+  const member: Member = {
+    name: 'nginx',
+    port,
+    output: () => output,
+    get exited() {
+      return exited;
+    },
+    async signal(signal) {
+      if (!exited && child.pid) process.kill(-child.pid, signal);
+      return exit;
+    },
+  };
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    if (exited) throw new Error(`nginx exited: ${output}`);
+    const listening = await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    );
+    if (listening) return member;
+    if (performance.now() > deadline) throw new Error(`nginx did not listen: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Starts the topology on a new database: `apis` API processes at once (they take turns migrating,
+ * as replicas of a deploy do), then `workers` job workers, then nginx in front of the APIs.
+ */
+export async function startTopology(options: TopologyOptions): Promise<Topology> {
+  const serverUrl = options.serverUrl ?? process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
+  const name = `gaceta_topology_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gaceta-topology-'));
+  const proxyPort = await freePort();
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const env: NodeJS.ProcessEnv = {
+    // As `npm run serve` would have it, though the test runner sets NODE_ENV=test.
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    TRUST_PROXY: '1',
+    RUN_JOBS: '0',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  // Its own emails go to the shared outbox, whatever the caller's environment says.
+  delete env.SMTP_URL;
+  const ports = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
+  const apis = ports.map((port, index) => startMember(`api ${index + 1}`, 'serve', port, env));
+  const workers: Member[] = [];
+  let nginx: Member | undefined;
+  const stop = async () => {
+    await Promise.all([...apis, ...workers].map((member) => member.signal('SIGTERM')));
+    await nginx?.signal('SIGQUIT');
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const started = performance.now();
+    await Promise.all(apis.map((api) => waitForHealth(`http://127.0.0.1:${api.port}`, api)));
+    console.log(
+      `topology: ${apis.length} API processes healthy in ${Math.round(performance.now() - started)} ms`,
+    );
+    for (let index = 0; index < options.workers; index++) {
+      // At info, a worker says when it is ready ("worker started").
+      const worker = startMember(`worker ${index + 1}`, 'worker', undefined, { ...env, LOG_LEVEL: 'info' });
+      workers.push(worker);
+      await waitForWorker(worker);
+    }
+    const prefix = join(dataDir, 'nginx');
+    mkdirSync(prefix);
+    nginx = await startNginx(prefix, proxyPort, ports);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    apis,
+    workers,
+    databaseUrl,
+    dataDir,
+    async restartApi(index) {
+      const previous = apis[index];
+      if (!previous) throw new Error(`no API process ${index}`);
+      const api = startMember(previous.name, 'serve', previous.port, env);
+      apis[index] = api;
+      await waitForHealth(`http://127.0.0.1:${api.port}`, api);
+      return api;
+    },
+    stop,
+  };
+}
+
+/** Why the topology cannot run here, or undefined when it can. */
+export async function topologyUnavailable(serverUrl: string): Promise<string | undefined> {
+  if (!(await reachable(serverUrl))) return `no PostgreSQL server answers at ${new URL(serverUrl).host}`;
+  if (!existsSync(NGINX)) return `nginx is not installed (${NGINX}): apt-get install nginx`;
+  if (!existsSync(join(root, 'apps/api/dist/server.js'))) return 'the API is not built: npm run build';
+  return undefined;
+}
