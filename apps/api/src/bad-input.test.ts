@@ -1,6 +1,6 @@
 import { ERRORS } from '@gaceta/shared/errors';
 import { hasPermission, LIBRARY_PERMISSIONS, OFFICE_ROLE_KEYS, type Permission } from '@gaceta/shared/roles';
-import { accepted, mutated, nastyString } from '@gaceta/shared/testing/arbitraries';
+import { accepted, isStorable, mutated, nastyString } from '@gaceta/shared/testing/arbitraries';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -218,9 +218,6 @@ async function publishedItem(officeId: string) {
   return item;
 }
 
-/** Text PostgreSQL cannot store (NUL) or UTF-8 cannot carry (a lone surrogate, which the driver would silently turn into U+FFFD). */
-const storable = (text: string) => text.isWellFormed() && !text.includes('\0');
-
 /** The strings in a parsed value, each with its path, but passwords (hashed, never stored as text). */
 function textsIn(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return /password/i.test(path) ? [] : [[path, value]];
@@ -243,7 +240,7 @@ describe('what the route table accepts', () => {
           const result = v.safeParse(schema, input);
           if (!result.success) return;
           for (const [path, text] of textsIn(result.output))
-            expect(storable(text), `${name} ${path}: ${JSON.stringify(text)}`).toBe(true);
+            expect(isStorable(text), `${name} ${path}: ${JSON.stringify(text)}`).toBe(true);
         }),
         { numRuns: 200, seed: SEED },
       );

@@ -1,4 +1,4 @@
-import { nastyString } from '@gaceta/shared/testing/arbitraries';
+import { isStorable, nastyString } from '@gaceta/shared/testing/arbitraries';
 import fc from 'fast-check';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,10 +10,9 @@ import { extractHtmlArticle, extractPdfArticle, UnreadableSourceError } from './
  */
 
 const SEED = 2026;
-const storable = (text: string) => text.isWellFormed() && !text.includes('\0');
 
 function expectStorable(article: { title: string | null; paragraphs: string[] }) {
-  for (const text of [article.title ?? '', ...article.paragraphs]) expect(storable(text)).toBe(true);
+  for (const text of [article.title ?? '', ...article.paragraphs]) expect(isStorable(text)).toBe(true);
 }
 
 describe('an imported web page', () => {

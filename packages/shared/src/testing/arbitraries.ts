@@ -190,3 +190,8 @@ export function mutated(value: unknown): fc.Arbitrary<unknown> {
     key.map((k) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== k))),
   );
 }
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store (no NUL) and UTF-8 can carry (no lone surrogate, which a driver turns into U+FFFD). */
+export const isStorable = (text: string) => !text.includes('\0') && !LONE_SURROGATE.test(text);
