@@ -45,6 +45,11 @@ export const ERRORS = {
   },
   AI_IMAGE_ERROR: { status: 502, message: 'Error generating the image' },
   STOCK_IMAGES_ERROR: { status: 502, message: 'The image bank did not answer; try again later' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable; try again in a few seconds',
+  },
+  STORAGE_UNAVAILABLE: { status: 503, message: 'The file could not be stored now; try again later' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
