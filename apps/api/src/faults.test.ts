@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, type Server, Socket } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -207,7 +207,7 @@ describe.skipIf(!canMount())('the disk full while uploading', () => {
     t = await createTestApp();
     // The files folder on a file system of 256 KB, filled to its last block.
     filesDir = path.join(t.config.dataDir, 'files');
-    execFileSync('mkdir', ['-p', filesDir]);
+    await mkdir(filesDir, { recursive: true });
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', filesDir]);
     await writeFile(path.join(filesDir, 'filler'), Buffer.alloc(256 * 1024)).catch(() => {});
   });
