@@ -179,7 +179,7 @@ function urlOf(route: Route, sent: Sent): string {
 /** Tables that count refused attempts by design (sign-in and request limits). */
 const COUNTS_REFUSALS = ['rate_limits'];
 
-/** One digest of every row of every table of the app's schema. */
+/** One digest of every row of every table of the app's schema, and of the queued jobs. */
 async function digestQuery(): Promise<string> {
   const rows = (await t.db.execute(
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -190,6 +190,8 @@ async function digestQuery(): Promise<string> {
     ({ table_name }) =>
       `select '${table_name}' || coalesce(string_agg(md5(x::text), '' order by md5(x::text)), '') from "${table_name}" x`,
   );
+  // The queue too: a refused request sends no job (jobs are sent in the request's transaction).
+  parts.push(`select 'jobs' || coalesce(string_agg(id::text, '' order by id), '') from pgboss.job`);
   return `select md5(string_agg(part, '')) as digest from (${parts.join(' union all ')}) as parts(part)`;
 }
 
@@ -263,13 +265,16 @@ describe('bad input, generated from the route table', () => {
       tokens.set(role, await signIn(t.app, user.email, user.password));
     }
     tokens.set('admin', await signInAdmin(t.app));
+    digestSql = await digestQuery();
+    const empty = await digest();
     const item = await publishedItem(office.id);
+    // The digest sees a write (so that an unchanged one means something).
+    expect(await digest()).not.toBe(empty);
     // A user no caller is: requests may change or remove them.
     const other = await createUser(t.db, { officeId: office.id, roles: ['client_reviewer'] });
     known.id = [item.id, office.id, other.id];
     known.key = [office.publicKey];
     known.slug = [item.slug];
-    digestSql = await digestQuery();
   });
 
   /** Signs in again a caller whose session a route ended (sign-out routes). */
