@@ -115,12 +115,13 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, bytes, contentType) {
       assertValidKey(key);
-      // The bytes first: a type left without its file would describe nothing.
-      await writeAtomically(bytesPath(key), bytes);
+      // The type first, so that a reader never sees the bytes without it; it goes again when the
+      // bytes cannot be written.
+      await writeAtomically(typePath(key), contentType);
       try {
-        await writeAtomically(typePath(key), contentType);
+        await writeAtomically(bytesPath(key), bytes);
       } catch (error) {
-        await rm(bytesPath(key), { force: true }).catch(() => {});
+        await rm(typePath(key), { force: true }).catch(() => {});
         throw error;
       }
     },
