@@ -33,7 +33,12 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createPublicCache, providePublicCache } from './modules/website/public-cache';
-import { crawlerRoutes, websitePageRoutes, websiteRoutes } from './modules/website/website.routes';
+import {
+  answerAsGiven,
+  crawlerRoutes,
+  websitePageRoutes,
+  websiteRoutes,
+} from './modules/website/website.routes';
 import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
 import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
 
@@ -75,9 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // First, the public path (the feed and the widget, the most requested URLs): its routes answer
   // before the global middleware below is reached, so none of it runs for them (decision 021).
   const publicCache = createPublicCache();
-  const onPublicPath = publicPath(deps, publicCache);
-  app.use('/public/v1/*', onPublicPath);
-  app.use('/widget/*', onPublicPath);
+  app.use('/public/v1/*', publicPath(deps, publicCache, answerAsGiven));
+  app.use('/widget/*', publicPath(deps, publicCache));
   app.route('/', websiteRoutes);
   app.route('/', widgetRoutes(deps.staticDirs.widget));
 

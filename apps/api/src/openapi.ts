@@ -136,7 +136,16 @@ export function describe(doc: RouteDoc): AccessMiddleware {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {
     [doc.response.status]: { description: doc.response.description ?? 'OK', ...(content && { content }) },
   };
-  const codes = new Set<ErrorCode>([...accessErrors(doc.access), ...(doc.errors ?? []), 'INTERNAL']);
+  // Any route may meet the database away (503 with Retry-After), an upload the file store too.
+  const faults: ErrorCode[] = doc.upload
+    ? ['SERVICE_UNAVAILABLE', 'STORAGE_UNAVAILABLE']
+    : ['SERVICE_UNAVAILABLE'];
+  const codes = new Set<ErrorCode>([
+    ...accessErrors(doc.access),
+    ...(doc.errors ?? []),
+    ...faults,
+    'INTERNAL',
+  ]);
   for (const code of codes) {
     const status = String(ERRORS[code].status);
     const previous = responses[status] as { description?: string } | undefined;

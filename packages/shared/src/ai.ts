@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Id, isoDate, requiredText } from './common';
+import { Id, isoDate, requiredText, withoutUncarriable } from './common';
 import { MESSAGES } from './messages';
 import { NewsLanguage, Platform, TITLE_MAX, wordCount } from './news';
 import { CHANNELS } from './news-workflow';
@@ -62,8 +62,10 @@ export const AI_LIMITS = {
   pdfBytes: 10 * 1024 * 1024,
 } as const;
 
+// Text selected or pasted in the editor may carry a stray control character or half of an emoji
+// pair: dropped, as from other pasted text, before it goes to an engine.
 const Text = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.aiNoText.id), v.maxLength(max));
+  v.pipe(v.string(), withoutUncarriable(), v.trim(), v.nonEmpty(MESSAGES.aiNoText.id), v.maxLength(max));
 
 /** POST /v1/ai/text. Synonyms take exactly one word, the other actions at least one (not only punctuation). */
 export const AiTextInput = v.pipe(
@@ -72,7 +74,10 @@ export const AiTextInput = v.pipe(
     text: Text(AI_LIMITS.text),
     language: v.optional(NewsLanguage, 'es'),
     /** The surrounding paragraph or the news title, to guide the provider. */
-    context: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(AI_LIMITS.context)), null),
+    context: v.nullish(
+      v.pipe(v.string(), withoutUncarriable(), v.trim(), v.maxLength(AI_LIMITS.context)),
+      null,
+    ),
   }),
   v.forward(
     v.check(

@@ -37,8 +37,11 @@ export const multiLine = () =>
 const UNCARRIABLE =
   /(?![\t\n\r])\p{Cc}|[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/gu;
 
-/** Drops the characters text may not carry (control characters but tab and line breaks, U+FFFE/F, lone surrogates). */
-export const withoutUncarriable = () => v.transform((value: string) => value.replace(UNCARRIABLE, ''));
+/** `text` without the characters it may not carry (control characters but tab and line breaks, U+FFFE/F, lone surrogates). */
+export const dropUncarriable = (text: string) => text.replace(UNCARRIABLE, '');
+
+/** Drops the characters text may not carry, as dropUncarriable. */
+export const withoutUncarriable = () => v.transform(dropUncarriable);
 
 /** The largest revision number the database holds (a PostgreSQL integer). */
 export const INTEGER_MAX = 2_147_483_647;

@@ -49,6 +49,11 @@ export const ERRORS = {
   SENDER_CODE_INVALID: { status: 422, message: 'Code not valid' },
   SENDER_CODE_UNUSABLE: { status: 409, message: 'Error sending or verifying the activation code' },
   EMAIL_PACKAGE_REQUEST_FAILED: { status: 409, message: 'Error requesting the email package' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'The service is briefly unavailable; try again in a few seconds',
+  },
+  STORAGE_UNAVAILABLE: { status: 503, message: 'The file could not be stored now; try again later' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -60,7 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A database that does not answer fails the request within seconds (a 503) instead of holding it.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle connection that dies (server restart, dropped database) is replaced by the pool; without
   // a listener its 'error' event would crash the process.
   pool.on('error', () => {});

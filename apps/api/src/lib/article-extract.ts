@@ -1,3 +1,4 @@
+import { dropUncarriable } from '@gaceta/shared/common';
 import { runIsolated, workerEntry } from './isolated-worker';
 import type { PdfTextLimits, PdfTextResult } from './pdf-text.worker';
 
@@ -41,7 +42,12 @@ export const PDF_LIMITS: PdfTextLimits & { timeoutMs: number; memoryMb: number }
 };
 const PDF_WORKER = workerEntry(import.meta.url, 'pdf-text.worker');
 
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+// A page or a PDF may carry characters no text field can (NUL, lone surrogates): dropped here, so
+// that what a source gives can be stored.
+const clean = (text: string | null | undefined) =>
+  dropUncarriable(text ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export async function extractHtmlArticle(html: string, url: string): Promise<ExtractedArticle> {
   const [{ parseHTML }, { Readability }] = await Promise.all([
@@ -82,7 +88,7 @@ export async function extractPdfArticle(bytes: Uint8Array): Promise<ExtractedArt
     throw new UnreadableSourceError(`The PDF could not be read: ${result.detail}`, result.reason);
   // Blank lines separate paragraphs; lines inside one are joined (PDFs break lines by width).
   const paragraphs = result.pages.flatMap((page) => page.split(/\n\s*\n/).map(clean)).filter(Boolean);
-  return { title: titleLike(clean(result.title)) ?? result.heading, paragraphs };
+  return { title: titleLike(clean(result.title)) ?? (clean(result.heading) || null), paragraphs };
 }
 
 /**

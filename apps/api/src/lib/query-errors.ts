@@ -23,6 +23,28 @@ export function isInvalidTextError(error: unknown): boolean {
   return state !== undefined && INVALID_TEXT_STATES.has(state);
 }
 
+/**
+ * SQLSTATEs of a database that cannot answer for now: class 08 (the connection failed or was cut),
+ * 57P01–57P03 (shutting down, restarting, not yet accepting connections), 53300 (no connection free).
+ */
+const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+/** Node's and node-postgres' words for a connection that could not be made or was lost. */
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH']);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** The database is down, restarting or unreachable: a request may succeed again in a moment. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state !== undefined) return UNAVAILABLE_STATE.test(state);
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as NodeJS.ErrnoException).code;
+    if ((code && UNAVAILABLE_SOCKET.has(code)) || UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 const PARAMS_IN_MESSAGE = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
 
 /** The error with its query parameters gone (the same error when it carries none). */

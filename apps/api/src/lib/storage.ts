@@ -41,6 +41,32 @@ export class InvalidStorageKeyError extends Error {
   override readonly name = 'InvalidStorageKeyError';
 }
 
+/**
+ * The store cannot take or give files for now (the disk is full or read-only, S3 does not answer):
+ * the request may be tried again later. Nothing of a failed put is left behind.
+ */
+export class StorageUnavailableError extends Error {
+  override readonly name = 'StorageUnavailableError';
+}
+
+/** What a local disk answers when it cannot store a file, whatever the file. */
+const DISK_UNAVAILABLE = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', 'EMFILE', 'ENFILE']);
+
+function diskFailure(error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code && DISK_UNAVAILABLE.has(code)
+    ? new StorageUnavailableError(`The disk refused the file (${code})`, { cause: error })
+    : error;
+}
+
+/** An S3 failure that is the service's (unreachable, timing out, 5xx), not the request's. */
+function s3Failure(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500
+    ? new StorageUnavailableError('The S3 storage did not answer', { cause: error })
+    : error;
+}
+
 // Segments of letters, digits, '.', '_' and '-' that start with a letter or digit: no '..', no
 // absolute paths, no backslashes, and no dot-folders, which the local store keeps for itself.
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
@@ -71,20 +97,33 @@ export function createLocalStorage(root: string): FileStorage {
   const bytesPath = (key: string) => join(root, key);
   const typePath = (key: string) => join(root, '.types', key);
 
-  // Written to a temporary file and renamed, so a reader never sees half a file.
+  // Written to a temporary file and renamed, so a reader never sees half a file; a write that
+  // fails (a full disk) removes its temporary file.
   async function writeAtomically(path: string, data: Uint8Array | string) {
     const temporary = join(root, '.tmp', randomUUID());
-    await mkdir(dirname(temporary), { recursive: true });
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(temporary, data);
-    await rename(temporary, path);
+    try {
+      await mkdir(dirname(temporary), { recursive: true });
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => {});
+      throw diskFailure(error);
+    }
   }
 
   return {
     async put(key, bytes, contentType) {
       assertValidKey(key);
+      // The type first, so that a reader never sees the bytes without it; it goes again when the
+      // bytes cannot be written.
       await writeAtomically(typePath(key), contentType);
-      await writeAtomically(bytesPath(key), bytes);
+      try {
+        await writeAtomically(bytesPath(key), bytes);
+      } catch (error) {
+        await rm(typePath(key), { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async get(key) {
       assertValidKey(key);
@@ -114,6 +153,9 @@ function nullIfMissing(error: NodeJS.ErrnoException): null {
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 
+const S3_CONNECT_TIMEOUT_MS = 3_000;
+const S3_REQUEST_TIMEOUT_MS = 15_000;
+
 export function createS3Storage(config: S3StorageConfig): FileStorage {
   const { accessKeyId, secretAccessKey } = config;
   // The SDK is loaded on first use: a start without S3 (the default) does not pay for it.
@@ -130,6 +172,9 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         // The SDK's default checksums are not understood by every S3-compatible server.
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
+        // An unreachable store fails the request in seconds rather than holding it open.
+        requestHandler: { connectionTimeout: S3_CONNECT_TIMEOUT_MS, requestTimeout: S3_REQUEST_TIMEOUT_MS },
+        maxAttempts: 2,
       }),
     }));
     return connecting;
@@ -140,9 +185,11 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
     async put(key, bytes, contentType) {
       assertValidKey(key);
       const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
-      );
+      await client
+        .send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }))
+        .catch((error: unknown) => {
+          throw s3Failure(error);
+        });
     },
     async get(key) {
       assertValidKey(key);
@@ -154,7 +201,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         return { bytes, contentType: object.ContentType ?? DEFAULT_CONTENT_TYPE };
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return null;
-        throw error;
+        throw s3Failure(error);
       }
     },
     async size(key) {
@@ -167,13 +214,15 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         // HEAD answers have no body, so a missing key comes back as NotFound (404).
         const name = (error as { name?: string }).name;
         if (name === 'NotFound' || name === 'NoSuchKey') return null;
-        throw error;
+        throw s3Failure(error);
       }
     },
     async delete(key) {
       assertValidKey(key);
       const { sdk, client } = await connect();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })).catch((error: unknown) => {
+        throw s3Failure(error);
+      });
     },
   };
 }

@@ -1,6 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { publicContextOf, type ServiceDeps } from '../context';
 import type { PublicCache, PublicPathEnv } from '../modules/website/public-cache';
+
+/** Answers a request from what the cache remembers, before any route runs; undefined to go on. */
+export type Shortcut = (c: Context, cache: PublicCache, now: number) => Response | undefined;
 
 /** Headers of every answer on the public path: readable from any site, never sniffed. */
 export const PUBLIC_HEADERS: Readonly<Record<string, string>> = {
@@ -23,9 +26,15 @@ const PREFLIGHT_HEADERS = {
  * Requests are not logged one by one (the access log of a widget's traffic is the proxy's or
  * CDN's); failures are, by the error handler. See docs/decisions/021-public-path.md.
  */
-export function publicPath(deps: ServiceDeps, cache: PublicCache): MiddlewareHandler<PublicPathEnv> {
+export function publicPath(
+  deps: ServiceDeps,
+  cache: PublicCache,
+  shortcut?: Shortcut,
+): MiddlewareHandler<PublicPathEnv> {
   const ctx = publicContextOf(deps);
   return async (c, next) => {
+    const early = shortcut?.(c, cache, deps.clock.now().getTime());
+    if (early) return early;
     if (c.req.method === 'OPTIONS') {
       const requested = c.req.header('access-control-request-headers');
       return new Response(null, {

@@ -9,6 +9,19 @@ type Schema = v.GenericSchema | v.GenericSchemaAsync;
 
 const ROOT_FIELD: Partial<Record<keyof ValidationTargets, string>> = { json: 'body' };
 
+const VALIDATED = Symbol('validated');
+
+/** What a validate() middleware checks: the request part and its schema. */
+export interface Validated {
+  target: keyof ValidationTargets;
+  schema: Schema;
+}
+
+/** The request part and schema a route handler validates, if it is a validate() middleware. */
+export function validatedBy(handler: unknown): Validated | undefined {
+  return (handler as { [VALIDATED]?: Validated })[VALIDATED];
+}
+
 /**
  * Validates a request part with a shared valibot schema; failures are 422 VALIDATION_FAILED with
  * `details: { "<field path>": [{ key, message, params? }] }` (see @gaceta/shared/messages).
@@ -22,7 +35,9 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
     if (result.success) return;
     throw validationFailure(result.error as v.BaseIssue<unknown>[], ROOT_FIELD[target] ?? target);
   });
-  if (target !== 'json') return middleware;
+  // Marked so the route table can be walked for what each route accepts (the bad-input tests).
+  const validated: Validated = { target, schema };
+  if (target !== 'json') return Object.assign(middleware, { [VALIDATED]: validated });
 
   // Parsed here first so a malformed body is our 400 MALFORMED_JSON; the validator reuses the cached parse.
   const parseThenValidate: typeof middleware = async (c, next) => {
@@ -30,7 +45,7 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
     return middleware(c, next);
   };
   const openApiMeta = (middleware as unknown as Record<symbol, unknown>)[uniqueSymbol];
-  return Object.assign(parseThenValidate, { [uniqueSymbol]: openApiMeta });
+  return Object.assign(parseThenValidate, { [uniqueSymbol]: openApiMeta, [VALIDATED]: validated });
 }
 
 /** 422 VALIDATION_FAILED naming each issue's field (`root` for an issue about the whole input). */

@@ -50,10 +50,14 @@ export interface TestAppOptions {
   staticDirs?: AppDeps['staticDirs'];
   /** Lets user-given URLs reach these addresses (a server the test runs on loopback). */
   allowFetchAddress?: (address: string) => boolean;
+  /** On PostgreSQL, the address the app connects to its database by (a proxy a fault test stops). */
+  viaDatabaseUrl?: (url: string) => string;
 }
 
 /** A fresh database copied from the run's template (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  via: (url: string) => string = (url) => url,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   const template = inject('templateDb');
   if (template.kind === 'pglite') {
     const dump = new Blob([await readFile(template.dumpFile)]);
@@ -62,7 +66,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   }
   const name = randomDatabaseName('gaceta_test');
   await onServer(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-  const handle = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl, name) });
+  const handle = await openDatabase({ databaseUrl: via(databaseUrl(template.serverUrl, name)) });
   return {
     handle,
     async drop() {
@@ -74,7 +78,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const [{ handle, drop }, smtp, dataDir] = await Promise.all([
-    openTestDatabase(),
+    openTestDatabase(options.viaDatabaseUrl),
     startSmtpServer(),
     mkdtemp(path.join(tmpdir(), 'gaceta-test-')),
   ]);

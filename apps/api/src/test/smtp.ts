@@ -17,8 +17,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** A real SMTP server on loopback that keeps every message it receives, parsed; on `port` when given. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -43,10 +43,10 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       }
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -40,6 +40,8 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   AI_PROVIDER_ERROR: msg`AI error (if it persists, send the message to the administrator)`,
   AI_IMAGE_ERROR: msg`Error generating the image`,
   STOCK_IMAGES_ERROR: msg`The image bank did not answer; try again later`,
+  SERVICE_UNAVAILABLE: msg`The service is briefly unavailable. Try again in a few seconds.`,
+  STORAGE_UNAVAILABLE: msg`The file could not be stored now. Try again later.`,
   INTERNAL: msg`Internal server error`,
   SENDER_CODE_INVALID: msg`Code not valid`,
   SENDER_CODE_UNUSABLE: msg`Error sending or verifying the activation code`,

@@ -126,11 +126,17 @@ export async function storeCopies(
   copies: ImageCopies,
 ): Promise<string> {
   const folder = `${kind}s/${ownerId}/${randomUUID()}`;
-  await Promise.all(
+  const stored = await Promise.allSettled(
     Object.entries(copies).map(([name, copy]) =>
       ctx.storage.put(copyKey(folder, name, copy.format), copy.bytes, copy.contentType),
     ),
   );
+  const failed = stored.find((result) => result.status === 'rejected');
+  if (failed) {
+    // Nothing half-written: the copies that were stored go too (the disk filled up, S3 went away).
+    await deleteImage(ctx, kind, folder);
+    throw failed.reason;
+  }
   return folder;
 }
 

@@ -24,6 +24,8 @@ export const VERSION_STALE_MS = 10_000;
 const OFFICES_MAX = 10_000;
 /** Rendered answers kept, in bytes of their bodies (the oldest go first). */
 const ANSWER_BYTES_MAX = 32 * 1024 * 1024;
+/** Request URLs remembered with the ETag they were given (the oldest go first). */
+const GIVEN_MAX = 10_000;
 
 export interface Answer {
   status: 200 | 404;
@@ -83,9 +85,28 @@ interface Version {
   /** When its query started (the test clock in tests). */
   at: number;
   office: Promise<PublicOffice>;
+  /** The office, once the query has answered with it. */
+  value?: PublicOffice;
   /** The query has answered (an unknown key included). */
   settled: boolean;
   refreshing: boolean;
+}
+
+/** What a request URL was last answered with: its office's key and version, its ETag and headers. */
+export interface Given {
+  key: string;
+  version: string;
+  etag: string;
+  /** The answer's headers but its body's (type, encoding): what a 304 sends. */
+  headers: Record<string, string>;
+}
+
+/** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 asks for GET). */
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
 export interface PublicCache {
@@ -95,6 +116,15 @@ export interface PublicCache {
   answer(etag: string, render: () => Promise<Answer>): Promise<KeptAnswer>;
   /** The answer kept for `etag`, if there is one (a 304 repeats its Last-Modified). */
   kept(etag: string): KeptAnswer | undefined;
+  /** Remembers what `url` was answered with, for `recall`. */
+  note(url: string, given: Given): void;
+  /**
+   * What `url` was answered with, while its office's version is the one it was answered for and
+   * younger than VERSION_TTL_MS: the same request would get the same ETag, so it can be answered
+   * without routing, validating or hashing again. Past that, the request takes the full path, which
+   * refreshes the version.
+   */
+  recall(url: string, now: number): Given | undefined;
 }
 
 /** The app's env on the routes that read the cache (the public path and the share pages), one cache per app. */
@@ -113,6 +143,7 @@ export function providePublicCache(cache: PublicCache): MiddlewareHandler<Public
 export function createPublicCache(): PublicCache {
   const versions = new Map<string, Version>();
   const answers = new Map<string, KeptAnswer>();
+  const given = new Map<string, Given>();
   let bytes = 0;
 
   const keep = (etag: string, answer: KeptAnswer) => {
@@ -137,7 +168,8 @@ export function createPublicCache(): PublicCache {
     const previous = versions.get(key);
     if (!background) remember(key, version);
     office.then(
-      () => {
+      (value) => {
+        version.value = value;
         version.settled = true;
         remember(key, version);
       },
@@ -184,6 +216,19 @@ export function createPublicCache(): PublicCache {
     },
     kept(etag) {
       return answers.get(etag);
+    },
+    note(url, answered) {
+      if (given.get(url)?.etag === answered.etag) return;
+      given.delete(url);
+      given.set(url, answered);
+      if (given.size > GIVEN_MAX) given.delete(given.keys().next().value as string);
+    },
+    recall(url, now) {
+      const answered = given.get(url);
+      if (!answered) return undefined;
+      const known = versions.get(answered.key);
+      const fresh = known?.value && now >= known.at && now - known.at < VERSION_TTL_MS;
+      return fresh && known.value?.version === answered.version ? answered : undefined;
     },
   };
 }

@@ -32,7 +32,7 @@ import { recordEvent } from './events';
 import { FEED_ITEMS, jsonFeed, rssFeed } from './feeds';
 import { LOGO_SIZE, officeLogoPng } from './logo';
 import { articlePage, notFoundPage } from './page';
-import type { Answer, PublicPathEnv } from './public-cache';
+import { type Answer, type KeptAnswer, matches, type PublicCache, type PublicPathEnv } from './public-cache';
 import {
   etagOf,
   feedLastModified,
@@ -52,13 +52,6 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 /** A beacon body is a few dozen bytes; anything much larger is not one. */
 const EVENT_BODY_MAX = 2048;
 
-/** Whether If-None-Match names `etag` (compared weakly, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
-}
-
 /** Whether If-Modified-Since is at or after `lastModified` (both at second resolution). */
 function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: Date | undefined): boolean {
   if (!ifModifiedSince || !lastModified) return false;
@@ -72,7 +65,7 @@ function unmodifiedSince(ifModifiedSince: string | undefined, lastModified: Date
  * (the feeds); otherwise the answer kept for that ETag or the one `render` makes, in the encoding
  * the client accepts best (compressed once, when kept), with the ETag and caching headers. The
  * Response is built with plain headers, which @hono/node-server writes out without building a
- * Headers object.
+ * Headers object. What the URL was answered with is noted for `answerAsGiven`.
  */
 async function cached(
   c: Context<PublicPathEnv>,
@@ -81,6 +74,7 @@ async function cached(
   render: () => Promise<Answer>,
   base: Record<string, string> = PUBLIC_HEADERS,
 ): Promise<Response> {
+  const cache = c.var.publicCache;
   const etag = etagOf(office, `${c.req.path}|${JSON.stringify(request)}`);
   const headers: Record<string, string> = {
     ...base,
@@ -88,16 +82,20 @@ async function cached(
     'Cache-Control': PUBLIC_CACHE_CONTROL,
     Vary: 'Accept-Encoding',
   };
+  const note = () => {
+    if (c.req.method === 'GET')
+      cache.note(c.req.url, { key: office.key, version: office.version, etag, headers });
+  };
   const ifNoneMatch = c.req.header('if-none-match');
   if (matches(ifNoneMatch, etag)) {
-    const lastModified = c.var.publicCache.kept(etag)?.lastModifiedHeader;
-    return new Response(null, {
-      status: 304,
-      headers: lastModified ? { ...headers, 'Last-Modified': lastModified } : headers,
-    });
+    const lastModified = cache.kept(etag)?.lastModifiedHeader;
+    if (lastModified) headers['Last-Modified'] = lastModified;
+    note();
+    return new Response(null, { status: 304, headers });
   }
-  const answer = await c.var.publicCache.answer(etag, render);
+  const answer = await cache.answer(etag, render);
   if (answer.lastModifiedHeader) headers['Last-Modified'] = answer.lastModifiedHeader;
+  note();
   // RFC 9110: If-Modified-Since only counts without If-None-Match, and only for a 200.
   if (
     !ifNoneMatch &&
@@ -105,11 +103,34 @@ async function cached(
     unmodifiedSince(c.req.header('if-modified-since'), answer.lastModified)
   )
     return new Response(null, { status: 304, headers });
+  return withBody(c, answer, { ...headers });
+}
+
+/** The kept answer in the encoding the client accepts best, with `headers` and its body's own. */
+function withBody(c: Context, answer: KeptAnswer, headers: Record<string, string>): Response {
   headers['Content-Type'] = answer.contentType;
   const encoding = negotiateEncoding(c, answer.encodings);
   if (encoding === 'identity') return new Response(answer.body, { status: answer.status, headers });
   headers['Content-Encoding'] = encoding;
   return new Response(answer.encoded[encoding], { status: answer.status, headers });
+}
+
+/**
+ * A repeated GET of the public path answered as its URL last was, while the office's version it
+ * was answered for is current (PublicCache.recall): a 304 for the ETag the client holds, or the
+ * kept answer. The same URL would be validated, hashed and rendered to the same ETag and body, so
+ * this skips the route's work (decision 021, later). Conditional requests it cannot settle alike
+ * (another ETag, If-Modified-Since) take the full path, as does everything else (undefined).
+ */
+export function answerAsGiven(c: Context, cache: PublicCache, now: number): Response | undefined {
+  if (c.req.method !== 'GET') return undefined;
+  const given = cache.recall(c.req.url, now);
+  if (!given) return undefined;
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (matches(ifNoneMatch, given.etag)) return new Response(null, { status: 304, headers: given.headers });
+  if (ifNoneMatch || c.req.header('if-modified-since')) return undefined;
+  const answer = cache.kept(given.etag);
+  return answer && withBody(c, answer, { ...given.headers });
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';

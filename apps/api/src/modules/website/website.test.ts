@@ -10,6 +10,7 @@ import Parser from 'rss-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { publicContextOf } from '../../context';
 import {
   auditLog,
   news,
@@ -26,7 +27,8 @@ import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../
 import { samplePng } from '../../test/uploads';
 import { imageCopies } from '../files/stored-images';
 import { DAILY_CAP_PER_VISITOR, EVENTS_PER_MINUTE } from './events';
-import { VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
+import { createPublicCache, VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
+import { PUBLIC_CACHE_CONTROL } from './website.routes';
 
 let t: TestApp;
 let subjectIds: string[];
@@ -344,6 +346,49 @@ describe('caching', () => {
     const expired = await get(path, { 'if-none-match': etag2 });
     expect(expired.status).toBe(200);
     expect(((await expired.json()) as Page<PublicNewsItem>).objects).toEqual([]);
+  });
+
+  it('answers a repeated request from what its URL was given, exactly as the route does', async () => {
+    const office = await publicOffice();
+    await addNews(office.id);
+    const path = `/public/v1/offices/${office.publicKey}/news?per=5`;
+    const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
+    // The first request takes the full path; the same ones again are answered before any route.
+    const full = await get(path, { 'accept-encoding': 'gzip' });
+    const again = await get(path, { 'accept-encoding': 'gzip' });
+    expect(headersOf(again)).toEqual(headersOf(full));
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.from(await full.arrayBuffer()));
+    const etag = full.headers.get('etag') ?? '';
+    const notModified = await get(path, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(headersOf(notModified)).toMatchObject({
+      etag,
+      'cache-control': PUBLIC_CACHE_CONTROL,
+      vary: 'Accept-Encoding',
+      'access-control-allow-origin': '*',
+    });
+    // Another ETag, or a version past its second, takes the full path again.
+    expect((await get(path, { 'if-none-match': '"other"' })).status).toBe(200);
+    versionExpires();
+    expect((await get(path, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('recalls what a URL was given only while the office’s version it was given for is current', async () => {
+    const office = await publicOffice();
+    const cache = createPublicCache();
+    const ctx = publicContextOf(t.deps);
+    const url = `http://x/public/v1/offices/${office.publicKey}/news`;
+    const now = () => t.clock.now().getTime();
+    const read = await cache.office(ctx, office.publicKey);
+    const given = { key: read.key, version: read.version, etag: 'W/"a"', headers: {} };
+    cache.note(url, given);
+    expect(cache.recall(url, now())).toEqual(given);
+    expect(cache.recall(`${url}?per=5`, now())).toBeUndefined();
+    cache.note(url, { ...given, version: 'another', etag: 'W/"b"' });
+    expect(cache.recall(url, now())).toBeUndefined();
+    cache.note(url, given);
+    t.clock.advance(VERSION_TTL_MS);
+    expect(cache.recall(url, now())).toBeUndefined();
   });
 
   it('caches the article, theme and feeds the same way', async () => {
