@@ -18,6 +18,7 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
+import { recipientsRoutes } from './modules/newsletter/recipients.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -54,7 +55,8 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', aiRoutes)
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
-  .route('/', wordpressRoutes);
+  .route('/', wordpressRoutes)
+  .route('/', recipientsRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);

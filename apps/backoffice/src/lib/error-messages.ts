@@ -41,6 +41,12 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   AI_IMAGE_ERROR: msg`Error generating the image`,
   STOCK_IMAGES_ERROR: msg`The image bank did not answer; try again later`,
   INTERNAL: msg`Internal server error`,
+  // Newsletter recipients.
+  IMPORT_TOO_MANY_CONTACTS: msg`The file has more than 5000 contacts`,
+  IMPORT_EMPTY_FILE: msg`The file is empty`,
+  IMPORT_NO_EMAIL_COLUMN: msg`The file has no email field`,
+  IMPORT_INVALID_FILE: msg`Select a valid CSV/XL file`,
+  SUBSCRIPTION_LINK_INVALID: msg`This confirmation link is not valid or has expired; subscribe again`,
 };
 
 export function messageForCode(code: string, fallback: string): string {
