@@ -19,6 +19,7 @@ import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
 import { recipientsRoutes } from './modules/newsletter/recipients.routes';
+import { subscriptionsRoutes } from './modules/newsletter/subscriptions.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -56,7 +57,8 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
   .route('/', wordpressRoutes)
-  .route('/', recipientsRoutes);
+  .route('/', recipientsRoutes)
+  .route('/', subscriptionsRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);

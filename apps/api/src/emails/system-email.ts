@@ -44,6 +44,14 @@ export const SystemEmail = v.variant('template', [
       message: v.string(),
     }),
   }),
+  v.object({
+    template: v.literal('subscription_confirmation'),
+    to: v.string(),
+    locale: Locale,
+    name: v.nullable(v.string()),
+    officeName: v.string(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -72,6 +80,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
       const { informationRequestEmail } = await import('./information-request');
       const message = await informationRequestEmail(frame, email.request);
       return { to: email.to, replyTo: email.replyTo, ...message };
+    }
+    case 'subscription_confirmation': {
+      const { subscriptionConfirmationEmail } = await import('./subscription-confirmation');
+      return { to: email.to, ...(await subscriptionConfirmationEmail(frame, email)) };
     }
   }
 }

@@ -52,7 +52,7 @@ async function findRecipient(db: Database, officeId: string, id: string): Promis
 }
 
 /** 422 on `subject_ids` unless every id names a subject. */
-async function checkSubjects(db: Database, ids: readonly string[]): Promise<void> {
+export async function checkSubjects(db: Database, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const [found] = await db
     .select({ n: count() })

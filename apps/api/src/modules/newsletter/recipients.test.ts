@@ -120,7 +120,11 @@ describe('DELETE /v1/newsletter/recipients/{id}', () => {
   it('answers "Recipient deleted" and forgets a subscribed address', async () => {
     const recipient = await add('borrar@example.es');
     const response = await as(token, 'DELETE', `/v1/newsletter/recipients/${recipient.id}`);
-    expect(await response.json()).toEqual({ key: 'done.recipient_deleted', message: 'Recipient deleted' });
+    // In the product's default language, Spanish, without Accept-Language.
+    expect(await response.json()).toEqual({
+      key: 'done.recipient_deleted',
+      message: 'Destinatario eliminado',
+    });
     expect((await as(token, 'GET', `/v1/newsletter/recipients/${recipient.id}`)).status).toBe(404);
     const suppressions = await t.db
       .select()
