@@ -25,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each call from its own IP unless told, so only the tests about the IP limit meet it. */
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const freshIp = () => {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+};
 
 function subscribe(body: Record<string, unknown>, ip = freshIp()) {
   return requestJson(

@@ -1,8 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { PageFrame, PageHeader } from '@/components/page';
+import { requirePermission } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { NewsletterRecipientsSection } from './-newsletter/recipients-section';
 
 export const Route = createFileRoute('/_auth/settings/newsletter-configuration')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'newsletter.manage'),
   staticData: { title: SCREEN_TITLES.newsletterConfiguration },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: NewsletterConfigurationPage,
 });
+
+function NewsletterConfigurationPage() {
+  const { t, i18n } = useLingui();
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.newsletterConfiguration)}
+        description={t`When your newsletter goes out, and to whom.`}
+      />
+      <NewsletterRecipientsSection />
+    </PageFrame>
+  );
+}
