@@ -2,6 +2,7 @@ import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import { seedDemoAiUsage } from './demo-ai-usage';
 import { seedDemoNews } from './demo-news';
+import { seedDemoRecipients } from './demo-recipients';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
 
@@ -23,4 +24,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
   }
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
+  if (await seedDemoRecipients(deps, officeId)) deps.logger.info('demo newsletter recipients seeded');
 }

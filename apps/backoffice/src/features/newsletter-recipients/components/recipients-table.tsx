@@ -128,7 +128,7 @@ export function RecipientsTable({
           return (
             <TableRow key={recipient.id}>
               <TableCell>
-                <p className="truncate font-medium text-ink-900">{recipient.email}</p>
+                <p className="font-medium break-all text-ink-900">{recipient.email}</p>
                 {recipient.name && <p className="truncate text-muted-foreground">{recipient.name}</p>}
                 {/* On phones the status, switch and menu go under the address. */}
                 <div className="mt-2 flex items-center gap-2 sm:hidden">
