@@ -6,7 +6,17 @@ import { createHmac } from 'node:crypto';
  * checked against a list of addresses; with the office in the input, one office's hashes say
  * nothing about another's.
  */
-const keyOf = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+const keys = new Map<string, Buffer>();
+/** The key for one purpose, derived once per secret (an import hashes thousands of addresses). */
+function keyOf(secret: string, purpose: string): Buffer {
+  const id = `${purpose}\n${secret}`;
+  let key = keys.get(id);
+  if (!key) {
+    key = createHmac('sha256', secret).update(purpose).digest();
+    keys.set(id, key);
+  }
+  return key;
+}
 
 export function emailHash(secret: string, officeId: string, email: string): string {
   return createHmac('sha256', keyOf(secret, 'gaceta newsletter suppressions'))
