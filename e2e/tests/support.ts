@@ -89,23 +89,32 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The reset link of the newest email sent to this address after `previousCount` emails. */
-export async function waitForResetLink(address: string, previousCount: number): Promise<string> {
+/** The first link to `path` in the newest email sent to this address after `previousCount` emails. */
+export async function waitForEmailLink(
+  address: string,
+  previousCount: number,
+  path: string,
+): Promise<string> {
   let link: string | undefined;
+  const literal = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${literal}[^\\s"'<>]+`);
   await expect
     .poll(
       () => {
         const emails = emailsTo(address);
         const newest = emails.length > previousCount ? emails.at(-1) : undefined;
-        link =
-          newest &&
-          decodeQuotedPrintable(newest).match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
+        link = newest && decodeQuotedPrintable(newest).match(pattern)?.[0];
         return link;
       },
-      { message: `a password reset email to ${address}`, timeout: 15_000 },
+      { message: `an email to ${address} with a link to ${path}`, timeout: 15_000 },
     )
     .toBeTruthy();
   return link as string;
+}
+
+/** The reset link of the newest email sent to this address after `previousCount` emails. */
+export function waitForResetLink(address: string, previousCount: number): Promise<string> {
+  return waitForEmailLink(address, previousCount, '/reset-password/');
 }
 
 export function countEmailsTo(address: string): number {
