@@ -56,6 +56,8 @@ test('recipients: an import reports its line error, a recipient is added and dea
   await form.getByLabel('Nombre (opcional)').fill('Nuevo Lector');
   await form.getByRole('button', { name: 'Añadir destinatario' }).click();
   await expect(page.getByText('Destinatario creado')).toBeVisible();
+  // The dialog gives focus back to the button that opened it.
+  await expect(section.getByRole('button', { name: 'Añadir destinatario' })).toBeFocused();
 
   // Find it and deactivate it.
   await section.getByRole('searchbox', { name: 'Buscar destinatarios' }).fill(tag);
