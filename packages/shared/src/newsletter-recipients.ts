@@ -136,9 +136,6 @@ export const RecipientImportResult = v.object({
 });
 export type RecipientImportResult = v.InferOutput<typeof RecipientImportResult>;
 
-/** The details of IMPORT_NO_EMAIL_COLUMN: the headers found, for the mapping step to offer. */
-export const ImportHeaders = v.object({ headers: v.array(v.string()) });
-
 /** Where a public subscription comes from: the widget's form or the WordPress plugin's. */
 export const SubscriptionSource = v.picklist(['website', 'wordpress'] satisfies ConsentSource[]);
 
