@@ -73,6 +73,13 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 const field = (label: string, input: HTMLInputElement) => element('label', {}, label, input);
 
+/** Whether the API refused the address itself (a 422 about `email`), not something else of the form. */
+async function refusedEmail(response: Response): Promise<boolean> {
+  if (response.status !== 422) return false;
+  const body = (await response.json().catch(() => null)) as { details?: Record<string, unknown> } | null;
+  return Boolean(body?.details && 'email' in body.details);
+}
+
 /** Mounts the form in `host`'s shadow root; returns what takes it down. */
 export function mountSubscribe(host: HTMLElement, read: Read, scriptOrigin: string): () => void {
   const office = read('office')?.trim() ?? '';
@@ -138,7 +145,7 @@ export function mountSubscribe(host: HTMLElement, read: Read, scriptOrigin: stri
         ? strings.sent
         : response.status === 429
           ? strings.tooMany
-          : response.status === 422
+          : (await refusedEmail(response))
             ? strings.invalid
             : strings.failed;
       if (response.ok) form.reset();

@@ -260,6 +260,12 @@ describe('POST /v1/newsletter/recipients/import: refusals with the spec’s mess
     expect((await refusedWith(importFile(xls, { name: 'viejo.xls' }))).code).toBe('IMPORT_INVALID_FILE');
   });
 
+  it('a file over 5 MB (413)', async () => {
+    const big = `email\n${'a'.repeat(60)}@example.es\n`.repeat(90_000);
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect((await errorOf(await importFile(big))).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('no file at all', async () => {
     const response = await t.app.request('/v1/newsletter/recipients/import', {
       method: 'POST',

@@ -121,6 +121,7 @@ function csvLines(bytes: Uint8Array): Line[] {
 /** The file's rows, by its bytes: a zip is an XLSX, an older binary spreadsheet is refused, the rest is CSV. */
 export async function readLines(bytes: Uint8Array): Promise<Line[]> {
   if (bytes.length === 0) throw new AppError('IMPORT_EMPTY_FILE');
+  if (bytes.length > IMPORT_LIMITS.fileBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   const lines = startsWith(bytes, ZIP_MAGIC) ? await spreadsheetLines(bytes) : csvLines(bytes);
   return lines.filter((line) => line.cells.some((cell) => cell !== ''));
 }
