@@ -54,6 +54,8 @@ test('recipients: an import reports its line error, a recipient is added and dea
   const form = page.getByRole('dialog', { name: 'Añadir destinatario' });
   await form.getByLabel('Email').fill(`nuevo.${tag}@example.es`);
   await form.getByLabel('Nombre (opcional)').fill('Nuevo Lector');
+  await form.getByRole('checkbox', { name: 'Laboral' }).check();
+  await axeAtBothWidths(page, 'add-recipient');
   await form.getByRole('button', { name: 'Añadir destinatario' }).click();
   await expect(page.getByText('Destinatario creado')).toBeVisible();
   // The dialog gives focus back to the button that opened it.

@@ -60,14 +60,15 @@ function storyOf(index: number): { status: RecipientStatus; source: ConsentSourc
   return { status: 'subscribed', source: sources[index % sources.length] ?? 'import', active: true };
 }
 
-/** The subjects a person follows: many follow two or three; a third take everything (none chosen). */
+/** The office's subjects a person follows: most follow one or two; some take everything (none chosen). */
 const INTERESTS: string[][] = [
   ['fiscal', 'commercial'],
   ['labor'],
   [],
-  ['fiscal', 'accounting'],
-  ['civil', 'procedural'],
+  ['fiscal'],
+  ['civil', 'commercial'],
   [],
+  ['labor', 'civil'],
 ];
 
 const DAY_MS = 86_400_000;

@@ -2,6 +2,7 @@ import { EMAIL_MAX, Email } from '@gaceta/shared/auth';
 import { optionalText } from '@gaceta/shared/common';
 import { RECIPIENT_LIMITS, type Recipient } from '@gaceta/shared/newsletter-recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ErrorAlert } from '@/components/error-alert';
@@ -15,51 +16,67 @@ import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { useCreateRecipient } from '../api/create-recipient';
 import { useUpdateRecipient } from '../api/update-recipient';
 
-const RecipientForm = v.object({ email: Email, name: optionalText(RECIPIENT_LIMITS.name) });
+const RecipientForm = v.object({
+  email: Email,
+  name: optionalText(RECIPIENT_LIMITS.name),
+  subject_ids: v.array(v.string()),
+});
+
+/** The office's subjects to choose from, given by the route (features do not import each other). */
+export type SubjectPicker = (props: { value: string[]; onChange: (subjects: string[]) => void }) => ReactNode;
 
 interface RecipientFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The recipient to edit (its address stays); none to add one. */
   recipient?: Recipient | undefined;
+  subjectPicker: SubjectPicker;
 }
 
-/** Add a recipient by hand, or edit the name of one. */
-export function RecipientFormDialog({ open, onOpenChange, recipient }: RecipientFormDialogProps) {
+/** Add a recipient by hand, or edit the name and followed subjects of one. */
+export function RecipientFormDialog({
+  open,
+  onOpenChange,
+  recipient,
+  subjectPicker,
+}: RecipientFormDialogProps) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      <RecipientFormContent recipient={recipient} onDone={() => onOpenChange(false)} />
+      <RecipientFormContent
+        recipient={recipient}
+        subjectPicker={subjectPicker}
+        onDone={() => onOpenChange(false)}
+      />
     </FormDialog>
   );
 }
 
 function RecipientFormContent({
   recipient,
+  subjectPicker,
   onDone,
 }: {
   recipient?: Recipient | undefined;
+  subjectPicker: SubjectPicker;
   onDone: () => void;
 }) {
   const { t } = useLingui();
   const create = useCreateRecipient();
   const update = useUpdateRecipient();
   const save = recipient ? update : create;
-  const form = useForm(
-    RecipientForm,
-    { email: recipient?.email ?? '', name: recipient?.name ?? '' },
-    (values) => {
-      const onSuccess = () => {
-        toast.success(recipient ? t`Recipient updated` : t`Recipient created`);
-        onDone();
-      };
-      if (recipient) update.mutate({ id: recipient.id, input: { name: values.name } }, { onSuccess });
-      else
-        create.mutate(
-          { email: values.email, name: values.name, active: true, subject_ids: [] },
-          { onSuccess },
-        );
-    },
-  );
+  const initial = {
+    email: recipient?.email ?? '',
+    name: recipient?.name ?? '',
+    subject_ids: recipient?.subject_ids ?? [],
+  };
+  const form = useForm(RecipientForm, initial, ({ email, name, subject_ids }) => {
+    const onSuccess = () => {
+      toast.success(recipient ? t`Recipient updated` : t`Recipient created`);
+      onDone();
+    };
+    if (recipient) update.mutate({ id: recipient.id, input: { name, subject_ids } }, { onSuccess });
+    else create.mutate({ email, name, active: true, subject_ids }, { onSuccess });
+  });
   const serverFields = save.error?.fields ?? {};
   const emailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'email');
   const errorOf = (field: 'email' | 'name') => form.errors[field] ?? serverFields[field];
@@ -103,6 +120,19 @@ function RecipientFormContent({
             />
           )}
         </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">
+            <Trans>Subjects followed</Trans>
+          </legend>
+          <p className="text-sm text-muted-foreground">
+            <Trans>None chosen: the recipient receives the news of every subject.</Trans>
+          </p>
+          {subjectPicker({
+            value: form.values.subject_ids,
+            onChange: (subjects) => form.setValue('subject_ids', subjects),
+          })}
+          {serverFields.subject_ids && <p className="text-sm text-destructive">{serverFields.subject_ids}</p>}
+        </fieldset>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             <Trans>Cancel</Trans>

@@ -16,6 +16,7 @@ import {
   RecipientsTable,
 } from '@/features/newsletter-recipients/components/recipients-table';
 import { RemoveRecipientDialog } from '@/features/newsletter-recipients/components/remove-recipient-dialog';
+import { NewsSubjectPicker } from '@/features/subjects/components/news-subject-picker';
 import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
 
 /**
@@ -99,7 +100,14 @@ export function NewsletterRecipientsSection() {
         <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
       </Card>
 
-      <RecipientFormDialog open={formOpen} onOpenChange={setFormOpen} recipient={editing} />
+      <RecipientFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        recipient={editing}
+        subjectPicker={({ value, onChange }) => (
+          <NewsSubjectPicker ofOffice value={value} onChange={onChange} />
+        )}
+      />
       <ImportRecipientsDialog open={importOpen} onOpenChange={setImportOpen} />
       <RemoveRecipientDialog removal={removal} onClose={() => setRemoval(null)} />
     </section>
