@@ -6,7 +6,7 @@ import {
   type RecipientImportFields,
   type RefusedLine,
 } from '@gaceta/shared/newsletter-recipients';
-import { Unzip, UnzipInflate } from 'fflate';
+import { Unzip, UnzipInflate, zipSync } from 'fflate';
 import Papa from 'papaparse';
 import { readSheet } from 'read-excel-file/node';
 import * as v from 'valibot';
@@ -41,12 +41,25 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
 
 const invalidFile = () => new AppError('IMPORT_INVALID_FILE');
 
+/** The chunks of one inflated entry, as one array. */
+function joined(chunks: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
 /**
- * Refuses a zip that would inflate past the limits (a zip bomb) before any parser sees it: it
- * inflates every entry in a stream and stops at the first byte over, whatever the zip's directory
- * claims; entries are counted too.
+ * The spreadsheet's zip inflated once, within the limits, and stored again without compression:
+ * what the parser then reads can be no larger than what was counted here. It stops at the first
+ * byte past the limit (a zip bomb), whatever the zip's directory claims, and at too many entries:
+ * 413 either way.
  */
-export function checkZipLimits(bytes: Uint8Array): void {
+export function inflateWithinLimits(bytes: Uint8Array): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
   let entries = 0;
   let inflated = 0;
   let over = false;
@@ -58,10 +71,13 @@ export function checkZipLimits(bytes: Uint8Array): void {
   const unzip = new Unzip((file) => {
     entries += 1;
     if (entries > IMPORT_LIMITS.zipEntries) stop();
-    file.ondata = (error, chunk) => {
+    const chunks: Uint8Array[] = [];
+    file.ondata = (error, chunk, final) => {
       if (error) throw error;
       inflated += chunk.length;
       if (inflated > IMPORT_LIMITS.inflatedBytes) stop();
+      chunks.push(chunk);
+      if (final) files[file.name] = joined(chunks);
     };
     file.start();
   });
@@ -72,6 +88,7 @@ export function checkZipLimits(bytes: Uint8Array): void {
     throw over ? new AppError('PAYLOAD_TOO_LARGE') : invalidFile();
   }
   if (over) throw new AppError('PAYLOAD_TOO_LARGE');
+  return zipSync(files, { level: 0 });
 }
 
 const cellText = (cell: unknown): string => {
@@ -81,10 +98,10 @@ const cellText = (cell: unknown): string => {
 };
 
 async function spreadsheetLines(bytes: Uint8Array): Promise<Line[]> {
-  checkZipLimits(bytes);
+  const stored = inflateWithinLimits(bytes);
   let rows: unknown[][];
   try {
-    rows = await readSheet(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    rows = await readSheet(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
   } catch {
     throw invalidFile();
   }
