@@ -7,6 +7,8 @@
 //   lighthouse_*         Lighthouse's mobile performance for /login and a share page (bench/lighthouse.ts).
 //   library_fan_out_ms   one library item given to 500 offices (budget 5 s): scripts/bench/library-fan-out.ts.
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
+//   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
+//                        scripts/bench/recipient-import.ts.
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
@@ -26,6 +28,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
+import { benchRecipientImport } from './bench/recipient-import.ts';
 import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
@@ -108,4 +111,5 @@ try {
 }
 
 if (!(await benchLibraryFanOut())) overBudget();
+if (!(await benchRecipientImport())) overBudget();
 await benchNewsList();

@@ -93,23 +93,6 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The reset link of the newest email sent to this address after `previousCount` emails. */
-export async function waitForResetLink(address: string, previousCount: number): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const emails = emailsTo(address);
-        const newest = emails.length > previousCount ? emails.at(-1) : undefined;
-        link = newest?.match(/https?:\/\/[^\s"'<>]+\/reset-password\/[^\s"'<>]+/)?.[0];
-        return link;
-      },
-      { message: `a password reset email to ${address}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return link as string;
-}
-
 /** The first group `pattern` matches in the newest email to this address after `previousCount` emails. */
 export async function waitForEmailMatch(
   address: string,
@@ -121,14 +104,24 @@ export async function waitForEmailMatch(
     .poll(
       () => {
         const emails = emailsTo(address);
-        const newest = emails.length > previousCount ? emails.at(-1) : undefined;
-        found = newest && decodeQuotedPrintable(newest).match(pattern)?.[1];
+        found = emails.length > previousCount ? emails.at(-1)?.match(pattern)?.[1] : undefined;
         return found;
       },
       { message: `an email to ${address} matching ${pattern}`, timeout: 15_000 },
     )
     .toBeTruthy();
   return found as string;
+}
+
+/** The first link to `path` in the newest email sent to this address after `previousCount` emails. */
+export function waitForEmailLink(address: string, previousCount: number, path: string): Promise<string> {
+  const literal = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return waitForEmailMatch(address, previousCount, new RegExp(`(https?://[^\\s"'<>]+${literal}[^\\s"'<>]+)`));
+}
+
+/** The reset link of the newest email sent to this address after `previousCount` emails. */
+export function waitForResetLink(address: string, previousCount: number): Promise<string> {
+  return waitForEmailLink(address, previousCount, '/reset-password/');
 }
 
 export function countEmailsTo(address: string): number {

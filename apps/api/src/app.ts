@@ -21,7 +21,9 @@ import { previewRoutes } from './modules/news/preview.routes';
 import { configurationRoutes } from './modules/newsletter/configuration.routes';
 import { emailQuotaRoutes } from './modules/newsletter/email-quota.routes';
 import { packageRequestsRoutes } from './modules/newsletter/package-requests.routes';
+import { recipientsRoutes } from './modules/newsletter/recipients.routes';
 import { sendersRoutes } from './modules/newsletter/senders.routes';
+import { subscriptionsRoutes } from './modules/newsletter/subscriptions.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -67,7 +69,9 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', sendersRoutes)
   .route('/', configurationRoutes)
   .route('/', emailQuotaRoutes)
-  .route('/', packageRequestsRoutes);
+  .route('/', packageRequestsRoutes)
+  .route('/', recipientsRoutes)
+  .route('/', subscriptionsRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);

@@ -94,6 +94,11 @@ export const OPENAPI_TAGS = [
   },
   { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
   { name: 'files', description: 'Stored files: avatars, logos and news images.' },
+  {
+    name: 'newsletter recipients',
+    description:
+      "The office's newsletter recipients: by hand, imported from CSV or XLSX, exported or erased (GDPR), and the public subscription with double opt-in.",
+  },
 ] as const satisfies { name: string; description: string }[];
 
 export type ApiTag = (typeof OPENAPI_TAGS)[number]['name'];

@@ -54,6 +54,15 @@ export const ERRORS = {
     message: 'The service is briefly unavailable; try again in a few seconds',
   },
   STORAGE_UNAVAILABLE: { status: 503, message: 'The file could not be stored now; try again later' },
+  // Newsletter recipients (spec section 8's import errors).
+  IMPORT_TOO_MANY_CONTACTS: { status: 422, message: 'The file has more than 5000 contacts' },
+  IMPORT_EMPTY_FILE: { status: 422, message: 'The file is empty' },
+  IMPORT_NO_EMAIL_COLUMN: { status: 422, message: 'The file has no email field' },
+  IMPORT_INVALID_FILE: { status: 422, message: 'Select a valid CSV/XL file' },
+  SUBSCRIPTION_LINK_INVALID: {
+    status: 400,
+    message: 'This confirmation link is not valid or has expired; subscribe again',
+  },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { RECIPIENT_LIMITS, RecipientCreateInput } from './newsletter-recipients';
 import { OFFICE_LIMITS, OfficeSettingsInput } from './offices';
 import {
   INFORMATION_REQUEST_LIMITS,
@@ -30,6 +31,7 @@ describe.each([
   ['INFORMATION_REQUEST_LIMITS', INFORMATION_REQUEST_LIMITS, InformationRequestInput.entries],
   ['OFFICE_LIMITS', OFFICE_LIMITS, OfficeSettingsInput.entries],
   ['THEME_LIMITS', THEME_LIMITS, ThemeCustomizationInput.entries],
+  ['RECIPIENT_LIMITS', RECIPIENT_LIMITS, RecipientCreateInput.entries],
 ])('%s', (_, limits, entries) => {
   it.each(Object.entries(limits))('%s is the longest value the schema takes (%i)', (field, limit) => {
     const schema = (entries as Record<string, v.GenericSchema>)[field];

@@ -252,6 +252,29 @@ export const MESSAGES = {
     message: 'This request has already been reviewed',
   },
   doneSenderDeleted: /*i18n*/ { id: 'done.sender_deleted', message: 'Sender deleted' },
+  // Newsletter recipients: import lines, and what their actions answer.
+  importInvalidEmail: /*i18n*/ { id: 'import.invalid_email', message: 'Invalid email at line {line}' },
+  importStopped: /*i18n*/ {
+    id: 'import.stopped',
+    message: 'This address unsubscribed or bounced: an import does not subscribe it again',
+  },
+  importSuppressed: /*i18n*/ {
+    id: 'import.suppressed',
+    message: 'This address was erased on request: an import does not add it again',
+  },
+  recipientExists: /*i18n*/ {
+    id: 'recipient.exists',
+    message: 'A recipient with this email already exists',
+  },
+  doneRecipientDeleted: /*i18n*/ { id: 'done.recipient_deleted', message: 'Recipient deleted' },
+  doneRecipientErased: /*i18n*/ {
+    id: 'done.recipient_erased',
+    message: 'Recipient erased; the address will not be added again',
+  },
+  doneSubscriptionRequested: /*i18n*/ {
+    id: 'done.subscription_requested',
+    message: 'Thank you! We have sent you an email: open its link to confirm your subscription',
+  },
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -74,7 +74,7 @@ export function readConfig(
 }
 
 /** The origin of an http(s) URL, or null for anything else. */
-function apiOrigin(value: string | null | undefined): string | null {
+export function apiOrigin(value: string | null | undefined): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);

@@ -1,21 +1,44 @@
 import { readConfig } from './config';
 import { mount, scriptOrigin } from './widget';
 
+type Read = (name: string) => string | null | undefined;
+
 // One self-starting file: it mounts a widget next to its own <script data-office> tag and defines
 // <gaceta-news>. Everything lives in this closure and in each widget's shadow root, so the host page
 // gets no globals and its CSS cannot reach in. The views are the shared contract's Preact components
 // (docs/website.md).
 
 const script = document.currentScript as HTMLScriptElement | null;
+const scriptUrl = script?.src || location.href;
+
+/**
+ * Mounts the view the options name. The subscription form is subscribe.js beside this file,
+ * imported only where a page shows it, so the news views' file keeps its size budget.
+ */
+function mountView(host: HTMLElement, read: Read): (() => void) | undefined {
+  if (!read('office')?.trim()) return undefined;
+  if (read('view') === 'subscribe') {
+    let unmount: (() => void) | undefined;
+    let gone = false;
+    import(/* @vite-ignore */ new URL('subscribe.js', scriptUrl).href).then(
+      (module: { mountSubscribe: (host: HTMLElement, read: Read, origin: string) => () => void }) => {
+        if (!gone) unmount = module.mountSubscribe(host, read, scriptOrigin);
+      },
+    );
+    return () => {
+      gone = true;
+      unmount?.();
+    };
+  }
+  const config = readConfig(read, scriptOrigin);
+  return config ? mount(host, config) : undefined;
+}
 
 if (script?.dataset.office) {
-  const config = readConfig((name) => script.dataset[name], scriptOrigin);
-  if (config) {
-    const host = document.createElement('div');
-    host.dataset.gacetaWidget = config.view;
-    script.after(host);
-    mount(host, config);
-  }
+  const host = document.createElement('div');
+  host.dataset.gacetaWidget = script.dataset.view ?? 'list';
+  script.after(host);
+  mountView(host, (name) => script.dataset[name]);
 } else if (script && Object.keys(script.dataset).length > 0) {
   // Options without a key are a mistake; a bare script tag only loads <gaceta-news>.
   console.warn('Gaceta widget: add data-office="<public key>" to the script tag.');
@@ -35,9 +58,8 @@ if (!customElements.get('gaceta-news')) {
             once: true,
           });
         if (this.#unmount || !this.isConnected) return;
-        const config = readConfig((name) => this.getAttribute(name), scriptOrigin);
-        if (config) this.#unmount = mount(this, config);
-        else console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');
+        this.#unmount = mountView(this, (name) => this.getAttribute(name));
+        if (!this.#unmount) console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');
       }
 
       /** Taken out of the page (a preview replaced, a route left): nothing of it keeps running. */

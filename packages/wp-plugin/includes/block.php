@@ -20,12 +20,23 @@ function gaceta_news_register_block() {
 }
 
 /**
- * The block on the page: the view it names (else the default view) with its choices.
+ * The block on the page: the view it names (else the default view) with its choices, or the
+ * newsletter's subscription form.
  *
  * @param array $attributes The block's attributes.
  * @return string
  */
 function gaceta_news_render_block( $attributes ) {
+	if ( isset( $attributes['view'] ) && 'subscribe' === $attributes['view'] ) {
+		return gaceta_news_render_subscribe(
+			array(
+				'heading'  => isset( $attributes['heading'] ) && is_string( $attributes['heading'] ) ? $attributes['heading'] : '',
+				'language' => isset( $attributes['language'] ) && is_string( $attributes['language'] ) ? $attributes['language'] : '',
+				'subjects' => isset( $attributes['subject'] ) && is_string( $attributes['subject'] ) ? $attributes['subject'] : '',
+				'office'   => isset( $attributes['office'] ) && is_string( $attributes['office'] ) ? $attributes['office'] : '',
+			)
+		);
+	}
 	$view = isset( $attributes['view'] ) && in_array( $attributes['view'], GACETA_NEWS_VIEWS, true )
 		? $attributes['view']
 		: gaceta_news_settings()['default_view'];

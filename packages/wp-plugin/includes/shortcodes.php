@@ -16,11 +16,12 @@ const GACETA_NEWS_PAGE_PARAM = 'gaceta_page';
 
 add_action( 'init', 'gaceta_news_register_shortcodes' );
 
-/** The three shortcodes. */
+/** The three news shortcodes and the newsletter's subscription form. */
 function gaceta_news_register_shortcodes() {
 	add_shortcode( 'gaceta_list', 'gaceta_news_list_shortcode' );
 	add_shortcode( 'gaceta_slider', 'gaceta_news_slider_shortcode' );
 	add_shortcode( 'gaceta_detail', 'gaceta_news_detail_shortcode' );
+	add_shortcode( 'gaceta_subscribe', 'gaceta_news_subscribe_shortcode' );
 }
 
 /**
@@ -146,11 +147,68 @@ function gaceta_news_render( $view, $atts ) {
 		$html = gaceta_news_render_page( $view, $page, $per, $subject, $options );
 	}
 
+	return gaceta_news_element( $element, null === $html ? gaceta_news_unavailable_notice() : $html );
+}
+
+/**
+ * A <gaceta-news> element with its non-empty attributes around `$inner`.
+ *
+ * @param array<string, string> $element The element's attributes.
+ * @param string                $inner   Its children (server-rendered markup).
+ * @return string
+ */
+function gaceta_news_element( $element, $inner ) {
 	$attributes = '';
 	foreach ( array_filter( $element, 'strlen' ) as $name => $value ) {
 		$attributes .= sprintf( ' %s="%s"', $name, esc_attr( $value ) );
 	}
-	return '<gaceta-news' . $attributes . '>' . ( null === $html ? gaceta_news_unavailable_notice() : $html ) . '</gaceta-news>';
+	return '<gaceta-news' . $attributes . '>' . $inner . '</gaceta-news>';
+}
+
+/**
+ * [gaceta_subscribe heading="" language="es" subjects="" office=""]: the newsletter's subscription
+ * form (double opt-in), which the bundled widget draws and posts to Gaceta as a WordPress
+ * subscription. `subjects`: the ids of the subjects followed, separated by commas (none: all).
+ *
+ * @param array|string $atts The shortcode's attributes.
+ * @return string
+ */
+function gaceta_news_subscribe_shortcode( $atts ) {
+	$defaults = array(
+		'heading'  => '',
+		'language' => '',
+		'subjects' => '',
+		'office'   => '',
+	);
+	return gaceta_news_render_subscribe( shortcode_atts( $defaults, $atts, 'gaceta_subscribe' ) );
+}
+
+/**
+ * The subscription form's element, settings filling the gaps; nothing without an office key.
+ *
+ * @param array $atts heading, language, subjects and office.
+ * @return string
+ */
+function gaceta_news_render_subscribe( $atts ) {
+	$settings = gaceta_news_settings();
+	$key      = gaceta_news_sanitize_key( '' !== $atts['office'] ? $atts['office'] : $settings['office_key'] );
+	if ( '' === $key ) {
+		return gaceta_news_unavailable_notice();
+	}
+	gaceta_news_enqueue_assets();
+	$subjects = array_filter( array_map( 'gaceta_news_sanitize_key', explode( ',', (string) $atts['subjects'] ) ), 'strlen' );
+	return gaceta_news_element(
+		array(
+			'office'   => $key,
+			'view'     => 'subscribe',
+			'lang'     => gaceta_news_sanitize_language( '' !== $atts['language'] ? $atts['language'] : $settings['language'] ),
+			'source'   => 'wordpress',
+			'subjects' => implode( ',', $subjects ),
+			'heading'  => sanitize_text_field( (string) $atts['heading'] ),
+			'api'      => $settings['api_url'],
+		),
+		''
+	);
 }
 
 /**

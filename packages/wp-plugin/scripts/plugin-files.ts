@@ -19,6 +19,8 @@ export const PLUGIN_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const SLUG = 'gaceta-news';
 export const ZIP_PATH = join(PLUGIN_DIR, 'dist', `${SLUG}.zip`);
 export const WIDGET_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'gaceta.js');
+/** The subscription form, which the widget imports from beside itself (assets/subscribe.js). */
+export const SUBSCRIBE_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'subscribe.js');
 
 /** The script handles whose strings the JSON translations carry (admin screen, block editor script). */
 const SCRIPT_HANDLES = ['gaceta-news-admin', 'gaceta-news-news-editor-script'];
@@ -166,5 +168,6 @@ export function releaseFiles(): Record<string, Buffer | string> {
   }
   files['includes/strings.php'] = stringsPhp();
   files['assets/gaceta.js'] = readFileSync(WIDGET_FILE);
+  files['assets/subscribe.js'] = readFileSync(SUBSCRIBE_FILE);
   return { ...files, ...translations() };
 }

@@ -138,6 +138,7 @@ describe('the zip', () => {
       'build/block/block.json',
       'build/block/index.js',
       'assets/gaceta.js',
+      'assets/subscribe.js',
       'assets/react-jsx-runtime.js',
       'languages/gaceta-news-es_ES.mo',
       'languages/gaceta-news-pt_PT.mo',

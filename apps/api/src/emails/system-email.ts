@@ -73,6 +73,14 @@ export const SystemEmail = v.variant('template', [
     contracted: v.number(),
     remaining: v.number(),
   }),
+  v.object({
+    template: v.literal('subscription_confirmation'),
+    to: v.string(),
+    locale: Locale,
+    name: v.nullable(v.string()),
+    officeName: v.string(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -116,6 +124,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
       const render =
         email.template === 'email_package_approved' ? packageApprovedEmail : packageRejectedEmail;
       return { to: email.to, replyTo: email.replyTo, ...(await render(frame, email)) };
+    }
+    case 'subscription_confirmation': {
+      const { subscriptionConfirmationEmail } = await import('./subscription-confirmation');
+      return { to: email.to, ...(await subscriptionConfirmationEmail(frame, email)) };
     }
   }
 }

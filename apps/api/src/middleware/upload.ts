@@ -1,5 +1,6 @@
 import { AI_LIMITS } from '@gaceta/shared/ai';
 import { MESSAGES } from '@gaceta/shared/messages';
+import { IMPORT_LIMITS } from '@gaceta/shared/newsletter-recipients';
 import type { Context } from 'hono';
 import { fieldError } from '../lib/app-error';
 import type { BodyLimitRule } from './body-limit';
@@ -16,7 +17,9 @@ export const UPLOAD_ROUTES: BodyLimitRule[] = [
   // News images may be larger (5 MB).
   .concat({ path: /^\/v1\/news_infos\/[^/]+\/image$/, maxSize: 6 * 1024 * 1024 })
   // PDF imports (10 MB, checked again by their bytes) with room for the multipart envelope.
-  .concat({ path: /^\/v1\/ai\/news_from_source$/, maxSize: AI_LIMITS.pdfBytes + 64 * 1024 });
+  .concat({ path: /^\/v1\/ai\/news_from_source$/, maxSize: AI_LIMITS.pdfBytes + 64 * 1024 })
+  // Newsletter imports (CSV or XLSX of 5 MB) with the envelope and the mapping fields.
+  .concat({ path: /^\/v1\/newsletter\/recipients\/import$/, maxSize: IMPORT_LIMITS.fileBytes + 64 * 1024 });
 
 /** The bytes of the file sent in the multipart/form-data field `field`; 422 when there is none. */
 export async function uploadedFile(c: Context, field = 'file'): Promise<Uint8Array> {

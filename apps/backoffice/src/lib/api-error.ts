@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds: number | null = null,
     /** The messages per field of a 422 (or a 409 naming its field), joined with ', ', to show beside each field. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** The error's details as the API sent them (e.g. the headers an import found). */
+    readonly details: ErrorBody['details'] = undefined,
   ) {
     super(message);
   }
@@ -75,5 +77,6 @@ export function toApiError(error: Error): ApiError {
         .filter(([, messages]) => messages.length > 0)
         .map(([field, messages]) => [field, messages.join(', ')]),
     ),
+    body?.details,
   );
 }

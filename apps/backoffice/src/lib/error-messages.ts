@@ -46,6 +46,12 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SENDER_CODE_INVALID: msg`Code not valid`,
   SENDER_CODE_UNUSABLE: msg`Error sending or verifying the activation code`,
   EMAIL_PACKAGE_REQUEST_FAILED: msg`Error requesting the email package`,
+  // Newsletter recipients.
+  IMPORT_TOO_MANY_CONTACTS: msg`The file has more than 5000 contacts`,
+  IMPORT_EMPTY_FILE: msg`The file is empty`,
+  IMPORT_NO_EMAIL_COLUMN: msg`The file has no email field`,
+  IMPORT_INVALID_FILE: msg`Select a valid CSV/XL file`,
+  SUBSCRIPTION_LINK_INVALID: msg`This confirmation link is not valid or has expired; subscribe again`,
 };
 
 export function messageForCode(code: string, fallback: string): string {

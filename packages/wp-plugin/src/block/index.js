@@ -17,9 +17,21 @@ function Edit({ attributes, setAttributes }) {
           <SelectControl
             label={__('View', 'gaceta-news')}
             value={attributes.view}
-            options={[fromSettings, ...VIEW_OPTIONS()]}
+            options={[
+              fromSettings,
+              ...VIEW_OPTIONS(),
+              { value: 'subscribe', label: __('Newsletter subscription form', 'gaceta-news') },
+            ]}
             onChange={set('view')}
           />
+          {attributes.view === 'subscribe' && (
+            <TextControl
+              label={__('Form heading', 'gaceta-news')}
+              help={__('Empty: "Get our newsletter" in the chosen language.', 'gaceta-news')}
+              value={attributes.heading}
+              onChange={set('heading')}
+            />
+          )}
           <RangeControl
             label={__('Articles', 'gaceta-news')}
             help={__('0: ten in a list, five in a slider.', 'gaceta-news')}

@@ -1,7 +1,14 @@
 import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailPackageRequests, news, newsletterSenders, signupRequests, subjects } from '../../db/schema';
+import {
+  emailPackageRequests,
+  news,
+  newsletterRecipients,
+  newsletterSenders,
+  signupRequests,
+  subjects,
+} from '../../db/schema';
 import { hashPassword } from '../../lib/password-hash';
 import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
@@ -66,6 +73,26 @@ async function ownNews(caller: Caller) {
   const slug = `n-${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await t.db.insert(news).values({ officeId, slug, title: slug }).returning();
   return row?.id ?? '';
+}
+
+async function ownRecipient(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [row] = await t.db
+    .insert(newsletterRecipients)
+    .values({ officeId, email: uniqueEmail('lector'), consentSource: 'back_office' })
+    .returning();
+  return row?.id ?? '';
+}
+
+/** A one-line CSV sent as the import's multipart field `file`. */
+function importCsv(caller: Caller) {
+  const bytes = new TextEncoder().encode(`email\n${uniqueEmail('importado')}\n`);
+  return upload(
+    t.app,
+    '/v1/newsletter/recipients/import',
+    { bytes, name: 'lista.csv', type: 'text/csv' },
+    { token: caller.token, method: 'POST' },
+  );
 }
 
 async function pendingSignup() {
@@ -316,6 +343,48 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'POST /v1/email_package_requests/{id}/reject',
     'admin',
     async (c) => call(c, 'POST', `/v1/email_package_requests/${await pendingPackage()}/reject`),
+  ],
+  ['GET /v1/newsletter/recipients', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/recipients')],
+  [
+    'POST /v1/newsletter/recipients',
+    'newsletter.manage',
+    (c) => call(c, 'POST', '/v1/newsletter/recipients', { email: uniqueEmail('lector') }),
+  ],
+  ['POST /v1/newsletter/recipients/import', 'newsletter.manage', importCsv],
+  [
+    'GET /v1/newsletter/recipients/{id}',
+    'newsletter.manage',
+    async (c) => call(c, 'GET', `/v1/newsletter/recipients/${await ownRecipient(c)}`),
+  ],
+  [
+    'PUT /v1/newsletter/recipients/{id}',
+    'newsletter.manage',
+    async (c) => call(c, 'PUT', `/v1/newsletter/recipients/${await ownRecipient(c)}`, { name: 'Otro' }),
+  ],
+  [
+    'POST /v1/newsletter/recipients/{id}/activate',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/recipients/${await ownRecipient(c)}/activate`),
+  ],
+  [
+    'POST /v1/newsletter/recipients/{id}/deactivate',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/recipients/${await ownRecipient(c)}/deactivate`),
+  ],
+  [
+    'GET /v1/newsletter/recipients/{id}/export',
+    'newsletter.manage',
+    async (c) => call(c, 'GET', `/v1/newsletter/recipients/${await ownRecipient(c)}/export`),
+  ],
+  [
+    'POST /v1/newsletter/recipients/{id}/erase',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/recipients/${await ownRecipient(c)}/erase`),
+  ],
+  [
+    'DELETE /v1/newsletter/recipients/{id}',
+    'newsletter.manage',
+    async (c) => call(c, 'DELETE', `/v1/newsletter/recipients/${await ownRecipient(c)}`),
   ],
 ];
 

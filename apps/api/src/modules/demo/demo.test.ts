@@ -1,6 +1,7 @@
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -194,5 +195,32 @@ describe('demo AI usage', () => {
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
     await seedDemo(t.deps);
     expect(await usage()).toEqual(first);
+  });
+});
+
+describe('demo newsletter recipients', () => {
+  it('lists dozens through the API, with every story: statuses, sources, subjects, switched off; once', async () => {
+    const reviewer = DEMO_USERS.find((user) => user.role === 'client_reviewer');
+    const token = await signIn(t.app, reviewer?.email ?? '', DEMO_PASSWORD);
+    const all = async () => {
+      const response = await requestJson(t.app, 'GET', '/v1/newsletter/recipients?per=100', undefined, {
+        token,
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Page<Recipient>;
+    };
+    const first = await all();
+    expect(first.total_number_of_objects).toBeGreaterThanOrEqual(30);
+    const recipients = first.objects;
+    expect(new Set(recipients.map((r) => r.status))).toEqual(
+      new Set(['subscribed', 'pending', 'unsubscribed', 'bounced']),
+    );
+    expect(new Set(recipients.map((r) => r.consent_source))).toEqual(
+      new Set(['import', 'back_office', 'website', 'wordpress']),
+    );
+    expect(recipients.some((r) => !r.active)).toBe(true);
+    expect(recipients.filter((r) => r.subject_ids.length > 0).length).toBeGreaterThan(recipients.length / 2);
+    await seedDemo(t.deps);
+    expect((await all()).total_number_of_objects).toBe(first.total_number_of_objects);
   });
 });

@@ -3,6 +3,7 @@ import { seedDemoOffice } from '../../db/seed';
 import { seedDemoAiUsage } from './demo-ai-usage';
 import { seedDemoNews } from './demo-news';
 import { seedDemoNewsletterSettings } from './demo-newsletter-settings';
+import { seedDemoRecipients } from './demo-recipients';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
 
@@ -25,4 +26,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
   }
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
   if (await seedDemoNewsletterSettings(deps, officeId)) deps.logger.info('demo newsletter settings seeded');
+  if (await seedDemoRecipients(deps, officeId)) deps.logger.info('demo newsletter recipients seeded');
 }

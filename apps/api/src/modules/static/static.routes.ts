@@ -20,6 +20,8 @@ const WIDGET_CACHE = IMMUTABLE;
  */
 export function widgetRoutes(dir: string) {
   const widgetFiles = builtFolder(dir, () => WIDGET_CACHE, {
+    // subscribe.js is imported as a module by the widget on the office's site: a CORS request.
+    'Access-Control-Allow-Origin': '*',
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'X-Content-Type-Options': 'nosniff',
   });

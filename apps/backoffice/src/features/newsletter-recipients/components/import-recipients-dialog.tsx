@@ -1,0 +1,223 @@
+import { IMPORT_LIMITS, type RecipientImportResult } from '@gaceta/shared/newsletter-recipients';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { FormDialog } from '@/components/form-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { translateFieldMessage } from '@/lib/error-messages';
+import { type ImportMapping, useImportRecipients } from '../api/import-recipients';
+
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The headers an IMPORT_NO_EMAIL_COLUMN answer lists, for the mapping step. */
+function headersOf(details: unknown): string[] {
+  const headers = (details as { headers?: unknown } | undefined)?.headers;
+  return Array.isArray(headers)
+    ? headers.filter((header): header is string => typeof header === 'string')
+    : [];
+}
+
+/**
+ * Import recipients from a CSV or XLSX file. When the file's email column is not recognised by
+ * its header, a mapping step asks which column holds the addresses (and the names); the answer
+ * then lists each refused line with its number and reason.
+ */
+export function ImportRecipientsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange}>
+      <ImportForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function ImportForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
+  const run = useImportRecipients();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
+  // Kept while the mapped import runs, so the step does not flicker away.
+  const [headers, setHeaders] = useState<string[] | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({ email_column: '', name_column: '' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file) {
+      setFileError(t`Choose a CSV or XLSX file`);
+      return;
+    }
+    run.mutate(
+      { file, mapping: headers ? mapping : undefined },
+      {
+        onError: (error) => {
+          if ('code' in error && error.code === 'IMPORT_NO_EMAIL_COLUMN' && 'details' in error) {
+            const found = headersOf(error.details);
+            setHeaders(found);
+            setMapping({ email_column: found[0] ?? '', name_column: '' });
+          }
+        },
+      },
+    );
+  };
+
+  if (run.data) return <ImportReport result={run.data} onDone={onDone} />;
+  const mappingNeeded = headers !== null;
+  const showError =
+    run.error && !(mappingNeeded && 'code' in run.error && run.error.code === 'IMPORT_NO_EMAIL_COLUMN');
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          <Trans>Import recipients</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Trans>
+            A CSV or Excel (XLSX) file with at most {IMPORT_LIMITS.contacts} contacts: a column of email
+            addresses and, if you wish, one of names. Addresses already listed are merged, and people who
+            unsubscribed are not subscribed again.
+          </Trans>
+        </DialogDescription>
+      </DialogHeader>
+      {showError && <ErrorAlert error={run.error} />}
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <Field label={t`File`} error={fileError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="file"
+              accept={ACCEPT}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setFileError(undefined);
+                setHeaders(null);
+                run.reset();
+              }}
+            />
+          )}
+        </Field>
+        {mappingNeeded && (
+          <fieldset className="grid gap-4 rounded-md border p-4">
+            <legend className="px-1 text-sm font-medium">
+              <Trans>Which columns hold the addresses and the names?</Trans>
+            </legend>
+            <Alert>
+              <Trans>
+                We did not recognise the email column by its header. Choose it below and import again.
+              </Trans>
+            </Alert>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t`Email column`}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={mapping.email_column}
+                    onChange={(event) => setMapping({ ...mapping, email_column: event.target.value })}
+                  >
+                    {headers.map((header) => (
+                      <option key={header} value={header}>
+                        {header}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label={t`Name column (optional)`}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    value={mapping.name_column}
+                    onChange={(event) => setMapping({ ...mapping, name_column: event.target.value })}
+                  >
+                    <option value="">{t`No name column`}</option>
+                    {headers.map((header) => (
+                      <option key={header} value={header}>
+                        {header}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+          </fieldset>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" pending={run.isPending}>
+            <Trans>Import</Trans>
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
+
+/** What the import did: the counts, and each refused line with its number and reason. */
+export function ImportReport({ result, onDone }: { result: RecipientImportResult; onDone: () => void }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          <Trans>Import finished</Trans>
+        </DialogTitle>
+        <DialogDescription>
+          <Plural value={result.imported} one="# recipient added" other="# recipients added" />,{' '}
+          <Plural
+            value={result.merged}
+            one="# merged with an existing one"
+            other="# merged with existing ones"
+          />
+          , <Plural value={result.refused} one="# line refused" other="# lines refused" />.
+        </DialogDescription>
+      </DialogHeader>
+      {result.refused_lines.length > 0 && (
+        <div className="max-h-72 overflow-y-auto rounded-md border">
+          <Table>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>
+                  <Trans>Line</Trans>
+                </TableHead>
+                <TableHead>
+                  <Trans>Email</Trans>
+                </TableHead>
+                <TableHead>
+                  <Trans>Reason</Trans>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {result.refused_lines.map((line) => (
+                <TableRow key={line.line}>
+                  <TableCell className="tabular-nums">{line.line}</TableCell>
+                  <TableCell className="break-all">{line.email}</TableCell>
+                  <TableCell>
+                    {translateFieldMessage(line.reason as Parameters<typeof translateFieldMessage>[0])}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          <Trans>Close</Trans>
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

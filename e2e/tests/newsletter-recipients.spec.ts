@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe at a wide and a phone width (with a screenshot of each); the rule ids broken, with their first element. */
+async function axeAtBothWidths(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test('recipients: an import reports its line error, a recipient is added and deactivated', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = crypto.randomUUID().slice(0, 8);
+  await signIn(page, USERS.reviewer);
+  await page.getByRole('link', { name: 'Configuración de la newsletter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la newsletter' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Destinatarios' });
+  await expect(section.getByRole('table')).toBeVisible();
+  await axeAtBothWidths(page, 'recipients');
+
+  // Import a semicolon CSV as Excel in Spain writes it, with one bad address on line 3.
+  await section.getByRole('button', { name: 'Importar' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Importar destinatarios' });
+  await importDialog.getByLabel('Archivo').setInputFiles({
+    name: 'clientes.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `\uFEFFNombre;Correo electrónico\r\nMarta Ruiz;marta.${tag}@example.es\r\nMal;marta.${tag}(at)example.es\r\nPablo Gil;pablo.${tag}@example.es\r\n`,
+    ),
+  });
+  await importDialog.getByRole('button', { name: 'Importar' }).click();
+  const report = page.getByRole('dialog', { name: 'Importación terminada' });
+  await expect(report.getByText('2 destinatarios añadidos')).toBeVisible();
+  await expect(
+    report.getByRole('row', { name: new RegExp(`3 marta\\.${tag}\\(at\\)example\\.es`) }),
+  ).toContainText('Correo electrónico no válido en la línea 3');
+  await axeAtBothWidths(page, 'import-report');
+  await report.getByRole('button', { name: 'Cerrar' }).first().click();
+  await expect(report).toBeHidden();
+
+  // Add one by hand.
+  await section.getByRole('button', { name: 'Añadir destinatario' }).click();
+  const form = page.getByRole('dialog', { name: 'Añadir destinatario' });
+  await form.getByLabel('Email').fill(`nuevo.${tag}@example.es`);
+  await form.getByLabel('Nombre (opcional)').fill('Nuevo Lector');
+  await form.getByRole('checkbox', { name: 'Laboral' }).check();
+  await axeAtBothWidths(page, 'add-recipient');
+  await form.getByRole('button', { name: 'Añadir destinatario' }).click();
+  await expect(page.getByText('Destinatario creado')).toBeVisible();
+  // The dialog gives focus back to the button that opened it.
+  await expect(section.getByRole('button', { name: 'Añadir destinatario' })).toBeFocused();
+
+  // Find it and deactivate it.
+  await section.getByRole('searchbox', { name: 'Buscar destinatarios' }).fill(tag);
+  await expect(section.getByText('3 destinatarios')).toBeVisible();
+  const active = section.getByRole('switch', { name: `Activo: nuevo.${tag}@example.es` });
+  await expect(active).toBeChecked();
+  await active.click();
+  await expect(page.getByText('Destinatario actualizado')).toBeVisible();
+  await expect(active).not.toBeChecked();
+  await axeAtBothWidths(page, 'recipients-searched');
+});

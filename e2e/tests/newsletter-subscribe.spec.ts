@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { countEmailsTo, demoOfficeKey, USERS, waitForEmailLink } from './support';
+
+// A law office's page with the subscription form, on another origin than the product (127.0.0.1
+// against localhost), as widget.spec.ts does.
+const hostUrl = (baseURL = '') => `${baseURL.replace('localhost', '127.0.0.1')}/despacho-demo/boletin/`;
+test.use({ permissions: ['local-network-access'] });
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+test('the website form subscribes after the emailed link is confirmed', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const key = await demoOfficeKey(request);
+  const email = `lectora.${crypto.randomUUID().slice(0, 8)}@example.es`;
+  const host = hostUrl(baseURL);
+  await page.route(`${host}*`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="es"><head><title>Boletín</title></head><body><main><h1>Despacho</h1>
+        <gaceta-news view="subscribe" office="${key}" lang="es"></gaceta-news>
+        <script src="${baseURL}/widget/v1/gaceta.js"></script></main></body></html>`,
+    }),
+  );
+  await page.goto(host);
+  const form = page.locator('gaceta-news');
+  await expect(form.getByRole('heading', { name: 'Reciba nuestra newsletter' })).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`subscribe-${width}.png`) });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  }
+
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(form.getByRole('status')).toHaveText('Escriba un correo electrónico válido.');
+  const before = countEmailsTo(email);
+  await form.getByLabel('Correo electrónico').fill(email);
+  await form.getByLabel('Nombre (opcional)').fill('Lectora Web');
+  await form.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    'Gracias. Revise su correo y abra el enlace para confirmar la suscripción.',
+  );
+
+  const link = await waitForEmailLink(email, before, '/newsletter/confirm?token=');
+  await page.goto(link);
+  await expect(
+    page.getByText(`Confirme que desea recibir la newsletter de Despacho Demo Abogados en ${email}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
+  await expect(page.getByText('Gracias: su suscripción está confirmada.', { exact: false })).toBeVisible();
+
+  const { email: reviewer, password } = USERS.reviewer;
+  const signIn = await request.post('/auth_user', { data: { email: reviewer, password } });
+  const { token } = (await signIn.json()) as { token: string };
+  const list = await request.get(`/v1/newsletter/recipients?search=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await list.json()).objects).toEqual([
+    expect.objectContaining({ email, name: 'Lectora Web', status: 'subscribed', consent_source: 'website' }),
+  ]);
+});

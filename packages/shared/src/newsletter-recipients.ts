@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+import { Email } from './auth';
+import { Honeypot, Id, optionalText } from './common';
+import { Locale, LocalizedText } from './locales';
+import { type FieldMessage, MESSAGES } from './messages';
+import { ConsentSource, MAX_IMPORT_CONTACTS, RecipientStatus } from './newsletter';
+import { PageQuery } from './pagination';
+
+/** The longest values a recipient's fields take (limits.test.ts checks each against its schema). */
+export const RECIPIENT_LIMITS = { name: 100 } as const;
+/** The subjects one recipient may follow, and the longest search. */
+const SUBJECTS_MAX = 50;
+const SEARCH_MAX = 100;
+
+/** An import file: CSV or XLSX of at most 5 MB, whose spreadsheet may inflate to at most 50 MB. */
+export const IMPORT_LIMITS = {
+  contacts: MAX_IMPORT_CONTACTS,
+  fileBytes: 5 * 1024 * 1024,
+  inflatedBytes: 50 * 1024 * 1024,
+  zipEntries: 200,
+  /** A header the mapping step names: at most this long. */
+  column: 200,
+} as const;
+
+const SubjectIds = v.pipe(
+  v.array(Id),
+  v.maxLength(SUBJECTS_MAX, MESSAGES.tooMany.id),
+  v.transform((ids) => [...new Set(ids)]),
+);
+
+const BooleanQuery = v.pipe(
+  v.picklist(['true', 'false'], MESSAGES.booleanInvalid.id),
+  v.transform((value) => value === 'true'),
+);
+
+/** POST /v1/newsletter/recipients: a recipient the office adds by hand (consent `back_office`). */
+export const RecipientCreateInput = v.object({
+  email: Email,
+  name: optionalText(RECIPIENT_LIMITS.name),
+  active: v.optional(v.boolean(), true),
+  subject_ids: v.optional(SubjectIds, []),
+});
+export type RecipientCreateInput = v.InferOutput<typeof RecipientCreateInput>;
+
+/** PUT /v1/newsletter/recipients/{id}: the address itself never changes (a new one is a new consent). */
+export const RecipientUpdateInput = v.object({
+  name: v.optional(optionalText(RECIPIENT_LIMITS.name)),
+  active: v.optional(v.boolean()),
+  subject_ids: v.optional(SubjectIds),
+});
+export type RecipientUpdateInput = v.InferOutput<typeof RecipientUpdateInput>;
+
+/** GET /v1/newsletter/recipients: search by email or name, filter by status and active. */
+export const RecipientListQuery = v.object({
+  ...PageQuery.entries,
+  search: optionalText(SEARCH_MAX),
+  status: v.optional(v.pipe(v.string(), v.picklist(RecipientStatus.options, MESSAGES.unknownStatus.id))),
+  active: v.optional(BooleanQuery),
+});
+export type RecipientListQuery = v.InferOutput<typeof RecipientListQuery>;
+
+export const Recipient = v.object({
+  id: v.string(),
+  email: v.string(),
+  name: v.nullable(v.string()),
+  active: v.boolean(),
+  status: RecipientStatus,
+  subject_ids: v.array(v.string()),
+  consent_source: ConsentSource,
+  consent_at: v.string(),
+  confirmed_at: v.nullable(v.string()),
+  unsubscribed_at: v.nullable(v.string()),
+  created_at: v.string(),
+  updated_at: v.string(),
+});
+export type Recipient = v.InferOutput<typeof Recipient>;
+
+/**
+ * GET /v1/newsletter/recipients/{id}/export: everything kept about one person (GDPR art. 15 and
+ * 20), as the JSON file the office hands over. The IP is kept only as a keyed hash, shown as such.
+ */
+export const RecipientExport = v.object({
+  exported_at: v.string(),
+  office: v.object({ name: v.string() }),
+  recipient: v.object({
+    email: v.string(),
+    name: v.nullable(v.string()),
+    active: v.boolean(),
+    status: RecipientStatus,
+    subjects: v.array(v.object({ id: v.string(), name: LocalizedText })),
+    created_at: v.string(),
+    updated_at: v.string(),
+  }),
+  consent: v.object({
+    source: ConsentSource,
+    given_at: v.string(),
+    confirmed_at: v.nullable(v.string()),
+    ip_hash: v.nullable(v.string()),
+    unsubscribed_at: v.nullable(v.string()),
+  }),
+});
+export type RecipientExport = v.InferOutput<typeof RecipientExport>;
+
+/**
+ * The multipart fields of POST /v1/newsletter/recipients/import besides `file`: the columns the
+ * mapping step chose, by their header, when the email column was not found by its name.
+ */
+export const RecipientImportFields = v.object({
+  email_column: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(IMPORT_LIMITS.column))),
+  name_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.column))),
+});
+export type RecipientImportFields = v.InferOutput<typeof RecipientImportFields>;
+
+/** One refused line of an import: its number in the file (the header is line 1) and why. */
+export interface RefusedLine {
+  line: number;
+  email: string;
+  reason: FieldMessage;
+}
+
+export const RecipientImportResult = v.object({
+  imported: v.number(),
+  merged: v.number(),
+  refused: v.number(),
+  refused_lines: v.array(
+    v.object({
+      line: v.number(),
+      email: v.string(),
+      reason: v.object({
+        key: v.string(),
+        message: v.string(),
+        params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+      }),
+    }),
+  ),
+});
+export type RecipientImportResult = v.InferOutput<typeof RecipientImportResult>;
+
+/** Where a public subscription comes from: the widget's form or the WordPress plugin's. */
+export const SubscriptionSource = v.picklist(['website', 'wordpress'] satisfies ConsentSource[]);
+
+/** POST /public/v1/newsletter/subscribe: the widget's and the plugin's form. */
+export const SubscribeInput = v.object({
+  key: v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/, MESSAGES.unknownOffice.id)),
+  email: Email,
+  name: optionalText(RECIPIENT_LIMITS.name),
+  subject_ids: v.optional(SubjectIds, []),
+  source: v.optional(SubscriptionSource, 'website'),
+  /** The language the form was shown in: the confirmation email and page use it. */
+  locale: v.optional(Locale, 'es'),
+  website: Honeypot,
+});
+export type SubscribeInput = v.InferOutput<typeof SubscribeInput>;
+
+/** ?token= of the confirmation link. */
+export const ConfirmQuery = v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(2048)) });
