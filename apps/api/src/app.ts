@@ -18,6 +18,10 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
+import { campaignsRoutes } from './modules/newsletter/campaigns.routes';
+import { preferencesRoutes } from './modules/newsletter/preferences.routes';
+import { trackingRoutes } from './modules/newsletter/tracking.routes';
+import { unsubscribePageRoutes, unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -54,7 +58,10 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', aiRoutes)
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
-  .route('/', wordpressRoutes);
+  .route('/', wordpressRoutes)
+  .route('/', campaignsRoutes)
+  .route('/', trackingRoutes)
+  .route('/', unsubscribeRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
@@ -89,6 +96,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/p/*', providePublicCache(publicCache));
   app.route('/', websitePageRoutes);
   app.route('/', crawlerRoutes);
+  app.route('/', unsubscribePageRoutes).route('/', preferencesRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', backofficeRoutes(deps.staticDirs.backoffice));
   return app;

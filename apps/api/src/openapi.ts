@@ -89,6 +89,11 @@ export const OPENAPI_TAGS = [
   },
   { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
   { name: 'files', description: 'Stored files: avatars, logos and news images.' },
+  {
+    name: 'newsletter campaigns',
+    description:
+      'Newsletter campaigns and their statistics; the public unsubscribe, tracking and bounce calls their messages lead to.',
+  },
 ] as const satisfies { name: string; description: string }[];
 
 export type ApiTag = (typeof OPENAPI_TAGS)[number]['name'];

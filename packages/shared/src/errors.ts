@@ -45,6 +45,22 @@ export const ERRORS = {
   },
   AI_IMAGE_ERROR: { status: 502, message: 'Error generating the image' },
   STOCK_IMAGES_ERROR: { status: 502, message: 'The image bank did not answer; try again later' },
+  // Newsletter campaigns
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'No newsletter campaign found' },
+  CAMPAIGN_INACTIVE: { status: 409, message: "Inactive newsletter can't be deleted" },
+  CUSTOM_NEWSLETTER_FAILED: { status: 422, message: 'Error creating the custom newsletter' },
+  NEWSLETTER_SENDER_NOT_VERIFIED: {
+    status: 422,
+    message: 'The newsletter needs a verified sender: verify one in the newsletter settings',
+  },
+  NEWSLETTER_NO_RECIPIENTS: {
+    status: 422,
+    message: 'No subscribed recipient follows the subjects of these news: nothing would be sent',
+  },
+  NEWSLETTER_QUOTA_EXCEEDED: {
+    status: 409,
+    message: 'This newsletter needs more emails than the office has left: request an email package',
+  },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -202,6 +202,8 @@ export const MESSAGES = {
   doneUserDeleted: /*i18n*/ { id: 'done.user_deleted', message: 'User deleted' },
   doneNewsDeleted: /*i18n*/ { id: 'done.news_deleted', message: 'News deleted' },
   doneSubjectDeleted: /*i18n*/ { id: 'done.subject_deleted', message: 'Subject deleted' },
+  // Newsletter campaigns
+  campaignDeleted: /*i18n*/ { id: 'done.newsletter_campaign_deleted', message: 'Newsletter deleted' },
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -244,6 +244,13 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
       }),
   ],
   ['GET /v1/website_configuration', 'website.manage', (c) => call(c, 'GET', '/v1/website_configuration')],
+  // Newsletter campaigns
+  ['GET /v1/newsletter/campaigns', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/campaigns')],
+  [
+    'GET /v1/statistics/newsletter',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),
+  ],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {
