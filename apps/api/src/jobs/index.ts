@@ -1,4 +1,5 @@
 import { libraryFanOutJob } from './library-fan-out.job';
+import { newsletterAutoPublishJob } from './newsletter-auto-publish.job';
 import { newsletterSendJob } from './newsletter-send.job';
 import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
@@ -19,4 +20,5 @@ export const JOBS = [
   sendEmailJob,
   sendPasswordResetJob,
   newsletterSendJob,
+  newsletterAutoPublishJob,
 ];
