@@ -1,6 +1,6 @@
 // A sending run in a process of its own, for the crash test to kill at the points it chooses
-// (modules/newsletter/sending.test.ts). Reads what it needs from the environment; PostgreSQL only
-// (an embedded PGlite lives in its parent's process).
+// (modules/newsletter/sending.test.ts). Its one argument is JSON: the variables of the product's
+// environment and the campaign. PostgreSQL only (an embedded PGlite lives in its parent's process).
 import path from 'node:path';
 import { jobContext, type ServiceDeps } from '../context';
 import { openDatabase } from '../db/client';
@@ -11,9 +11,14 @@ import { createMailer } from '../lib/mailer';
 import { runSending } from '../modules/newsletter/sending.service';
 import { openStorage } from '../runtime';
 
-const { DATABASE_URL, JWT_SECRET, CAMPAIGN_ID, OFFICE_ID } = process.env;
-if (!DATABASE_URL || !JWT_SECRET || !CAMPAIGN_ID || !OFFICE_ID) throw new Error('missing environment');
-const config = { ...parseEnv(process.env), jwtSecret: JWT_SECRET };
+const { env, campaignId, officeId } = JSON.parse(process.argv[2] ?? '{}') as {
+  env: Record<string, string>;
+  campaignId: string;
+  officeId: string;
+};
+const { DATABASE_URL, JWT_SECRET } = env;
+if (!DATABASE_URL || !JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are needed');
+const config = { ...parseEnv(env), jwtSecret: JWT_SECRET };
 const logger = createLogger('warn');
 const handle = await openDatabase({ databaseUrl: DATABASE_URL });
 const deps: ServiceDeps = {
@@ -35,6 +40,6 @@ const deps: ServiceDeps = {
     },
   },
 };
-await runSending(jobContext(deps, { job: 'newsletter-send', officeId: OFFICE_ID }), CAMPAIGN_ID);
+await runSending(jobContext(deps, { job: 'newsletter-send', officeId }), campaignId);
 deps.mailer.close();
 await handle.close();

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { jobContext, type ServiceDeps } from '../../context';
 import { newsletterRecipients } from '../../db/schema';
 import { createMailer, type Mailer } from '../../lib/mailer';
@@ -142,26 +142,26 @@ describe('a crash in the middle of a 1,000-recipient campaign', () => {
   );
 
   // PostgreSQL only: an embedded PGlite cannot be shared with another process.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
+  it.skipIf(inject('templateDb').kind === 'pglite')(
     'killing the sending process (SIGKILL) twice at chosen points, then restarting',
     async () => {
       if (t.database.kind !== 'postgres') return;
       const { office, campaign, addresses } = await sendingCampaign(1000);
       const worker = fileURLToPath(new URL('../../test/newsletter-worker.ts', import.meta.url));
-      const env = {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: t.database.connectionString,
-        SMTP_URL: t.config.smtpUrl,
-        JWT_SECRET: t.config.jwtSecret,
-        DATA_DIR: t.config.dataDir,
-        CAMPAIGN_ID: campaign.id,
-        OFFICE_ID: office.id,
-      };
+      const argument = JSON.stringify({
+        env: {
+          NODE_ENV: 'test',
+          DATABASE_URL: t.database.connectionString,
+          SMTP_URL: t.config.smtpUrl,
+          JWT_SECRET: t.config.jwtSecret,
+          DATA_DIR: t.config.dataDir,
+        },
+        campaignId: campaign.id,
+        officeId: office.id,
+      });
       for (const killAt of [150, 520]) {
-        const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+        const child = spawn(process.execPath, ['--import', 'tsx', worker, argument], {
           cwd: path.resolve(fileURLToPath(new URL('../../..', import.meta.url))),
-          env,
           stdio: 'ignore',
         });
         await until(() => countReceived(addresses) >= killAt);
