@@ -18,6 +18,7 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
+import { bouncesRoutes } from './modules/newsletter/bounces.routes';
 import { campaignsRoutes } from './modules/newsletter/campaigns.routes';
 import { preferencesRoutes } from './modules/newsletter/preferences.routes';
 import { trackingRoutes } from './modules/newsletter/tracking.routes';
@@ -61,7 +62,8 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', wordpressRoutes)
   .route('/', campaignsRoutes)
   .route('/', trackingRoutes)
-  .route('/', unsubscribeRoutes);
+  .route('/', unsubscribeRoutes)
+  .route('/', bouncesRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
