@@ -1,6 +1,7 @@
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
 import { seedDemo } from './demo';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { DEMO_THEME } from './demo-theme';
 import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 
@@ -162,5 +164,22 @@ describe('demo AI usage', () => {
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
     await seedDemo(t.deps);
     expect(await usage()).toEqual(first);
+  });
+});
+
+describe('demo newsletter campaigns', () => {
+  it('fill the newsletter statistics over the last months, scanners and an interrupted message included', async () => {
+    const viewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
+    const token = await signIn(t.app, viewer?.email ?? '', DEMO_PASSWORD);
+    const response = await requestJson(t.app, 'GET', '/v1/statistics/newsletter?range=year', undefined, {
+      token,
+    });
+    const { object } = (await response.json()) as { object: NewsletterStatistics };
+    expect(object.campaigns.length).toBeGreaterThanOrEqual(6);
+    expect(object.series.filter((month) => month.sent > 0).length).toBeGreaterThanOrEqual(5);
+    expect(object.totals.delivered).toBeLessThan(object.totals.sent);
+    expect(object.totals.opened).toBeGreaterThan(object.totals.clicked);
+    expect(object.totals.clicked).toBeGreaterThan(0);
+    expect(await seedDemoCampaigns(t.deps, officeId)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import { seedDemoAiUsage } from './demo-ai-usage';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
@@ -23,4 +24,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
   }
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
+  if (await seedDemoCampaigns(deps, officeId)) deps.logger.info('demo newsletter campaigns seeded');
 }

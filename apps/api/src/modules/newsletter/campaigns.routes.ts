@@ -125,11 +125,11 @@ export const campaignsRoutes = new Hono<AppEnv>()
       summary:
         'Newsletter figures (sent, delivered, opened, clicked) per campaign and per day or month in the office time zone; scanners left out',
       tags,
-      response: { status: 200, schema: NewsletterStatistics },
+      response: { status: 200, schema: ObjectOf(NewsletterStatistics) },
       errors: ['VALIDATION_FAILED'],
     }),
     validate('query', NewsletterStatisticsQuery),
-    async (c) => c.json(await newsletterStatistics(c.var.ctx, c.req.valid('query')), 200),
+    async (c) => c.json({ object: await newsletterStatistics(c.var.ctx, c.req.valid('query')) }, 200),
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',

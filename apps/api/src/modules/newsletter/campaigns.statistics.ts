@@ -27,7 +27,7 @@ const delivered = sql.join(
 const sentFigure = sql<number>`count(*) filter (where ${newsletterDeliveries.status} not in ('pending', 'sending'))::int`;
 const deliveredFigure = sql<number>`count(*) filter (where ${newsletterDeliveries.status} in (${delivered}))::int`;
 const engaged = (kinds: string[]) =>
-  sql<number>`count(*) filter (where exists (select 1 from ${newsletterEvents} e where e.delivery_id = ${newsletterDeliveries.id} and not e.automated and e.kind in (${sql.join(
+  sql<number>`count(*) filter (where exists (select 1 from ${newsletterEvents} e where e.delivery_id = ${newsletterDeliveries}.id and not e.automated and e.kind in (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )})))::int`;

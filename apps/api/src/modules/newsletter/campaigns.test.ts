@@ -405,10 +405,10 @@ describe('tenancy', () => {
     const listB = await (await call(b.reviewer, 'GET', '/v1/newsletter/campaigns')).json();
     expect(listB.total_number_of_objects).toBe(0);
     const statsB = await (await call(b.statistics, 'GET', '/v1/statistics/newsletter')).json();
-    expect(statsB.totals).toEqual({ sent: 0, delivered: 0, opened: 0, clicked: 0 });
+    expect(statsB.object.totals).toEqual({ sent: 0, delivered: 0, opened: 0, clicked: 0 });
     const statsA = await (await call(a.statistics, 'GET', '/v1/statistics/newsletter')).json();
-    expect(statsA.totals).toMatchObject({ sent: 1, delivered: 1 });
-    expect(statsA.campaigns).toMatchObject([{ id: campaign.id, sent: 1 }]);
+    expect(statsA.object.totals).toMatchObject({ sent: 1, delivered: 1 });
+    expect(statsA.object.campaigns).toMatchObject([{ id: campaign.id, sent: 1 }]);
     const recipients = await (
       await call(a.statistics, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients`)
     ).json();

@@ -206,7 +206,7 @@ async function startWindow(
         and(
           inArray(newsletterDeliveries.id, ids),
           eq(newsletterDeliveries.status, 'pending'),
-          sql`not exists (select 1 from ${newsletterRecipients} r where r.id = ${newsletterDeliveries.recipientId} and r.status = 'subscribed' and r.active)`,
+          sql`not exists (select 1 from ${newsletterRecipients} r where r.id = ${newsletterDeliveries}.recipient_id and r.status = 'subscribed' and r.active)`,
         ),
       );
     const started = await ctx.db
