@@ -51,7 +51,8 @@ export const CreateCampaignInput = v.object({
     v.maxLength(CAMPAIGN_NEWS_MAX, MESSAGES.tooMany.id),
     v.checkItems((id, index, ids) => ids.indexOf(id) === index, MESSAGES.invalid.id),
   ),
-  sender_id: Id,
+  /** The sender; without it, the one the office's newsletter configuration names. */
+  sender_id: v.optional(Id),
 });
 export type CreateCampaignInput = v.InferOutput<typeof CreateCampaignInput>;
 
@@ -136,17 +137,3 @@ export type CampaignRecipient = v.InferOutput<typeof CampaignRecipient>;
 
 /** The public preferences form: the subjects followed (none: every subject). */
 export const PreferencesInput = v.object({ subject_ids: v.optional(v.array(Id), []) });
-
-/**
- * The custom newsletter being chosen in the news list (spec section 6): adding an item already
- * there is ignored, removing is by id, clearing empties it.
- */
-export interface SelectedNews {
-  id: string;
-  title: string;
-}
-export const addToSelection = (selection: readonly SelectedNews[], item: SelectedNews): SelectedNews[] =>
-  selection.some((chosen) => chosen.id === item.id) ? [...selection] : [...selection, item];
-export const removeFromSelection = (selection: readonly SelectedNews[], id: string): SelectedNews[] =>
-  selection.filter((chosen) => chosen.id !== id);
-export const clearSelection = (): SelectedNews[] => [];

@@ -12,6 +12,7 @@ import {
 import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
 import { messageResponse } from '../../lib/i18n';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -23,7 +24,7 @@ import {
   previewCampaign,
   sendCampaign,
 } from './campaigns.service';
-import { campaignRecipients, newsletterStatistics } from './campaigns.statistics';
+import { campaignRecipients, campaignRecipientsCsv, newsletterStatistics } from './campaigns.statistics';
 
 const tags = ['newsletter campaigns'] as const;
 
@@ -145,4 +146,23 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate('query', PageQuery),
     async (c) =>
       c.json(await campaignRecipients(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns/:id/recipients.csv',
+    describe({
+      access: 'stats.view',
+      summary: "A campaign's messages as CSV (formula-like cells escaped), one line per recipient",
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      const file = await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, locale);
+      return c.body(file.body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+      });
+    },
   );

@@ -224,7 +224,9 @@ export async function createCustomCampaign(
       );
     const refused = input.news_ids.filter((id) => !eligible.some((row) => row.id === id));
     if (refused.length > 0) throw new AppError('CUSTOM_NEWSLETTER_FAILED', { news_ids: refused });
-    const senderId = await verifiedSender(ctx.db, officeId, input.sender_id);
+    const senderId = input.sender_id
+      ? await verifiedSender(ctx.db, officeId, input.sender_id)
+      : await configuredSender(ctx.db, officeId);
     return insertCampaign(ctx, officeId, { kind: 'custom', senderId, newsIds: input.news_ids });
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);

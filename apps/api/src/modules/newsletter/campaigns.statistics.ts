@@ -2,6 +2,8 @@
 // month in the office's time zone. Opens and clicks count recipients (a message opened three times
 // counts once) and leave out what was told apart as a mail scanner (newsletter_events.automated).
 import type { Page } from '@gaceta/shared/common';
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
 import {
   type CampaignRecipient,
   DELIVERED_STATUSES,
@@ -16,7 +18,9 @@ import type { ServiceContext } from '../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { news, newsletterCampaigns, newsletterDeliveries, newsletterEvents, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { translator } from '../../lib/i18n';
 import { requirePermission } from '../access/guards';
+import { type CsvFile, csv } from '../statistics/web-statistics.service';
 
 const delivered = sql.join(
   DELIVERED_STATUSES.map((status) => sql`${status}`),
@@ -183,4 +187,44 @@ export async function campaignRecipients(
     total?.n ?? 0,
     query,
   );
+}
+
+/**
+ * GET /v1/statistics/newsletter/campaigns/{id}/recipients.csv: every message of the campaign, one
+ * line each; a cell a spreadsheet would read as a formula (an address starting with =) is escaped.
+ */
+export async function campaignRecipientsCsv(
+  ctx: ServiceContext,
+  campaignId: string,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
+  const rows: CampaignRecipient[] = [];
+  for (let page = 1; ; page += 1) {
+    const chunk = await campaignRecipients(ctx, campaignId, { page, per: 1000 });
+    rows.push(...chunk.objects);
+    if (page >= chunk.total_pages) break;
+  }
+  const yesNo = (value: boolean) => t(value ? MESSAGES.csvYes : MESSAGES.csvNo);
+  return {
+    filename: `newsletter-${campaignId}.csv`,
+    body: csv([
+      [
+        t(MESSAGES.csvRecipientEmail),
+        t(MESSAGES.csvRecipientStatus),
+        t(MESSAGES.csvRecipientSentAt),
+        t(MESSAGES.csvRecipientOpened),
+        t(MESSAGES.csvRecipientClicked),
+        t(MESSAGES.csvRecipientError),
+      ],
+      ...rows.map((row) => [
+        row.email,
+        row.status,
+        row.sent_at ?? '',
+        yesNo(row.opened),
+        yesNo(row.clicked),
+        row.error ?? '',
+      ]),
+    ]),
+  };
 }

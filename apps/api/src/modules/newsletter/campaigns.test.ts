@@ -413,6 +413,19 @@ describe('tenancy', () => {
       await call(a.statistics, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients`)
     ).json();
     expect(recipients.objects).toMatchObject([{ email: 'tenant@example.test', status: 'sent' }]);
+    const file = await call(
+      a.statistics,
+      'GET',
+      `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients.csv`,
+    );
+    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(await file.text()).toContain('tenant@example.test,sent,');
+    const foreignFile = await call(
+      b.statistics,
+      'GET',
+      `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients.csv`,
+    );
+    expect(foreignFile.status).toBe(404);
   });
 
   it('lets only newsletter managers reach campaigns and only statistics viewers the statistics', async () => {
