@@ -10,6 +10,8 @@
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
+//   newsletter_messages_per_s  a 5,000-recipient campaign to a local SMTP server with its bookkeeping,
+//                        one worker and two (budget 150, goal 300): scripts/bench/newsletter-sending.ts.
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
 // `--quick` (run by npm test): a few iterations of each, budgets not enforced (scripts/bench/mode.ts).
@@ -23,6 +25,7 @@ import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
+import { benchNewsletterSending } from './bench/newsletter-sending.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
@@ -104,4 +107,5 @@ try {
 }
 
 if (!(await benchLibraryFanOut())) overBudget();
+if (!(await benchNewsletterSending())) overBudget();
 await benchNewsList();

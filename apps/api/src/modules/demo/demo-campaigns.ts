@@ -81,7 +81,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
   let unsubscribed: string | null = null;
   for (const [index, daysAgo] of sendDays.entries()) {
     const startedAt = new Date(now - daysAgo * DAY + (9 - 1) * HOUR);
-    const items = pickItems(articles, startedAt, index);
+    const items = pickItems(articles, index);
     const [campaign] = await db
       .insert(newsletterCampaigns)
       .values({
@@ -189,14 +189,10 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
   return true;
 }
 
-/** Two or three articles published before the send, the newest first, moving along the archive. */
-function pickItems(articles: { id: string; publishedAt: Date | null }[], at: Date, index: number): string[] {
-  const before = articles.filter((article) => (article.publishedAt?.getTime() ?? 0) <= at.getTime());
-  const pool = before.length >= 2 ? before : articles;
+/** Two or three articles for campaign `index`, none sent by an earlier one (while the archive lasts). */
+function pickItems(articles: { id: string }[], index: number): string[] {
+  const first = [0, 3, 5, 8, 10, 13, 15][index] ?? 0;
   const count = index % 2 === 0 ? 3 : 2;
-  const end = Math.max(count, pool.length - (pool.length > 6 ? index % 3 : 0));
-  return pool
-    .slice(Math.max(0, end - count), end)
-    .reverse()
-    .map((article) => article.id);
+  const picked = articles.slice(first, first + count).map((article) => article.id);
+  return picked.length > 0 ? picked : articles.slice(0, count).map((article) => article.id);
 }

@@ -147,7 +147,7 @@ describe('a crash in the middle of a 1,000-recipient campaign', () => {
     async () => {
       if (t.database.kind !== 'postgres') return;
       const { office, campaign, addresses } = await sendingCampaign(1000);
-      const worker = fileURLToPath(new URL('../../test/newsletter-worker.ts', import.meta.url));
+      const worker = fileURLToPath(new URL('../../bench/newsletter-worker.ts', import.meta.url));
       const argument = JSON.stringify({
         env: {
           NODE_ENV: 'test',

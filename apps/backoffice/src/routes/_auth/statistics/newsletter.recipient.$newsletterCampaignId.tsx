@@ -90,7 +90,7 @@ function StatusBadge({ status }: { status: DeliveryStatus }) {
   const labels: Record<DeliveryStatus, string> = {
     pending: t`Waiting`,
     sending: t`Sending`,
-    sent: t`Sent`,
+    sent: t`Message sent`,
     failed: t`Error`,
     unknown: t`Unknown`,
     bounced: t`Bounced`,
@@ -123,10 +123,10 @@ function RecipientsTable({ rows }: { rows: CampaignRecipient[] }) {
             <Trans>Sent at</Trans>
           </TableHead>
           <TableHead scope="col">
-            <Trans>Opened</Trans>
+            <Trans>Opened it</Trans>
           </TableHead>
           <TableHead scope="col">
-            <Trans>Clicked</Trans>
+            <Trans>Clicked a link</Trans>
           </TableHead>
         </TableRow>
       </TableHeader>

@@ -1,5 +1,5 @@
 // A sending run in a process of its own, for the crash test to kill at the points it chooses
-// (modules/newsletter/sending.test.ts). Its one argument is JSON: the variables of the product's
+// (modules/newsletter/sending.test.ts) and the sending bench. Its one argument is JSON: the variables of the product's
 // environment and the campaign. PostgreSQL only (an embedded PGlite lives in its parent's process).
 import path from 'node:path';
 import { jobContext, type ServiceDeps } from '../context';
