@@ -4,8 +4,10 @@ import { DEMO_AUTHOR, signIn, storedTokens, USERS } from './support';
 
 // The demo office (GACETA_DEMO=1) has seven newsletters sent over the last five months.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const axe = async (page: Page) =>
-  expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations).toEqual([]);
+const axe = async (page: Page, exclude?: string) => {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  expect((await (exclude ? builder.exclude(exclude) : builder).analyze()).violations).toEqual([]);
+};
 
 test('the statistics reviewer reads the newsletter figures, a campaign per recipient and its CSV', async ({
   page,
@@ -62,7 +64,8 @@ test('the reviewer previews a campaign, and its email fits 600 and 375 px wide i
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Leer en la web' }).first()).toBeVisible();
-  await axe(page);
+  // The page around the email; the sandboxed frame runs no script, so axe cannot enter it.
+  await axe(page, 'iframe');
   await page.goto('/newsletter-preview/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('No se ha encontrado la campaña del boletín')).toBeVisible();
 

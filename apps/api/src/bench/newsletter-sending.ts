@@ -91,7 +91,13 @@ async function measure(databaseUrl: string | undefined, workers: 1 | 2) {
       .returning();
     if (!office) throw new Error('no office');
     const ctx = jobContext(deps, { job: 'bench', officeId: office.id });
-    const picked = await ctx.db.select({ id: subjects.id }).from(subjects).limit(2);
+    const picked = await ctx.db
+      .insert(subjects)
+      .values([
+        { code: 'bench_labour', name: { es: 'Laboral', en: 'Labour', pt: 'Trabalhista' } },
+        { code: 'bench_tax', name: { es: 'Fiscal', en: 'Tax', pt: 'Fiscal' } },
+      ])
+      .returning({ id: subjects.id });
     const subjectIds = picked.map((row) => row.id);
     const [sender] = await ctx.db
       .insert(newsletterSenders)

@@ -133,10 +133,13 @@ function RecipientsTable({ rows }: { rows: CampaignRecipient[] }) {
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.email}>
-            <TableCell className="font-medium break-all">{row.email}</TableCell>
+            <TableCell className="font-medium whitespace-nowrap">{row.email}</TableCell>
             <TableCell>
               <StatusBadge status={row.status} />
-              {row.error && <span className="mt-1 block text-xs text-muted-foreground">{row.error}</span>}
+              {/* The server's own words, for a message that failed or bounced (the note explains unknown). */}
+              {row.error && row.status !== 'unknown' && (
+                <span className="mt-1 block text-xs text-muted-foreground">{row.error}</span>
+              )}
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {row.sent_at ? date.format(new Date(row.sent_at)) : '—'}
