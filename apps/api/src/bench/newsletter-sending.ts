@@ -163,7 +163,7 @@ function report(label: string, result: Awaited<ReturnType<typeof measure>>) {
   const verdict =
     result.perSecond >= GOAL ? 'goal met' : result.perSecond >= BUDGET ? 'within budget' : 'OVER BUDGET';
   console.log(
-    `newsletter_messages_per_s (${label})`.padEnd(48) +
+    `newsletter_messages_per_s (${label})`.padEnd(52) +
       `${result.perSecond} (${RECIPIENTS} recipients, ${result.received} received; campaign launch ${result.launchMs} ms; budget ${BUDGET}, goal ${GOAL}: ${verdict})`,
   );
   return result.perSecond >= BUDGET;
