@@ -101,6 +101,8 @@ export function canDoItemAction(state: WorkflowState, action: ItemAction): boole
 }
 
 export function canDoChannelAction(state: WorkflowState, channel: Channel, action: ChannelAction): boolean {
+  // Emails that went out cannot be taken back.
+  if (channel === 'newsletter' && action === 'unpublish') return false;
   const current = state.publications.find((publication) => publication.channel === channel)?.state ?? 'none';
   return (CHANNEL_ACTIONS[action] as readonly (PublicationState | 'none')[]).includes(current);
 }

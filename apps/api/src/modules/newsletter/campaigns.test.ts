@@ -361,6 +361,11 @@ describe('publish now on the newsletter channel', () => {
       .from(newsPublications)
       .where(and(eq(newsPublications.newsId, item.id), eq(newsPublications.channel, 'newsletter')));
     expect(publication?.state).toBe('published');
+    // Sent emails cannot be taken back.
+    const unpublished = await call(setup.reviewer, 'POST', `/v1/news_infos/${item.id}/unpublish`, {
+      platform: 'newsletter',
+    });
+    expect(await errorOf(unpublished)).toMatchObject({ status: 409, code: 'TRANSITION_NOT_ALLOWED' });
   });
 });
 
