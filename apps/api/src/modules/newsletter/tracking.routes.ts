@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
+import { AppError } from '../../lib/app-error';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { recordClick, recordOpen } from './tracking.service';
@@ -31,9 +32,12 @@ export const trackingRoutes = new Hono<AppEnv>()
         "A message's open pixel (`<token>.gif`): records an open, scanners' prefetches marked apart; always the image",
       tags,
       response: { status: 200, file: 'image/gif' },
+      errors: ['NOT_FOUND'],
     }),
     async (c) => {
-      const token = c.req.param('file').replace(/\.gif$/, '');
+      const file = c.req.param('file');
+      if (!file.endsWith('.gif')) throw new AppError('NOT_FOUND');
+      const token = file.slice(0, -'.gif'.length);
       await recordOpen(c.var.ctx, token, requestOf(c));
       return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', ...NOT_CACHED });
     },
