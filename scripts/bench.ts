@@ -14,6 +14,8 @@
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
 //                        the ratio (scripts/bench/topology.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
+//   newsletter_messages_per_s  a 5,000-recipient campaign to a local SMTP server with its bookkeeping,
+//                        one worker and two (budget 150, goal 300): scripts/bench/newsletter-sending.ts.
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
 // `--quick` (run by npm test): a few iterations of each, budgets not enforced (scripts/bench/mode.ts).
@@ -27,6 +29,7 @@ import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
+import { benchNewsletterSending } from './bench/newsletter-sending.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
 import { benchRecipientImport } from './bench/recipient-import.ts';
 import { benchTopology } from './bench/topology.ts';
@@ -112,4 +115,5 @@ try {
 
 if (!(await benchLibraryFanOut())) overBudget();
 if (!(await benchRecipientImport())) overBudget();
+if (!(await benchNewsletterSending())) overBudget();
 await benchNewsList();

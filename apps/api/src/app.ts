@@ -18,12 +18,17 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
+import { bouncesRoutes } from './modules/newsletter/bounces.routes';
+import { campaignsRoutes } from './modules/newsletter/campaigns.routes';
 import { configurationRoutes } from './modules/newsletter/configuration.routes';
 import { emailQuotaRoutes } from './modules/newsletter/email-quota.routes';
 import { packageRequestsRoutes } from './modules/newsletter/package-requests.routes';
+import { preferencesRoutes } from './modules/newsletter/preferences.routes';
 import { recipientsRoutes } from './modules/newsletter/recipients.routes';
 import { sendersRoutes } from './modules/newsletter/senders.routes';
 import { subscriptionsRoutes } from './modules/newsletter/subscriptions.routes';
+import { trackingRoutes } from './modules/newsletter/tracking.routes';
+import { unsubscribePageRoutes, unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -71,7 +76,11 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', emailQuotaRoutes)
   .route('/', packageRequestsRoutes)
   .route('/', recipientsRoutes)
-  .route('/', subscriptionsRoutes);
+  .route('/', subscriptionsRoutes)
+  .route('/', campaignsRoutes)
+  .route('/', trackingRoutes)
+  .route('/', unsubscribeRoutes)
+  .route('/', bouncesRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
@@ -105,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/p/*', providePublicCache(publicCache));
   app.route('/', websitePageRoutes);
   app.route('/', crawlerRoutes);
+  app.route('/', unsubscribePageRoutes).route('/', preferencesRoutes);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', backofficeRoutes(deps.staticDirs.backoffice));
   return app;

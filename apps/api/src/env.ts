@@ -87,6 +87,23 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
   NEWSLETTER_SENDING_DOMAINS: v.optional(v.string(), ''),
+  // Newsletter bounces (docs/newsletter.md): the VERP return path's domain, the port of the
+  // receiver reading delivery-status notifications (off unless set), the webhook's shared secret.
+  NEWSLETTER_BOUNCE_DOMAIN: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/i, 'must be a domain name')),
+  ),
+  NEWSLETTER_BOUNCE_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+  ),
+  NEWSLETTER_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
+  ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`), 'info'),
   NODE_ENV: v.optional(v.picklist(NODE_ENVS, `must be one of ${NODE_ENVS.join(', ')}`), 'development'),
   S3_BUCKET: v.optional(v.string()),
@@ -160,6 +177,13 @@ export interface StockImagesEndpoint {
   apiKey: string;
 }
 
+/** Newsletter bounces: the VERP return path's domain, the DSN receiver's port, the webhook's secret. */
+export interface NewsletterMailConfig {
+  bounceDomain: string | undefined;
+  bouncePort: number | undefined;
+  webhookSecret: string | undefined;
+}
+
 export interface Config {
   port: number;
   /** Absolute path. */
@@ -186,6 +210,7 @@ export interface Config {
    * such a domain is the newsletter's From; any other goes in Reply-To (docs/newsletter.md).
    */
   newsletterSendingDomains: string[];
+  newsletter: NewsletterMailConfig;
   logLevel: LogLevel;
   nodeEnv: NodeEnv;
   s3: S3Config | undefined;
@@ -260,6 +285,11 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     newsletterSendingDomains: env.NEWSLETTER_SENDING_DOMAINS.split(',')
       .map((domain) => domain.trim().toLowerCase())
       .filter(Boolean),
+    newsletter: {
+      bounceDomain: env.NEWSLETTER_BOUNCE_DOMAIN,
+      bouncePort: env.NEWSLETTER_BOUNCE_PORT,
+      webhookSecret: env.NEWSLETTER_WEBHOOK_SECRET,
+    },
     logLevel: env.LOG_LEVEL,
     nodeEnv: env.NODE_ENV,
     s3: env.S3_BUCKET

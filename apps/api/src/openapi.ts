@@ -99,6 +99,11 @@ export const OPENAPI_TAGS = [
     description:
       "The office's newsletter recipients: by hand, imported from CSV or XLSX, exported or erased (GDPR), and the public subscription with double opt-in.",
   },
+  {
+    name: 'newsletter campaigns',
+    description:
+      'Newsletter campaigns and their statistics; the public unsubscribe, tracking and bounce calls their messages lead to.',
+  },
 ] as const satisfies { name: string; description: string }[];
 
 export type ApiTag = (typeof OPENAPI_TAGS)[number]['name'];

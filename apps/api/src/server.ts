@@ -3,6 +3,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { jobContext } from './context';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
 import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
 import { JOBS } from './jobs';
@@ -11,6 +12,7 @@ import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
 import { warmSpelling } from './lib/spelling';
 import { seedDemo } from './modules/demo/demo';
+import { startBounceReceiver } from './modules/newsletter/bounces.receiver';
 import { onShutdownSignal, openRuntime } from './runtime';
 
 const config = loadEnv();
@@ -33,6 +35,14 @@ await runtime.database.exclusive(async (db) => {
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
   if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
 });
+
+// Off unless NEWSLETTER_BOUNCE_PORT is set (docs/newsletter.md, Bounces).
+const bounceReceiver = config.newsletter.bouncePort
+  ? await startBounceReceiver(
+      jobContext({ ...runtime.deps, jobs: queue }, { job: 'newsletter-bounces', officeId: null }),
+      config.newsletter.bouncePort,
+    )
+  : undefined;
 
 const app = createApp({
   ...runtime.deps,
@@ -85,6 +95,7 @@ onShutdownSignal(logger, async () => {
   const forceClose = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(forceClose);
+  await bounceReceiver?.close();
   await queue.stop();
   await runtime.close();
   await flushErrorReporting();

@@ -63,6 +63,22 @@ export const ERRORS = {
     status: 400,
     message: 'This confirmation link is not valid or has expired; subscribe again',
   },
+  // Newsletter campaigns
+  CAMPAIGN_NOT_FOUND: { status: 404, message: 'No newsletter campaign found' },
+  CAMPAIGN_INACTIVE: { status: 409, message: "Inactive newsletter can't be deleted" },
+  CUSTOM_NEWSLETTER_FAILED: { status: 422, message: 'Error creating the custom newsletter' },
+  NEWSLETTER_SENDER_NOT_VERIFIED: {
+    status: 422,
+    message: 'The newsletter needs a verified sender: verify one in the newsletter settings',
+  },
+  NEWSLETTER_NO_RECIPIENTS: {
+    status: 422,
+    message: 'No subscribed recipient follows the subjects of these news: nothing would be sent',
+  },
+  NEWSLETTER_QUOTA_EXCEEDED: {
+    status: 409,
+    message: 'This newsletter needs more emails than the office has left: request an email package',
+  },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -275,6 +275,16 @@ export const MESSAGES = {
     id: 'done.subscription_requested',
     message: 'Thank you! We have sent you an email: open its link to confirm your subscription',
   },
+  // Newsletter campaigns
+  campaignDeleted: /*i18n*/ { id: 'done.newsletter_campaign_deleted', message: 'Newsletter deleted' },
+  csvRecipientEmail: /*i18n*/ { id: 'csv.newsletter.email', message: 'Email' },
+  csvRecipientStatus: /*i18n*/ { id: 'csv.newsletter.status', message: 'Status' },
+  csvRecipientSentAt: /*i18n*/ { id: 'csv.newsletter.sent_at', message: 'Sent at' },
+  csvRecipientOpened: /*i18n*/ { id: 'csv.newsletter.opened', message: 'Opened' },
+  csvRecipientClicked: /*i18n*/ { id: 'csv.newsletter.clicked', message: 'Clicked' },
+  csvRecipientError: /*i18n*/ { id: 'csv.newsletter.error', message: 'Error' },
+  csvYes: /*i18n*/ { id: 'csv.yes', message: 'yes' },
+  csvNo: /*i18n*/ { id: 'csv.no', message: 'no' },
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -32,7 +32,7 @@ export type Channel = (typeof CHANNELS)[number];
  * Channels whose publishing is built (the API's modules/news/channels.ts, checked by its test);
  * the newsletter and social issues add theirs. The back-office offers publishing on these only.
  */
-export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web'];
+export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web', 'newsletter'];
 
 /** A channel on the wire (`platform`). */
 export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
@@ -110,6 +110,8 @@ export function canDoItemAction(state: WorkflowState, action: ItemAction): boole
 }
 
 export function canDoChannelAction(state: WorkflowState, channel: Channel, action: ChannelAction): boolean {
+  // Emails that went out cannot be taken back.
+  if (channel === 'newsletter' && action === 'unpublish') return false;
   const current = state.publications.find((publication) => publication.channel === channel)?.state ?? 'none';
   return (CHANNEL_ACTIONS[action] as readonly (PublicationState | 'none')[]).includes(current);
 }

@@ -45,7 +45,7 @@ const footer = {
 };
 
 /** The operator's legal identity (LSSI article 10), with the fields that are set. */
-function OperatorFooter({ t, operator }: Pick<EmailFrame, 't' | 'operator'>) {
+export function OperatorFooter({ t, operator }: Pick<EmailFrame, 't' | 'operator'>) {
   const lines = [
     operator.name ? t(footer.operatedBy, { name: operator.name }) : 'Gaceta',
     operator.taxId && t(footer.taxId, { taxId: operator.taxId }),

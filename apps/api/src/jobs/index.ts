@@ -1,4 +1,6 @@
 import { libraryFanOutJob } from './library-fan-out.job';
+import { newsletterAutoPublishJob } from './newsletter-auto-publish.job';
+import { newsletterSendJob } from './newsletter-send.job';
 import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
@@ -17,4 +19,6 @@ export const JOBS = [
   libraryFanOutJob,
   sendEmailJob,
   sendPasswordResetJob,
+  newsletterSendJob,
+  newsletterAutoPublishJob,
 ];

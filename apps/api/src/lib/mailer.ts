@@ -11,6 +11,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The newsletter's own: its From (the office's name), headers, stable Message-ID and VERP envelope. */
+  from?: { name: string; address: string };
+  headers?: Record<string, string>;
+  messageId?: string;
+  envelope?: { from: string; to: string };
 }
 
 export interface Mailer {

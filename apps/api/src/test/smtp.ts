@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  /** The envelope's sender (MAIL FROM): the return path bounces go to. */
+  mailFrom: string;
   subject: string;
   text: string;
   html: string;
@@ -32,6 +34,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
         const parsed = await simpleParser(raw);
         mails.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
           html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -33,6 +33,13 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   TRANSITION_NOT_ALLOWED: msg`This action is not allowed in the news item's current state`,
   STALE_REVISION: msg`Someone else saved this news item after you opened it. Reload it to see their changes.`,
   CHANNEL_NOT_AVAILABLE: msg`Publishing on this channel is not available yet`,
+  // Newsletter campaigns
+  CAMPAIGN_NOT_FOUND: msg`No newsletter campaign found`,
+  CAMPAIGN_INACTIVE: msg`Inactive newsletter can't be deleted`,
+  CUSTOM_NEWSLETTER_FAILED: msg`Error creating the custom newsletter`,
+  NEWSLETTER_SENDER_NOT_VERIFIED: msg`The newsletter needs a verified sender: verify one in the newsletter settings`,
+  NEWSLETTER_NO_RECIPIENTS: msg`No subscribed recipient follows the subjects of these news: nothing would be sent`,
+  NEWSLETTER_QUOTA_EXCEEDED: msg`This newsletter needs more emails than the office has left: request an email package`,
   PREVIEW_LINK_INVALID: msg`This preview link is not valid. Ask whoever sent it for a new one.`,
   PREVIEW_LINK_EXPIRED: msg`This preview link has expired. Ask whoever sent it for a new one.`,
   URL_FETCH_FAILED: msg`The address could not be fetched`,

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './news';
 export * from './newsletter';
+export * from './newsletter-campaigns';
 export * from './offices';
 export * from './signup';
 export * from './subjects';

@@ -386,6 +386,13 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'newsletter.manage',
     async (c) => call(c, 'DELETE', `/v1/newsletter/recipients/${await ownRecipient(c)}`),
   ],
+  // Newsletter campaigns
+  ['GET /v1/newsletter/campaigns', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/campaigns')],
+  [
+    'GET /v1/statistics/newsletter',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),
+  ],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {

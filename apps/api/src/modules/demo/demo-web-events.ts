@@ -16,7 +16,7 @@ import { news, newsPublications, offices, webEvents } from '../../db/schema';
 const DAY = 86_400_000;
 
 /** mulberry32: a small seeded generator, so the demo is the same on every machine. */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

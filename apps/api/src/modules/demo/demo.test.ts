@@ -1,6 +1,7 @@
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
 import { seedDemo } from './demo';
+import { seedDemoCampaigns } from './demo-campaigns';
 import {
   DEMO_NEWSLETTER,
   DEMO_PENDING_PACKAGE,
@@ -222,5 +224,22 @@ describe('demo newsletter recipients', () => {
     expect(recipients.filter((r) => r.subject_ids.length > 0).length).toBeGreaterThan(recipients.length / 2);
     await seedDemo(t.deps);
     expect((await all()).total_number_of_objects).toBe(first.total_number_of_objects);
+  });
+});
+
+describe('demo newsletter campaigns', () => {
+  it('fill the newsletter statistics over the last months, scanners and an interrupted message included', async () => {
+    const viewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
+    const token = await signIn(t.app, viewer?.email ?? '', DEMO_PASSWORD);
+    const response = await requestJson(t.app, 'GET', '/v1/statistics/newsletter?range=year', undefined, {
+      token,
+    });
+    const { object } = (await response.json()) as { object: NewsletterStatistics };
+    expect(object.campaigns.length).toBeGreaterThanOrEqual(6);
+    expect(object.series.filter((month) => month.sent > 0).length).toBeGreaterThanOrEqual(5);
+    expect(object.totals.delivered).toBeLessThan(object.totals.sent);
+    expect(object.totals.opened).toBeGreaterThan(object.totals.clicked);
+    expect(object.totals.clicked).toBeGreaterThan(0);
+    expect(await seedDemoCampaigns(t.deps, officeId)).toBe(false);
   });
 });

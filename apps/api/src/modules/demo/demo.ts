@@ -1,6 +1,7 @@
 import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import { seedDemoAiUsage } from './demo-ai-usage';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
 import { seedDemoNewsletterSettings } from './demo-newsletter-settings';
 import { seedDemoRecipients } from './demo-recipients';
@@ -27,4 +28,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
   if (await seedDemoNewsletterSettings(deps, officeId)) deps.logger.info('demo newsletter settings seeded');
   if (await seedDemoRecipients(deps, officeId)) deps.logger.info('demo newsletter recipients seeded');
+  if (await seedDemoCampaigns(deps, officeId)) deps.logger.info('demo newsletter campaigns seeded');
 }

@@ -1,6 +1,7 @@
 import type { Channel } from '@gaceta/shared/news-workflow';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { sendSingleItem } from '../newsletter/campaigns.service';
 
 /** What a channel is handed to publish: the item and its version for that channel. */
 export interface ChannelItem {
@@ -42,8 +43,29 @@ const webChannel: NewsChannel = {
   async unpublish() {},
 };
 
+/**
+ * The newsletter: publishing one item sends a one-item campaign from the configured sender to
+ * every subscribed recipient following its subjects (docs/newsletter.md); the publication stays
+ * `publishing` until its last message has gone. Sent emails cannot be taken back: unpublishing is
+ * refused.
+ */
+const newsletterChannel: NewsChannel = {
+  channel: 'newsletter',
+  missing: () => ({}),
+  async publish(ctx, item) {
+    await sendSingleItem(ctx, item.officeId, item.id);
+    return { state: 'publishing' };
+  },
+  async unpublish() {
+    throw new AppError('TRANSITION_NOT_ALLOWED', { platform: 'newsletter' });
+  },
+};
+
 /** Keep PUBLISHABLE_CHANNELS (packages/shared) in step: the back-office offers those. */
-export const CHANNELS: Partial<Record<Channel, NewsChannel>> = { web: webChannel };
+export const CHANNELS: Partial<Record<Channel, NewsChannel>> = {
+  web: webChannel,
+  newsletter: newsletterChannel,
+};
 
 /** The channel's implementation; 409 CHANNEL_NOT_AVAILABLE until its issue plugs it in. */
 export function channelFor(channel: Channel): NewsChannel {

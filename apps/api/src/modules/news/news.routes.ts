@@ -42,7 +42,14 @@ import { markReady, sendBack } from './news-workflow.service';
 const tags = ['news'] as const;
 const one = { status: 200, schema: NewsWithContents };
 const TRANSITION_ERRORS = ['VALIDATION_FAILED', 'NOT_FOUND', 'TRANSITION_NOT_ALLOWED'] as const;
-const CHANNEL_ERRORS = [...TRANSITION_ERRORS, 'CHANNEL_NOT_AVAILABLE'] as const;
+const CHANNEL_ERRORS = [
+  ...TRANSITION_ERRORS,
+  'CHANNEL_NOT_AVAILABLE',
+  // The newsletter channel sends a one-item campaign (modules/newsletter).
+  'NEWSLETTER_SENDER_NOT_VERIFIED',
+  'NEWSLETTER_NO_RECIPIENTS',
+  'NEWSLETTER_QUOTA_EXCEEDED',
+] as const;
 
 /**
  * The office's news (spec section 7): writers save and mark ready, reviewers publish. For an admin

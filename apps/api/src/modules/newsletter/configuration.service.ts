@@ -31,10 +31,11 @@ export async function newsletterConfigurationOf(
     .select()
     .from(newsletterConfigurations)
     .where(eq(newsletterConfigurations.officeId, officeId));
-  return row ? toInput(row) : DEFAULT_NEWSLETTER_CONFIGURATION;
+  return row ? configurationInputOf(row) : DEFAULT_NEWSLETTER_CONFIGURATION;
 }
 
-function toInput(row: ConfigurationRow): NewsletterConfigurationInput {
+/** A stored row in the shape the API takes it (and nextNewsletterRun reads). */
+export function configurationInputOf(row: ConfigurationRow): NewsletterConfigurationInput {
   return {
     max_news_per_email: row.maxNewsPerEmail,
     interval: row.interval,

@@ -261,10 +261,10 @@ const addressOf = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox
 export function newsletterAddresses(
   config: Pick<RuntimeConfig, 'mailFrom' | 'newsletterSendingDomains'>,
   officeName: string,
-  senderEmail: string,
+  senderEmail: string | null,
 ): { from: NamedAddress; replyTo: string | null } {
-  const domain = senderEmail.split('@').pop()?.toLowerCase() ?? '';
-  if (config.newsletterSendingDomains.includes(domain)) {
+  const domain = senderEmail?.split('@').pop()?.toLowerCase() ?? '';
+  if (senderEmail && config.newsletterSendingDomains.includes(domain)) {
     return { from: { name: officeName, address: senderEmail }, replyTo: null };
   }
   return { from: { name: officeName, address: addressOf(config.mailFrom) }, replyTo: senderEmail };

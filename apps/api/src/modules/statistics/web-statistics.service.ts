@@ -232,7 +232,7 @@ function csvField(value: string | number): string {
 }
 
 /** RFC 4180 lines (CRLF) after a byte order mark, so spreadsheets read the accents as UTF-8. */
-const csv = (rows: (string | number)[][]) =>
+export const csv = (rows: (string | number)[][]) =>
   `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 
 export interface CsvFile {

@@ -1,8 +1,80 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
+import { Eye } from 'lucide-react';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { Button } from '@/components/ui/button';
+import { useCampaignPreview } from '@/features/newsletter-campaigns/api/get-campaign-preview';
+import { ApiError } from '@/lib/api-error';
+import { readSession } from '@/lib/auth-storage';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_public/newsletter-preview/$newsletterCampaignId')({
+  beforeLoad: ({ params }) => {
+    if (!v.is(v.pipe(v.string(), v.uuid()), params.newsletterCampaignId)) throw notFound();
+  },
   staticData: { title: SCREEN_TITLES.newsletterPreview },
-  component: () => <NotAvailableYet backTo="/welcome" />,
+  component: NewsletterPreviewPage,
 });
+
+function NewsletterPreviewPage() {
+  const location = useLocation();
+  if (!readSession()) {
+    return (
+      <div className="mx-auto grid max-w-md gap-4 px-6 py-16 text-center">
+        <h1 className="font-serif text-2xl font-semibold text-ink-900">
+          <Trans>Sign in to see this preview</Trans>
+        </h1>
+        <div>
+          <Button asChild>
+            <Link to="/login" search={{ redirect: location.href }}>
+              <Trans>Log in</Trans>
+            </Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <Preview />;
+}
+
+/**
+ * The campaign as a recipient of all its items sees it, in a sandboxed frame (no script runs in
+ * it, and nothing in it can reach the back-office). The preview carries no tracking: reading it
+ * here is never counted as an open.
+ */
+function Preview() {
+  const { t } = useLingui();
+  const { newsletterCampaignId } = Route.useParams();
+  const preview = useCampaignPreview(newsletterCampaignId);
+  const missing = preview.error instanceof ApiError && preview.error.status === 404;
+  return (
+    <div className="grid gap-4 px-3 py-6 sm:px-6">
+      <div className="mx-auto grid w-full max-w-[640px] gap-1 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-brass-700">
+          <Eye className="size-4 shrink-0" aria-hidden />
+          <Trans>Preview of the newsletter as its recipients see it; opening it here is not counted.</Trans>
+        </p>
+        {preview.data && (
+          <p className="text-sm text-ink-900">
+            <Trans>Subject:</Trans> <strong>{preview.data.subject}</strong>
+          </p>
+        )}
+      </div>
+      <ListState
+        loading={preview.isPending}
+        error={missing ? t`No newsletter campaign found` : preview.error?.message}
+        onRetry={() => void preview.refetch()}
+      >
+        {preview.data && (
+          <iframe
+            title={t`Newsletter: ${preview.data.subject}`}
+            sandbox=""
+            srcDoc={preview.data.html}
+            className="mx-auto h-[1400px] w-full max-w-[640px] rounded-lg border bg-white"
+          />
+        )}
+      </ListState>
+    </div>
+  );
+}

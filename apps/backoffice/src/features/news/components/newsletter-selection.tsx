@@ -1,6 +1,7 @@
 import type { NewsItem } from '@gaceta/shared/news';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck, MailPlus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { NewsletterSelection, SelectedNews } from '../lib/newsletter-selection';
@@ -41,9 +42,12 @@ export function NewsletterToggle({
 export function NewsletterTray({
   items,
   selection,
+  sendAction,
 }: {
   items: readonly SelectedNews[];
   selection: NewsletterSelection;
+  /** What sends it (the newsletter feature's button, composed by the route). */
+  sendAction?: ReactNode;
 }) {
   const { t } = useLingui();
   const count = items.length;
@@ -58,9 +62,12 @@ export function NewsletterTray({
             <Plural value={count} one="# news item selected" other="# news items selected" />
           </span>
         </h2>
-        <Button variant="outline" size="sm" onClick={selection.clear}>
-          <Trans>Clear the selection</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={selection.clear}>
+            <Trans>Clear the selection</Trans>
+          </Button>
+          {sendAction}
+        </div>
       </div>
       <ul className="flex flex-wrap gap-2">
         {items.map(({ id, title }) => (

@@ -19,13 +19,22 @@ function filenameOf(response: Response, fallback: string): string {
  * GET one CSV export and hand it to the browser as a download. The call needs the bearer token,
  * so a plain link cannot fetch it: the file comes through the API client and is saved from a blob.
  */
-export async function downloadStatisticsCsv(report: CsvReport, range: StatisticsRange): Promise<void> {
-  const response = await api.get(CSV_REPORTS[report], { searchParams: { range } });
+export function downloadStatisticsCsv(report: CsvReport, range: StatisticsRange): Promise<void> {
+  return downloadCsv(CSV_REPORTS[report], { range }, `web-statistics-${report}-${range}.csv`);
+}
+
+/** Any statistics CSV the API answers, saved under the name it gives (or `fallback`). */
+export async function downloadCsv(
+  path: string,
+  searchParams: Record<string, string>,
+  fallback: string,
+): Promise<void> {
+  const response = await api.get(path, { searchParams });
   const url = URL.createObjectURL(await response.blob());
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = filenameOf(response, `web-statistics-${report}-${range}.csv`);
+    link.download = filenameOf(response, fallback);
     document.body.append(link);
     link.click();
     link.remove();

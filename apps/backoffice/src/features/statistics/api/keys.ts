@@ -4,4 +4,12 @@ import type { StatisticsRange } from '@gaceta/shared/statistics';
 export const statisticsKeys = {
   all: ['statistics'],
   website: (range: StatisticsRange) => [...statisticsKeys.all, 'website', range],
+  newsletter: (range: StatisticsRange) => [...statisticsKeys.all, 'newsletter', range],
+  newsletterRecipients: (campaignId: string, page: number) => [
+    ...statisticsKeys.all,
+    'newsletter',
+    'recipients',
+    campaignId,
+    page,
+  ],
 } as const;

@@ -22,6 +22,7 @@ import { NewsFilters, type NewsFilterValues } from '@/features/news/components/n
 import { NewsList } from '@/features/news/components/news-list';
 import { NewsletterTray } from '@/features/news/components/newsletter-selection';
 import { useNewsletterSelection } from '@/features/news/lib/newsletter-selection';
+import { SendNewsletterButton } from '@/features/newsletter-campaigns/components/send-newsletter-button';
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { flattenTree } from '@/features/subjects/lib/subject-tree';
 import { translateMessage } from '@/lib/error-messages';
@@ -161,7 +162,18 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
         }
       />
 
-      {newsletter && <NewsletterTray items={selection.items} selection={selection.selection} />}
+      {newsletter && (
+        <NewsletterTray
+          items={selection.items}
+          selection={selection.selection}
+          sendAction={
+            <SendNewsletterButton
+              newsIds={selection.items.map((item) => item.id)}
+              onSent={selection.selection.clear}
+            />
+          }
+        />
+      )}
 
       <Card>
         <NewsFilters

@@ -1,8 +1,181 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Info, Mail } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
+import { FiguresTable } from '@/features/statistics/components/figures-table';
+import { NewsletterFigures } from '@/features/statistics/components/newsletter-figures';
+import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
+// ECharts is large: it loads with this screen's chart only.
+const NewsletterChart = lazy(() => import('@/features/statistics/components/newsletter-chart'));
+
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
+  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsNewsletter },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: NewsletterStatisticsPage,
 });
+
+function NewsletterStatisticsPage() {
+  const { i18n } = useLingui();
+  const { range = 'month' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const statistics = useNewsletterStatistics(range);
+  const data = statistics.data;
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.statisticsNewsletter)}
+        description={
+          <Trans>What became of the newsletters your office sent: delivered, opened and clicked.</Trans>
+        }
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <RangeSelector
+          value={range}
+          onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
+        />
+      </div>
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <Trans>
+          Figures can take hours to settle after a send: people open their email later, and mail servers
+          report bounces late. Automatic prefetches by mail scanners are not counted.
+        </Trans>
+      </p>
+      <ListState
+        loading={statistics.isPending}
+        error={statistics.error?.message}
+        onRetry={() => void statistics.refetch()}
+        empty={!!data && data.totals.sent === 0}
+        emptyText={
+          <span className="flex flex-col items-center gap-2">
+            <Mail className="size-8 text-ink-300" aria-hidden />
+            <span className="font-medium text-ink-900">
+              <Trans>No newsletter was sent in this period.</Trans>
+            </span>
+          </span>
+        }
+      >
+        {data && <NewsletterStatisticsContent statistics={data} />}
+      </ListState>
+    </PageFrame>
+  );
+}
+
+function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
+  const { i18n, t } = useLingui();
+  const labels = useMemo(
+    () => ({ sent: t`Sent`, delivered: t`Delivered`, opened: t`Opened`, clicked: t`Clicked` }),
+    [t],
+  );
+  const number = new Intl.NumberFormat(i18n.locale);
+  const sent = number.format(statistics.totals.sent);
+  const opened = number.format(statistics.totals.opened);
+  const perMonth = statistics.bucket === 'month';
+  const summary = perMonth
+    ? t`Chart of emails sent, delivered, opened and clicked per month: ${sent} sent and ${opened} opened in all. The table below lists every month.`
+    : t`Chart of emails sent, delivered, opened and clicked per day: ${sent} sent and ${opened} opened in all. The table below lists every day.`;
+  const figures = [
+    { key: 'sent', header: <Trans>Sent</Trans>, value: (row: { sent: number }) => row.sent },
+    {
+      key: 'delivered',
+      header: <Trans>Delivered</Trans>,
+      value: (row: { delivered: number }) => row.delivered,
+    },
+    { key: 'opened', header: <Trans>Opened</Trans>, value: (row: { opened: number }) => row.opened },
+    { key: 'clicked', header: <Trans>Clicked</Trans>, value: (row: { clicked: number }) => row.clicked },
+  ];
+  return (
+    <>
+      <NewsletterFigures totals={statistics.totals} />
+      <Card>
+        <CardHeader>
+          <CardTitle>{perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>}</CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div role="img" aria-label={summary}>
+            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
+              <NewsletterChart statistics={statistics} locale={i18n.locale} labels={labels} />
+            </Suspense>
+          </div>
+          <details className="group rounded-md border">
+            <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <Trans>Show the figures as a table</Trans>
+            </summary>
+            <div className="border-t p-2">
+              <FiguresTable
+                label={t`Figures per period`}
+                rows={statistics.series.toReversed()}
+                rowKey={(row) => row.period}
+                leading={[
+                  {
+                    key: 'period',
+                    header: perMonth ? <Trans>Month</Trans> : <Trans>Day</Trans>,
+                    cell: (row) => bucketLabel(row.period, statistics.bucket, i18n.locale, 'long'),
+                    cellClassName: 'whitespace-nowrap',
+                  },
+                ]}
+                figures={figures}
+              />
+            </div>
+          </details>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Newsletters sent</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Open one to see each recipient's message and download it as CSV.</Trans>
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <FiguresTable
+            label={t`Newsletters sent`}
+            rows={statistics.campaigns}
+            rowKey={(row) => row.id}
+            leading={[
+              {
+                key: 'date',
+                header: <Trans>Sent on</Trans>,
+                cell: (row) =>
+                  row.started_at
+                    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
+                        new Date(row.started_at),
+                      )
+                    : '—',
+                cellClassName: 'whitespace-nowrap',
+              },
+              {
+                key: 'news',
+                header: <Trans>News</Trans>,
+                cell: (row) => (
+                  <Link
+                    to="/statistics/newsletter/recipient/$newsletterCampaignId"
+                    params={{ newsletterCampaignId: row.id }}
+                    className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  >
+                    {row.news_titles.join(' · ') || t`(news deleted since)`}
+                  </Link>
+                ),
+              },
+            ]}
+            figures={figures}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,8 +1,154 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import type { CampaignRecipient, DeliveryStatus } from '@gaceta/shared/newsletter-campaigns';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { ArrowLeft, Download } from 'lucide-react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { ListPagination } from '@/components/list-pagination';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { requirePermission } from '@/features/auth/require-permission';
+import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
+import { useCampaignRecipients } from '@/features/statistics/api/get-newsletter-statistics';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({
+  validateSearch: v.object({
+    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsNewsletterRecipient },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: CampaignRecipientsPage,
 });
+
+function CampaignRecipientsPage() {
+  const { i18n, t } = useLingui();
+  const { newsletterCampaignId } = Route.useParams();
+  const { page = 1 } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const recipients = useCampaignRecipients(newsletterCampaignId, page);
+  const save = () =>
+    downloadCsv(
+      `v1/statistics/newsletter/campaigns/${newsletterCampaignId}/recipients.csv`,
+      {},
+      `newsletter-${newsletterCampaignId}.csv`,
+    ).catch((error: Error) => toast.error(t`The file could not be downloaded: ${error.message}`));
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.statisticsNewsletterRecipient)}
+        description={
+          <Trans>Each recipient's message: when it was sent, what became of it, whether it was opened.</Trans>
+        }
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/statistics/newsletter">
+                <ArrowLeft aria-hidden />
+                <Trans>All newsletters</Trans>
+              </Link>
+            </Button>
+            <Button variant="outline" onClick={() => void save()}>
+              <Download aria-hidden />
+              <Trans>Recipients (CSV)</Trans>
+            </Button>
+          </>
+        }
+      />
+      <p className="text-sm text-muted-foreground">
+        <Trans>
+          Figures can take hours to settle after a send. A message marked "unknown" was being sent when the
+          service stopped: it may not have arrived, and it is not sent again by itself.
+        </Trans>
+      </p>
+      <Card>
+        <ListState
+          loading={recipients.isPending}
+          error={recipients.error?.message}
+          onRetry={() => void recipients.refetch()}
+          empty={recipients.data?.objects.length === 0}
+          emptyText={<Trans>No newsletter campaign found</Trans>}
+        >
+          {recipients.data && <RecipientsTable rows={recipients.data.objects} />}
+        </ListState>
+        <ListPagination
+          page={page}
+          pageCount={recipients.data?.total_pages ?? 0}
+          onPageChange={(next) => void navigate({ search: { page: next } })}
+        />
+      </Card>
+    </PageFrame>
+  );
+}
+
+function StatusBadge({ status }: { status: DeliveryStatus }) {
+  const { t } = useLingui();
+  const labels: Record<DeliveryStatus, string> = {
+    pending: t`Waiting`,
+    sending: t`Sending`,
+    sent: t`Message sent`,
+    failed: t`Error`,
+    unknown: t`Unknown`,
+    bounced: t`Bounced`,
+    unsubscribed: t`Subscription cancelled`,
+  };
+  const problem = status === 'failed' || status === 'bounced' || status === 'unknown';
+  return (
+    <Badge className={problem ? 'border-destructive/30 bg-destructive/10 text-destructive' : undefined}>
+      {labels[status]}
+    </Badge>
+  );
+}
+
+function RecipientsTable({ rows }: { rows: CampaignRecipient[] }) {
+  const { i18n, t } = useLingui();
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const yes = t`Yes`;
+  const no = t`No`;
+  return (
+    <Table scrollLabel={t`Recipients`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">
+            <Trans>Email</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Sent at</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Opened it</Trans>
+          </TableHead>
+          <TableHead scope="col">
+            <Trans>Clicked a link</Trans>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.email}>
+            <TableCell className="font-medium whitespace-nowrap">{row.email}</TableCell>
+            <TableCell>
+              <StatusBadge status={row.status} />
+              {/* The server's own words, for a message that failed or bounced (the note explains unknown). */}
+              {row.error && row.status !== 'unknown' && (
+                <span className="mt-1 block text-xs text-muted-foreground">{row.error}</span>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {row.sent_at ? date.format(new Date(row.sent_at)) : '—'}
+            </TableCell>
+            <TableCell>{row.opened ? yes : no}</TableCell>
+            <TableCell>{row.clicked ? yes : no}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

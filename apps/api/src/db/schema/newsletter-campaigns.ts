@@ -1,0 +1,112 @@
+import type {
+  CampaignKind,
+  CampaignStatus,
+  DeliveryStatus,
+  NewsletterEventKind,
+} from '@gaceta/shared/newsletter-campaigns';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { newsletterRecipients, newsletterSenders } from './newsletter';
+import { offices } from './offices';
+import { users } from './users';
+
+/**
+ * A newsletter campaign: the news it carries, who sends it, and where its sending stands. Once it
+ * leaves `draft` it can no longer be edited or deleted (spec: 'Inactive newsletter can't be
+ * deleted'). `links` freezes, when sending starts, the addresses its click redirects lead to, so a
+ * click link carries an index and never a URL (no open redirect).
+ */
+export const newsletterCampaigns = pgTable(
+  'newsletter_campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CampaignKind>().notNull(),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    senderId: uuid('sender_id').references(() => newsletterSenders.id, { onDelete: 'set null' }),
+    newsIds: uuid('news_ids').array().notNull(),
+    links: text('links').array().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Why a campaign stopped before every message went out (an error code, e.g. QUOTA_EXCEEDED). */
+    stopCode: text('stop_code'),
+    ...timestamps,
+  },
+  (table) => [index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt)],
+);
+
+/**
+ * One recipient's message of a campaign, with the news of their digest. Sending moves it
+ * pending → sending (committed before the SMTP conversation) → sent, so a crash leaves it
+ * `sending`, which recovery turns into `unknown` and nothing sends again (decision 036).
+ * `claimed_until` is the lease of the worker that took it (and, for a temporary failure, when it
+ * may be tried again).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id').references(() => newsletterRecipients.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    newsIds: uuid('news_ids').array().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    messageId: text('message_id').notNull().unique(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    ...timestamps,
+  },
+  (table) => [
+    unique('newsletter_deliveries_campaign_recipient_unique').on(table.campaignId, table.recipientId),
+    index('newsletter_deliveries_campaign_status_idx').on(table.campaignId, table.status),
+    index('newsletter_deliveries_office_sent_idx').on(table.officeId, table.sentAt),
+  ],
+);
+
+/**
+ * What happened to a delivered message: opened, clicked, bounced, complained about, unsubscribed
+ * from. `automated` marks an open or click told apart as a mail scanner's prefetch; statistics
+ * leave those out. The office and day lead the index, as the statistics read them.
+ */
+export const newsletterEvents = pgTable(
+  'newsletter_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => newsletterDeliveries.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NewsletterEventKind>().notNull(),
+    url: text('url'),
+    /** The link's index in the campaign's `links`, for a click. */
+    linkIndex: integer('link_index'),
+    automated: boolean('automated').notNull().default(false),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('newsletter_events_office_at_idx').on(table.officeId, table.at, table.kind),
+    index('newsletter_events_delivery_idx').on(table.deliveryId, table.kind),
+  ],
+);

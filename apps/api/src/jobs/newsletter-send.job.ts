@@ -1,0 +1,19 @@
+import { runSending } from '../modules/newsletter/sending.service';
+import { newsletterSend } from './definitions/newsletter-send';
+import { defineJob } from './queue';
+
+/**
+ * Sends what is left of a campaign. When messages wait on a temporary failure's retry (or on another
+ * worker's lease), the run enqueues its follow-up for then; one per campaign and moment.
+ */
+export const newsletterSendJob = defineJob({
+  ...newsletterSend,
+  async handle(ctx, payload) {
+    const next = await runSending(ctx, payload.campaign_id);
+    if (!next) return;
+    await ctx.jobs.enqueue(ctx, newsletterSend, payload, {
+      startAfter: next,
+      singletonKey: `${payload.campaign_id}:${next.toISOString()}`,
+    });
+  },
+});

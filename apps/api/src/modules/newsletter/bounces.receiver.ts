@@ -1,0 +1,73 @@
+// A small SMTP receiver for delivery-status notifications (RFC 3464) and feedback reports (RFC
+// 5965, complaints) sent to the VERP return path of newsletter messages. Off unless
+// NEWSLETTER_BOUNCE_PORT is set; the MX of NEWSLETTER_BOUNCE_DOMAIN points at it.
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { ServiceContext } from '../../context';
+import { type BounceReport, deliveryOfReturnPath, recordBounce } from './bounces.service';
+
+/** A report is small: a DSN with the original's headers. Anything larger is refused. */
+const MAX_REPORT_BYTES = 256 * 1024;
+
+/** What a report says: a complaint, a hard bounce (status 5.x.x), or a soft one. */
+export async function readReport(raw: Buffer): Promise<Omit<BounceReport, 'deliveryId'>> {
+  const parsed = await simpleParser(raw);
+  const contentType = parsed.headers.get('content-type') as { params?: Record<string, string> } | undefined;
+  const reportType = contentType?.params?.['report-type'];
+  const parts = parsed.attachments.map((part) => ({
+    type: part.contentType,
+    text: part.content.toString('utf8'),
+  }));
+  if (reportType === 'feedback-report' || parts.some((part) => part.type === 'message/feedback-report')) {
+    return { kind: 'complaint', permanent: true };
+  }
+  const status = parts.find((part) => part.type === 'message/delivery-status')?.text ?? parsed.text ?? '';
+  const code = /^Status:\s*([245])\.\d{1,3}\.\d{1,3}/im.exec(status)?.[1];
+  const diagnostic = /^Diagnostic-Code:\s*(.+)$/im.exec(status)?.[1]?.trim();
+  return { kind: 'bounce', permanent: code === '5', diagnostic };
+}
+
+export interface BounceReceiver {
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Listens on `port` (0: any free one) and records each report sent to a VERP address of ours. */
+export async function startBounceReceiver(
+  ctx: ServiceContext,
+  port: number,
+  host = '0.0.0.0',
+): Promise<BounceReceiver> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    size: MAX_REPORT_BYTES,
+    onRcptTo(address, _session, callback) {
+      if (deliveryOfReturnPath(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
+    async onData(stream, session, callback) {
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        if (stream.sizeExceeded)
+          return callback(Object.assign(new Error('Report too large'), { responseCode: 552 }));
+        const report = await readReport(Buffer.concat(chunks));
+        for (const rcpt of session.envelope.rcptTo) {
+          const deliveryId = deliveryOfReturnPath(rcpt.address);
+          if (deliveryId) await recordBounce(ctx, { ...report, deliveryId });
+        }
+        callback();
+      } catch (error) {
+        ctx.logger.warn({ err: error }, 'bounce report not read');
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      }
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
+  ctx.logger.info({ port: bound }, 'newsletter bounce receiver listening');
+  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { OfficeRole } from '@gaceta/shared/roles';
+import { asc, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import type { ServiceDeps } from '../context';
+import {
+  emailQuotas,
+  news,
+  newsContents,
+  newsletterConfigurations,
+  newsletterDeliveries,
+  newsletterRecipients,
+  newsletterSenders,
+  subjects,
+} from '../db/schema';
+import { newsletterSendJob } from '../jobs/newsletter-send.job';
+import { runJob } from '../jobs/queue';
+import { createOffice, createSignedInUser } from './factories';
+import type { TestApp } from './harness';
+import type { CapturedMail } from './smtp';
+
+/**
+ * Small factories for newsletter tests: the rows the other newsletter parts own (senders,
+ * configuration, recipients, quotas) written directly, and the queued sending run as a worker would.
+ */
+export function newsletterHelpers(t: TestApp) {
+  /** An office with a verified sender (also its configured one), a quota and a publish reviewer. */
+  async function newsletterOffice(options: { quota?: number } = {}) {
+    const office = await createOffice(t.db);
+    const [sender] = await t.db
+      .insert(newsletterSenders)
+      .values({
+        officeId: office.id,
+        email: `boletin@${office.id.slice(0, 8)}.example`,
+        verifiedAt: new Date(),
+      })
+      .returning();
+    await t.db.insert(newsletterConfigurations).values({ officeId: office.id, senderId: sender?.id });
+    await t.db.insert(emailQuotas).values({ officeId: office.id, contracted: options.quota ?? 10_000 });
+    const as = async (roles: OfficeRole[]) =>
+      (await createSignedInUser(t, { officeId: office.id, roles })).token;
+    return {
+      office,
+      sender: sender as typeof newsletterSenders.$inferSelect,
+      reviewer: await as(['client_reviewer']),
+      statistics: await as(['client_statstics']),
+    };
+  }
+
+  /** A news item of the office with its newsletter version. */
+  async function newsItem(
+    officeId: string,
+    values: {
+      title?: string;
+      subjectIds?: string[];
+      status?: 'published' | 'ready_to_publish' | 'in_preparation';
+      html?: string;
+    } = {},
+  ) {
+    const title = values.title ?? `Novedad ${randomUUID().slice(0, 6)}`;
+    const [row] = await t.db
+      .insert(news)
+      .values({
+        officeId,
+        slug: `novedad-${randomUUID().slice(0, 8)}`,
+        title,
+        subjectIds: values.subjectIds ?? [],
+        languages: ['es'],
+        active: true,
+        status: values.status ?? 'published',
+        editorialState: values.status === 'in_preparation' ? 'in_preparation' : 'ready_to_publish',
+      })
+      .returning();
+    if (!row) throw new Error('news insert returned no row');
+    await t.db.insert(newsContents).values({
+      newsId: row.id,
+      channel: 'newsletter',
+      title: `${title} (boletín)`,
+      content: values.html ?? `<p>Resumen de ${title}. <a href="https://boe.es/${row.slug}">Fuente</a></p>`,
+    });
+    return row;
+  }
+
+  async function recipients(
+    officeId: string,
+    list: {
+      email: string;
+      subjectIds?: string[];
+      status?: 'subscribed' | 'unsubscribed';
+      active?: boolean;
+    }[],
+  ) {
+    if (list.length === 0) return [];
+    return t.db
+      .insert(newsletterRecipients)
+      .values(
+        list.map((each) => ({
+          officeId,
+          email: each.email,
+          subjectIds: each.subjectIds ?? [],
+          status: each.status ?? 'subscribed',
+          active: each.active ?? true,
+          consentSource: 'back_office' as const,
+        })),
+      )
+      .returning();
+  }
+
+  /** The ids of `n` seeded subjects. */
+  async function subjectIds(n: number): Promise<string[]> {
+    const rows = await t.db.select({ id: subjects.id }).from(subjects).orderBy(asc(subjects.code)).limit(n);
+    return rows.map((row) => row.id);
+  }
+
+  /** Runs every queued sending run (and the runs they enqueue) as the worker does, with `deps`. */
+  async function runSendingJobs(deps: ServiceDeps = t.deps) {
+    for (;;) {
+      const runs = await t.queue.boss.fetch(newsletterSendJob.name, { batchSize: 10 });
+      if (runs.length === 0) return;
+      for (const run of runs) {
+        await runJob(deps, newsletterSendJob, run);
+        await t.queue.boss.complete(newsletterSendJob.name, run.id);
+      }
+    }
+  }
+
+  const deliveriesOf = (campaignId: string) =>
+    t.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.campaignId, campaignId));
+
+  return { newsletterOffice, newsItem, recipients, subjectIds, runSendingJobs, deliveriesOf };
+}
+
+/** A received message's headers, parsed from the wire by mailparser. */
+export async function headersOf(mail: CapturedMail) {
+  const parsed = await simpleParser(mail.raw);
+  return { parsed, header: (name: string) => parsed.headers.get(name.toLowerCase()) };
+}

@@ -1,0 +1,33 @@
+import { PageOf } from '@gaceta/shared/common';
+import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, objectOf } from '@/lib/api-client';
+import { statisticsKeys } from './keys';
+
+/** GET /v1/statistics/newsletter: sent, delivered, opened and clicked over the range and per campaign. */
+export function getNewsletterStatistics(range: StatisticsRange): Promise<NewsletterStatistics> {
+  return objectOf(api.get('v1/statistics/newsletter', { searchParams: { range } }), NewsletterStatistics);
+}
+
+export const newsletterStatisticsQueryOptions = (range: StatisticsRange) =>
+  queryOptions({ queryKey: statisticsKeys.newsletter(range), queryFn: () => getNewsletterStatistics(range) });
+
+export function useNewsletterStatistics(range: StatisticsRange) {
+  return useQuery({ ...newsletterStatisticsQueryOptions(range), placeholderData: keepPreviousData });
+}
+
+/** GET /v1/statistics/newsletter/campaigns/{id}/recipients: one page of a campaign's messages. */
+export function getCampaignRecipients(campaignId: string, page: number) {
+  return api
+    .get(`v1/statistics/newsletter/campaigns/${campaignId}/recipients`, { searchParams: { page, per: 50 } })
+    .json(PageOf(CampaignRecipient));
+}
+
+export function useCampaignRecipients(campaignId: string, page: number) {
+  return useQuery({
+    queryKey: statisticsKeys.newsletterRecipients(campaignId, page),
+    queryFn: () => getCampaignRecipients(campaignId, page),
+    placeholderData: keepPreviousData,
+  });
+}
