@@ -87,6 +87,11 @@ export const OPENAPI_TAGS = [
     description:
       "The public website API, without sign-in: an office's published news, its feeds, theme, logo and event beacons.",
   },
+  {
+    name: 'social',
+    description:
+      "The office's social networks: connecting them, their state, validating and deleting an item's posts.",
+  },
   { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
   { name: 'files', description: 'Stored files: avatars, logos and news images.' },
 ] as const satisfies { name: string; description: string }[];

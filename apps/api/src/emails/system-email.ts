@@ -1,4 +1,5 @@
 import { Locale } from '@gaceta/shared/locales';
+import { SocialNetwork } from '@gaceta/shared/social';
 import * as v from 'valibot';
 import type { Operator } from '../env';
 import type { MailMessage } from '../lib/mailer';
@@ -44,6 +45,15 @@ export const SystemEmail = v.variant('template', [
       message: v.string(),
     }),
   }),
+  v.object({
+    template: v.literal('social_reconnect'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    network: SocialNetwork,
+    account: v.string(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -72,6 +82,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
       const { informationRequestEmail } = await import('./information-request');
       const message = await informationRequestEmail(frame, email.request);
       return { to: email.to, replyTo: email.replyTo, ...message };
+    }
+    case 'social_reconnect': {
+      const { socialReconnectEmail } = await import('./social-reconnect');
+      return { to: email.to, ...(await socialReconnectEmail(frame, email)) };
     }
   }
 }

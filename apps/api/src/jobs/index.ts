@@ -1,5 +1,7 @@
+import { deleteSocialPostJob } from './delete-social-post.job';
 import { libraryFanOutJob } from './library-fan-out.job';
 import { publishScheduledNewsJob } from './publish-scheduled-news.job';
+import { publishSocialPostJob } from './publish-social-post.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
 import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
@@ -17,4 +19,6 @@ export const JOBS = [
   libraryFanOutJob,
   sendEmailJob,
   sendPasswordResetJob,
+  publishSocialPostJob,
+  deleteSocialPostJob,
 ];

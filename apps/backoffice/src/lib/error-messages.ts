@@ -40,6 +40,12 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   AI_PROVIDER_ERROR: msg`AI error (if it persists, send the message to the administrator)`,
   AI_IMAGE_ERROR: msg`Error generating the image`,
   STOCK_IMAGES_ERROR: msg`The image bank did not answer; try again later`,
+  SOCIAL_NOT_CONFIGURED: msg`This network cannot be connected: an administrator has not configured its app`,
+  SOCIAL_AUTHORIZATION_INVALID: msg`The authorisation expired or was not started here; connect again`,
+  SOCIAL_NETWORK_UNAVAILABLE: msg`The network did not answer; try again later`,
+  SOCIAL_NETWORK_REFUSED: msg`The network refused the request`,
+  SOCIAL_NOT_CONNECTED: msg`Connect this network first`,
+  SOCIAL_DELETE_FAILED: msg`Error deleting the post`,
   INTERNAL: msg`Internal server error`,
 };
 

@@ -5,6 +5,7 @@ export * from './news';
 export * from './newsletter';
 export * from './offices';
 export * from './signup';
+export * from './social';
 export * from './subjects';
 export * from './users';
 export * from './website';

@@ -38,10 +38,12 @@ export async function startFakeServer(app: Hono): Promise<FakeServer> {
     if (answer.afterHandling) await next();
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(body, {
+    // Assigned rather than returned: after next() Hono keeps the handler's answer otherwise.
+    c.res = new Response(body, {
       status: answer.status,
       headers: { 'content-type': 'application/json', ...answer.headers },
     });
+    return c.res;
   });
   outer.route('/', app);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(

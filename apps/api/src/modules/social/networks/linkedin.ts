@@ -30,7 +30,8 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
     userinfo_endpoint: `${apiUrl}/v2/userinfo`,
   };
   const client: oauth.Client = { client_id: app?.id ?? '' };
-  const clientAuth = oauth.ClientSecretPost(app?.secret ?? '');
+  // Built when used: oauth4webapi refuses an empty secret, and an installation may have no app.
+  const clientAuth = () => oauth.ClientSecretPost(app?.secret ?? '');
   // Only the tests' fakes speak plain HTTP; the real hosts are HTTPS.
   const insecure = { [oauth.allowInsecureRequests]: !authUrl.startsWith('https:') };
 
@@ -61,7 +62,7 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
         oauth.authorizationCodeGrantRequest(
           server,
           client,
-          clientAuth,
+          clientAuth(),
           parameters,
           redirectUri ?? '',
           oauth.nopkce,
@@ -83,7 +84,7 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
       if (!credentials.refreshToken) return null;
       const refreshToken = credentials.refreshToken;
       const response = await oauthCall(() =>
-        oauth.refreshTokenGrantRequest(server, client, clientAuth, refreshToken, insecure),
+        oauth.refreshTokenGrantRequest(server, client, clientAuth(), refreshToken, insecure),
       );
       const tokens = await oauthCall(() => oauth.processRefreshTokenResponse(server, client, response));
       return credentialsOf(tokens, credentials);
