@@ -243,3 +243,48 @@ export const CanPublish = v.object({
   ),
 });
 export type CanPublish = v.InferOutput<typeof CanPublish>;
+
+/* Planning (settings/social-media-planning) */
+
+/** Hints, not limits (spec section 8): at most 10 posts per send is recommended. */
+export const MAX_POSTS_PER_SEND_HINT = 10;
+export const PLANNING_LIMITS = { maxPostsPerSend: 50, hours: 6 } as const;
+
+/**
+ * What the office's posts carry besides their text: the item's image ('image'; the article's link
+ * preview when it has none), or the article's link preview without the image ('link'). Instagram
+ * always posts the image. X charges more for a post with a link.
+ */
+export const PUBLICATION_TYPES = ['link', 'image'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+const Hour = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const SocialPlanningInput = v.object({
+  max_posts_per_send: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(PLANNING_LIMITS.maxPostsPerSend),
+  ),
+  publication_type: v.picklist(PUBLICATION_TYPES),
+  publication_hours: v.pipe(v.array(Hour), v.minLength(1), v.maxLength(PLANNING_LIMITS.hours)),
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+  schedule_days: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+    v.minLength(1),
+  ),
+  auto_publish: v.boolean(),
+});
+export type SocialPlanningInput = v.InferOutput<typeof SocialPlanningInput>;
+
+/** The office's planning, with the time zone its hours are read in. */
+export const SocialPlanning = v.object({ ...SocialPlanningInput.entries, time_zone: v.string() });
+export type SocialPlanning = v.InferOutput<typeof SocialPlanning>;
+
+export const DEFAULT_PLANNING: SocialPlanningInput = {
+  max_posts_per_send: MAX_POSTS_PER_SEND_HINT,
+  publication_type: 'image',
+  publication_hours: ['09:00'],
+  schedule_days: [1, 2, 3, 4, 5],
+  auto_publish: false,
+};

@@ -8,6 +8,7 @@ import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job
 import { purgeUnchosenImagesJob } from './purge-unchosen-images.job';
 import { sendEmailJob } from './send-email.job';
 import { sendPasswordResetJob } from './send-password-reset.job';
+import { socialAutoPublishJob } from './social-auto-publish.job';
 
 /** Every job type; the server and the worker start them all. */
 export const JOBS = [
@@ -21,4 +22,5 @@ export const JOBS = [
   sendPasswordResetJob,
   publishSocialPostJob,
   deleteSocialPostJob,
+  socialAutoPublishJob,
 ];

@@ -33,6 +33,7 @@ CREATE TABLE "social_planning" (
 	"publication_hours" text[] NOT NULL,
 	"schedule_days" smallint[] NOT NULL,
 	"auto_publish" boolean NOT NULL,
+	"sent_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

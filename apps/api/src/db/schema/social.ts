@@ -141,5 +141,7 @@ export const socialPlanning = pgTable('social_planning', {
   /** ISO weekdays, 1 (Monday) to 7. */
   scheduleDays: smallint('schedule_days').array().notNull(),
   autoPublish: boolean('auto_publish').notNull(),
+  /** Up to when the planned slots were sent: the sweep sends the slots after it, once. */
+  sentUntil: timestamp('sent_until', { withTimezone: true }),
   ...timestamps,
 });

@@ -5,6 +5,7 @@ import type { Channel } from '@gaceta/shared/news-workflow';
 import {
   type CanPublish,
   CHANNEL_OF_NETWORK,
+  DEFAULT_PLANNING,
   type DestroyFromNewsInfoQuery,
   type Draft,
   type DraftProblem,
@@ -17,7 +18,7 @@ import {
 import { sharePageUrl } from '@gaceta/shared/website';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
-import { news, newsContents, offices, socialPosts } from '../../db/schema';
+import { news, newsContents, offices, socialPlanning, socialPosts } from '../../db/schema';
 import {
   deleteSocialPost,
   publishSocialPost,
@@ -64,7 +65,13 @@ async function outgoingOf(
     .select({ content: newsContents.content, imageKey: newsContents.imageKey })
     .from(newsContents)
     .where(and(eq(newsContents.newsId, newsId), eq(newsContents.channel, channel)));
-  const folder = version?.imageKey ?? row.imageKey;
+  const [planning] = await ctx.db
+    .select({ publicationType: socialPlanning.publicationType })
+    .from(socialPlanning)
+    .where(eq(socialPlanning.officeId, officeId));
+  const withImage =
+    network === 'instagram' || (planning?.publicationType ?? DEFAULT_PLANNING.publication_type) === 'image';
+  const folder = withImage ? (version?.imageKey ?? row.imageKey) : null;
   return {
     text: version?.content ?? '',
     link: sharePageUrl(ctx.config.publicUrl, row.publicKey, row.slug),

@@ -10,6 +10,8 @@ import {
   RemoveAccessTokenInput,
   SocialConnection,
   SocialNetworks,
+  SocialPlanning,
+  SocialPlanningInput,
   SocialPost,
   TwitterConnectQuery,
   TwitterRequestTokenQuery,
@@ -31,6 +33,7 @@ import {
   socialNetworks,
   twitterRequestToken,
 } from './connections.service';
+import { getSocialPlanning, saveSocialPlanning } from './planning.service';
 import { destroyFromNewsInfo, validateCanPublish } from './social-posts.service';
 
 const tags = ['social'] as const;
@@ -179,4 +182,27 @@ export const socialRoutes = new Hono<AppEnv>()
     }),
     validate('json', ValidateCanPublishInput),
     async (c) => c.json(await validateCanPublish(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .get(
+    '/v1/social_media_planning',
+    describe({
+      access: 'social.manage',
+      summary:
+        "When auto-publishing sends the office's ready news (the defaults until saved), in its time zone",
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialPlanning) },
+    }),
+    async (c) => c.json({ object: await getSocialPlanning(c.var.ctx) }, 200),
+  )
+  .put(
+    '/v1/social_media_planning',
+    describe({
+      access: 'social.manage',
+      summary: 'Save the planning: posts per send, publication type, hours, days and auto-publish',
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialPlanning) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', SocialPlanningInput),
+    async (c) => c.json({ object: await saveSocialPlanning(c.var.ctx, c.req.valid('json')) }, 200),
   );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessTokenState, CanPublish, SocialConnection, SocialPost } from '@gaceta/shared/social';
+import type {
+  AccessTokenState,
+  CanPublish,
+  SocialConnection,
+  SocialPlanning,
+  SocialPost,
+} from '@gaceta/shared/social';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
@@ -14,6 +20,7 @@ import { createTestApp, errorOf, objectOf, type TestApp } from '../../test/harne
 import { newsHelpers } from '../../test/news';
 import { samplePng } from '../../test/uploads';
 import { imageCopies } from '../files/stored-images';
+import { sendPlannedPosts } from './planning.service';
 import { runPublishSocialPost } from './social-posts.service';
 
 let t: TestApp;
@@ -476,6 +483,68 @@ describe('POST /v1/social_posts/validate_can_publish', () => {
     expect(of('twitter')).toMatchObject({ can_publish: true, connected: true, problems: [] });
     expect(of('linkedin')).toMatchObject({ can_publish: false, connected: false, problems: [] });
     expect(of('instagram')?.problems).toEqual([{ code: 'too_many_hashtags', params: { max: 5, actual: 6 } }]);
+  });
+});
+
+describe('planning and auto-publish', () => {
+  const planning = {
+    max_posts_per_send: 1,
+    publication_type: 'image',
+    schedule_days: [1, 2, 3, 4, 5, 6, 7],
+    auto_publish: true,
+  };
+  const sweep = () => sendPlannedPosts(jobContext(t.deps, { job: 'social-auto-publish', officeId: null }));
+
+  it('answers the defaults, then what was saved, in the office time zone', async () => {
+    const { reviewer } = await socialOffice();
+    const defaults = await objectOf<SocialPlanning>(
+      await h.call(reviewer, 'GET', '/v1/social_media_planning'),
+    );
+    expect(defaults).toMatchObject({
+      max_posts_per_send: 10,
+      auto_publish: false,
+      time_zone: 'Europe/Madrid',
+    });
+    const saved = await objectOf<SocialPlanning>(
+      await h.call(reviewer, 'PUT', '/v1/social_media_planning', {
+        ...planning,
+        publication_hours: ['18:00', '09:30'],
+      }),
+    );
+    expect(saved).toMatchObject({ publication_hours: ['09:30', '18:00'], auto_publish: true });
+    const refused = await h.call(reviewer, 'PUT', '/v1/social_media_planning', {
+      ...planning,
+      publication_hours: ['25:00'],
+    });
+    expect(await errorOf(refused)).toMatchObject({ status: 422, fields: ['publication_hours.0'] });
+  });
+
+  it('publishes ready news at the planned slot, at most the maximum per send, never on Facebook', async () => {
+    const { office, reviewer, writer } = await socialOffice();
+    await connectX(reviewer);
+    await connectFacebook(reviewer);
+    const items = [await socialNews(writer), await socialNews(writer)];
+    for (const item of items)
+      await h.bodyOf(await h.call(writer, 'POST', `/v1/news_infos/${item.id}/mark_ready`));
+    // The next slot: a quarter of an hour from now, in Madrid.
+    const slot = new Date(t.clock.now().getTime() + 15 * 60_000);
+    const hour = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(slot);
+    await h.call(reviewer, 'PUT', '/v1/social_media_planning', { ...planning, publication_hours: [hour] });
+    await sweep();
+    const posted = async () =>
+      (await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, office.id))).length;
+    expect(await posted()).toBe(0);
+    t.clock.advance(16 * 60_000);
+    await sweep();
+    await sweep();
+    await drainSocialJobs();
+    const rows = await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, office.id));
+    expect(rows.map((row) => [row.network, row.status])).toEqual([['twitter', 'published']]);
   });
 });
 
