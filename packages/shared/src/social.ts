@@ -288,3 +288,38 @@ export const DEFAULT_PLANNING: SocialPlanningInput = {
   schedule_days: [1, 2, 3, 4, 5],
   auto_publish: false,
 };
+
+/* Statistics (statistics/social-media/$rrss and …/social-post/$postId) */
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const SocialFigures = v.object({ likes: Count, comments: Count, shares: Count });
+export type SocialFigures = v.InferOutput<typeof SocialFigures>;
+
+/** What a bucket (a day, or a month for a year) gained. */
+export const SocialStatisticsBucket = v.object({ date: v.string(), ...SocialFigures.entries });
+export type SocialStatisticsBucket = v.InferOutput<typeof SocialStatisticsBucket>;
+
+export const SocialPostWithTitle = v.object({ ...SocialPost.entries, title: v.string() });
+export type SocialPostWithTitle = v.InferOutput<typeof SocialPostWithTitle>;
+
+export const SocialStatistics = v.object({
+  social_network: SocialNetwork,
+  from: v.string(),
+  to: v.string(),
+  bucket: v.picklist(['day', 'month']),
+  /** The figures the network's posts gained in the period. */
+  totals: SocialFigures,
+  series: v.array(SocialStatisticsBucket),
+  /** The network's posts published in the period, newest first, with their last figures. */
+  posts: v.array(SocialPostWithTitle),
+});
+export type SocialStatistics = v.InferOutput<typeof SocialStatistics>;
+
+export const SocialPostStatistics = v.object({
+  post: SocialPostWithTitle,
+  /** Each reading of the post's figures, oldest first. */
+  readings: v.array(
+    v.object({ taken_at: v.string(), ...SocialFigures.entries, impressions: v.nullable(Count) }),
+  ),
+});
+export type SocialPostStatistics = v.InferOutput<typeof SocialPostStatistics>;

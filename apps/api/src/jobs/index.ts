@@ -6,6 +6,7 @@ import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
 import { purgeExpiredRevokedTokensJob } from './purge-expired-revoked-tokens.job';
 import { purgeUnchosenImagesJob } from './purge-unchosen-images.job';
+import { refreshSocialMetricsJob } from './refresh-social-metrics.job';
 import { sendEmailJob } from './send-email.job';
 import { sendPasswordResetJob } from './send-password-reset.job';
 import { socialAutoPublishJob } from './social-auto-publish.job';
@@ -23,4 +24,5 @@ export const JOBS = [
   publishSocialPostJob,
   deleteSocialPostJob,
   socialAutoPublishJob,
+  refreshSocialMetricsJob,
 ];

@@ -260,6 +260,12 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     (c) =>
       call(c, 'PUT', '/v1/social_media_configurations/remove_access_token', { social_network: 'linkedin' }),
   ],
+  ['GET /v1/social_media_planning', 'social.manage', (c) => call(c, 'GET', '/v1/social_media_planning')],
+  [
+    'GET /v1/statistics/social_media/{social_network}',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/social_media/linkedin?range=week'),
+  ],
   [
     'POST /v1/social_posts/validate_can_publish',
     'news.read',

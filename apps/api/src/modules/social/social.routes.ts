@@ -1,4 +1,4 @@
-import { ObjectOf } from '@gaceta/shared/common';
+import { IdParam, ObjectOf } from '@gaceta/shared/common';
 import {
   AccessTokenState,
   AuthorizationUrl,
@@ -9,14 +9,18 @@ import {
   LinkedinConnectQuery,
   RemoveAccessTokenInput,
   SocialConnection,
+  SocialNetwork,
   SocialNetworks,
   SocialPlanning,
   SocialPlanningInput,
   SocialPost,
+  SocialPostStatistics,
+  SocialStatistics,
   TwitterConnectQuery,
   TwitterRequestTokenQuery,
   ValidateCanPublishInput,
 } from '@gaceta/shared/social';
+import { StatisticsQuery } from '@gaceta/shared/statistics';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
@@ -34,6 +38,7 @@ import {
   twitterRequestToken,
 } from './connections.service';
 import { getSocialPlanning, saveSocialPlanning } from './planning.service';
+import { socialPostStatistics, socialStatistics } from './social-metrics.service';
 import { destroyFromNewsInfo, validateCanPublish } from './social-posts.service';
 
 const tags = ['social'] as const;
@@ -205,4 +210,33 @@ export const socialRoutes = new Hono<AppEnv>()
     }),
     validate('json', SocialPlanningInput),
     async (c) => c.json({ object: await saveSocialPlanning(c.var.ctx, c.req.valid('json')) }, 200),
+  )
+  .get(
+    '/v1/statistics/social_media/social_post/:id',
+    describe({
+      access: 'stats.view',
+      summary: "One of the office's posts with every reading of its figures",
+      tags,
+      response: { status: 200, schema: SocialPostStatistics },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await socialPostStatistics(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/v1/statistics/social_media/:social_network',
+    describe({
+      access: 'stats.view',
+      summary: "What the office's posts on a network gained per day (per month for a year), and the posts",
+      tags,
+      response: { status: 200, schema: SocialStatistics },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('param', v.object({ social_network: SocialNetwork })),
+    validate('query', StatisticsQuery),
+    async (c) =>
+      c.json(
+        await socialStatistics(c.var.ctx, c.req.valid('param').social_network, c.req.valid('query').range),
+        200,
+      ),
   );

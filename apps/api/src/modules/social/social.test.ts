@@ -5,6 +5,8 @@ import type {
   SocialConnection,
   SocialPlanning,
   SocialPost,
+  SocialPostStatistics,
+  SocialStatistics,
 } from '@gaceta/shared/social';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +23,7 @@ import { newsHelpers } from '../../test/news';
 import { samplePng } from '../../test/uploads';
 import { imageCopies } from '../files/stored-images';
 import { sendPlannedPosts } from './planning.service';
+import { refreshMetrics } from './social-metrics.service';
 import { runPublishSocialPost } from './social-posts.service';
 
 let t: TestApp;
@@ -545,6 +548,75 @@ describe('planning and auto-publish', () => {
     await drainSocialJobs();
     const rows = await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, office.id));
     expect(rows.map((row) => [row.network, row.status])).toEqual([['twitter', 'published']]);
+  });
+});
+
+describe('metrics', () => {
+  const refresh = () => refreshMetrics(jobContext(t.deps, { job: 'refresh-social-metrics', officeId: null }));
+
+  it('reads due posts, keeps each reading, respects a rate limit, and shows the statistics', async () => {
+    const { office, reviewer, writer, stats } = await socialOffice();
+    const other = await socialOffice();
+    await connectX(reviewer);
+    const item = await socialNews(writer);
+    await publish(reviewer, item.id, 'x');
+    await drainSocialJobs();
+    const post = await postOf(item.id, 'twitter');
+    fakes.x.metrics.set(post?.remoteId ?? '', {
+      like_count: 4,
+      reply_count: 1,
+      retweet_count: 2,
+      quote_count: 0,
+      impression_count: 50,
+    });
+    await refresh();
+    expect(await postOf(item.id, 'twitter')).toMatchObject({
+      likes: 4,
+      comments: 1,
+      shares: 2,
+      impressions: 50,
+    });
+    // Read again only when due (hourly on the first day).
+    const calls = fakes.x.calls.length;
+    await refresh();
+    expect(fakes.x.calls.length).toBe(calls);
+    // Other offices' accounts are read in the same runs: the 429 stops whichever account meets it.
+    t.clock.advance(61 * 60_000);
+    fakes.x.metrics.set(post?.remoteId ?? '', {
+      like_count: 9,
+      reply_count: 1,
+      retweet_count: 3,
+      quote_count: 0,
+    });
+    fakes.x.failNext(/GET \/2\/tweets\//, {
+      status: 429,
+      body: { title: 'Too Many Requests', status: 429, type: 'about:blank' },
+      headers: { 'x-rate-limit-remaining': '0' },
+    });
+    await refresh();
+    expect((await connectionOf(office.id, 'twitter'))?.status).toBe('connected');
+    t.clock.advance(61 * 60_000);
+    await refresh();
+    const figures = await h.bodyOf<SocialStatistics>(
+      await h.call(stats, 'GET', '/v1/statistics/social_media/twitter?range=week'),
+    );
+    expect(figures.totals).toEqual({ likes: 9, comments: 1, shares: 3 });
+    expect(figures.series).toHaveLength(7);
+    expect(figures.posts.map((entry) => entry.id)).toEqual([post?.id]);
+    const single = await h.bodyOf<SocialPostStatistics>(
+      await h.call(stats, 'GET', `/v1/statistics/social_media/social_post/${post?.id}`),
+    );
+    expect(single.readings.map((reading) => reading.likes)).toEqual(expect.arrayContaining([4, 9]));
+    expect(single.readings.at(-1)?.likes).toBe(9);
+    // Another office sees neither the post nor its figures.
+    expect(
+      (await errorOf(await h.call(other.stats, 'GET', `/v1/statistics/social_media/social_post/${post?.id}`)))
+        .code,
+    ).toBe('NOT_FOUND');
+    const theirs = await h.bodyOf<SocialStatistics>(
+      await h.call(other.stats, 'GET', '/v1/statistics/social_media/twitter'),
+    );
+    expect(theirs).toMatchObject({ totals: { likes: 0, comments: 0, shares: 0 }, posts: [] });
   });
 });
 
