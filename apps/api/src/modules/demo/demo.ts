@@ -2,13 +2,14 @@ import type { ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import { seedDemoAiUsage } from './demo-ai-usage';
 import { seedDemoNews } from './demo-news';
+import { seedDemoSocial } from './demo-social';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
 
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
- * provider's library, written through the services, its website theme, its website statistics and
- * its use of the AI assistant.
+ * provider's library, written through the services, its website theme, its website statistics,
+ * its use of the AI assistant and its social accounts with their posts' figures.
  * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
@@ -23,4 +24,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
   }
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
+  if (await seedDemoSocial(deps, officeId)) deps.logger.info('demo social accounts and posts seeded');
 }

@@ -46,7 +46,9 @@ export async function refreshMetrics(ctx: ServiceContext): Promise<{ read: numbe
     .from(socialConnections)
     .where(eq(socialConnections.status, 'connected'));
   let read = 0;
-  for (const connection of connections) {
+  // Without the network's app (the demo's accounts, an installation that dropped one) nothing can be asked.
+  const adapters = adaptersOf(ctx);
+  for (const connection of connections.filter((each) => adapters[each.network].available)) {
     const posts = await ctx.db
       .select()
       .from(socialPosts)

@@ -30,7 +30,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type ShareImage, shareImage } from '../files/stored-images';
 import { inOffice } from '../news/news-rows';
 import { settlePublication } from '../news/news-workflow.service';
-import { adaptersOf } from './adapters';
+import { adaptersOf, availableAdapter } from './adapters';
 import { type ConnectionRow, findConnection, networkAppError, withCredentials } from './connections.service';
 import { type MediaFile, NetworkError, type PostInput, type PublishResult } from './networks/network';
 
@@ -128,6 +128,7 @@ export async function queueChannelPosts(
 ): Promise<void> {
   const [primary, ...others] = NETWORKS_OF_CHANNEL[channel] ?? [];
   if (!primary) throw new AppError('CHANNEL_NOT_AVAILABLE', { platform: channel });
+  availableAdapter(ctx, primary);
   const main = await findConnection(ctx, officeId, primary);
   if (main?.status !== 'connected') throw new AppError('SOCIAL_NOT_CONNECTED', { social_network: primary });
   const networks = [primary];
