@@ -21,7 +21,7 @@ export interface FakeFacebook extends FakeServer {
   exchanges: number;
 }
 
-export async function startFakeFacebook(): Promise<FakeFacebook> {
+export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
   const appCredentials = { id: 'fake-facebook-app', secret: 'fake-facebook-secret' };
   const page = {
     id: '104000000000001',
@@ -190,7 +190,7 @@ export async function startFakeFacebook(): Promise<FakeFacebook> {
     return error(404, 100, `(#100) Object with ID '${id}' does not exist`, 33);
   });
 
-  const server = await startFakeServer(app);
+  const server = await startFakeServer(app, port);
   const fake: FakeFacebook = {
     ...server,
     app_: appCredentials,

@@ -22,7 +22,7 @@ export interface FakeLinkedin extends FakeServer {
   accessTokens: Map<string, { expired: boolean; member: string }>;
 }
 
-export async function startFakeLinkedin(): Promise<FakeLinkedin> {
+export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
   const client = { id: 'fake-linkedin-client', secret: 'fake-linkedin-secret' };
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const codes = new Map<string, { redirectUri: string; scopes: string[] }>();
@@ -223,7 +223,7 @@ export async function startFakeLinkedin(): Promise<FakeLinkedin> {
     });
   });
 
-  const server = await startFakeServer(app);
+  const server = await startFakeServer(app, port);
   baseUrl = server.url;
   return {
     ...server,

@@ -25,10 +25,11 @@ export interface FakeServer {
 }
 
 /** Serves `app` on a loopback port, with the failures tests inject answered first. */
-export async function startFakeServer(app: Hono): Promise<FakeServer> {
+export async function startFakeServer(app: Hono, listenOn = 0): Promise<FakeServer> {
   const calls: string[] = [];
   const injected: { match: RegExp; answer: Injected }[] = [];
   const outer = new Hono();
+  outer.get('/health', (c) => c.text('ok'));
   outer.use(async (c, next) => {
     const line = `${c.req.method} ${new URL(c.req.url).pathname}`;
     calls.push(line);
@@ -48,7 +49,7 @@ export async function startFakeServer(app: Hono): Promise<FakeServer> {
   outer.route('/', app);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
-      const server = serve({ fetch: outer.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) =>
+      const server = serve({ fetch: outer.fetch, port: listenOn, hostname: '127.0.0.1' }, (info: AddressInfo) =>
         resolve({ server, port: info.port }),
       );
     },

@@ -21,7 +21,7 @@ export interface FakeX extends FakeServer {
 
 const UNAUTHORIZED = { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' };
 
-export async function startFakeX(): Promise<FakeX> {
+export async function startFakeX(port = 0): Promise<FakeX> {
   const consumer = { key: 'fake-x-consumer', secret: 'fake-x-consumer-secret' };
   const oauth = new OAuth({
     consumer,
@@ -207,7 +207,7 @@ export async function startFakeX(): Promise<FakeX> {
     return c.json({ data: { deleted } }, 200, rateHeaders());
   });
 
-  const server = await startFakeServer(app);
+  const server = await startFakeServer(app, port);
   const fake: FakeX = {
     ...server,
     consumer,
