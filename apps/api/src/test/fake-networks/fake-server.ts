@@ -49,8 +49,9 @@ export async function startFakeServer(app: Hono, listenOn = 0): Promise<FakeServ
   outer.route('/', app);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>(
     (resolve) => {
-      const server = serve({ fetch: outer.fetch, port: listenOn, hostname: '127.0.0.1' }, (info: AddressInfo) =>
-        resolve({ server, port: info.port }),
+      const server = serve(
+        { fetch: outer.fetch, port: listenOn, hostname: '127.0.0.1' },
+        (info: AddressInfo) => resolve({ server, port: info.port }),
       );
     },
   );
