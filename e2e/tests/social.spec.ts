@@ -77,3 +77,28 @@ test('the planning saves in the office time zone', async ({ page }) => {
   await expect(page.getByLabel('Publicar automáticamente')).toBeChecked();
   await expect(page.getByLabel('Hora de publicación 2')).toHaveValue('12:00');
 });
+
+test('the statistics show the demo posts figures per network and per post, with tables', async ({ page }) => {
+  await signIn(page, USERS.statistics);
+  await page.goto('/statistics/social-media/linkedin?range=year');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: LinkedIn' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Gráfico de me gusta/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Publicaciones' })
+      .getByRole('link', { name: 'Abrir en la red' })
+      .first(),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'statistics');
+  await page
+    .getByRole('region', { name: 'Publicaciones' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Lecturas' })).toBeVisible();
+  await axeAtBothWidths(page, 'statistics-post');
+});

@@ -1,7 +1,15 @@
+import type { SocialNetwork } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 
 /** Query keys of statistics: each channel and range under `all`. */
 export const statisticsKeys = {
   all: ['statistics'],
   website: (range: StatisticsRange) => [...statisticsKeys.all, 'website', range],
+  social: (network: SocialNetwork, range: StatisticsRange) => [
+    ...statisticsKeys.all,
+    'social',
+    network,
+    range,
+  ],
+  socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
 } as const;
