@@ -70,17 +70,6 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The social networks' fakes (apps/api/src/test/fake-networks), which the server below is
-      // configured to reach instead of the real hosts.
-      command: `pnpm exec tsx apps/api/src/test/fake-networks/serve.ts ${fakeNetworksPort}`,
-      cwd: root,
-      url: `http://127.0.0.1:${fakeNetworksPort}/health`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
       // The real product, started as users start it: the README's `npm start` (scripts/start.ts), which
       // builds the bundles whose sources changed and serves them. The stop signal reaches the whole
       // process group, so the server closes its database cleanly.
@@ -106,6 +95,18 @@ export default defineConfig({
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
         ...fakeNetworksEnv,
       },
+    },
+    {
+      // The social networks' fakes (apps/api/src/test/fake-networks), which the server above is
+      // configured to reach instead of the real hosts; started second, so a server that fails to
+      // start leaves none behind.
+      command: `pnpm exec tsx apps/api/src/test/fake-networks/serve.ts ${fakeNetworksPort}`,
+      cwd: root,
+      url: `http://127.0.0.1:${fakeNetworksPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });
