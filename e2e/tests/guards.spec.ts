@@ -142,8 +142,8 @@ test('every public route of the spec is registered', async ({ page }) => {
 
 test('a screen not built yet says so plainly under its title', async ({ page }) => {
   await signIn(page, USERS.statistics);
-  await page.goto('/statistics/social-media/social-post/42');
-  await expect(page.getByRole('heading', { level: 1, name: 'Estadísticas de la publicación' })).toBeVisible();
+  await page.goto('/statistics/newsletter/recipient/7');
+  await expect(page.getByRole('heading', { level: 1, name: 'Destinatarios de la newsletter' })).toBeVisible();
   await expect(page.getByText(NOT_AVAILABLE)).toBeVisible();
   await page.getByRole('link', { name: 'Volver al panel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -35,6 +35,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { backofficeRoutes, widgetRoutes } from './modules/static/static.routes';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
@@ -80,7 +81,8 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', campaignsRoutes)
   .route('/', trackingRoutes)
   .route('/', unsubscribeRoutes)
-  .route('/', bouncesRoutes);
+  .route('/', bouncesRoutes)
+  .route('/', socialRoutes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);

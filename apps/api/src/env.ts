@@ -44,6 +44,11 @@ const WholeNumber = (fallback: string, min: number, max: number) =>
     v.maxValue(max, `must be between ${min} and ${max}`),
   );
 
+const HttpUrl = v.pipe(
+  UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
+  v.transform((value: string) => value.replace(/\/+$/, '')),
+);
+
 const EnvSchema = v.object({
   PORT: v.pipe(
     v.optional(v.string(), '3000'),
@@ -124,6 +129,28 @@ const EnvSchema = v.object({
     UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
     'https://api.pexels.com',
   ),
+  SOCIAL_TOKEN_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')),
+  ),
+  SOCIAL_TOKEN_KEY_PREVIOUS: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64')),
+  ),
+  LINKEDIN_CLIENT_ID: v.optional(v.string()),
+  LINKEDIN_CLIENT_SECRET: v.optional(v.string()),
+  LINKEDIN_AUTH_URL: v.optional(HttpUrl, 'https://www.linkedin.com'),
+  LINKEDIN_API_URL: v.optional(HttpUrl, 'https://api.linkedin.com'),
+  LINKEDIN_VERSION: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be YYYYMM')), '202510'),
+  X_CONSUMER_KEY: v.optional(v.string()),
+  X_CONSUMER_SECRET: v.optional(v.string()),
+  X_API_URL: v.optional(HttpUrl, 'https://api.x.com'),
+  FACEBOOK_APP_ID: v.optional(v.string()),
+  FACEBOOK_APP_SECRET: v.optional(v.string()),
+  FACEBOOK_GRAPH_URL: v.optional(HttpUrl, 'https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: v.optional(HttpUrl, 'https://www.facebook.com'),
+  FACEBOOK_GRAPH_VERSION: v.optional(
+    v.pipe(v.string(), v.regex(/^v\d+\.\d+$/, 'must be like v24.0')),
+    'v24.0',
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -184,6 +211,21 @@ export interface NewsletterMailConfig {
   webhookSecret: string | undefined;
 }
 
+/** An app's credentials at a network; undefined while the installation has none. */
+export interface AppCredentials {
+  id: string;
+  secret: string;
+}
+
+/** The social networks' apps and hosts (docs/social.md); every base URL is configuration for the tests' fakes. */
+export interface SocialConfig {
+  /** AES-256-GCM keys for tokens at rest: the current one, then the previous one during a rotation. */
+  tokenKeys: string[];
+  linkedin: { app: AppCredentials | undefined; authUrl: string; apiUrl: string; version: string };
+  x: { app: AppCredentials | undefined; apiUrl: string };
+  facebook: { app: AppCredentials | undefined; graphUrl: string; dialogUrl: string; graphVersion: string };
+}
+
 export interface Config {
   port: number;
   /** Absolute path. */
@@ -215,6 +257,7 @@ export interface Config {
   nodeEnv: NodeEnv;
   s3: S3Config | undefined;
   ai: AiConfig;
+  social: SocialConfig;
 }
 
 export class EnvError extends Error {
@@ -257,6 +300,14 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
   if (env.AI_BASE_URL && !env.AI_MODEL) problems.push('AI_MODEL is required when AI_BASE_URL is set');
   if (env.AI_IMAGE_BASE_URL && !env.AI_IMAGE_MODEL) {
     problems.push('AI_IMAGE_MODEL is required when AI_IMAGE_BASE_URL is set');
+  }
+  for (const [id, secret] of [
+    ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+    ['X_CONSUMER_KEY', 'X_CONSUMER_SECRET'],
+    ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ] as const) {
+    if (Boolean(env[id]) !== Boolean(env[secret]))
+      problems.push(`${id} and ${secret} go together: set both or neither`);
   }
   if (problems.length > 0) throw new EnvError(problems);
 
@@ -321,8 +372,27 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
         ? { baseUrl: env.STOCK_IMAGES_BASE_URL, apiKey: env.STOCK_IMAGES_API_KEY }
         : undefined,
     },
+    social: {
+      tokenKeys: [env.SOCIAL_TOKEN_KEY, env.SOCIAL_TOKEN_KEY_PREVIOUS].filter((key) => key !== undefined),
+      linkedin: {
+        app: appOf(env.LINKEDIN_CLIENT_ID, env.LINKEDIN_CLIENT_SECRET),
+        authUrl: env.LINKEDIN_AUTH_URL,
+        apiUrl: env.LINKEDIN_API_URL,
+        version: env.LINKEDIN_VERSION,
+      },
+      x: { app: appOf(env.X_CONSUMER_KEY, env.X_CONSUMER_SECRET), apiUrl: env.X_API_URL },
+      facebook: {
+        app: appOf(env.FACEBOOK_APP_ID, env.FACEBOOK_APP_SECRET),
+        graphUrl: env.FACEBOOK_GRAPH_URL,
+        dialogUrl: env.FACEBOOK_DIALOG_URL,
+        graphVersion: env.FACEBOOK_GRAPH_VERSION,
+      },
+    },
   };
 }
+
+const appOf = (id: string | undefined, secret: string | undefined): AppCredentials | undefined =>
+  id && secret ? { id, secret } : undefined;
 
 /**
  * With the embedded database and no JWT_SECRET, a secret is generated once and kept in

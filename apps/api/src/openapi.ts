@@ -92,6 +92,11 @@ export const OPENAPI_TAGS = [
     description:
       "The office's newsletter senders and their verification, the automatic newsletter's schedule, and the email quota with its package requests.",
   },
+  {
+    name: 'social',
+    description:
+      "The office's social networks: connecting them, their state, validating and deleting an item's posts.",
+  },
   { name: 'wordpress', description: 'The WordPress plugin that shows the news on an office’s own site.' },
   { name: 'files', description: 'Stored files: avatars, logos and news images.' },
   {

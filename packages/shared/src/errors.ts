@@ -79,6 +79,18 @@ export const ERRORS = {
     status: 409,
     message: 'This newsletter needs more emails than the office has left: request an email package',
   },
+  SOCIAL_NOT_CONFIGURED: {
+    status: 409,
+    message: 'This network cannot be connected: an administrator has not configured its app',
+  },
+  SOCIAL_AUTHORIZATION_INVALID: {
+    status: 422,
+    message: 'The authorisation expired or was not started here; connect again',
+  },
+  SOCIAL_NETWORK_UNAVAILABLE: { status: 502, message: 'The network did not answer; try again later' },
+  SOCIAL_NETWORK_REFUSED: { status: 422, message: 'The network refused the request' },
+  SOCIAL_NOT_CONNECTED: { status: 409, message: 'Connect this network first' },
+  SOCIAL_DELETE_FAILED: { status: 502, message: 'Error deleting the post' },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

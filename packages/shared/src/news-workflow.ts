@@ -32,7 +32,7 @@ export type Channel = (typeof CHANNELS)[number];
  * Channels whose publishing is built (the API's modules/news/channels.ts, checked by its test);
  * the newsletter and social issues add theirs. The back-office offers publishing on these only.
  */
-export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web', 'newsletter'];
+export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web', 'newsletter', 'facebook', 'x', 'linkedin'];
 
 /** A channel on the wire (`platform`). */
 export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);

@@ -1,4 +1,5 @@
 import { Locale } from '@gaceta/shared/locales';
+import { SocialNetwork } from '@gaceta/shared/social';
 import * as v from 'valibot';
 import type { Operator } from '../env';
 import type { MailMessage } from '../lib/mailer';
@@ -81,6 +82,15 @@ export const SystemEmail = v.variant('template', [
     officeName: v.string(),
     link: v.string(),
   }),
+  v.object({
+    template: v.literal('social_reconnect'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    network: SocialNetwork,
+    account: v.string(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -128,6 +138,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
     case 'subscription_confirmation': {
       const { subscriptionConfirmationEmail } = await import('./subscription-confirmation');
       return { to: email.to, ...(await subscriptionConfirmationEmail(frame, email)) };
+    }
+    case 'social_reconnect': {
+      const { socialReconnectEmail } = await import('./social-reconnect');
+      return { to: email.to, ...(await socialReconnectEmail(frame, email)) };
     }
   }
 }

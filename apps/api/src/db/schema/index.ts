@@ -6,6 +6,7 @@ export * from './newsletter';
 export * from './newsletter-campaigns';
 export * from './offices';
 export * from './signup';
+export * from './social';
 export * from './subjects';
 export * from './users';
 export * from './website';

@@ -393,6 +393,33 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'stats.view',
     (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),
   ],
+  [
+    'GET /v1/social_media_configurations/social_networks',
+    'office',
+    (c) => call(c, 'GET', '/v1/social_media_configurations/social_networks'),
+  ],
+  [
+    'GET /v1/social_media_configurations/access_token',
+    'office',
+    (c) => call(c, 'GET', '/v1/social_media_configurations/access_token'),
+  ],
+  [
+    'PUT /v1/social_media_configurations/remove_access_token',
+    'social.manage',
+    (c) =>
+      call(c, 'PUT', '/v1/social_media_configurations/remove_access_token', { social_network: 'linkedin' }),
+  ],
+  ['GET /v1/social_media_planning', 'social.manage', (c) => call(c, 'GET', '/v1/social_media_planning')],
+  [
+    'GET /v1/statistics/social_media/{social_network}',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/social_media/linkedin?range=week'),
+  ],
+  [
+    'POST /v1/social_posts/validate_can_publish',
+    'news.read',
+    async (c) => call(c, 'POST', '/v1/social_posts/validate_can_publish', { news_info: await ownNews(c) }),
+  ],
 ];
 
 function allowed(who: OfficeRole | 'admin', access: Access): boolean {

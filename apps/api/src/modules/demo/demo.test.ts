@@ -6,7 +6,17 @@ import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsContents, newsRevisions, offices, users, webEvents } from '../../db/schema';
+import {
+  news,
+  newsContents,
+  newsRevisions,
+  offices,
+  socialConnections,
+  socialPostMetrics,
+  socialPosts,
+  users,
+  webEvents,
+} from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
@@ -180,6 +190,37 @@ describe('demo news', () => {
     await seedDemo(t.deps);
     const [after] = await t.db.select({ n: count() }).from(webEvents);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('demo social', () => {
+  it('connects the demo accounts and gives the posts figures over time, once', async () => {
+    const [office] = await t.db.select().from(offices).where(eq(offices.name, DEMO_OFFICE_NAME));
+    const officeId = office?.id ?? '';
+    const connections = await t.db
+      .select()
+      .from(socialConnections)
+      .where(eq(socialConnections.officeId, officeId));
+    expect(connections.map((row) => [row.network, row.status]).sort()).toEqual([
+      ['facebook', 'connected'],
+      ['instagram', 'connected'],
+      ['linkedin', 'connected'],
+      ['twitter', 'connected'],
+    ]);
+    expect(connections.every((row) => !row.sealedCredentials.includes('demo-'))).toBe(true);
+    const posts = await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId));
+    expect(posts.filter((post) => post.network === 'linkedin').length).toBeGreaterThan(3);
+    expect(posts.every((post) => post.status === 'published' && post.permalink)).toBe(true);
+    const readings = await t.db
+      .select()
+      .from(socialPostMetrics)
+      .where(eq(socialPostMetrics.officeId, officeId));
+    expect(readings.length).toBeGreaterThan(posts.length);
+    expect(posts.reduce((sum, post) => sum + post.likes, 0)).toBeGreaterThan(0);
+    await seedDemo(t.deps);
+    expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
+      posts.length,
+    );
   });
 });
 

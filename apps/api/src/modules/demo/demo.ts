@@ -5,13 +5,14 @@ import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
 import { seedDemoNewsletterSettings } from './demo-newsletter-settings';
 import { seedDemoRecipients } from './demo-recipients';
+import { seedDemoSocial } from './demo-social';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
 
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
- * provider's library, written through the services, its website theme, its website statistics and
- * its use of the AI assistant.
+ * provider's library, written through the services, its website theme, its website statistics,
+ * its use of the AI assistant and its social accounts with their posts' figures.
  * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
@@ -29,4 +30,5 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
   if (await seedDemoNewsletterSettings(deps, officeId)) deps.logger.info('demo newsletter settings seeded');
   if (await seedDemoRecipients(deps, officeId)) deps.logger.info('demo newsletter recipients seeded');
   if (await seedDemoCampaigns(deps, officeId)) deps.logger.info('demo newsletter campaigns seeded');
+  if (await seedDemoSocial(deps, officeId)) deps.logger.info('demo social accounts and posts seeded');
 }

@@ -175,6 +175,8 @@ export function articleImageSources(storage: FileStorage, folder: string): { url
 
 /** An article image's copy for Open Graph cards and feed enclosures. */
 export interface ShareImage {
+  /** Where storage keeps it (the social channel uploads its bytes). */
+  key: string;
   url: string;
   contentType: 'image/jpeg';
   width: number;
@@ -201,6 +203,7 @@ export async function shareImage(ctx: ServiceContext, folder: string): Promise<S
     length = share.bytes.length;
   }
   return {
+    key,
     url: fileUrl(ctx.storage, key),
     contentType: 'image/jpeg',
     width: SHARE_COPY.width,

@@ -2,6 +2,7 @@ import type { Channel } from '@gaceta/shared/news-workflow';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { sendSingleItem } from '../newsletter/campaigns.service';
+import { queueChannelDeletes, queueChannelPosts } from '../social/social-posts.service';
 
 /** What a channel is handed to publish: the item and its version for that channel. */
 export interface ChannelItem {
@@ -61,10 +62,30 @@ const newsletterChannel: NewsChannel = {
   },
 };
 
+/**
+ * A social network (the social issue): publishing records a post per network and leaves it to a
+ * job, so the channel stays 'publishing' until the network answers; unpublishing deletes the
+ * posts where the network allows it. Facebook's channel reaches a connected Instagram too.
+ */
+function socialChannel(channel: Channel): NewsChannel {
+  return {
+    channel,
+    missing: () => ({}),
+    async publish(ctx, item) {
+      await queueChannelPosts(ctx, channel, item.officeId, item.id);
+      return { state: 'publishing' };
+    },
+    unpublish: (ctx, item) => queueChannelDeletes(ctx, channel, item.officeId, item.id),
+  };
+}
+
 /** Keep PUBLISHABLE_CHANNELS (packages/shared) in step: the back-office offers those. */
 export const CHANNELS: Partial<Record<Channel, NewsChannel>> = {
   web: webChannel,
   newsletter: newsletterChannel,
+  x: socialChannel('x'),
+  linkedin: socialChannel('linkedin'),
+  facebook: socialChannel('facebook'),
 };
 
 /** The channel's implementation; 409 CHANNEL_NOT_AVAILABLE until its issue plugs it in. */

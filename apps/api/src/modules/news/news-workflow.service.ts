@@ -9,10 +9,10 @@ import {
   newsStatus,
   type WorkflowState,
 } from '@gaceta/shared/news-workflow';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { currentUser, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';
-import { news, newsRevisions, users } from '../../db/schema';
+import { news, newsPublications, newsRevisions, users } from '../../db/schema';
 import { sendEmail } from '../../jobs/definitions/send-email';
 import { AppError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
@@ -45,6 +45,44 @@ export async function refreshStatus(ctx: ServiceContext, newsId: string): Promis
   const status = newsStatus(await workflowStateOf(ctx.db, row));
   const [updated] = await ctx.db.update(news).set({ status }).where(eq(news.id, newsId)).returning();
   return updated ?? row;
+}
+
+/**
+ * Where a channel answered 'publishing' and its job finishes later (the social channel), the job
+ * settles the publication here; a publication no longer publishing (unpublished meanwhile) is left
+ * as it is.
+ */
+export async function settlePublication(
+  ctx: ServiceContext,
+  newsId: string,
+  channel: Channel,
+  outcome:
+    | { state: 'published'; publishedAt: Date; externalRef: string | null }
+    | { state: 'failed'; errorCode: string; error: string },
+): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    const values =
+      outcome.state === 'published'
+        ? { ...outcome, error: null, errorCode: null }
+        : { state: outcome.state, errorCode: outcome.errorCode, error: outcome.error.slice(0, 1000) };
+    await ctx.db
+      .update(newsPublications)
+      .set(values)
+      .where(
+        and(
+          eq(newsPublications.newsId, newsId),
+          eq(newsPublications.channel, channel),
+          eq(newsPublications.state, 'publishing'),
+        ),
+      );
+    if (outcome.state === 'published') {
+      await ctx.db
+        .update(news)
+        .set({ publishedAt: outcome.publishedAt })
+        .where(and(eq(news.id, newsId), isNull(news.publishedAt)));
+    }
+    await refreshStatus(ctx, newsId);
+  });
 }
 
 async function itemTransition(

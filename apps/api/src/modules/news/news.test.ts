@@ -519,26 +519,6 @@ describe('workflow', () => {
     expect(await refusedCode(writer, 'mark_ready')).toEqual(notAllowed);
   });
 
-  it('answers 409 CHANNEL_NOT_AVAILABLE for the channels not plugged in yet', async () => {
-    const { writer, reviewer } = await newsOffice();
-    const item = await completeNews(writer);
-    const at = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
-    // The newsletter is plugged in (modules/newsletter; its tests there).
-    for (const platform of ['facebook', 'x', 'linkedin']) {
-      for (const [action, body] of [
-        ['publish', { platform }],
-        ['schedule_news', { platform, published_at: at }],
-      ] as const) {
-        const response = await call(reviewer, 'POST', `/v1/news_infos/${item.id}/${action}`, body);
-        expect([platform, action, await errorOf(response)]).toEqual([
-          platform,
-          action,
-          { status: 409, code: 'CHANNEL_NOT_AVAILABLE', fields: ['platform'] },
-        ]);
-      }
-    }
-  });
-
   it('names every missing field before marking ready or publishing, and refuses an empty version', async () => {
     const { writer, reviewer } = await newsOffice();
     const draft = await createNews(writer, { title: 'Borrador' });

@@ -24,6 +24,7 @@ import { AiAssistant, type AiTarget } from './ai-assistant';
 import { FacebookPreview } from './facebook-preview';
 import { PlainTextVersion } from './plain-text-version';
 import { RichTextEditor } from './rich-text-editor';
+import { InstagramPreview, LinkedinPreview, XPreview } from './social-previews';
 
 /** One tab per channel, each with its own title and text, and ways to copy between them. */
 export function ChannelVersions({
@@ -80,10 +81,34 @@ export function ChannelVersions({
           />
           <CopyTools versions={versions} current={version.platform} onChange={onChange} />
           {version.platform === 'facebook' && (
-            <FacebookPreview
-              pageName={preview.pageName}
+            <>
+              <FacebookPreview
+                pageName={preview.pageName}
+                text={version.content}
+                title={version.title || preview.title}
+                image={preview.image}
+                imageDescription={preview.imageDescription}
+              />
+              <InstagramPreview
+                accountName={preview.pageName}
+                text={version.content}
+                image={preview.image}
+                imageDescription={preview.imageDescription}
+              />
+            </>
+          )}
+          {version.platform === 'x' && (
+            <XPreview
+              accountName={preview.pageName}
               text={version.content}
-              title={version.title || preview.title}
+              image={preview.image}
+              imageDescription={preview.imageDescription}
+            />
+          )}
+          {version.platform === 'linkedin' && (
+            <LinkedinPreview
+              accountName={preview.pageName}
+              text={version.content}
               image={preview.image}
               imageDescription={preview.imageDescription}
             />

@@ -37,7 +37,7 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
   });
 
   it('a publish reviewer publishes or schedules each built channel with a version, and sends a ready item back', () => {
-    // The fixture has a LinkedIn version too, but LinkedIn publishing is not built yet.
+    // The fixture has a web and a LinkedIn version: both channels are built.
     renderActions(newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }), REVIEWER);
     expect(buttons()).toEqual([
       'Send back to preparation',
@@ -45,6 +45,8 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
       'Delete',
       'Publish now on Web',
       'Schedule on Web',
+      'Publish now on LinkedIn',
+      'Schedule on LinkedIn',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { SocialNetwork } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 
 /** Query keys of statistics: each channel and range under `all`. */
@@ -12,4 +13,11 @@ export const statisticsKeys = {
     campaignId,
     page,
   ],
+  social: (network: SocialNetwork, range: StatisticsRange) => [
+    ...statisticsKeys.all,
+    'social',
+    network,
+    range,
+  ],
+  socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
 } as const;

@@ -1,8 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useSocialPlanning } from '@/features/social/api/get-social-planning';
+import { PlanningForm } from '@/features/social/components/planning-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/social-media-planning')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'social.manage'),
   staticData: { title: SCREEN_TITLES.socialMediaPlanning },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: SocialMediaPlanningPage,
 });
+
+function SocialMediaPlanningPage() {
+  const { t, i18n } = useLingui();
+  const planning = useSocialPlanning();
+  return (
+    <PageFrame>
+      <PageHeader
+        title={i18n._(SCREEN_TITLES.socialMediaPlanning)}
+        description={t`Choose when Gaceta publishes your ready news on your social networks.`}
+      />
+      <ListState
+        loading={planning.isPending}
+        error={planning.error?.message}
+        onRetry={() => planning.refetch()}
+      >
+        {planning.data && <PlanningForm planning={planning.data} />}
+      </ListState>
+    </PageFrame>
+  );
+}

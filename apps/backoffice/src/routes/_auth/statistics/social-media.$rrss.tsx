@@ -1,8 +1,193 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { SocialNetwork, type SocialStatistics } from '@gaceta/shared/social';
+import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
+import { FiguresTable } from '@/features/statistics/components/figures-table';
+import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
+// ECharts loads with this screen's chart only.
+const SocialChart = lazy(() => import('@/features/statistics/components/social-chart'));
+
+const NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+};
+
 export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
+  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsSocialMedia },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: SocialStatisticsPage,
 });
+
+function SocialStatisticsPage() {
+  const { i18n } = useLingui();
+  const { rrss } = Route.useParams();
+  const network = v.is(SocialNetwork, rrss) ? rrss : 'linkedin';
+  const { range = 'month' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const statistics = useSocialStatistics(network, range);
+  return (
+    <PageFrame>
+      <PageHeader
+        title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${NAMES[network]}`}
+        description={
+          <Trans>Likes, comments and shares your posts gained, read from the network every hour.</Trans>
+        }
+      />
+      <nav aria-label={i18n._(SCREEN_TITLES.statisticsSocialMedia)} className="flex flex-wrap gap-3 text-sm">
+        {(Object.keys(NAMES) as SocialNetwork[]).map((each) => (
+          <Link
+            key={each}
+            to="/statistics/social-media/$rrss"
+            params={{ rrss: each }}
+            search={{ range }}
+            aria-current={each === network ? 'page' : undefined}
+            className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
+          >
+            {NAMES[each]}
+          </Link>
+        ))}
+      </nav>
+      <RangeSelector
+        value={range}
+        onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
+      />
+      <ListState
+        loading={statistics.isPending}
+        error={statistics.error?.message}
+        onRetry={() => void statistics.refetch()}
+      >
+        {statistics.data && <SocialStatisticsContent statistics={statistics.data} />}
+      </ListState>
+    </PageFrame>
+  );
+}
+
+function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics }) {
+  const { t, i18n } = useLingui();
+  const labels = useMemo(() => ({ likes: t`Likes`, comments: t`Comments`, shares: t`Shares` }), [t]);
+  const points = useMemo(
+    () =>
+      statistics.series.map((row) => ({
+        ...row,
+        label: bucketLabel(row.date, statistics.bucket, i18n.locale),
+      })),
+    [statistics, i18n.locale],
+  );
+  const number = new Intl.NumberFormat(i18n.locale);
+  const { likes, comments, shares } = statistics.totals;
+  const summary = t`Chart of likes, comments and shares per period: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`;
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-4">
+        {(['likes', 'comments', 'shares'] as const).map((key) => (
+          <div key={key} className="rounded-lg border bg-card p-4">
+            <dt className="text-sm text-muted-foreground">{labels[key]}</dt>
+            <dd className="font-display text-2xl">{number.format(statistics.totals[key])}</dd>
+          </div>
+        ))}
+      </dl>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Likes, comments and shares over time</Trans>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div role="img" aria-label={summary}>
+            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
+              <SocialChart points={points} kind="bar" locale={i18n.locale} labels={labels} />
+            </Suspense>
+          </div>
+          <FiguresTable
+            label={t`Figures per period`}
+            rows={statistics.series.toReversed()}
+            rowKey={(row) => row.date}
+            leading={[
+              {
+                key: 'period',
+                header: statistics.bucket === 'month' ? <Trans>Month</Trans> : <Trans>Day</Trans>,
+                cell: (row) => bucketLabel(row.date, statistics.bucket, i18n.locale, 'long'),
+                cellClassName: 'whitespace-nowrap',
+              },
+            ]}
+            figures={[
+              { key: 'likes', header: labels.likes, value: (row) => row.likes },
+              { key: 'comments', header: labels.comments, value: (row) => row.comments },
+              { key: 'shares', header: labels.shares, value: (row) => row.shares },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Posts</Trans>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {statistics.posts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>No posts on this network in this period.</Trans>
+            </p>
+          ) : (
+            <FiguresTable
+              label={t`Posts`}
+              rows={statistics.posts}
+              rowKey={(post) => post.id}
+              leading={[
+                {
+                  key: 'title',
+                  header: <Trans>News</Trans>,
+                  cell: (post) => (
+                    <Link
+                      to="/statistics/social-media/social-post/$postId"
+                      params={{ postId: post.id }}
+                      className="underline-offset-4 hover:underline"
+                    >
+                      {post.title}
+                    </Link>
+                  ),
+                },
+                {
+                  key: 'original',
+                  header: <Trans>Original post</Trans>,
+                  cell: (post) =>
+                    post.status === 'deleted' ? (
+                      <Trans>Post removed</Trans>
+                    ) : post.permalink ? (
+                      <a
+                        href={post.permalink}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="underline-offset-4 hover:underline"
+                      >
+                        <Trans>Open on the network</Trans>
+                      </a>
+                    ) : null,
+                },
+              ]}
+              figures={[
+                { key: 'likes', header: labels.likes, value: (post) => post.likes },
+                { key: 'comments', header: labels.comments, value: (post) => post.comments },
+                { key: 'shares', header: labels.shares, value: (post) => post.shares },
+              ]}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

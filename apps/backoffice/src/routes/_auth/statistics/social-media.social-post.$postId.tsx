@@ -1,8 +1,104 @@
+import type { SocialPostStatistics } from '@gaceta/shared/social';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotAvailableYet } from '@/components/not-available-yet';
+import { lazy, Suspense, useMemo } from 'react';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useSocialPostStatistics } from '@/features/statistics/api/get-social-statistics';
+import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
+const SocialChart = lazy(() => import('@/features/statistics/components/social-chart'));
+
 export const Route = createFileRoute('/_auth/statistics/social-media/social-post/$postId')({
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsSocialPost },
-  component: () => <NotAvailableYet backTo="/dashboard" />,
+  component: SocialPostPage,
 });
+
+function SocialPostPage() {
+  const { i18n } = useLingui();
+  const { postId } = Route.useParams();
+  const statistics = useSocialPostStatistics(postId);
+  return (
+    <PageFrame>
+      <PageHeader title={statistics.data?.post.title ?? i18n._(SCREEN_TITLES.statisticsSocialPost)} />
+      <ListState
+        loading={statistics.isPending}
+        error={statistics.error?.message}
+        onRetry={() => void statistics.refetch()}
+      >
+        {statistics.data && <PostFigures statistics={statistics.data} />}
+      </ListState>
+    </PageFrame>
+  );
+}
+
+function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
+  const { t, i18n } = useLingui();
+  const labels = useMemo(() => ({ likes: t`Likes`, comments: t`Comments`, shares: t`Shares` }), [t]);
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const points = useMemo(
+    () =>
+      statistics.readings.map((reading) => ({ ...reading, label: when.format(new Date(reading.taken_at)) })),
+    [statistics, when],
+  );
+  const { post } = statistics;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground">
+        {post.status === 'deleted' ? (
+          <Trans>Post removed</Trans>
+        ) : (
+          post.permalink && (
+            <a
+              href={post.permalink}
+              target="_blank"
+              rel="noreferrer"
+              className="underline underline-offset-4"
+            >
+              <Trans>Open the original post</Trans>
+            </a>
+          )
+        )}
+      </p>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>Figures over time</Trans>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <div
+            role="img"
+            aria-label={t`Chart of the post's likes, comments and shares at each reading. The table below lists every reading.`}
+          >
+            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
+              <SocialChart points={points} kind="line" locale={i18n.locale} labels={labels} />
+            </Suspense>
+          </div>
+          <FiguresTable
+            label={t`Readings`}
+            rows={points.toReversed()}
+            rowKey={(reading) => reading.taken_at}
+            leading={[
+              {
+                key: 'when',
+                header: <Trans>Read at</Trans>,
+                cell: (reading) => reading.label,
+                cellClassName: 'whitespace-nowrap',
+              },
+            ]}
+            figures={[
+              { key: 'likes', header: labels.likes, value: (reading) => reading.likes },
+              { key: 'comments', header: labels.comments, value: (reading) => reading.comments },
+              { key: 'shares', header: labels.shares, value: (reading) => reading.shares },
+            ]}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}

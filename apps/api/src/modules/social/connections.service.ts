@@ -1,0 +1,410 @@
+// The office's social accounts: connecting (OAuth 1.0a for X, OAuth 2.0 for LinkedIn, a Facebook
+// user token exchanged for the page's), their state, disconnecting, and their health: only a
+// confirmed authorisation failure marks one 'reconnect needed', with one notice.
+import { randomBytes } from 'node:crypto';
+import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
+import {
+  type AccessTokenState,
+  type AuthorizationUrl,
+  type FacebookConnectInput,
+  type LinkedinConnectQuery,
+  SOCIAL_NETWORKS,
+  type SocialConnection,
+  type SocialNetwork,
+  type SocialNetworks,
+  type TwitterConnectQuery,
+} from '@gaceta/shared/social';
+import { and, arrayOverlaps, eq, gt, lt } from 'drizzle-orm';
+import { type ServiceContext, withTransaction } from '../../context';
+import { socialAuthorizations, socialConnections, users } from '../../db/schema';
+import { sendEmail } from '../../jobs/definitions/send-email';
+import { AppError } from '../../lib/app-error';
+import { officeIdOf, requirePermission } from '../access/guards';
+import { recordAudit } from '../audit/audit.service';
+import { adaptersOf, availableAdapter, boxOf } from './adapters';
+import { type Credentials, NetworkError } from './networks/network';
+
+/** How long an authorisation the office started may take to come back. */
+const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
+
+/** The roles that may manage the social accounts: they get the reconnect notice. */
+const SOCIAL_MANAGERS = OFFICE_ROLE_KEYS.filter((role) => ROLE_PERMISSIONS[role].includes('social.manage'));
+
+export type ConnectionRow = typeof socialConnections.$inferSelect;
+
+/** GET social_networks: every network, whether it can be connected here, and what it can do. */
+export function socialNetworks(ctx: ServiceContext): SocialNetworks {
+  officeIdOf(ctx);
+  const adapters = adaptersOf(ctx);
+  return {
+    data: SOCIAL_NETWORKS.map((network) => ({
+      social_network: network,
+      available: adapters[network].available,
+      capabilities: adapters[network].capabilities,
+    })),
+  };
+}
+
+const toConnection = (row: ConnectionRow): SocialConnection => ({
+  social_network: row.network,
+  status: row.status,
+  account_name: row.accountName,
+  connected_at: row.connectedAt.toISOString(),
+});
+
+/** GET access_token: each network's connection state for the caller's office. Never a token. */
+export async function accessTokenState(ctx: ServiceContext): Promise<AccessTokenState> {
+  const officeId = officeIdOf(ctx);
+  const rows = await ctx.db.select().from(socialConnections).where(eq(socialConnections.officeId, officeId));
+  const of = (network: SocialNetwork) => {
+    const row = rows.find((candidate) => candidate.network === network);
+    return row ? toConnection(row) : null;
+  };
+  return {
+    data: {
+      facebook: of('facebook'),
+      linkedin: of('linkedin'),
+      twitter: of('twitter'),
+      instagram: of('instagram'),
+    },
+  };
+}
+
+/** The office's connection on `network`, or null. */
+export async function findConnection(
+  ctx: ServiceContext,
+  officeId: string,
+  network: SocialNetwork,
+): Promise<ConnectionRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(socialConnections)
+    .where(and(eq(socialConnections.officeId, officeId), eq(socialConnections.network, network)));
+  return row ?? null;
+}
+
+/** The credentials a connection keeps, opened. */
+export function credentialsOf(ctx: ServiceContext, row: ConnectionRow): Credentials {
+  const secrets = JSON.parse(boxOf(ctx).open(row.sealedCredentials)) as Pick<
+    Credentials,
+    'accessToken' | 'accessSecret' | 'refreshToken'
+  >;
+  return { ...secrets, expiresAt: row.expiresAt, accountId: row.accountId, accountName: row.accountName };
+}
+
+function sealed(ctx: ServiceContext, credentials: Credentials): string {
+  const { accessToken, accessSecret, refreshToken } = credentials;
+  return boxOf(ctx).seal(JSON.stringify({ accessToken, accessSecret, refreshToken }));
+}
+
+/** Stores a connection made now; reconnecting replaces the tokens and keeps the posts. */
+async function saveConnection(
+  ctx: ServiceContext,
+  officeId: string,
+  network: SocialNetwork,
+  credentials: Credentials,
+): Promise<void> {
+  const values = {
+    status: 'connected' as const,
+    accountId: credentials.accountId,
+    accountName: credentials.accountName,
+    sealedCredentials: sealed(ctx, credentials),
+    expiresAt: credentials.expiresAt,
+    connectedAt: ctx.clock.now(),
+  };
+  await ctx.db
+    .insert(socialConnections)
+    .values({ officeId, network, ...values })
+    .onConflictDoUpdate({ target: [socialConnections.officeId, socialConnections.network], set: values });
+  await recordAudit(ctx, {
+    action: 'social.connect',
+    targetId: officeId,
+    officeId,
+    data: { social_network: network, account: credentials.accountName },
+  });
+}
+
+/** Starts an authorisation: remembers its key (and secret) for a short while, answers where to send the office. */
+async function beginAuthorization(
+  ctx: ServiceContext,
+  network: SocialNetwork,
+  input: { redirectUri: string; organization: boolean },
+): Promise<{ url: string; key: string }> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  const adapter = availableAdapter(ctx, network);
+  const start = await networkCall(() =>
+    adapter.beginAuthorization({
+      callbackUrl: input.redirectUri,
+      state: randomBytes(24).toString('base64url'),
+      organization: input.organization,
+    }),
+  );
+  const now = ctx.clock.now();
+  await withTransaction(ctx, async (ctx) => {
+    await ctx.db.delete(socialAuthorizations).where(lt(socialAuthorizations.expiresAt, now));
+    await ctx.db.insert(socialAuthorizations).values({
+      officeId,
+      network,
+      key: start.key,
+      sealedSecret: start.secret ? boxOf(ctx).seal(start.secret) : null,
+      organization: input.organization,
+      redirectUri: input.redirectUri,
+      expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS),
+    });
+  });
+  return { url: start.url, key: start.key };
+}
+
+/** Takes back the office's own pending authorisation with that key, once: 422 when unknown, expired or another office's. */
+async function takeAuthorization(ctx: ServiceContext, officeId: string, network: SocialNetwork, key: string) {
+  const [pending] = await ctx.db
+    .delete(socialAuthorizations)
+    .where(
+      and(
+        eq(socialAuthorizations.officeId, officeId),
+        eq(socialAuthorizations.network, network),
+        eq(socialAuthorizations.key, key),
+        gt(socialAuthorizations.expiresAt, ctx.clock.now()),
+      ),
+    )
+    .returning();
+  if (!pending) throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: network });
+  return pending;
+}
+
+/** GET linkedin/authorization_url: where to send the office; `organization` asks the page scopes too. */
+export async function linkedinAuthorizationUrl(
+  ctx: ServiceContext,
+  input: { redirect_uri: string; organization: 'true' | 'false' },
+): Promise<AuthorizationUrl> {
+  const organization = input.organization === 'true';
+  const { url } = await beginAuthorization(ctx, 'linkedin', {
+    redirectUri: input.redirect_uri,
+    organization,
+  });
+  return { url };
+}
+
+/** POST linkedin/connect: the code LinkedIn returned to the redirect page, for the state this office started. */
+export async function connectLinkedin(
+  ctx: ServiceContext,
+  input: LinkedinConnectQuery,
+): Promise<SocialConnection> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  const adapter = availableAdapter(ctx, 'linkedin');
+  const pending = await takeAuthorization(ctx, officeId, 'linkedin', input.state);
+  if (pending.redirectUri !== input.redirect_uri) {
+    throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: 'linkedin' });
+  }
+  const credentials = await networkCall(() =>
+    adapter.completeAuthorization({
+      code: input.code,
+      state: input.state,
+      redirectUri: input.redirect_uri,
+      organization: pending.organization,
+    }),
+  );
+  return connected(ctx, officeId, 'linkedin', credentials);
+}
+
+/** GET twitter/request_token: X's request token; its secret stays here. */
+export async function twitterRequestToken(
+  ctx: ServiceContext,
+  input: { callback_url: string },
+): Promise<AuthorizationUrl & { oauth_token: string }> {
+  const { url, key } = await beginAuthorization(ctx, 'twitter', {
+    redirectUri: input.callback_url,
+    organization: false,
+  });
+  return { url, oauth_token: key };
+}
+
+/** POST twitter/connect: the verifier X gave the return page, for the request token this office asked. */
+export async function connectTwitter(
+  ctx: ServiceContext,
+  input: TwitterConnectQuery,
+): Promise<SocialConnection> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  const adapter = availableAdapter(ctx, 'twitter');
+  const pending = await takeAuthorization(ctx, officeId, 'twitter', input.oauth_token);
+  const credentials = await networkCall(() =>
+    adapter.completeAuthorization({
+      oauthToken: input.oauth_token,
+      oauthVerifier: input.oauth_verifier,
+      secret: pending.sealedSecret ? boxOf(ctx).open(pending.sealedSecret) : '',
+    }),
+  );
+  return connected(ctx, officeId, 'twitter', credentials);
+}
+
+/** GET facebook/authorization_url: Facebook's login dialog, which returns a user token to the redirect page. */
+export async function facebookAuthorizationUrl(
+  ctx: ServiceContext,
+  input: { redirect_uri: string },
+): Promise<AuthorizationUrl> {
+  const { url } = await beginAuthorization(ctx, 'facebook', {
+    redirectUri: input.redirect_uri,
+    organization: false,
+  });
+  return { url };
+}
+
+/**
+ * POST facebook/connect: exchanges the user token for a long-lived one, keeps the named page's
+ * token, and connects the Instagram business account linked to that page when there is one.
+ */
+export async function connectFacebook(
+  ctx: ServiceContext,
+  input: FacebookConnectInput,
+): Promise<SocialConnection> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  const facebook = availableAdapter(ctx, 'facebook');
+  const page = await networkCall(() =>
+    facebook.completeAuthorization({ accessToken: input.access_token, pageName: input.page_name }),
+  );
+  const instagram = await adaptersOf(ctx)
+    .instagram.completeAuthorization({ accessToken: page.accessToken, pageId: page.accountId })
+    .catch((error: unknown) => {
+      if (error instanceof NetworkError && error.kind === 'not_found') return null;
+      throw error;
+    });
+  return withTransaction(ctx, async (ctx) => {
+    if (instagram) await saveConnection(ctx, officeId, 'instagram', instagram);
+    return connected(ctx, officeId, 'facebook', page);
+  });
+}
+
+async function connected(
+  ctx: ServiceContext,
+  officeId: string,
+  network: SocialNetwork,
+  credentials: Credentials,
+): Promise<SocialConnection> {
+  return withTransaction(ctx, async (ctx) => {
+    await saveConnection(ctx, officeId, network, credentials);
+    const row = await findConnection(ctx, officeId, network);
+    if (!row) throw new AppError('INTERNAL');
+    return toConnection(row);
+  });
+}
+
+/**
+ * PUT remove_access_token: forgets the network's tokens (Instagram goes with Facebook, whose page
+ * token it uses). Posts and their figures stay.
+ */
+export async function removeAccessToken(
+  ctx: ServiceContext,
+  network: SocialNetwork,
+): Promise<AccessTokenState> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  const networks: SocialNetwork[] = network === 'facebook' ? ['facebook', 'instagram'] : [network];
+  await withTransaction(ctx, async (ctx) => {
+    for (const each of networks) {
+      await ctx.db
+        .delete(socialConnections)
+        .where(and(eq(socialConnections.officeId, officeId), eq(socialConnections.network, each)));
+    }
+    await recordAudit(ctx, {
+      action: 'social.disconnect',
+      targetId: officeId,
+      officeId,
+      data: { social_network: network },
+    });
+  });
+  return accessTokenState(ctx);
+}
+
+/** A network's refusal during connecting, as the API answers it (never its raw body). */
+async function networkCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    throw networkAppError(error);
+  }
+}
+
+/** 422 for an authorisation the network refused, 502 for one it could not answer now. */
+export function networkAppError(error: NetworkError): AppError {
+  const details = { social_network: error.network, reason: error.kind };
+  if (error.kind === 'temporary' || error.kind === 'rate_limited')
+    return new AppError('SOCIAL_NETWORK_UNAVAILABLE', details);
+  return new AppError('SOCIAL_NETWORK_REFUSED', details);
+}
+
+/**
+ * Runs `act` with the connection's credentials. An expired token is refreshed (and stored) where
+ * the network allows it, then `act` runs once more; a confirmed authorisation failure marks the
+ * connection 'reconnect needed'. Rate limits and temporary failures change nothing here.
+ */
+export async function withCredentials<T>(
+  ctx: ServiceContext,
+  connection: ConnectionRow,
+  act: (credentials: Credentials) => Promise<T>,
+): Promise<T> {
+  const adapter = adaptersOf(ctx)[connection.network];
+  const credentials = credentialsOf(ctx, connection);
+  try {
+    return await act(credentials);
+  } catch (error) {
+    if (!(error instanceof NetworkError)) throw error;
+    if (error.kind === 'refresh_needed') {
+      const refreshed = await adapter.refresh(credentials).catch((refreshError: unknown) => {
+        if (refreshError instanceof NetworkError && refreshError.kind !== 'reauthorization_required')
+          throw refreshError;
+        return null;
+      });
+      if (refreshed) {
+        await ctx.db
+          .update(socialConnections)
+          .set({ sealedCredentials: sealed(ctx, refreshed), expiresAt: refreshed.expiresAt })
+          .where(eq(socialConnections.id, connection.id));
+        return act(refreshed);
+      }
+    }
+    if (error.kind === 'refresh_needed' || error.kind === 'reauthorization_required') {
+      await markReconnectNeeded(ctx, connection);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Marks the connection 'reconnect needed' and tells the office's social managers, once: only the
+ * call that moves it from 'connected' sends the notice, however many runs fail after it.
+ */
+export async function markReconnectNeeded(ctx: ServiceContext, connection: ConnectionRow): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    const [moved] = await ctx.db
+      .update(socialConnections)
+      .set({ status: 'reconnect_needed' })
+      .where(and(eq(socialConnections.id, connection.id), eq(socialConnections.status, 'connected')))
+      .returning({ id: socialConnections.id });
+    if (!moved) return;
+    ctx.logger.warn(
+      { officeId: connection.officeId, network: connection.network },
+      'social connection needs reconnecting',
+    );
+    const managers = await ctx.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(
+        and(
+          eq(users.officeId, connection.officeId),
+          eq(users.active, true),
+          arrayOverlaps(users.roles, SOCIAL_MANAGERS),
+        ),
+      );
+    for (const manager of managers) {
+      await ctx.jobs.enqueue(ctx, sendEmail, {
+        template: 'social_reconnect',
+        to: manager.email,
+        locale: 'es',
+        firstName: manager.firstName,
+        network: connection.network,
+        account: connection.accountName,
+        link: `${ctx.config.publicUrl}/settings/social-media-configuration`,
+      });
+    }
+  });
+}

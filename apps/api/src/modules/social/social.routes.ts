@@ -1,0 +1,242 @@
+import { IdParam, ObjectOf } from '@gaceta/shared/common';
+import {
+  AccessTokenState,
+  AuthorizationUrl,
+  CanPublish,
+  DestroyFromNewsInfoQuery,
+  FacebookConnectInput,
+  LinkedinAuthorizationQuery,
+  LinkedinConnectQuery,
+  RemoveAccessTokenInput,
+  SocialConnection,
+  SocialNetwork,
+  SocialNetworks,
+  SocialPlanning,
+  SocialPlanningInput,
+  SocialPost,
+  SocialPostStatistics,
+  SocialStatistics,
+  TwitterConnectQuery,
+  TwitterRequestTokenQuery,
+  ValidateCanPublishInput,
+} from '@gaceta/shared/social';
+import { StatisticsQuery } from '@gaceta/shared/statistics';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../../context';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import {
+  accessTokenState,
+  connectFacebook,
+  connectLinkedin,
+  connectTwitter,
+  facebookAuthorizationUrl,
+  linkedinAuthorizationUrl,
+  removeAccessToken,
+  socialNetworks,
+  twitterRequestToken,
+} from './connections.service';
+import { getSocialPlanning, saveSocialPlanning } from './planning.service';
+import { socialPostStatistics, socialStatistics } from './social-metrics.service';
+import { destroyFromNewsInfo, validateCanPublish } from './social-posts.service';
+
+const tags = ['social'] as const;
+const base = '/v1/social_media_configurations';
+const connectErrors = [
+  'VALIDATION_FAILED',
+  'SOCIAL_NOT_CONFIGURED',
+  'SOCIAL_AUTHORIZATION_INVALID',
+  'SOCIAL_NETWORK_UNAVAILABLE',
+  'SOCIAL_NETWORK_REFUSED',
+] as const;
+
+/** The spec's social calls (section 7), for the caller's own office; tokens never leave the API. */
+export const socialRoutes = new Hono<AppEnv>()
+  .get(
+    `${base}/social_networks`,
+    describe({
+      access: 'authenticated',
+      summary: 'The networks, whether each can be connected here, and what each can do',
+      tags,
+      response: { status: 200, schema: SocialNetworks },
+    }),
+    (c) => c.json(socialNetworks(c.var.ctx), 200),
+  )
+  .get(
+    `${base}/access_token`,
+    describe({
+      access: 'authenticated',
+      summary: "The office's connection per network (facebook, linkedin, twitter, instagram); never a token",
+      tags,
+      response: { status: 200, schema: AccessTokenState },
+    }),
+    async (c) => c.json(await accessTokenState(c.var.ctx), 200),
+  )
+  .get(
+    `${base}/linkedin/authorization_url`,
+    describe({
+      access: 'social.manage',
+      summary: "LinkedIn's authorisation page for this office (organisation scopes only when asked)",
+      tags,
+      response: { status: 200, schema: AuthorizationUrl },
+      errors: [...connectErrors],
+    }),
+    validate('query', LinkedinAuthorizationQuery),
+    async (c) => c.json(await linkedinAuthorizationUrl(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .post(
+    `${base}/linkedin/connect`,
+    describe({
+      access: 'social.manage',
+      summary: 'Connect LinkedIn with the code its redirect page received',
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialConnection) },
+      errors: [...connectErrors],
+    }),
+    validate('query', LinkedinConnectQuery),
+    async (c) => c.json({ object: await connectLinkedin(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .get(
+    `${base}/twitter/request_token`,
+    describe({
+      access: 'social.manage',
+      summary: "X's request token and authorisation page; the token's secret stays on the server",
+      tags,
+      response: { status: 200, schema: v.object({ url: v.string(), oauth_token: v.string() }) },
+      errors: [...connectErrors],
+    }),
+    validate('query', TwitterRequestTokenQuery),
+    async (c) => c.json(await twitterRequestToken(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .post(
+    `${base}/twitter/connect`,
+    describe({
+      access: 'social.manage',
+      summary: 'Connect X with the oauth_token and oauth_verifier its return page received',
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialConnection) },
+      errors: [...connectErrors],
+    }),
+    validate('query', TwitterConnectQuery),
+    async (c) => c.json({ object: await connectTwitter(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .get(
+    `${base}/facebook/authorization_url`,
+    describe({
+      access: 'social.manage',
+      summary: "Facebook's login dialog, returning a user token to the given page",
+      tags,
+      response: { status: 200, schema: AuthorizationUrl },
+      errors: [...connectErrors],
+    }),
+    validate('query', v.object({ redirect_uri: v.pipe(v.string(), v.url(), v.maxLength(2000)) })),
+    async (c) => c.json(await facebookAuthorizationUrl(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .post(
+    `${base}/facebook/connect`,
+    describe({
+      access: 'social.manage',
+      summary:
+        "Connect a Facebook page (and its Instagram business account) from a user token and the page's name",
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialConnection) },
+      errors: [...connectErrors],
+    }),
+    validate('json', FacebookConnectInput),
+    async (c) => c.json({ object: await connectFacebook(c.var.ctx, c.req.valid('json')) }, 200),
+  )
+  .put(
+    `${base}/remove_access_token`,
+    describe({
+      access: 'social.manage',
+      summary: 'Disconnect a network (Instagram goes with Facebook); its posts and figures stay',
+      tags,
+      response: { status: 200, schema: AccessTokenState },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', RemoveAccessTokenInput),
+    async (c) => c.json(await removeAccessToken(c.var.ctx, c.req.valid('json').social_network), 200),
+  )
+  .delete(
+    '/v1/social_posts/destroy_from_news_info',
+    describe({
+      access: 'news.publish',
+      summary: "Delete an item's post from a network (best effort on Instagram)",
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialPost) },
+      errors: [
+        'VALIDATION_FAILED',
+        'NOT_FOUND',
+        'SOCIAL_NOT_CONNECTED',
+        'SOCIAL_DELETE_FAILED',
+        'SOCIAL_NETWORK_UNAVAILABLE',
+      ],
+    }),
+    validate('query', DestroyFromNewsInfoQuery),
+    async (c) => c.json({ object: await destroyFromNewsInfo(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .post(
+    '/v1/social_posts/validate_can_publish',
+    describe({
+      access: 'news.read',
+      summary: "Whether an item's versions may go out on each network, and every rule each breaks",
+      tags,
+      response: { status: 200, schema: CanPublish },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('json', ValidateCanPublishInput),
+    async (c) => c.json(await validateCanPublish(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .get(
+    '/v1/social_media_planning',
+    describe({
+      access: 'social.manage',
+      summary:
+        "When auto-publishing sends the office's ready news (the defaults until saved), in its time zone",
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialPlanning) },
+    }),
+    async (c) => c.json({ object: await getSocialPlanning(c.var.ctx) }, 200),
+  )
+  .put(
+    '/v1/social_media_planning',
+    describe({
+      access: 'social.manage',
+      summary: 'Save the planning: posts per send, publication type, hours, days and auto-publish',
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialPlanning) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('json', SocialPlanningInput),
+    async (c) => c.json({ object: await saveSocialPlanning(c.var.ctx, c.req.valid('json')) }, 200),
+  )
+  .get(
+    '/v1/statistics/social_media/social_post/:id',
+    describe({
+      access: 'stats.view',
+      summary: "One of the office's posts with every reading of its figures",
+      tags,
+      response: { status: 200, schema: SocialPostStatistics },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await socialPostStatistics(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/v1/statistics/social_media/:social_network',
+    describe({
+      access: 'stats.view',
+      summary: "What the office's posts on a network gained per day (per month for a year), and the posts",
+      tags,
+      response: { status: 200, schema: SocialStatistics },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('param', v.object({ social_network: SocialNetwork })),
+    validate('query', StatisticsQuery),
+    async (c) =>
+      c.json(
+        await socialStatistics(c.var.ctx, c.req.valid('param').social_network, c.req.valid('query').range),
+        200,
+      ),
+  );

@@ -1,0 +1,244 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { SignJWT } from 'jose';
+import { bearerOf, type FakeServer, numericId, startFakeServer } from './fake-server';
+
+/**
+ * LinkedIn as documented: OAuth 2.0 authorisation code at /oauth/v2/authorization and
+ * /oauth/v2/accessToken (with an OpenID id_token), /v2/userinfo, and the versioned REST API
+ * (Images initializeUpload and upload, Posts, socialActions, organizationAcls), refusing calls
+ * without a LinkedIn-Version header, with LinkedIn's error bodies.
+ */
+export interface FakeLinkedin extends FakeServer {
+  client: { id: string; secret: string };
+  posts: Map<string, { author: string; commentary: string; content?: unknown; createdAt: number }>;
+  images: Map<string, { uploaded: boolean; bytes: number }>;
+  likes: Map<string, number>;
+  /** Scopes the last authorisation asked. */
+  lastScopes: string[];
+  /** Makes the named access token expired (401 EXPIRED_ACCESS_TOKEN). */
+  expire(accessToken: string): void;
+  revoke(accessToken: string): void;
+  accessTokens: Map<string, { expired: boolean; member: string }>;
+}
+
+export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
+  const client = { id: 'fake-linkedin-client', secret: 'fake-linkedin-secret' };
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const codes = new Map<string, { redirectUri: string; scopes: string[] }>();
+  const accessTokens: FakeLinkedin['accessTokens'] = new Map();
+  const refreshTokens = new Set<string>();
+  const posts: FakeLinkedin['posts'] = new Map();
+  const images: FakeLinkedin['images'] = new Map();
+  const likes = new Map<string, number>();
+  const member = 'yQ2fVx1mE4';
+  let lastScopes: string[] = [];
+  let baseUrl = '';
+
+  const error = (status: number, code: string, message: string, serviceErrorCode = 0) =>
+    new Response(JSON.stringify({ status, serviceErrorCode, code, message }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+
+  function authorized(c: { req: { header(name: string): string | undefined } }): Response | null {
+    const token = bearerOf(c.req.header('authorization'));
+    const access = token ? accessTokens.get(token) : undefined;
+    if (!access)
+      return error(
+        401,
+        'REVOKED_ACCESS_TOKEN',
+        'The token used in the request has been revoked by the user',
+        65601,
+      );
+    if (access.expired)
+      return error(401, 'EXPIRED_ACCESS_TOKEN', 'The token used in the request has expired', 65600);
+    return null;
+  }
+  function versioned(c: { req: { header(name: string): string | undefined } }): Response | null {
+    const refused = authorized(c);
+    if (refused) return refused;
+    if (!/^\d{6}$/.test(c.req.header('linkedin-version') ?? '')) {
+      return error(
+        400,
+        'VERSION_MISSING',
+        'A version must be present. Please specify a version by adding the LinkedIn-Version header.',
+      );
+    }
+    return null;
+  }
+
+  const app = new Hono();
+  // The member's consent page: the fake consents at once and returns to the redirect URI.
+  app.get('/oauth/v2/authorization', (c) => {
+    const { client_id, redirect_uri, state, scope, response_type } = c.req.query();
+    if (client_id !== client.id || response_type !== 'code' || !redirect_uri)
+      return c.text('invalid_request', 400);
+    lastScopes = (scope ?? '').split(' ');
+    const code = randomBytes(16).toString('hex');
+    codes.set(code, { redirectUri: redirect_uri, scopes: lastScopes });
+    const back = new URL(redirect_uri);
+    back.searchParams.set('code', code);
+    if (state) back.searchParams.set('state', state);
+    return c.redirect(back.href, 302);
+  });
+  app.post('/oauth/v2/accessToken', async (c) => {
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    if (form.client_id !== client.id || form.client_secret !== client.secret) {
+      return c.json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401);
+    }
+    if (form.grant_type === 'refresh_token') {
+      if (!form.refresh_token || !refreshTokens.has(form.refresh_token)) {
+        return c.json(
+          {
+            error: 'invalid_grant',
+            error_description:
+              'The provided authorization grant or refresh token is invalid, expired or revoked',
+          },
+          400,
+        );
+      }
+      return c.json(issue([]), 200);
+    }
+    const pending = form.code ? codes.get(form.code) : undefined;
+    if (form.grant_type !== 'authorization_code' || !pending || pending.redirectUri !== form.redirect_uri) {
+      return c.json(
+        {
+          error: 'invalid_request',
+          error_description:
+            'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code. Or authorization code expired.',
+        },
+        400,
+      );
+    }
+    codes.delete(form.code ?? '');
+    const tokens = issue(pending.scopes);
+    const now = Math.floor(Date.now() / 1000);
+    const id_token = await new SignJWT({ name: 'Marta Sanz', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'fake' })
+      .setIssuer(`${baseUrl}/oauth`)
+      .setAudience(client.id)
+      .setSubject(member)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(privateKey);
+    return c.json({ ...tokens, id_token }, 200);
+  });
+  function issue(scopes: string[]) {
+    const access_token = `AQ${randomBytes(24).toString('hex')}`;
+    const refresh_token = `AQ${randomBytes(24).toString('hex')}`;
+    accessTokens.set(access_token, { expired: false, member });
+    refreshTokens.add(refresh_token);
+    return {
+      access_token,
+      expires_in: 5_183_999,
+      refresh_token,
+      refresh_token_expires_in: 31_535_999,
+      scope: scopes.join(','),
+      token_type: 'Bearer',
+    };
+  }
+  app.get(
+    '/v2/userinfo',
+    (c) =>
+      authorized(c) ?? c.json({ sub: member, name: 'Marta Sanz', given_name: 'Marta', family_name: 'Sanz' }),
+  );
+  app.get(
+    '/rest/organizationAcls',
+    (c) =>
+      versioned(c) ??
+      c.json({
+        elements: [{ organization: 'urn:li:organization:5515715', role: 'ADMINISTRATOR', state: 'APPROVED' }],
+      }),
+  );
+  app.get(
+    '/rest/organizations/:id',
+    (c) => versioned(c) ?? c.json({ id: Number(c.req.param('id')), localizedName: 'Despacho Demo Abogados' }),
+  );
+  app.post('/rest/images', async (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    if (c.req.query('action') !== 'initializeUpload') return error(400, 'ILLEGAL_ARGUMENT', 'unknown action');
+    const image = `urn:li:image:${randomBytes(8).toString('hex')}`;
+    images.set(image, { uploaded: false, bytes: 0 });
+    const uploadUrl = `${baseUrl}/upload/${encodeURIComponent(image)}`;
+    return c.json({ value: { uploadUrlExpiresAt: Date.now() + 3_600_000, uploadUrl, image } });
+  });
+  app.put('/upload/:image', async (c) => {
+    const refused = authorized(c);
+    if (refused) return refused;
+    const image = images.get(decodeURIComponent(c.req.param('image')));
+    if (!image) return error(404, 'NOT_FOUND', 'Upload not found');
+    image.uploaded = true;
+    image.bytes = (await c.req.arrayBuffer()).byteLength;
+    return c.body(null, 201);
+  });
+  app.post('/rest/posts', async (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const body = (await c.req.json()) as {
+      author?: string;
+      commentary?: string;
+      content?: { media?: { id?: string } };
+    };
+    const mediaId = body.content?.media?.id;
+    if (mediaId && !images.get(mediaId)?.uploaded) {
+      return error(422, 'UNPROCESSABLE_ENTITY', `Media ${mediaId} is not ready`);
+    }
+    if (!body.author || body.commentary === undefined)
+      return error(422, 'UNPROCESSABLE_ENTITY', '/author :: required field');
+    const id = `urn:li:share:${numericId()}`;
+    posts.set(id, {
+      author: body.author,
+      commentary: body.commentary,
+      content: body.content,
+      createdAt: Date.now(),
+    });
+    return c.body(null, 201, { 'x-restli-id': id, 'x-linkedin-id': id });
+  });
+  app.get('/rest/posts', (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const author = c.req.query('author');
+    const elements = [...posts]
+      .filter(([, post]) => post.author === author)
+      .map(([id, post]) => ({ id, ...post }));
+    return c.json({ elements, paging: { start: 0, count: elements.length } });
+  });
+  app.delete('/rest/posts/:id', (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const id = decodeURIComponent(c.req.param('id'));
+    if (!posts.delete(id)) return error(404, 'NOT_FOUND', `Post ${id} not found`);
+    return c.body(null, 204);
+  });
+  app.get('/rest/socialActions/:id', (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const id = decodeURIComponent(c.req.param('id'));
+    if (!posts.has(id)) return error(404, 'NOT_FOUND', `Entity ${id} not found`);
+    return c.json({
+      likesSummary: { totalLikes: likes.get(id) ?? 0 },
+      commentsSummary: { aggregatedTotalComments: 0 },
+    });
+  });
+
+  const server = await startFakeServer(app, port);
+  baseUrl = server.url;
+  return {
+    ...server,
+    client,
+    posts,
+    images,
+    likes,
+    accessTokens,
+    get lastScopes() {
+      return lastScopes;
+    },
+    expire(token) {
+      const access = accessTokens.get(token);
+      if (access) access.expired = true;
+    },
+    revoke: (token) => accessTokens.delete(token),
+  };
+}

@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorAlert } from '@/components/error-alert';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { type ConnectInput, useConnectNetwork } from '../api/connect-network';
+import { NETWORK_NAMES } from './network-names';
+
+type Outcome = { kind: 'connecting' } | { kind: 'cancelled' } | { kind: 'empty' };
+
+/** What the network's return carries: what to connect with, a cancellation, or nothing. */
+function readReturn(network: 'linkedin' | 'twitter', query: URLSearchParams): ConnectInput | Outcome {
+  if (query.has('error') || query.has('denied')) return { kind: 'cancelled' };
+  if (network === 'linkedin') {
+    const code = query.get('code');
+    const state = query.get('state');
+    return code && state ? { network, code, state } : { kind: 'empty' };
+  }
+  const token = query.get('oauth_token');
+  const verifier = query.get('oauth_verifier');
+  return token && verifier ? { network, oauth_token: token, oauth_verifier: verifier } : { kind: 'empty' };
+}
+
+/**
+ * The page LinkedIn or X sends the office back to: it hands what came to the API once, then
+ * returns to the configuration page, which says the network is connected.
+ */
+export function ConnectReturn({ network }: { network: 'linkedin' | 'twitter' }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const connect = useConnectNetwork();
+  const [outcome] = useState(() => readReturn(network, new URLSearchParams(window.location.search)));
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || 'kind' in outcome) return;
+    sent.current = true;
+    connect.mutate(outcome, {
+      onSuccess: () =>
+        navigate({
+          to: '/settings/social-media-configuration',
+          search: { connected: network },
+          replace: true,
+        }),
+    });
+  }, [connect, navigate, network, outcome]);
+  const name = NETWORK_NAMES[network];
+  return (
+    <div className="mx-auto grid max-w-xl gap-4 px-4 py-12">
+      <h1 className="font-display text-2xl">
+        <Trans>Connecting {name}</Trans>
+      </h1>
+      {'kind' in outcome && outcome.kind === 'cancelled' && (
+        <Alert variant="warning">{t`The sign-in window was closed before authorising Gaceta (popup closed by user).`}</Alert>
+      )}
+      {'kind' in outcome && outcome.kind === 'empty' && (
+        <Alert variant="destructive">{t`OAuth redirect with no parameters: start connecting again from the configuration.`}</Alert>
+      )}
+      {!('kind' in outcome) && !connect.error && (
+        <p role="status" className="text-muted-foreground">
+          <Trans>Finishing the connection…</Trans>
+        </p>
+      )}
+      <ErrorAlert error={connect.error} />
+      {('kind' in outcome || connect.error) && (
+        <Button asChild variant="outline" className="w-fit">
+          <Link to="/settings/social-media-configuration">
+            <Trans>Back to the social media configuration</Trans>
+          </Link>
+        </Button>
+      )}
+    </div>
+  );
+}

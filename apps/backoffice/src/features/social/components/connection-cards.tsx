@@ -1,0 +1,223 @@
+import { SOCIAL_NETWORKS, type SocialConnection, type SocialNetwork } from '@gaceta/shared/social';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ErrorAlert } from '@/components/error-alert';
+import { ListState } from '@/components/list-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useBeginAuthorization } from '../api/begin-authorization';
+import { useConnections } from '../api/get-connections';
+import { useSocialNetworks } from '../api/get-social-networks';
+import { useRemoveConnection } from '../api/remove-connection';
+import { rememberFacebookPage } from './facebook-return';
+import { NETWORK_NAMES } from './network-names';
+
+/** settings/social-media-configuration: one card per network, to connect, reconnect or disconnect it. */
+export function ConnectionCards() {
+  const networks = useSocialNetworks();
+  const connections = useConnections();
+  return (
+    <ListState
+      loading={networks.isPending || connections.isPending}
+      error={networks.error?.message ?? connections.error?.message}
+      onRetry={() => Promise.all([networks.refetch(), connections.refetch()])}
+    >
+      {networks.data && connections.data && (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {SOCIAL_NETWORKS.map((network) => (
+            <li key={network}>
+              <ConnectionCard
+                network={network}
+                available={
+                  networks.data.data.find((entry) => entry.social_network === network)?.available ?? false
+                }
+                connection={connections.data.data[network]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListState>
+  );
+}
+
+function ConnectionCard({
+  network,
+  available,
+  connection,
+}: {
+  network: SocialNetwork;
+  available: boolean;
+  connection: SocialConnection | null;
+}) {
+  const { t } = useLingui();
+  const name = NETWORK_NAMES[network];
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle className="flex flex-wrap items-center gap-2">
+          {name}
+          <StatusBadge connection={connection} />
+        </CardTitle>
+        <CardDescription>
+          {connection ? (
+            <Trans>Account: {connection.account_name}</Trans>
+          ) : network === 'instagram' ? (
+            <Trans>
+              Instagram is connected with Facebook: the business account linked to your Facebook page.
+            </Trans>
+          ) : (
+            <Trans>Not connected</Trans>
+          )}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {!available && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>An administrator has not configured this network's app yet.</Trans>
+          </p>
+        )}
+        {connection?.status === 'reconnect_needed' && (
+          <p className="text-sm text-brass-700">
+            <Trans>
+              {name} no longer accepts Gaceta for this account: connect it again to keep publishing.
+            </Trans>
+          </p>
+        )}
+        <div className="flex flex-wrap items-end gap-3">
+          {network !== 'instagram' && available && (
+            <ConnectControls network={network} reconnect={Boolean(connection)} />
+          )}
+          {connection && network !== 'instagram' && (
+            <DisconnectButton network={network} label={t`Disconnect ${name}`} />
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ connection }: { connection: SocialConnection | null }) {
+  if (!connection)
+    return <Badge className="bg-muted text-muted-foreground">{<Trans>Not connected</Trans>}</Badge>;
+  if (connection.status === 'reconnect_needed') {
+    return (
+      <Badge className="bg-brass-50 text-brass-700">
+        <Trans>Reconnect needed</Trans>
+      </Badge>
+    );
+  }
+  return (
+    <Badge className="bg-success/10 text-success">
+      <Trans>Connected</Trans>
+    </Badge>
+  );
+}
+
+function ConnectControls({
+  network,
+  reconnect,
+}: {
+  network: 'linkedin' | 'twitter' | 'facebook';
+  reconnect: boolean;
+}) {
+  const { t } = useLingui();
+  const begin = useBeginAuthorization();
+  const [organization, setOrganization] = useState(false);
+  const [pageName, setPageName] = useState('');
+  const [pageError, setPageError] = useState<string | null>(null);
+  const name = NETWORK_NAMES[network];
+  const start = () => {
+    if (network === 'facebook') {
+      if (!pageName.trim()) {
+        setPageError(t`Write the name of your Facebook page`);
+        return;
+      }
+      rememberFacebookPage(pageName.trim());
+    }
+    begin.mutate({ network, organization });
+  };
+  return (
+    <div className="grid w-full gap-3">
+      <ErrorAlert error={begin.error} />
+      {network === 'linkedin' && (
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id="linkedin-organization"
+            checked={organization}
+            onCheckedChange={(checked) => setOrganization(checked === true)}
+          />
+          <Label htmlFor="linkedin-organization">
+            <Trans>Post as my firm's LinkedIn page (asks for page permissions)</Trans>
+          </Label>
+        </div>
+      )}
+      {network === 'facebook' && (
+        <Field label={<Trans>Facebook page name</Trans>} error={pageError ?? undefined}>
+          {(control) => (
+            <Input
+              {...control}
+              value={pageName}
+              maxLength={200}
+              onChange={(event) => {
+                setPageName(event.target.value);
+                setPageError(null);
+              }}
+            />
+          )}
+        </Field>
+      )}
+      <Button type="button" className="w-fit" pending={begin.isPending} onClick={start}>
+        {reconnect ? <Trans>Reconnect {name}</Trans> : <Trans>Connect {name}</Trans>}
+      </Button>
+    </div>
+  );
+}
+
+function DisconnectButton({ network, label }: { network: SocialNetwork; label: string }) {
+  const { t } = useLingui();
+  const remove = useRemoveConnection();
+  const [open, setOpen] = useState(false);
+  const name = NETWORK_NAMES[network];
+  return (
+    <>
+      <Button type="button" variant="outline" className="w-fit" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={<Trans>Disconnect {name}?</Trans>}
+        description={
+          network === 'facebook' ? (
+            <Trans>
+              Gaceta will stop publishing on Facebook and Instagram. Published posts and their figures are
+              kept.
+            </Trans>
+          ) : (
+            <Trans>Gaceta will stop publishing on {name}. Published posts and their figures are kept.</Trans>
+          )
+        }
+        confirmLabel={<Trans>Disconnect</Trans>}
+        destructive
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(network, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(t`${name} disconnected`);
+            },
+          })
+        }
+      />
+    </>
+  );
+}

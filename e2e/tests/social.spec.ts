@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, USERS } from './support';
+
+// The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
+// the browser leaves for the network's page and comes back through the return pages.
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeAtBothWidths(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `.results/social-${name}-${width}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
+      [],
+    );
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('connects X, LinkedIn and Facebook through their pages and return pages', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.reviewer);
+  await page.goto('/settings/social-media-configuration');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de redes sociales' }),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'configuration');
+
+  await page.getByRole('button', { name: 'Volver a conectar X (Twitter)' }).click();
+  await expect(page.getByText('X (Twitter) conectado')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/social-media-configuration\?connected=twitter$/);
+
+  await page
+    .getByLabel('Publicar como la página de LinkedIn de mi despacho (pide permisos de página)')
+    .check();
+  await page.getByRole('button', { name: 'Volver a conectar LinkedIn' }).click();
+  await expect(page.getByText('LinkedIn conectado')).toBeVisible();
+  await expect(page.getByText('Cuenta: Despacho Demo Abogados').first()).toBeVisible();
+
+  await page.getByLabel('Nombre de la página de Facebook').fill('Despacho Demo Abogados');
+  await page.getByRole('button', { name: 'Volver a conectar Facebook' }).click();
+  await expect(page.getByText('Facebook conectado')).toBeVisible();
+  await expect(page.getByText('Cuenta: @despacho_demo').first()).toBeVisible();
+});
+
+test('a return page without parameters, or after a cancellation, says so', async ({ page }) => {
+  await signIn(page, USERS.reviewer);
+  await page.goto('/settings/social-media-configuration/linkedin-redirect');
+  await expect(
+    page.getByText('Redirección OAuth sin parámetros: vuelva a conectar desde la configuración.'),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'linkedin-redirect');
+  await page.goto('/settings/social-media-configuration/twitter-redirect?denied=abc');
+  await expect(page.getByText(/ventana cerrada por el usuario/)).toBeVisible();
+  await page.getByRole('link', { name: 'Volver a la configuración de redes sociales' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de redes sociales' }),
+  ).toBeVisible();
+});
+
+test('the planning saves in the office time zone', async ({ page }) => {
+  await signIn(page, USERS.reviewer);
+  await page.goto('/settings/social-media-planning');
+  await expect(
+    page.getByText('Las horas son las de la zona horaria de su despacho (Europe/Madrid).'),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'planning');
+  await page.getByLabel('Publicar automáticamente').click();
+  await page.getByRole('button', { name: 'Añadir una hora' }).click();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Planificación de redes sociales guardada')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Publicar automáticamente')).toBeChecked();
+  await expect(page.getByLabel('Hora de publicación 2')).toHaveValue('12:00');
+});
+
+test('the statistics show the demo posts figures per network and per post, with tables', async ({ page }) => {
+  await signIn(page, USERS.statistics);
+  await page.goto('/statistics/social-media/linkedin?range=year');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: LinkedIn' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /Gráfico de me gusta/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Publicaciones' })
+      .getByRole('link', { name: 'Abrir en la red' })
+      .first(),
+  ).toBeVisible();
+  await axeAtBothWidths(page, 'statistics');
+  await page
+    .getByRole('region', { name: 'Publicaciones' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('region', { name: 'Lecturas' })).toBeVisible();
+  await axeAtBothWidths(page, 'statistics-post');
+});

@@ -1,0 +1,325 @@
+import twitterText from 'twitter-text';
+import * as v from 'valibot';
+import { Id } from './common';
+import type { Channel } from './news-workflow';
+
+/**
+ * The social channel (spec sections 4, 7 and 8): the networks an office connects, the rules each
+ * network puts on a post, and the shapes of the social calls. The network is named as the spec's
+ * calls name it (`twitter` for X); News names its channels `x`, `linkedin` and `facebook`.
+ */
+export const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'twitter', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SocialNetwork = v.picklist(SOCIAL_NETWORKS);
+
+/** The News channel whose version a network posts; Instagram posts the Facebook version (docs/social.md). */
+export const CHANNEL_OF_NETWORK = {
+  facebook: 'facebook',
+  instagram: 'facebook',
+  linkedin: 'linkedin',
+  twitter: 'x',
+} as const satisfies Record<SocialNetwork, Channel>;
+
+/** The networks a News channel publishes to: the Facebook channel reaches a connected Instagram too. */
+export const NETWORKS_OF_CHANNEL: Partial<Record<Channel, readonly SocialNetwork[]>> = {
+  facebook: ['facebook', 'instagram'],
+  linkedin: ['linkedin'],
+  x: ['twitter'],
+};
+
+/** Each network's published limits (docs/social.md cites where each comes from). */
+export const SOCIAL_LIMITS = {
+  twitter: { text: 280, images: 4, imageBytes: 5 * 1024 * 1024 },
+  linkedin: { text: 3000, images: 1, imageBytes: 10 * 1024 * 1024 },
+  facebook: { text: 63_206, images: 1, imageBytes: 10 * 1024 * 1024 },
+  instagram: {
+    text: 2200,
+    images: 1,
+    imageBytes: 8 * 1024 * 1024,
+    hashtags: 5,
+    /** Width over height: 4:5 portrait to 1.91:1 landscape. */
+    minAspect: 4 / 5,
+    maxAspect: 1.91,
+  },
+} as const;
+
+/** X counts what a URL costs as 23 whatever its length; a post with a link also costs more to send. */
+export const X_URL_WEIGHT = 23;
+
+/** An image a draft carries, as the server or the browser measured it. */
+export interface DraftImage {
+  mime: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export interface Draft {
+  text: string;
+  images: readonly DraftImage[];
+}
+
+/** What stops a draft from going out on a network; the back-office words each code. */
+export const DRAFT_PROBLEMS = [
+  'text_required',
+  'text_too_long',
+  'too_many_images',
+  'image_required',
+  'image_too_large',
+  'image_not_jpeg',
+  'image_aspect',
+  'too_many_hashtags',
+] as const;
+export type DraftProblemCode = (typeof DRAFT_PROBLEMS)[number];
+export const DraftProblem = v.object({
+  code: v.picklist(DRAFT_PROBLEMS),
+  /** The limit broken and what the draft has (`{ max: 280, actual: 281 }`). */
+  params: v.record(v.string(), v.number()),
+});
+export type DraftProblem = v.InferOutput<typeof DraftProblem>;
+
+/** A text's length as the network counts it: X by twitter-text's weighted length. */
+export function networkLength(network: SocialNetwork, text: string): number {
+  return network === 'twitter' ? twitterText.parseTweet(text).weightedLength : [...text].length;
+}
+
+export function hashtagCount(text: string): number {
+  return twitterText.extractHashtags(text).length;
+}
+
+/** Whether the text carries a link (X charges more for posts with one). */
+export function hasLink(text: string): boolean {
+  return twitterText.extractUrls(text).length > 0;
+}
+
+/** Every rule of the network the draft breaks; empty when it may go out. Pure: no network. */
+export function draftProblems(network: SocialNetwork, draft: Draft): DraftProblem[] {
+  const limits = SOCIAL_LIMITS[network];
+  const problems: DraftProblem[] = [];
+  const length = networkLength(network, draft.text);
+  if (draft.text.trim() === '' && network !== 'instagram')
+    problems.push({ code: 'text_required', params: {} });
+  if (length > limits.text)
+    problems.push({ code: 'text_too_long', params: { max: limits.text, actual: length } });
+  if (draft.images.length > limits.images) {
+    problems.push({ code: 'too_many_images', params: { max: limits.images, actual: draft.images.length } });
+  }
+  for (const image of draft.images) {
+    if (image.bytes > limits.imageBytes) {
+      problems.push({ code: 'image_too_large', params: { max: limits.imageBytes, actual: image.bytes } });
+    }
+  }
+  if (network === 'instagram') problems.push(...instagramProblems(draft));
+  return problems;
+}
+
+function instagramProblems(draft: Draft): DraftProblem[] {
+  const { hashtags, minAspect, maxAspect } = SOCIAL_LIMITS.instagram;
+  const problems: DraftProblem[] = [];
+  const [image] = draft.images;
+  if (!image) problems.push({ code: 'image_required', params: {} });
+  else {
+    if (image.mime !== 'image/jpeg') problems.push({ code: 'image_not_jpeg', params: {} });
+    const aspect = image.width / image.height;
+    // Rounded as Instagram states its bounds (4:5 = 0.8, 1.91:1), so 1080×566 (1.908) passes.
+    const rounded = Math.round(aspect * 1000) / 1000;
+    if (rounded < minAspect || rounded > maxAspect) {
+      problems.push({ code: 'image_aspect', params: { min: minAspect, max: maxAspect, actual: rounded } });
+    }
+  }
+  const count = hashtagCount(draft.text);
+  if (count > hashtags)
+    problems.push({ code: 'too_many_hashtags', params: { max: hashtags, actual: count } });
+  return problems;
+}
+
+/* Connections (GET/PUT /v1/social_media_configurations/…) */
+
+export const CONNECTION_STATUSES = ['connected', 'reconnect_needed'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+/** What the office sees of a connection: never a token. */
+export const SocialConnection = v.object({
+  social_network: SocialNetwork,
+  status: v.picklist(CONNECTION_STATUSES),
+  account_name: v.string(),
+  connected_at: v.string(),
+});
+export type SocialConnection = v.InferOutput<typeof SocialConnection>;
+
+/** GET access_token: each network's connection, null when not connected (spec section 7). */
+export const AccessTokenState = v.object({
+  data: v.object({
+    facebook: v.nullable(SocialConnection),
+    linkedin: v.nullable(SocialConnection),
+    twitter: v.nullable(SocialConnection),
+    instagram: v.nullable(SocialConnection),
+  }),
+});
+export type AccessTokenState = v.InferOutput<typeof AccessTokenState>;
+
+export const NetworkCapabilities = v.object({
+  auto_publish: v.boolean(),
+  delete: v.boolean(),
+  metrics: v.boolean(),
+  needs_media: v.boolean(),
+});
+export type NetworkCapabilities = v.InferOutput<typeof NetworkCapabilities>;
+
+/** GET social_networks: the networks, whether this installation has app credentials for each, and what each can do. */
+export const SocialNetworkInfo = v.object({
+  social_network: SocialNetwork,
+  available: v.boolean(),
+  capabilities: NetworkCapabilities,
+});
+export const SocialNetworks = v.object({ data: v.array(SocialNetworkInfo) });
+export type SocialNetworks = v.InferOutput<typeof SocialNetworks>;
+
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
+const RedirectUri = v.pipe(v.string(), v.url(), v.maxLength(2000));
+
+/** Where to send the office to authorise LinkedIn; `organization` asks the page scopes too. */
+export const LinkedinAuthorizationQuery = v.object({
+  redirect_uri: RedirectUri,
+  organization: v.optional(v.picklist(['true', 'false']), 'false'),
+});
+export const AuthorizationUrl = v.object({ url: v.string() });
+export type AuthorizationUrl = v.InferOutput<typeof AuthorizationUrl>;
+
+/** POST linkedin/connect: the spec's code and redirect_uri, plus the state the authorisation URL carried. */
+export const LinkedinConnectQuery = v.object({
+  code: Text(2000),
+  redirect_uri: RedirectUri,
+  state: Text(200),
+});
+export type LinkedinConnectQuery = v.InferOutput<typeof LinkedinConnectQuery>;
+
+export const TwitterRequestTokenQuery = v.object({ callback_url: RedirectUri });
+export const TwitterConnectQuery = v.object({ oauth_token: Text(500), oauth_verifier: Text(500) });
+export type TwitterConnectQuery = v.InferOutput<typeof TwitterConnectQuery>;
+
+export const FacebookConnectInput = v.object({ access_token: Text(4000), page_name: Text(200) });
+export type FacebookConnectInput = v.InferOutput<typeof FacebookConnectInput>;
+
+export const RemoveAccessTokenInput = v.object({ social_network: SocialNetwork });
+
+/* Posts (/v1/social_posts/…) */
+
+export const SOCIAL_POST_STATUSES = ['publishing', 'pending', 'published', 'failed', 'deleted'] as const;
+export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
+
+export const SocialPost = v.object({
+  id: Id,
+  news_info: Id,
+  social_network: SocialNetwork,
+  status: v.picklist(SOCIAL_POST_STATUSES),
+  permalink: v.nullable(v.string()),
+  published_at: v.nullable(v.string()),
+  error_code: v.nullable(v.string()),
+  likes: v.number(),
+  comments: v.number(),
+  shares: v.number(),
+  impressions: v.nullable(v.number()),
+});
+export type SocialPost = v.InferOutput<typeof SocialPost>;
+
+export const DestroyFromNewsInfoQuery = v.object({ social_network: SocialNetwork, news_info: Id });
+export type DestroyFromNewsInfoQuery = v.InferOutput<typeof DestroyFromNewsInfoQuery>;
+
+export const ValidateCanPublishInput = v.object({
+  news_info: Id,
+  social_networks: v.optional(v.array(SocialNetwork)),
+});
+export type ValidateCanPublishInput = v.InferOutput<typeof ValidateCanPublishInput>;
+
+export const CanPublish = v.object({
+  data: v.array(
+    v.object({
+      social_network: SocialNetwork,
+      can_publish: v.boolean(),
+      connected: v.boolean(),
+      problems: v.array(DraftProblem),
+    }),
+  ),
+});
+export type CanPublish = v.InferOutput<typeof CanPublish>;
+
+/* Planning (settings/social-media-planning) */
+
+/** Hints, not limits (spec section 8): at most 10 posts per send is recommended. */
+export const MAX_POSTS_PER_SEND_HINT = 10;
+export const PLANNING_LIMITS = { maxPostsPerSend: 50, hours: 6 } as const;
+
+/**
+ * What the office's posts carry besides their text: the item's image ('image'; the article's link
+ * preview when it has none), or the article's link preview without the image ('link'). Instagram
+ * always posts the image. X charges more for a post with a link.
+ */
+export const PUBLICATION_TYPES = ['link', 'image'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+const Hour = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const SocialPlanningInput = v.object({
+  max_posts_per_send: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(PLANNING_LIMITS.maxPostsPerSend),
+  ),
+  publication_type: v.picklist(PUBLICATION_TYPES),
+  publication_hours: v.pipe(v.array(Hour), v.minLength(1), v.maxLength(PLANNING_LIMITS.hours)),
+  /** ISO weekdays, 1 (Monday) to 7 (Sunday). */
+  schedule_days: v.pipe(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))),
+    v.minLength(1),
+  ),
+  auto_publish: v.boolean(),
+});
+export type SocialPlanningInput = v.InferOutput<typeof SocialPlanningInput>;
+
+/** The office's planning, with the time zone its hours are read in. */
+export const SocialPlanning = v.object({ ...SocialPlanningInput.entries, time_zone: v.string() });
+export type SocialPlanning = v.InferOutput<typeof SocialPlanning>;
+
+export const DEFAULT_PLANNING: SocialPlanningInput = {
+  max_posts_per_send: MAX_POSTS_PER_SEND_HINT,
+  publication_type: 'image',
+  publication_hours: ['09:00'],
+  schedule_days: [1, 2, 3, 4, 5],
+  auto_publish: false,
+};
+
+/* Statistics (statistics/social-media/$rrss and …/social-post/$postId) */
+
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const SocialFigures = v.object({ likes: Count, comments: Count, shares: Count });
+export type SocialFigures = v.InferOutput<typeof SocialFigures>;
+
+/** What a bucket (a day, or a month for a year) gained. */
+export const SocialStatisticsBucket = v.object({ date: v.string(), ...SocialFigures.entries });
+export type SocialStatisticsBucket = v.InferOutput<typeof SocialStatisticsBucket>;
+
+export const SocialPostWithTitle = v.object({ ...SocialPost.entries, title: v.string() });
+export type SocialPostWithTitle = v.InferOutput<typeof SocialPostWithTitle>;
+
+export const SocialStatistics = v.object({
+  social_network: SocialNetwork,
+  from: v.string(),
+  to: v.string(),
+  bucket: v.picklist(['day', 'month']),
+  /** The figures the network's posts gained in the period. */
+  totals: SocialFigures,
+  series: v.array(SocialStatisticsBucket),
+  /** The network's posts published in the period, newest first, with their last figures. */
+  posts: v.array(SocialPostWithTitle),
+});
+export type SocialStatistics = v.InferOutput<typeof SocialStatistics>;
+
+export const SocialPostStatistics = v.object({
+  post: SocialPostWithTitle,
+  /** Each reading of the post's figures, oldest first. */
+  readings: v.array(
+    v.object({ taken_at: v.string(), ...SocialFigures.entries, impressions: v.nullable(Count) }),
+  ),
+});
+export type SocialPostStatistics = v.InferOutput<typeof SocialPostStatistics>;
