@@ -100,6 +100,7 @@ const EnvSchema = v.object({
   AI_IMAGE_MODEL: v.optional(v.string()),
   AI_TIMEOUT_SECONDS: WholeNumber('60', 1, 600),
   AI_CALLS_PER_MINUTE: WholeNumber('30', 1, 10_000),
+  WEB_EVENTS_RETENTION_MONTHS: WholeNumber('13', 13, 120),
   STOCK_IMAGES_API_KEY: v.optional(v.string()),
   STOCK_IMAGES_BASE_URL: v.optional(
     UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
@@ -175,6 +176,8 @@ export interface Config {
   contactEmail: string;
   operator: Operator;
   demo: boolean;
+  /** Raw website events older than this are dropped once rolled up (daily_rollups keeps their sums). */
+  webEventsRetentionMonths: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -245,6 +248,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
       email: env.GACETA_OPERATOR_EMAIL ?? env.GACETA_CONTACT_EMAIL ?? env.GACETA_ADMIN_EMAIL,
     },
     demo: env.GACETA_DEMO,
+    webEventsRetentionMonths: env.WEB_EVENTS_RETENTION_MONTHS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     newsletterSendingDomains: env.NEWSLETTER_SENDING_DOMAINS.split(',')

@@ -1,3 +1,4 @@
+import { dailyRollupsJob } from './daily-rollups.job';
 import { libraryFanOutJob } from './library-fan-out.job';
 import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 import { purgeExpiredRateLimitsJob } from './purge-expired-rate-limits.job';
@@ -17,4 +18,5 @@ export const JOBS = [
   libraryFanOutJob,
   sendEmailJob,
   sendPasswordResetJob,
+  dailyRollupsJob,
 ];

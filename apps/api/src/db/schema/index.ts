@@ -4,6 +4,7 @@ export * from './auth';
 export * from './news';
 export * from './newsletter';
 export * from './offices';
+export * from './rollups';
 export * from './signup';
 export * from './subjects';
 export * from './users';

@@ -2,9 +2,9 @@ import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsContents, newsRevisions, offices, users, webEvents } from '../../db/schema';
+import { dailyRollups, news, newsContents, newsRevisions, offices, users, webEvents } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
@@ -172,6 +172,17 @@ describe('demo news', () => {
     const week = await statistics('week');
     expect(week.series.every((bucket) => bucket.impressions > 0)).toBe(true);
     expect(week.most_read.length).toBeGreaterThan(0);
+    // Rolled up at once, so the dashboards have them too.
+    const [raw] = await t.db
+      .select({ n: sum(webEvents.count) })
+      .from(webEvents)
+      .where(eq(webEvents.kind, 'view'));
+    const [rolled] = await t.db
+      .select({ n: sum(dailyRollups.value) })
+      .from(dailyRollups)
+      .where(eq(dailyRollups.measure, 'views'));
+    expect(Number(rolled?.n)).toBeGreaterThan(0);
+    expect(rolled?.n).toBe(raw?.n);
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
     await seedDemo(t.deps);
