@@ -7,6 +7,8 @@
 //   lighthouse_*         Lighthouse's mobile performance for /login and a share page (bench/lighthouse.ts).
 //   library_fan_out_ms   one library item given to 500 offices (budget 5 s): scripts/bench/library-fan-out.ts.
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
+//   dashboard_ms, scorecard_ms, rollup_ms  the dashboards on 1,000,000 raw web events rolled up
+//                        (scripts/bench/dashboards.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
@@ -18,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAiOffline } from './bench/ai-offline.ts';
+import { benchDashboards } from './bench/dashboards.ts';
 import { benchForgotTiming } from './bench/forgot-timing.ts';
 import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -105,3 +108,4 @@ try {
 
 if (!(await benchLibraryFanOut())) overBudget();
 await benchNewsList();
+await benchDashboards();
