@@ -142,16 +142,14 @@ describe('GET /v1/admin/dashboard', () => {
   it('counts offices, library, emails, failed jobs, the most active offices and AI use', async () => {
     const { office, reform } = await officeWithReaders();
     // The most read office of the file.
-    await t.db
-      .insert(webEvents)
-      .values({
-        officeId: office.id,
-        newsId: reform.id,
-        kind: 'view',
-        day: today(),
-        visitorHash: 'z',
-        count: 3,
-      });
+    await t.db.insert(webEvents).values({
+      officeId: office.id,
+      newsId: reform.id,
+      kind: 'view',
+      day: today(),
+      visitorHash: 'z',
+      count: 3,
+    });
     await rollUp();
     await t.db.insert(emailQuotas).values({ officeId: office.id, contracted: 1000, sent: 250 });
     await t.db.insert(emailPackageRequests).values({ officeId: office.id, package: 1000 });
