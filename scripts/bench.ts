@@ -9,6 +9,8 @@
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
 //                        scripts/bench/recipient-import.ts.
+//   dashboard_ms, scorecard_ms, rollup_ms  the dashboards on 1,000,000 raw web events rolled up
+//                        (scripts/bench/dashboards.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
@@ -24,6 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAiOffline } from './bench/ai-offline.ts';
+import { benchDashboards } from './bench/dashboards.ts';
 import { benchForgotTiming } from './bench/forgot-timing.ts';
 import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -117,3 +120,4 @@ if (!(await benchLibraryFanOut())) overBudget();
 if (!(await benchRecipientImport())) overBudget();
 if (!(await benchNewsletterSending())) overBudget();
 await benchNewsList();
+await benchDashboards();

@@ -11,6 +11,7 @@ import { UPLOAD_ROUTES } from './middleware/upload';
 import { aiRoutes } from './modules/ai/ai.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { mountDocs } from './modules/docs/docs.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -71,6 +72,7 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', aiRoutes)
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
+  .route('/', dashboardRoutes)
   .route('/', wordpressRoutes)
   .route('/', sendersRoutes)
   .route('/', configurationRoutes)

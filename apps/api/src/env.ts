@@ -124,6 +124,7 @@ const EnvSchema = v.object({
   AI_IMAGE_MODEL: v.optional(v.string()),
   AI_TIMEOUT_SECONDS: WholeNumber('60', 1, 600),
   AI_CALLS_PER_MINUTE: WholeNumber('30', 1, 10_000),
+  WEB_EVENTS_RETENTION_MONTHS: WholeNumber('13', 13, 120),
   STOCK_IMAGES_API_KEY: v.optional(v.string()),
   STOCK_IMAGES_BASE_URL: v.optional(
     UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
@@ -245,6 +246,8 @@ export interface Config {
   demo: boolean;
   /** Whether the API process also runs jobs; off when `npm run worker` processes run them. */
   runJobs: boolean;
+  /** Raw website events older than this are dropped once rolled up (daily_rollups keeps their sums). */
+  webEventsRetentionMonths: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /**
@@ -331,6 +334,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     },
     demo: env.GACETA_DEMO,
     runJobs: env.RUN_JOBS,
+    webEventsRetentionMonths: env.WEB_EVENTS_RETENTION_MONTHS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     newsletterSendingDomains: env.NEWSLETTER_SENDING_DOMAINS.split(',')

@@ -77,7 +77,15 @@ export const OPENAPI_TAGS = [
     description: 'News items: writing, the editorial workflow, publishing to each channel, previews.',
   },
   { name: 'ai', description: 'Writing help, covers and stock images from the configured AI engines.' },
-  { name: 'statistics', description: "The office's website statistics (impressions, views, shares)." },
+  {
+    name: 'statistics',
+    description:
+      "The office's website statistics (impressions, views, shares) and the scorecards of every channel side by side.",
+  },
+  {
+    name: 'dashboards',
+    description: "The office's dashboard, panel by panel as the caller's roles allow, and the provider's.",
+  },
   {
     name: 'website settings',
     description: "The office's website integration: its theme, widget, feed and share page addresses.",

@@ -171,6 +171,11 @@ export const MESSAGES = {
   csvShares: /*i18n*/ { id: 'csv.shares', message: 'Shares' },
   csvTitle: /*i18n*/ { id: 'csv.title', message: 'Title' },
   csvSharesOn: /*i18n*/ { id: 'csv.shares_on', message: 'Shares on {network}' },
+  csvAuthor: /*i18n*/ { id: 'csv.author', message: 'Author' },
+  csvSubject: /*i18n*/ { id: 'csv.subject', message: 'Subject' },
+  csvNewsCount: /*i18n*/ { id: 'csv.news_count', message: 'News items' },
+  csvNoAuthor: /*i18n*/ { id: 'csv.no_author', message: 'No author' },
+  csvNoSubject: /*i18n*/ { id: 'csv.no_subject', message: 'No subject' },
   stockCredit: /*i18n*/ { id: 'image.stock_credit', message: 'Photo: {photographer} ({provider})' },
   // What a successful action answers (MessageResponse), in the request's language.
   doneSignedOut: /*i18n*/ { id: 'done.signed_out', message: 'Signed out' },

@@ -50,7 +50,7 @@ export function statisticsPeriod(range: StatisticsRange, today: string): Statist
   return { from: buckets[0] as string, to: today, bucket: 'day', buckets };
 }
 
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+export const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /**
  * The figures of a period. `visitors` counts each visitor once a day: the visitor hash changes
@@ -87,7 +87,8 @@ export const NewsWebFigures = v.object({
 });
 export type NewsWebFigures = v.InferOutput<typeof NewsWebFigures>;
 
-const PeriodEntries = {
+/** The period a statistics answer covers, in the office's time zone. */
+export const PeriodEntries = {
   range: StatisticsRange,
   from: v.string(),
   to: v.string(),

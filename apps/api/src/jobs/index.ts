@@ -1,3 +1,4 @@
+import { dailyRollupsJob } from './daily-rollups.job';
 import { deleteSocialPostJob } from './delete-social-post.job';
 import { libraryFanOutJob } from './library-fan-out.job';
 import { newsletterAutoPublishJob } from './newsletter-auto-publish.job';
@@ -29,4 +30,5 @@ export const JOBS = [
   deleteSocialPostJob,
   socialAutoPublishJob,
   refreshSocialMetricsJob,
+  dailyRollupsJob,
 ];

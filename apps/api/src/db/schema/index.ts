@@ -5,6 +5,7 @@ export * from './news';
 export * from './newsletter';
 export * from './newsletter-campaigns';
 export * from './offices';
+export * from './rollups';
 export * from './signup';
 export * from './social';
 export * from './subjects';

@@ -259,6 +259,18 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   ['POST /v1/ai/cover_image', 'ai.use', (c) => call(c, 'POST', '/v1/ai/cover_image', { title: 'Un título' })],
   ['GET /v1/ai/stock_images', 'ai.use', (c) => call(c, 'GET', '/v1/ai/stock_images?query=x')],
   ['GET /v1/statistics/website', 'stats.view', (c) => call(c, 'GET', '/v1/statistics/website?range=week')],
+  [
+    'GET /v1/news_infos/{id}/scorecard',
+    'stats.view',
+    async (c) => call(c, 'GET', `/v1/news_infos/${await ownNews(c)}/scorecard?range=year`),
+  ],
+  [
+    'GET /v1/statistics/scorecards',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/scorecards?group_by=author'),
+  ],
+  ['GET /v1/dashboard', 'office', (c) => call(c, 'GET', '/v1/dashboard?range=month')],
+  ['GET /v1/admin/dashboard', 'admin', (c) => call(c, 'GET', '/v1/admin/dashboard')],
   ['GET /v1/statistics/website.csv', 'stats.view', (c) => call(c, 'GET', '/v1/statistics/website.csv')],
   [
     'GET /v1/statistics/website/news.csv',

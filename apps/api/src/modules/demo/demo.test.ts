@@ -4,9 +4,10 @@ import type { NewsItem } from '@gaceta/shared/news';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
-import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dailyRollups,
   news,
   newsContents,
   newsRevisions,
@@ -185,6 +186,17 @@ describe('demo news', () => {
     const week = await statistics('week');
     expect(week.series.every((bucket) => bucket.impressions > 0)).toBe(true);
     expect(week.most_read.length).toBeGreaterThan(0);
+    // Rolled up at once, so the dashboards have them too.
+    const [raw] = await t.db
+      .select({ n: sum(webEvents.count) })
+      .from(webEvents)
+      .where(eq(webEvents.kind, 'view'));
+    const [rolled] = await t.db
+      .select({ n: sum(dailyRollups.value) })
+      .from(dailyRollups)
+      .where(eq(dailyRollups.measure, 'views'));
+    expect(Number(rolled?.n)).toBeGreaterThan(0);
+    expect(rolled?.n).toBe(raw?.n);
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
     await seedDemo(t.deps);

@@ -1,5 +1,7 @@
-import type { ServiceDeps } from '../../context';
+import { jobContext, type ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
+import { addDays, monthsBefore } from '../rollups/rollup-source';
+import { rollUpDays } from '../rollups/rollups.service';
 import { seedDemoAiUsage } from './demo-ai-usage';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
@@ -12,7 +14,9 @@ import { seedDemoWebEvents } from './demo-web-events';
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
  * provider's library, written through the services, its website theme, its website statistics,
- * its use of the AI assistant and its social accounts with their posts' figures.
+ * its use of the AI assistant, its newsletter and its social accounts with their posts' figures.
+ * The website figures are rolled up at once, so the dashboard shows them before the hourly
+ * roll-up runs.
  * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
@@ -24,7 +28,13 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
   if (await seedDemoTheme(deps, officeId)) deps.logger.info('demo website theme saved');
   const eventsStarted = performance.now();
   if (await seedDemoWebEvents(deps, officeId)) {
-    deps.logger.info({ ms: Math.round(performance.now() - eventsStarted) }, 'demo web events seeded');
+    const today = deps.clock.now().toISOString().slice(0, 10);
+    const platform = jobContext(deps, { job: 'demo', officeId: null });
+    await rollUpDays(platform, { from: monthsBefore(today, 13), to: addDays(today, 1) });
+    deps.logger.info(
+      { ms: Math.round(performance.now() - eventsStarted) },
+      'demo web events seeded and rolled up',
+    );
   }
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
   if (await seedDemoNewsletterSettings(deps, officeId)) deps.logger.info('demo newsletter settings seeded');

@@ -18,9 +18,9 @@ import type { ServiceContext } from '../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { news, newsletterCampaigns, newsletterDeliveries, newsletterEvents, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type CsvFile, csv } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { requirePermission } from '../access/guards';
-import { type CsvFile, csv } from '../statistics/web-statistics.service';
 
 const delivered = sql.join(
   DELIVERED_STATUSES.map((status) => sql`${status}`),

@@ -151,11 +151,16 @@ export async function updateRecipient(
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const row = await withTransaction(ctx, async (ctx) => {
     if (input.subject_ids) await checkSubjects(ctx.db, input.subject_ids);
-    const [row] = await ctx.db
-      .update(newsletterRecipients)
-      .set({ name: input.name, active: input.active, subjectIds: input.subject_ids })
-      .where(inOffice(officeId, id))
-      .returning();
+    const changes = Object.fromEntries(
+      Object.entries({ name: input.name, active: input.active, subjectIds: input.subject_ids }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    );
+    // An edit that names no field changes nothing: the recipient as it is.
+    const [row] =
+      Object.keys(changes).length === 0
+        ? await ctx.db.select().from(newsletterRecipients).where(inOffice(officeId, id))
+        : await ctx.db.update(newsletterRecipients).set(changes).where(inOffice(officeId, id)).returning();
     if (!row) throw new AppError('NOT_FOUND');
     await recordAudit(ctx, {
       action: 'newsletter_recipient.update',

@@ -114,6 +114,12 @@ describe('PUT, activate and deactivate /v1/newsletter/recipients/{id}', () => {
     const deactivated = await as(token, 'POST', `/v1/newsletter/recipients/${recipient.id}/deactivate`);
     expect((await objectOf<Recipient>(deactivated)).active).toBe(false);
   });
+
+  it('answers an edit that names no field with the recipient as it is (found by the route table test)', async () => {
+    const recipient = await add('nada@example.es');
+    const response = await as(token, 'PUT', `/v1/newsletter/recipients/${recipient.id}`, {});
+    expect(await objectOf<Recipient>(response)).toMatchObject({ email: 'nada@example.es', active: true });
+  });
 });
 
 describe('DELETE /v1/newsletter/recipients/{id}', () => {

@@ -1,13 +1,15 @@
 import { IdParam, ObjectOf } from '@gaceta/shared/common';
+import { NewsScorecard, ScorecardQuery, Scorecards, ScorecardsQuery } from '@gaceta/shared/scorecards';
 import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/shared/statistics';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
+import type { CsvFile } from '../../lib/csv';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
+import { getNewsScorecard, getScorecards, scorecardsCsv } from './scorecards.service';
 import {
-  type CsvFile,
   getNewsWebStatistics,
   getWebsiteStatistics,
   newsStatisticsCsv,
@@ -82,4 +84,38 @@ export const statisticsRoutes = new Hono<AppEnv>()
         },
         200,
       ),
+  )
+  .get(
+    '/v1/news_infos/:id/scorecard',
+    describe({
+      access: 'stats.view',
+      summary: `One news item's figures on every channel side by side, over time, from the daily roll-ups (${RANGE})`,
+      tags,
+      response: { status: 200, schema: ObjectOf(NewsScorecard) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('query', ScorecardQuery),
+    async (c) =>
+      c.json(
+        { object: await getNewsScorecard(c.var.ctx, c.req.valid('param').id, c.req.valid('query').range) },
+        200,
+      ),
+  )
+  .get(
+    '/v1/statistics/scorecards',
+    describe({
+      access: 'stats.view',
+      summary:
+        'The news items summed per author or subject, every channel side by side, most viewed first; format=csv answers the same as text/csv',
+      tags,
+      response: { status: 200, schema: ObjectOf(Scorecards) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', ScorecardsQuery),
+    async (c) => {
+      const { group_by: groupBy, range, format } = c.req.valid('query');
+      if (format === 'csv') return download(c, await scorecardsCsv(c.var.ctx, groupBy, range, localeOf(c)));
+      return c.json({ object: await getScorecards(c.var.ctx, groupBy, range) }, 200);
+    },
   );

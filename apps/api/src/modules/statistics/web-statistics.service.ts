@@ -4,54 +4,25 @@ import {
   MOST_READ_LIMIT,
   type NewsWebFigures,
   type NewsWebStatistics,
-  type StatisticsPeriod,
   type StatisticsRange,
-  statisticsPeriod,
   type WebFigures,
   type WebStatisticsBucket,
   type WebsiteStatistics,
 } from '@gaceta/shared/statistics';
-import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { news, offices, webEvents } from '../../db/schema';
+import { news, webEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type CsvFile, csv } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
-import { requirePermission } from '../access/guards';
+import { periodOf, type Scope, scopeOf } from './statistics-scope';
 
 /**
  * The website channel's statistics, summed in PostgreSQL from `web_events` (one row per office,
  * article, kind, network, day and visitor; `day` is the office's date, see events.ts). Every query
  * filters by the caller's office first, which the (office_id, day) index serves.
  */
-
-interface Scope {
-  officeId: string;
-  timeZone: string;
-  range: StatisticsRange;
-  period: StatisticsPeriod;
-}
-
-/** The caller's office, holding stats.view, and the days `range` covers in its time zone. */
-async function scopeOf(ctx: ServiceContext, range: StatisticsRange): Promise<Scope> {
-  const officeId = requirePermission(ctx, 'stats.view');
-  const [office] = await ctx.db
-    .select({ timeZone: offices.timeZone })
-    .from(offices)
-    .where(eq(offices.id, officeId));
-  if (!office) throw new AppError('NOT_FOUND');
-  const today = instantToWallClock(ctx.clock.now().toISOString(), office.timeZone).date;
-  return { officeId, timeZone: office.timeZone, range, period: statisticsPeriod(range, today) };
-}
-
-const periodOf = ({ range, period, timeZone }: Scope) => ({
-  range,
-  from: period.from,
-  to: period.to,
-  bucket: period.bucket,
-  time_zone: timeZone,
-});
 
 const inScope = ({ officeId, period }: Scope, ...more: SQL[]) =>
   and(eq(webEvents.officeId, officeId), between(webEvents.day, period.from, period.to), ...more);
@@ -216,28 +187,6 @@ export async function getNewsWebStatistics(
       shares_by_network: none as NewsWebFigures['shares_by_network'],
     },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// CSV
-
-/**
- * One CSV field: quoted when it holds a separator, quote or line break, and with a leading quote
- * when a spreadsheet would read it as a formula (a title starting with =, +, - or @).
- */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** RFC 4180 lines (CRLF) after a byte order mark, so spreadsheets read the accents as UTF-8. */
-export const csv = (rows: (string | number)[][]) =>
-  `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-
-export interface CsvFile {
-  filename: string;
-  body: string;
 }
 
 /** GET /v1/statistics/website.csv: the series, a line per day or month, newest first as on screen. */

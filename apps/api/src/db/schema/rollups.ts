@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { news } from './news';
+import { offices } from './offices';
+
+/**
+ * Every channel's figures summed per office, day (the office's date), news item, channel and
+ * measure, kept by the daily-rollups job from each channel's raw records (docs/statistics.md,
+ * decision 040). Dashboards and scorecards read these, never the raw events. A row without a news
+ * item holds what belongs to no article (the list widget's impressions) or to the whole office (a
+ * day's distinct visitors).
+ */
+export const dailyRollups = pgTable(
+  'daily_rollups',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    newsId: uuid('news_id').references(() => news.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    measure: text('measure').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    // One row per key; it also serves an office's days (dashboards). The second index holds
+    // `value` as a key column (drizzle declares no INCLUDE), so a scorecard reads it alone.
+    unique('daily_rollups_key')
+      .on(table.officeId, table.day, table.newsId, table.channel, table.measure)
+      .nullsNotDistinct(),
+    // One article over time (its scorecard).
+    index('daily_rollups_news_idx')
+      .on(table.newsId, table.day, table.channel, table.measure, table.value)
+      .where(sql`${table.newsId} is not null`),
+  ],
+);
+
+/** How far each source's changes are rolled up: the instant its last incremental run started. */
+export const rollupWatermarks = pgTable('rollup_watermarks', {
+  source: text('source').primaryKey(),
+  rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull(),
+});

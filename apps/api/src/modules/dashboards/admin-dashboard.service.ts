@@ -1,0 +1,172 @@
+import type { AdminDashboard } from '@gaceta/shared/dashboards';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
+import { pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ServiceContext } from '../../context';
+import {
+  aiUsage,
+  dailyRollups,
+  emailPackageRequests,
+  emailQuotas,
+  informationRequests,
+  news,
+  offices,
+  signupRequests,
+  users,
+} from '../../db/schema';
+import { requireAdmin } from '../access/guards';
+import { addDays } from '../rollups/rollup-source';
+
+/** The provider's dashboard: counts across offices; "recent" is the last 30 days. */
+
+const RECENT_DAYS = 30;
+const MOST_ACTIVE = 5;
+const LATEST_FAILED_JOBS = 10;
+
+const asNumber = (value: unknown) => Number(value ?? 0);
+
+async function officeCounts(ctx: ServiceContext): Promise<AdminDashboard['offices']> {
+  const [all] = await ctx.db.select({ n: count() }).from(offices);
+  const [active] = await ctx.db
+    .select({ n: countDistinct(users.officeId) })
+    .from(users)
+    .where(and(eq(users.active, true), isNotNull(users.officeId)));
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(signupRequests)
+    .where(eq(signupRequests.status, 'pending'));
+  const [requests] = await ctx.db.select({ n: count() }).from(informationRequests);
+  return {
+    active: active?.n ?? 0,
+    total: all?.n ?? 0,
+    pending_signups: pending?.n ?? 0,
+    information_requests: requests?.n ?? 0,
+  };
+}
+
+async function libraryCounts(ctx: ServiceContext): Promise<AdminDashboard['library']> {
+  const [written] = await ctx.db.select({ n: count() }).from(news).where(isNull(news.officeId));
+  const [copies] = await ctx.db
+    .select({ distributed: countDistinct(news.sourceId), copies: count() })
+    .from(news)
+    .where(isNotNull(news.sourceId));
+  return { written: written?.n ?? 0, distributed: copies?.distributed ?? 0, copies: copies?.copies ?? 0 };
+}
+
+async function emailCounts(ctx: ServiceContext): Promise<AdminDashboard['emails']> {
+  const [quotas] = await ctx.db
+    .select({ sent: sum(emailQuotas.sent), contracted: sum(emailQuotas.contracted) })
+    .from(emailQuotas);
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(emailPackageRequests)
+    .where(eq(emailPackageRequests.status, 'pending'));
+  return {
+    sent: asNumber(quotas?.sent),
+    contracted: asNumber(quotas?.contracted),
+    pending_package_requests: pending?.n ?? 0,
+  };
+}
+
+/**
+ * pg-boss's own table of runs (its default schema), as far as this reads it; declared here, not
+ * in db/schema, so no migration of ours ever touches it.
+ */
+const bossJobs = pgSchema('pgboss').table('job', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  completedOn: timestamp('completed_on', { withTimezone: true }),
+});
+
+/** Runs that failed in the last day, newest first. */
+async function failedJobs(ctx: ServiceContext, now: Date): Promise<AdminDashboard['failed_jobs']> {
+  const failedSince = and(
+    eq(bossJobs.state, 'failed'),
+    gte(bossJobs.completedOn, new Date(now.getTime() - 86_400_000)),
+  );
+  const [failed] = await ctx.db.select({ n: count() }).from(bossJobs).where(failedSince);
+  const latest = await ctx.db
+    .select({ id: bossJobs.id, name: bossJobs.name, failedAt: bossJobs.completedOn })
+    .from(bossJobs)
+    .where(failedSince)
+    .orderBy(desc(bossJobs.completedOn))
+    .limit(LATEST_FAILED_JOBS);
+  return {
+    last_day: failed?.n ?? 0,
+    latest: latest.map((job) => ({
+      id: job.id,
+      name: job.name,
+      failed_at: job.failedAt?.toISOString() ?? '',
+    })),
+  };
+}
+
+async function mostActiveOffices(
+  ctx: ServiceContext,
+  since: string,
+): Promise<AdminDashboard['most_active_offices']> {
+  const views = sql<number>`coalesce(sum(${dailyRollups.value}), 0)`.mapWith(Number);
+  const written = ctx.db
+    .select({ officeId: news.officeId, n: count().as('n') })
+    .from(news)
+    .where(gte(news.createdAt, new Date(`${since}T00:00:00Z`)))
+    .groupBy(news.officeId)
+    .as('written');
+  const rows = await ctx.db
+    .select({
+      id: offices.id,
+      name: offices.name,
+      views,
+      newsWritten: sql<number>`coalesce(max(${written.n}), 0)`.mapWith(Number),
+    })
+    .from(offices)
+    .leftJoin(
+      dailyRollups,
+      and(
+        eq(dailyRollups.officeId, offices.id),
+        eq(dailyRollups.channel, 'web'),
+        eq(dailyRollups.measure, 'views'),
+        gte(dailyRollups.day, since),
+      ),
+    )
+    .leftJoin(written, eq(written.officeId, offices.id))
+    .groupBy(offices.id)
+    .orderBy(desc(views), desc(sql`coalesce(max(${written.n}), 0)`), offices.name)
+    .limit(MOST_ACTIVE);
+  return rows
+    .filter((row) => row.views > 0 || row.newsWritten > 0)
+    .map((row) => ({ id: row.id, name: row.name, views: row.views, news_written: row.newsWritten }));
+}
+
+async function aiUse(ctx: ServiceContext, since: string): Promise<AdminDashboard['ai']> {
+  const [use] = await ctx.db
+    .select({
+      calls: sum(aiUsage.calls),
+      input: sum(aiUsage.inputTokens),
+      output: sum(aiUsage.outputTokens),
+      offices: countDistinct(aiUsage.officeId),
+    })
+    .from(aiUsage)
+    .where(gte(aiUsage.day, since));
+  return {
+    calls: asNumber(use?.calls),
+    input_tokens: asNumber(use?.input),
+    output_tokens: asNumber(use?.output),
+    offices: use?.offices ?? 0,
+  };
+}
+
+/** GET /v1/admin/dashboard (the provider's admin only). */
+export async function getAdminDashboard(ctx: ServiceContext): Promise<AdminDashboard> {
+  requireAdmin(ctx);
+  const now = ctx.clock.now();
+  const since = addDays(now.toISOString().slice(0, 10), -(RECENT_DAYS - 1));
+  return {
+    offices: await officeCounts(ctx),
+    library: await libraryCounts(ctx),
+    emails: await emailCounts(ctx),
+    failed_jobs: await failedJobs(ctx, now),
+    most_active_offices: await mostActiveOffices(ctx, since),
+    ai: await aiUse(ctx, since),
+  };
+}

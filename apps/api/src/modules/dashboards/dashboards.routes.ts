@@ -1,0 +1,37 @@
+import { ObjectOf } from '@gaceta/shared/common';
+import { AdminDashboard, Dashboard, DashboardQuery } from '@gaceta/shared/dashboards';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { validate } from '../../middleware/validate';
+import { describe } from '../../openapi';
+import { getAdminDashboard } from './admin-dashboard.service';
+import { getDashboard } from './dashboards.service';
+
+const tags = ['dashboards'] as const;
+
+/** The client dashboard (any office user, panel by panel) and the provider's. */
+export const dashboardRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/dashboard',
+    describe({
+      access: 'authenticated',
+      summary:
+        "The office's dashboard in the range (last week, month or year in its time zone): only the panels the caller's roles allow (news with news.read, web with stats.view)",
+      tags,
+      response: { status: 200, schema: ObjectOf(Dashboard) },
+      errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+    }),
+    validate('query', DashboardQuery),
+    async (c) => c.json({ object: await getDashboard(c.var.ctx, c.req.valid('query').range) }, 200),
+  )
+  .get(
+    '/v1/admin/dashboard',
+    describe({
+      access: 'admin',
+      summary:
+        "The provider's dashboard: offices, the library, emails against quotas, jobs failed in the last day, the most active offices and AI use",
+      tags,
+      response: { status: 200, schema: ObjectOf(AdminDashboard) },
+    }),
+    async (c) => c.json({ object: await getAdminDashboard(c.var.ctx) }, 200),
+  );

@@ -1,0 +1,109 @@
+import type { Dashboard, NewsPanel, WebPanel } from '@gaceta/shared/dashboards';
+import { NEWS_STATUSES } from '@gaceta/shared/news-workflow';
+import { mayUse, type Permission } from '@gaceta/shared/roles';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { dailyRollups, news } from '../../db/schema';
+import { bucketOf, inPeriod, totalOf } from '../statistics/rollup-reads';
+import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
+
+/**
+ * The client dashboard: each panel is read only for a caller whose roles allow it, and absent
+ * otherwise, so a screen never shows a panel it would have to refuse.
+ */
+
+const MOST_READ = 10;
+
+/** Whether the caller (already known to act for the office) may read what `permission` guards. */
+const mayRead = (ctx: ServiceContext, permission: Permission) =>
+  ctx.actor?.type !== 'user' || mayUse(ctx.actor.user, permission);
+
+async function newsPanel(ctx: ServiceContext, officeId: string): Promise<NewsPanel> {
+  const rows = await ctx.db
+    .select({
+      status: news.status,
+      items: sql<number>`count(*)::int`,
+      toReview: sql<number>`count(*) filter (where ${news.toReview})::int`,
+    })
+    .from(news)
+    .where(eq(news.officeId, officeId))
+    .groupBy(news.status);
+  const byStatus = Object.fromEntries(
+    NEWS_STATUSES.map((status) => [status, rows.find((row) => row.status === status)?.items ?? 0]),
+  ) as NewsPanel['by_status'];
+  return { by_status: byStatus, to_review: rows.reduce((sum, row) => sum + row.toReview, 0) };
+}
+
+const inWebScope = (scope: Scope) =>
+  and(eq(dailyRollups.officeId, scope.officeId), eq(dailyRollups.channel, 'web'), inPeriod(scope));
+
+/** The website panel, from the roll-ups: the series, its totals, and the most read news. */
+async function webPanel(ctx: ServiceContext, scope: Scope): Promise<WebPanel> {
+  const bucket = bucketOf(scope);
+  const rows = await ctx.db
+    .select({
+      date: bucket,
+      impressions: totalOf('impressions'),
+      views: totalOf('views'),
+      visitors: totalOf('site_visitors'),
+      shares: totalOf('shares'),
+    })
+    .from(dailyRollups)
+    .where(inWebScope(scope))
+    .groupBy(bucket);
+  const series = scope.period.buckets.map((date) => {
+    const row = rows.find((candidate) => candidate.date === date);
+    return {
+      date,
+      impressions: row?.impressions ?? 0,
+      views: row?.views ?? 0,
+      visitors: row?.visitors ?? 0,
+      shares: row?.shares ?? 0,
+    };
+  });
+  const totals = series.reduce(
+    (sum, day) => ({
+      impressions: sum.impressions + day.impressions,
+      views: sum.views + day.views,
+      visitors: sum.visitors + day.visitors,
+      shares: sum.shares + day.shares,
+    }),
+    { impressions: 0, views: 0, visitors: 0, shares: 0 },
+  );
+  const views = totalOf('views');
+  const perNews = ctx.db
+    .select({
+      newsId: dailyRollups.newsId,
+      views: views.as('views'),
+      visitors: totalOf('visitors').as('visitors'),
+      shares: totalOf('shares').as('shares'),
+    })
+    .from(dailyRollups)
+    .where(and(inWebScope(scope), isNotNull(dailyRollups.newsId)))
+    .groupBy(dailyRollups.newsId)
+    .orderBy(desc(views), dailyRollups.newsId)
+    .limit(MOST_READ)
+    .as('per_news');
+  const mostRead = await ctx.db
+    .select({
+      id: news.id,
+      title: news.title,
+      views: sql<number>`${perNews.views}`.mapWith(Number),
+      visitors: sql<number>`${perNews.visitors}`.mapWith(Number),
+      shares: sql<number>`${perNews.shares}`.mapWith(Number),
+    })
+    .from(perNews)
+    .innerJoin(news, eq(news.id, perNews.newsId))
+    .orderBy(desc(perNews.views), news.title);
+  return { totals, series, most_read: mostRead.filter((item) => item.views > 0) };
+}
+
+/** GET /v1/dashboard: the caller's office in the range, the panels its roles allow. */
+export async function getDashboard(ctx: ServiceContext, range: StatisticsRange): Promise<Dashboard> {
+  const scope = await callerScope(ctx, range);
+  const panels: Dashboard['panels'] = {};
+  if (mayRead(ctx, 'news.read')) panels.news = await newsPanel(ctx, scope.officeId);
+  if (mayRead(ctx, 'stats.view')) panels.web = await webPanel(ctx, scope);
+  return { ...periodOf(scope), panels };
+}

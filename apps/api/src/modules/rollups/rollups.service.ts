@@ -1,0 +1,104 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import { type ServiceContext, withTransaction } from '../../context';
+import { dailyRollups, rollupWatermarks } from '../../db/schema';
+import { requireAdmin } from '../access/guards';
+import { addDays, type DayRange, type RollupSource } from './rollup-source';
+import { webRollupSource } from './web-rollup-source';
+
+/**
+ * The daily roll-ups (decision 040): every source's raw records summed into `daily_rollups`, a
+ * day range at a time. Recomputing a day replaces its rows, so a run repeated, overlapping or
+ * late changes nothing but what the raw records changed.
+ */
+
+/** Every channel that rolls up; newsletter and social add theirs here. */
+export const ROLLUP_SOURCES: readonly RollupSource[] = [webRollupSource];
+
+/** Days recomputed per transaction, so a first run over years of events stays in small steps. */
+const CHUNK_DAYS = 31;
+
+/** Serialises recomputations, so two runs never interleave their delete and insert of a day. */
+const ROLLUP_LOCK = 40_040;
+
+/** Replaces the source's rows of the days in `range` (every office) with fresh sums. */
+async function recompute(ctx: ServiceContext, source: RollupSource, range: DayRange): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    await ctx.db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
+    await ctx.db
+      .delete(dailyRollups)
+      .where(and(eq(dailyRollups.channel, source.channel), between(dailyRollups.day, range.from, range.to)));
+    await ctx.db.execute(
+      sql`insert into ${dailyRollups} (office_id, day, news_id, channel, measure, value) ${source.rows(range)}`,
+    );
+  });
+}
+
+/** `range` cut into CHUNK_DAYS pieces, oldest first. */
+function* chunksOf({ from, to }: DayRange): Generator<DayRange> {
+  for (let start = from; start <= to; start = addDays(start, CHUNK_DAYS)) {
+    const end = addDays(start, CHUNK_DAYS - 1);
+    yield { from: start, to: end < to ? end : to };
+  }
+}
+
+/**
+ * Recomputes the days of `range` for every source; never the days a source has already dropped
+ * (their raw records are gone, so their roll-ups are final).
+ */
+export async function rollUpDays(ctx: ServiceContext, range: DayRange): Promise<void> {
+  requireAdmin(ctx);
+  const now = ctx.clock.now();
+  for (const source of ROLLUP_SOURCES) {
+    const cutoff = source.retention?.cutoff(ctx, now);
+    const from = cutoff && cutoff > range.from ? cutoff : range.from;
+    for (const chunk of chunksOf({ from, to: range.to })) await recompute(ctx, source, chunk);
+  }
+}
+
+/** Recomputes the days each source changed since its watermark, then moves the watermark. */
+async function rollUpChanges(ctx: ServiceContext, source: RollupSource, now: Date): Promise<void> {
+  const [mark] = await ctx.db
+    .select({ at: rollupWatermarks.rolledUpAt })
+    .from(rollupWatermarks)
+    .where(eq(rollupWatermarks.source, source.channel));
+  const changed = await source.changedDays(ctx, mark?.at ?? null, now);
+  const cutoff = source.retention?.cutoff(ctx, now);
+  if (changed) {
+    const from = cutoff && cutoff > changed.from ? cutoff : changed.from;
+    for (const chunk of chunksOf({ from, to: changed.to })) await recompute(ctx, source, chunk);
+  }
+  await ctx.db
+    .insert(rollupWatermarks)
+    .values({ source: source.channel, rolledUpAt: now })
+    .onConflictDoUpdate({ target: rollupWatermarks.source, set: { rolledUpAt: now } });
+}
+
+/**
+ * Drops the source's raw records older than its retention, after rolling their days up one last
+ * time in the same transaction: what is dropped is always counted first.
+ */
+async function dropExpired(ctx: ServiceContext, source: RollupSource, now: Date): Promise<number> {
+  const retention = source.retention;
+  if (!retention) return 0;
+  const cutoff = retention.cutoff(ctx, now);
+  const oldest = await retention.oldestDay(ctx);
+  if (!oldest || oldest >= cutoff) return 0;
+  return withTransaction(ctx, async (ctx) => {
+    for (const chunk of chunksOf({ from: oldest, to: addDays(cutoff, -1) }))
+      await recompute(ctx, source, chunk);
+    return retention.dropBefore(ctx, cutoff);
+  });
+}
+
+/** The scheduled run: each source's changed days, then what expired. */
+export async function rollUpAll(ctx: ServiceContext): Promise<{ dropped: number }> {
+  requireAdmin(ctx);
+  // The instant is taken before reading, so a record written during the run is read again next time.
+  const now = ctx.clock.now();
+  let dropped = 0;
+  for (const source of ROLLUP_SOURCES) {
+    await rollUpChanges(ctx, source, now);
+    dropped += await dropExpired(ctx, source, now);
+  }
+  return { dropped };
+}

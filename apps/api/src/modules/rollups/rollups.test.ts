@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
+import { dailyRollups, news, webEvents } from '../../db/schema';
+import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { createOffice } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { addDays, monthsBefore } from './rollup-source';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const run = (payload: { from?: string; to?: string } = {}) =>
+  dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), payload);
+
+const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
+
+/** mulberry32, so a failure can be replayed. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Raw = typeof webEvents.$inferInsert;
+
+/** Random events of `offices` over `days` days ending today, one row per visitor key as the beacon keeps them. */
+async function generate(
+  offices: { id: string; news: string[] }[],
+  days: number,
+  seed: number,
+  visitors = 'v',
+): Promise<Raw[]> {
+  const random = generator(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  const rows = new Map<string, Raw>();
+  for (let index = 0; index < 600; index += 1) {
+    const office = pick(offices);
+    const kind = pick(['impression', 'view', 'view', 'share'] as const);
+    const newsId = kind === 'impression' && random() < 0.6 ? null : pick(office.news);
+    const network = kind === 'share' ? pick(['linkedin', 'x', 'facebook', 'email']) : '';
+    const day = addDays(today(), -Math.floor(random() * days));
+    const visitorHash = `${visitors}${Math.floor(random() * 12)}`;
+    const key = [office.id, newsId, kind, network, day, visitorHash].join('|');
+    const count = 1 + Math.floor(random() * 3);
+    const row = rows.get(key);
+    if (row) row.count = (row.count ?? 0) + count;
+    else rows.set(key, { officeId: office.id, newsId, kind, network, day, visitorHash, count });
+  }
+  await t.db.insert(webEvents).values([...rows.values()]);
+  return [...rows.values()];
+}
+
+/** What the roll-ups must hold, counted in plain code from the raw rows. */
+function expectedOf(rows: Raw[]): Map<string, number> {
+  const sums = new Map<string, number>();
+  const add = (key: string, value: number) => sums.set(key, (sums.get(key) ?? 0) + value);
+  const siteVisitors = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const at = `${row.officeId}|${row.day}|${row.newsId ?? ''}`;
+    const count = row.count ?? 1;
+    add(`${at}|${row.kind}s`, count);
+    if (row.kind === 'share') add(`${at}|shares.${row.network}`, count);
+    if (row.kind === 'view') {
+      add(`${at}|visitors`, 1);
+      const day = `${row.officeId}|${row.day}|`;
+      siteVisitors.set(day, (siteVisitors.get(day) ?? new Set()).add(row.visitorHash));
+    }
+  }
+  for (const [day, visitors] of siteVisitors) add(`${day}|site_visitors`, visitors.size);
+  return sums;
+}
+
+async function rolledUp(officeIds: string[]): Promise<Map<string, number>> {
+  const rows = await t.db
+    .select()
+    .from(dailyRollups)
+    .where(and(inArray(dailyRollups.officeId, officeIds), eq(dailyRollups.channel, 'web')));
+  return new Map(
+    rows.map((row) => [`${row.officeId}|${row.day}|${row.newsId ?? ''}|${row.measure}`, row.value]),
+  );
+}
+
+async function officeWithNews(count: number) {
+  const office = await createOffice(t.db);
+  const items = await t.db
+    .insert(news)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        officeId: office.id,
+        title: `Noticia ${index}`,
+        slug: `noticia-${randomUUID().slice(0, 8)}`,
+      })),
+    )
+    .returning({ id: news.id });
+  return { id: office.id, news: items.map((item) => item.id) };
+}
+
+describe('daily roll-ups of the website channel', () => {
+  it('equal the raw counts on generated data, and a rerun or a late event changes only what it should', async () => {
+    const offices = [await officeWithNews(4), await officeWithNews(3)];
+    const ids = offices.map((office) => office.id);
+    const raw = await generate(offices, 20, 2026);
+    await run({ from: addDays(today(), -30), to: today() });
+    expect(await rolledUp(ids)).toEqual(expectedOf(raw));
+
+    await run({ from: addDays(today(), -30), to: today() });
+    expect(await rolledUp(ids)).toEqual(expectedOf(raw));
+
+    // The scheduled run after these: late events on days already rolled up are counted there.
+    await run();
+    const late = await generate(offices, 1, 7, 'late');
+    t.clock.advance(3_600_000);
+    await run();
+    expect(await rolledUp(ids)).toEqual(expectedOf([...raw, ...late]));
+  });
+
+  it('keeps every office apart and leaves other channels’ rows alone', async () => {
+    const office = await officeWithNews(1);
+    const [item] = office.news;
+    await t.db.insert(dailyRollups).values({
+      officeId: office.id,
+      day: today(),
+      newsId: item,
+      channel: 'newsletter',
+      measure: 'opens',
+      value: 4,
+    });
+    await run({ from: today(), to: today() });
+    const rows = await t.db.select().from(dailyRollups).where(eq(dailyRollups.officeId, office.id));
+    expect(rows).toEqual([
+      { officeId: office.id, day: today(), newsId: item, channel: 'newsletter', measure: 'opens', value: 4 },
+    ]);
+  });
+
+  it('drops raw events past the retention once rolled up, and keeps their sums for good', async () => {
+    const office = await officeWithNews(1);
+    const [item] = office.news as [string];
+    const cutoff = monthsBefore(t.clock.now().toISOString().slice(0, 10), t.config.webEventsRetentionMonths);
+    const old = addDays(cutoff, -3);
+    const kept = addDays(cutoff, 1);
+    await t.db.insert(webEvents).values([
+      { officeId: office.id, newsId: item, kind: 'view', day: old, visitorHash: 'a', count: 2 },
+      { officeId: office.id, newsId: item, kind: 'view', day: kept, visitorHash: 'a', count: 1 },
+    ]);
+    await run();
+    const left = await t.db.select().from(webEvents).where(eq(webEvents.officeId, office.id));
+    expect(left.map((row) => row.day)).toEqual([kept]);
+    const views = async () =>
+      (
+        await t.db
+          .select({ day: dailyRollups.day, value: dailyRollups.value })
+          .from(dailyRollups)
+          .where(and(eq(dailyRollups.officeId, office.id), eq(dailyRollups.measure, 'views')))
+          .orderBy(dailyRollups.day)
+      ).map((row) => [row.day, row.value]);
+    expect(await views()).toEqual([[old, 2]]);
+    // Recomputing a range over dropped days leaves their sums as they were.
+    await run({ from: addDays(old, -1), to: kept });
+    expect(await views()).toEqual([
+      [old, 2],
+      [kept, 1],
+    ]);
+  });
+});
+
+describe('monthsBefore', () => {
+  it('moves back whole months, the 31st landing on a shorter month’s last day', () => {
+    expect(monthsBefore('2026-11-26', 13)).toBe('2025-10-26');
+    expect(monthsBefore('2026-03-31', 1)).toBe('2026-02-28');
+    expect(monthsBefore('2026-01-15', 1)).toBe('2025-12-15');
+  });
+});

@@ -1,0 +1,180 @@
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
+import type {
+  ChannelFigures,
+  NewsScorecard,
+  ScorecardGroup,
+  ScorecardGroupRow,
+  Scorecards,
+} from '@gaceta/shared/scorecards';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { dailyRollups, news, subjects } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { type CsvFile, csv } from '../../lib/csv';
+import { translator } from '../../lib/i18n';
+import { bucketOf, inPeriod, total } from './rollup-reads';
+import { periodOf, type Scope, scopeOf } from './statistics-scope';
+
+/**
+ * Scorecards: every channel's figures side by side, per article or per author or subject, summed
+ * from the daily roll-ups (decision 040), never from raw events.
+ */
+
+interface Figure {
+  channel: string;
+  measure: string;
+  value: number;
+}
+
+/** Adds `figures` into `into`, channel by channel. */
+function addFigures(into: ChannelFigures, figures: Figure[]): ChannelFigures {
+  for (const { channel, measure, value } of figures) {
+    const measures = into[channel] ?? {};
+    measures[measure] = (measures[measure] ?? 0) + value;
+    into[channel] = measures;
+  }
+  return into;
+}
+
+/** GET /v1/news_infos/{id}/scorecard: one of the office's articles (404 for another's). */
+export async function getNewsScorecard(
+  ctx: ServiceContext,
+  newsId: string,
+  range: StatisticsRange,
+): Promise<NewsScorecard> {
+  const scope = await scopeOf(ctx, range);
+  const [item] = await ctx.db
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.officeId, scope.officeId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  // The article is the office's, so its rows are too: the news index alone answers.
+  const bucket = bucketOf(scope);
+  const rows = await ctx.db
+    .select({ date: bucket, channel: dailyRollups.channel, measure: dailyRollups.measure, value: total })
+    .from(dailyRollups)
+    .where(and(eq(dailyRollups.newsId, newsId), inPeriod(scope)))
+    .groupBy(bucket, dailyRollups.channel, dailyRollups.measure);
+  const series = scope.period.buckets.map((date) => ({
+    date,
+    figures: addFigures(
+      {},
+      rows.filter((row) => row.date === date),
+    ),
+  }));
+  return { ...periodOf(scope), news: item, totals: addFigures({}, rows), series };
+}
+
+/** The groups an article counts in: its author, or each of its subjects (null: none). */
+const groupKeysOf = (groupBy: ScorecardGroup, item: { author: string | null; subjectIds: string[] }) =>
+  groupBy === 'author' ? [item.author] : item.subjectIds.length > 0 ? item.subjectIds : [null];
+
+const viewsOf = (row: ScorecardGroupRow) => row.figures.web?.views ?? 0;
+
+async function groupsOf(
+  ctx: ServiceContext,
+  scope: Scope,
+  groupBy: ScorecardGroup,
+): Promise<ScorecardGroupRow[]> {
+  const rows = await ctx.db
+    .select({
+      newsId: news.id,
+      author: news.author,
+      subjectIds: news.subjectIds,
+      channel: dailyRollups.channel,
+      measure: dailyRollups.measure,
+      value: total,
+    })
+    .from(dailyRollups)
+    .innerJoin(news, eq(news.id, dailyRollups.newsId))
+    .where(and(eq(dailyRollups.officeId, scope.officeId), inPeriod(scope), isNotNull(dailyRollups.newsId)))
+    .groupBy(news.id, dailyRollups.channel, dailyRollups.measure);
+  const groups = new Map<string | null, { newsIds: Set<string>; figures: ChannelFigures }>();
+  for (const row of rows) {
+    for (const key of groupKeysOf(groupBy, row)) {
+      const group = groups.get(key) ?? { newsIds: new Set(), figures: {} };
+      group.newsIds.add(row.newsId);
+      addFigures(group.figures, [row]);
+      groups.set(key, group);
+    }
+  }
+  const subjectIds = [...groups.keys()].filter((key): key is string => key !== null);
+  const names =
+    groupBy === 'subject' && subjectIds.length > 0
+      ? new Map(
+          (
+            await ctx.db
+              .select({ id: subjects.id, name: subjects.name })
+              .from(subjects)
+              .where(inArray(subjects.id, subjectIds))
+          ).map((subject) => [subject.id, subject.name]),
+        )
+      : undefined;
+  return [...groups]
+    .map(([key, group]) => ({
+      key,
+      ...(names && { subject_name: key === null ? null : (names.get(key) ?? null) }),
+      news_count: group.newsIds.size,
+      figures: group.figures,
+    }))
+    .sort((a, b) => viewsOf(b) - viewsOf(a) || String(a.key).localeCompare(String(b.key)));
+}
+
+/** GET /v1/statistics/scorecards: the office's articles summed per author or subject. */
+export async function getScorecards(
+  ctx: ServiceContext,
+  groupBy: ScorecardGroup,
+  range: StatisticsRange,
+): Promise<Scorecards> {
+  const scope = await scopeOf(ctx, range);
+  return { ...periodOf(scope), group_by: groupBy, groups: await groupsOf(ctx, scope, groupBy) };
+}
+
+/** Every `channel.measure` the groups have, in a stable order: the CSV's figure columns. */
+const columnsOf = (groups: ScorecardGroupRow[]) =>
+  [
+    ...new Set(
+      groups.flatMap((group) =>
+        Object.entries(group.figures).flatMap(([channel, measures]) =>
+          Object.keys(measures).map((measure) => `${channel}.${measure}`),
+        ),
+      ),
+    ),
+  ].sort();
+
+/** GET /v1/statistics/scorecards?format=csv: a line per group, a column per channel and measure. */
+export async function scorecardsCsv(
+  ctx: ServiceContext,
+  groupBy: ScorecardGroup,
+  range: StatisticsRange,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
+  const { groups, to } = await getScorecards(ctx, groupBy, range);
+  const columns = columnsOf(groups);
+  const labelOf = (group: ScorecardGroupRow) =>
+    groupBy === 'author'
+      ? (group.key ?? t(MESSAGES.csvNoAuthor))
+      : (group.subject_name?.[locale] ?? t(MESSAGES.csvNoSubject));
+  const cellOf = (group: ScorecardGroupRow, column: string) => {
+    const [channel = '', ...measure] = column.split('.');
+    return group.figures[channel]?.[measure.join('.')] ?? 0;
+  };
+  return {
+    filename: `scorecards-${groupBy}-${range}-${to}.csv`,
+    body: csv([
+      [
+        t(groupBy === 'author' ? MESSAGES.csvAuthor : MESSAGES.csvSubject),
+        t(MESSAGES.csvNewsCount),
+        ...columns,
+      ],
+      ...groups.map((group) => [
+        labelOf(group),
+        group.news_count,
+        ...columns.map((column) => cellOf(group, column)),
+      ]),
+    ]),
+  };
+}

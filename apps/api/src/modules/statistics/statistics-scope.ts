@@ -1,0 +1,46 @@
+import { type StatisticsPeriod, type StatisticsRange, statisticsPeriod } from '@gaceta/shared/statistics';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context';
+import { offices } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { officeIdOf, requirePermission } from '../access/guards';
+
+/** The office a statistics answer is about, and the days of its range in the office's time zone. */
+export interface Scope {
+  officeId: string;
+  timeZone: string;
+  range: StatisticsRange;
+  period: StatisticsPeriod;
+}
+
+/** The days `range` covers in the time zone of the office `officeId`. */
+export async function officeScope(
+  ctx: ServiceContext,
+  officeId: string,
+  range: StatisticsRange,
+): Promise<Scope> {
+  const [office] = await ctx.db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  if (!office) throw new AppError('NOT_FOUND');
+  const today = instantToWallClock(ctx.clock.now().toISOString(), office.timeZone).date;
+  return { officeId, timeZone: office.timeZone, range, period: statisticsPeriod(range, today) };
+}
+
+/** The caller's office, holding stats.view, and the days `range` covers in its time zone. */
+export const scopeOf = (ctx: ServiceContext, range: StatisticsRange) =>
+  officeScope(ctx, requirePermission(ctx, 'stats.view'), range);
+
+/** The caller's office, whatever its roles (the dashboard decides panel by panel). */
+export const callerScope = (ctx: ServiceContext, range: StatisticsRange) =>
+  officeScope(ctx, officeIdOf(ctx), range);
+
+export const periodOf = ({ range, period, timeZone }: Scope) => ({
+  range,
+  from: period.from,
+  to: period.to,
+  bucket: period.bucket,
+  time_zone: timeZone,
+});
