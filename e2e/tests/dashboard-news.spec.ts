@@ -104,8 +104,11 @@ test('an account manager, who cannot read news, sees no news panel and no card f
   page,
 }) => {
   await signIn(page, USERS.accountManager);
-  await expect(page.getByRole('heading', { name: 'Redes sociales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acerca de Gaceta' })).toBeVisible();
   await expect(panel(page)).toHaveCount(0);
+  // The newsletter's and the social networks' figures are the statistics reviewer's.
+  await expect(page.getByRole('heading', { name: 'Redes sociales' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Newsletter' })).toHaveCount(0);
   // Setting up the website is the publish reviewer's (decision 027).
   await expect(page.getByRole('heading', { name: 'Termine la configuración' })).toHaveCount(0);
 });

@@ -26,14 +26,21 @@ interface Widget {
    * it is not available yet.
    */
   open?: {
-    to: '/news' | '/statistics/website' | '/settings/website-configuration';
+    to:
+      | '/news'
+      | '/statistics/website'
+      | '/statistics/newsletter'
+      | '/statistics/social-media/$rrss'
+      | '/settings/website-configuration';
+    /** The social statistics open on one network. */
+    params?: { rrss: string };
     label: MessageDescriptor;
     permission: Permission;
   };
 }
 
-// What each panel will show once built (spec section 2); until then they say so, with no figures.
-// The news panel is built (./-dashboard/news-panel.tsx).
+// Each panel's card leads to the screen with its figures (spec section 2); the news panel is built
+// (./-dashboard/news-panel.tsx).
 const CLIENT_WIDGETS: Widget[] = [
   {
     icon: Rocket,
@@ -49,11 +56,22 @@ const CLIENT_WIDGETS: Widget[] = [
     icon: Share2,
     title: msg`Social networks`,
     description: msg`Posts, likes, comments and shares from last week, month or year.`,
+    open: {
+      to: '/statistics/social-media/$rrss',
+      params: { rrss: 'linkedin' },
+      label: msg`Open the social network statistics`,
+      permission: 'stats.view',
+    },
   },
   {
     icon: Mail,
     title: msg`Newsletter`,
     description: msg`Automatic sending, weekly cadence, and emails sent, delivered, opened and clicked.`,
+    open: {
+      to: '/statistics/newsletter',
+      label: msg`Open the newsletter statistics`,
+      permission: 'stats.view',
+    },
   },
   {
     icon: Globe,
@@ -134,6 +152,7 @@ function WidgetCard({ icon: Icon, title, description, open, className }: Widget 
           {open && (
             <Link
               to={open.to}
+              params={open.params}
               className="mt-3 w-fit text-sm font-medium text-ink-900 underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               {i18n._(open.label)}
