@@ -190,7 +190,9 @@ async function seedOfficeItem(
   }
   let last = edited;
   if (item.fate !== 'draft') await markReady(at(cast.writer, edited), id);
-  if (item.fate === 'sent_back') await sendBack(at(cast.reviewer, approved), id, item.comment ?? '');
+  if (item.fate === 'sent_back') {
+    await sendBack(at(cast.reviewer, approved), id, item.comment ?? '', { notify: false });
+  }
   if (live) await publishNews(at(cast.reviewer, approved), id, { platform: 'web' });
   if (item.correction) {
     last = new Date(now.getTime() - DAY);

@@ -112,9 +112,15 @@ export function markReady(ctx: ServiceContext, id: string): Promise<NewsWithCont
   });
 }
 
-export function sendBack(ctx: ServiceContext, id: string, comment: string): Promise<NewsWithContents> {
+/** `notify: false` for a send-back of the past (the demo's history): nobody is emailed about it. */
+export function sendBack(
+  ctx: ServiceContext,
+  id: string,
+  comment: string,
+  { notify = true } = {},
+): Promise<NewsWithContents> {
   return itemTransition(ctx, id, 'send_back', async (ctx, row) => {
-    await emailWriters(ctx, row, comment);
+    if (notify) await emailWriters(ctx, row, comment);
     return { editorialState: 'in_preparation', reviewComment: comment };
   });
 }
