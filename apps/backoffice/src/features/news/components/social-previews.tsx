@@ -161,7 +161,7 @@ export function InstagramPreview({ accountName, text, image, imageDescription }:
         {image ? (
           <img src={image} alt={imageDescription} className="aspect-[1.91/1] w-full object-cover" />
         ) : (
-          <div className="grid aspect-square w-full place-items-center bg-[#efefef] text-sm text-[#737373]">
+          <div className="grid aspect-square w-full place-items-center bg-[#efefef] text-sm text-[#595959]">
             <Trans>No image</Trans>
           </div>
         )}
