@@ -8,34 +8,18 @@ import { AppError } from '../../lib/app-error';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { applyPendingRevision, saveRevision } from './news.service';
-import { findNews, withContents } from './news-rows';
+import { findNews, revisionColumns, toRevision, withContents } from './news-rows';
 
 export async function listRevisions(ctx: ServiceContext, id: string): Promise<{ objects: NewsRevision[] }> {
   const officeId = officeOrLibraryOf(ctx, 'news.read');
   const row = await findNews(ctx.db, officeId, id);
   const rows = await ctx.db
-    .select({
-      revision: newsRevisions.revision,
-      createdAt: newsRevisions.createdAt,
-      fields: newsRevisions.fields,
-      authorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
+    .select(revisionColumns)
     .from(newsRevisions)
     .leftJoin(users, eq(users.id, newsRevisions.authorId))
     .where(eq(newsRevisions.newsId, row.id))
     .orderBy(desc(newsRevisions.revision));
-  return {
-    objects: rows.map((revision) => ({
-      revision: revision.revision,
-      created_at: revision.createdAt.toISOString(),
-      author: revision.authorId
-        ? { id: revision.authorId, name: `${revision.firstName} ${revision.lastName}`.trim() }
-        : null,
-      fields: revision.fields,
-    })),
-  };
+  return { objects: rows.map(toRevision) };
 }
 
 /** Brings back an older revision's fields as a new revision; nothing in between is lost. */

@@ -3,12 +3,13 @@
 import type {
   NewsContent,
   NewsItem,
+  NewsRevision,
   NewsWithContents,
   PendingReview,
   RevisionFields,
 } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';
 import { news, newsContents, newsPublications, newsRevisions, users } from '../../db/schema';
@@ -157,6 +158,35 @@ export async function withContents(
 }
 
 /** The changes waiting for review among `rows`, with who saved them and when. */
+/** A revision's columns, with who saved it: what a revision answers in the API is made from them. */
+export const revisionColumns = {
+  revision: newsRevisions.revision,
+  createdAt: newsRevisions.createdAt,
+  fields: newsRevisions.fields,
+  authorId: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+type RevisionColumns = { [K in keyof typeof revisionColumns]: (typeof revisionColumns)[K]['_']['data'] };
+
+/** A revision as the API answers it (NewsRevision; a PendingReview is the same without its fields). */
+export function toRevision(
+  row: Omit<RevisionColumns, 'authorId' | 'firstName' | 'lastName'> & {
+    authorId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+  },
+): NewsRevision {
+  return {
+    revision: row.revision,
+    created_at: row.createdAt.toISOString(),
+    author: row.authorId ? { id: row.authorId, name: `${row.firstName} ${row.lastName}`.trim() } : null,
+    fields: row.fields,
+  };
+}
+
+/** The changes waiting for review among `rows`, with who saved them and when. */
 export async function pendingReviewsOf(
   db: Database,
   rows: readonly NewsRow[],
@@ -164,14 +194,7 @@ export async function pendingReviewsOf(
   const waiting = rows.filter((row) => row.pendingRevision !== null);
   if (waiting.length === 0) return [];
   const found = await db
-    .select({
-      newsId: newsRevisions.newsId,
-      revision: newsRevisions.revision,
-      createdAt: newsRevisions.createdAt,
-      fields: newsRevisions.fields,
-      authorId: users.id,
-      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-    })
+    .select({ newsId: newsRevisions.newsId, ...revisionColumns })
     .from(newsRevisions)
     .innerJoin(news, and(eq(news.id, newsRevisions.newsId), eq(news.pendingRevision, newsRevisions.revision)))
     .leftJoin(users, eq(users.id, newsRevisions.authorId))
@@ -181,15 +204,10 @@ export async function pendingReviewsOf(
         waiting.map((row) => row.id),
       ),
     );
-  return found.map((pending) => ({
-    newsId: pending.newsId,
-    review: {
-      revision: pending.revision,
-      created_at: pending.createdAt.toISOString(),
-      author: pending.authorId ? { id: pending.authorId, name: pending.name } : null,
-    },
-    fields: pending.fields,
-  }));
+  return found.map((pending) => {
+    const { fields, ...review } = toRevision(pending);
+    return { newsId: pending.newsId, review, fields };
+  });
 }
 
 export async function savedFields(db: Database, row: NewsRow): Promise<RevisionFields> {
