@@ -34,18 +34,19 @@ function mustRun(cmd, cmdArgs, options) {
   }
 }
 
-function versionOf(bin) {
-  const result = spawnSync(bin, ['--version'], { encoding: 'utf8', env: process.env });
-  return result.status === 0 ? result.stdout.trim() : null;
+/** The version an installed tool's package declares (reading it is faster than running the tool). */
+function installedVersion(name) {
+  const manifest = join(tools, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
 }
 
 function ensureTools() {
-  const nodeBinary = join(toolsBin, 'node');
-  const haveNode = existsSync(nodeBinary) && versionOf(nodeBinary)?.startsWith(`v${NODE_MAJOR}.`);
-  const havePnpm = existsSync(join(toolsBin, 'pnpm')) && versionOf(join(toolsBin, 'pnpm')) === PNPM_VERSION;
+  const nodePackage = `node-${process.platform}-${process.arch === 'x64' ? 'x64' : process.arch}`;
+  const haveNode =
+    existsSync(join(toolsBin, 'node')) && installedVersion(nodePackage)?.startsWith(`${NODE_MAJOR}.`);
+  const havePnpm = existsSync(join(toolsBin, 'pnpm')) && installedVersion('pnpm') === PNPM_VERSION;
   if (haveNode && havePnpm) return;
   // The node-<os>-<arch> packages ship the official Node binaries through the npm registry.
-  const nodePackage = `node-${process.platform}-${process.arch === 'x64' ? 'x64' : process.arch}@${NODE_MAJOR}`;
   console.log(`Installing Node ${NODE_MAJOR} and pnpm ${PNPM_VERSION} into .tools/ …`);
   mustRun('npm', [
     'install',
@@ -55,7 +56,7 @@ function ensureTools() {
     '--no-audit',
     '--no-fund',
     '--loglevel=error',
-    nodePackage,
+    `${nodePackage}@${NODE_MAJOR}`,
     `pnpm@${PNPM_VERSION}`,
   ]);
 }

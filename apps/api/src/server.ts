@@ -12,7 +12,6 @@ import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
 import { warmSpelling } from './lib/spelling';
 import { seedDemo } from './modules/demo/demo';
-import { startBounceReceiver } from './modules/newsletter/bounces.receiver';
 import { onShutdownSignal, openRuntime } from './runtime';
 
 const config = loadEnv();
@@ -36,9 +35,10 @@ await runtime.database.exclusive(async (db) => {
   if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
 });
 
-// Off unless NEWSLETTER_BOUNCE_PORT is set (docs/newsletter.md, Bounces).
+// Off unless NEWSLETTER_BOUNCE_PORT is set (docs/newsletter.md, Bounces), and only then loaded: its
+// SMTP server and mail parser are not worth their start-up time to anyone else.
 const bounceReceiver = config.newsletter.bouncePort
-  ? await startBounceReceiver(
+  ? await (await import('./modules/newsletter/bounces.receiver')).startBounceReceiver(
       jobContext({ ...runtime.deps, jobs: queue }, { job: 'newsletter-bounces', officeId: null }),
       config.newsletter.bouncePort,
     )

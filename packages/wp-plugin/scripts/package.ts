@@ -1,12 +1,16 @@
 // Builds dist/gaceta-news.zip (run after `wp-scripts build`; `pnpm --filter @gaceta/wp-plugin build`
 // does both): the plugin's folder as WordPress installs it, version stamped from package.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { PLUGIN_DIR, pluginVersion, releaseFiles, SLUG, stringsPhp, ZIP_PATH } from './plugin-files.ts';
 
-// The committed copy too, so a plugin mounted from the source folder has the same strings.
-writeFileSync(join(PLUGIN_DIR, 'includes', 'strings.php'), stringsPhp());
+// The committed copy too, so a plugin mounted from the source folder has the same strings. Written
+// only when they changed: it is one of the sources whose modification time says the plugin changed.
+const stringsFile = join(PLUGIN_DIR, 'includes', 'strings.php');
+const strings = stringsPhp();
+if (!existsSync(stringsFile) || readFileSync(stringsFile, 'utf8') !== strings)
+  writeFileSync(stringsFile, strings);
 
 const entries = Object.fromEntries(
   Object.entries(releaseFiles()).map(([path, content]) => [

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, default as Sharp } from 'sharp';
 import { AppError } from './app-error';
 
 /** Image checks by their bytes (never the file name) and the resized copies the widget and emails use. */
@@ -30,11 +30,21 @@ const MAX_PIXELS = 64_000_000;
  */
 export const imageWork = pLimit(2);
 
-// libvips keeps recent operations for reuse; every upload is new bytes, so that only holds memory.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
+
+/** sharp, with libvips, loaded on the first image: most starts of the server never touch one. */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recent operations for reuse; every image is new bytes, so that only holds memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** The image's format and size read from its bytes, or null when they are no image we accept. */
 export async function inspectImage(bytes: Uint8Array): Promise<ImageInfo | null> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes).metadata();
@@ -97,6 +107,7 @@ export function renditions<Name extends string>(
   const named = Object.entries(specs) as [Name, RenditionSpec][];
   const widest = Math.max(...named.map(([, spec]) => spec.width));
   return imageWork(async () => {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .autoOrient()
       .resize({ width: widest, withoutEnlargement: true })

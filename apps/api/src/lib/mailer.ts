@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { Logger } from './logger';
 
 export interface MailMessage {
@@ -37,22 +37,36 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
 }
 
+/**
+ * A nodemailer transport made on the first message: nodemailer takes a while to load, and most
+ * starts of the server send nothing for a while.
+ */
+function lazyTransport(options: object, defaults: SendMailOptions) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    async sendMail(message: SendMailOptions): Promise<SentMessageInfo> {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options, defaults),
+      );
+      return (await transport).sendMail(message);
+    },
+    close: () => void transport?.then((made) => made.close()),
+  };
+}
+
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport({ url, pool: true }, { from });
+  const transport = lazyTransport({ url, pool: true }, { from });
   return {
     async send(message) {
       await transport.sendMail(message);
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 
 /** Writes each message as an .eml file whose name starts with the time, so a listing sorts by time. */
 function outboxMailer({ from, outboxDir, logger, logLinks }: MailerOptions): Mailer {
-  const transport = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: 'unix' },
-    { from },
-  );
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
   return {
     async send(message) {
       const info = await transport.sendMail(message);
@@ -63,7 +77,7 @@ function outboxMailer({ from, outboxDir, logger, logLinks }: MailerOptions): Mai
       const links = logLinks ? linksIn(message.text) : undefined;
       logger.info({ file, subject: message.subject, links }, 'email written to the outbox');
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { AiOrientation } from '@gaceta/shared/ai';
 import { HEX_COLOR } from '@gaceta/shared/website-markup';
-import sharp from 'sharp';
-import { imageWork } from '../../lib/images';
+import { imageWork, loadSharp } from '../../lib/images';
 
 /**
  * A title card: the news title on the office's colours, drawn as SVG and rendered to PNG by sharp
@@ -110,8 +109,8 @@ export function renderCover(
   colours: CoverColours,
   footer: string | null,
 ): Promise<Buffer> {
-  return imageWork(() =>
-    sharp(Buffer.from(coverSvg(title, orientation, colours, footer)))
+  return imageWork(async () =>
+    (await loadSharp())(Buffer.from(coverSvg(title, orientation, colours, footer)))
       .png()
       .toBuffer(),
   );

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/images';
 
 /**
  * The demo items' images: cards drawn offline (SVG rendered by sharp), one per subject and
@@ -34,7 +34,7 @@ export interface SubjectCard {
  * A 1200×630 PNG (the size social networks show) with the subject and a tagline; unsigned, so
  * the library's copies can show it in any office.
  */
-export function renderSubjectCard(card: SubjectCard): Promise<Buffer> {
+export async function renderSubjectCard(card: SubjectCard): Promise<Buffer> {
   const [background, accent] = PALETTES[card.subjectCode] ?? DEFAULT_PALETTE;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
   <rect width="100%" height="100%" fill="${background}"/>
@@ -46,5 +46,5 @@ export function renderSubjectCard(card: SubjectCard): Promise<Buffer> {
   <text x="124" y="356" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="34" fill="${accent}" letter-spacing="4">${escapeXml(card.tagline.toUpperCase())}</text>
   <rect x="80" y="530" width="1040" height="2" fill="#ffffff" opacity="0.25"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -9,7 +9,7 @@ import { type ServiceContext, withTransaction } from '../../context';
 import { newsletterRecipients, newsletterSuppressions } from '../../db/schema';
 import { requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
-import { type ImportContact, readImport } from './recipient-import';
+import type { ImportContact } from './recipient-import';
 import { emailHash } from './recipients.keys';
 import { STOPPED_STATUSES } from './recipients.service';
 
@@ -40,6 +40,8 @@ export async function importRecipients(
   mapping: RecipientImportFields,
 ): Promise<RecipientImportResult> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
+  // The CSV and XLSX readers load with the first import, not with every start of the server.
+  const { readImport } = await import('./recipient-import');
   const { contacts, refused } = await readImport(file, mapping);
   const { unique, repeated } = firstOfEach(contacts);
   const hashOf = (email: string) => emailHash(ctx.config.jwtSecret, officeId, email);

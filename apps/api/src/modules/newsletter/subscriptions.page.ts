@@ -1,6 +1,6 @@
 import type { Locale } from '@gaceta/shared/locales';
 import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website-markup';
-import { SUBSCRIPTION_TEXTS } from '../../emails/subscription-confirmation';
+import { SUBSCRIPTION_TEXTS } from '../../emails/subscription-texts';
 import { translator } from '../../lib/i18n';
 
 /** The small page a confirmation link opens, in the language the form was shown in. */

@@ -1,7 +1,6 @@
 import { escapeHtml, type WebsiteTheme } from '@gaceta/shared/website';
-import sharp from 'sharp';
 import type { ServiceContext } from '../../context';
-import { imageWork } from '../../lib/images';
+import { imageWork, loadSharp } from '../../lib/images';
 import type { PublicOffice } from './website.service';
 
 /**
@@ -57,6 +56,7 @@ export async function officeLogoPng(
   theme: WebsiteTheme,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const stored = office.logoKey ? await ctx.storage.get(`${office.logoKey}/${LOGO_SOURCE}`) : null;
+  const sharp = await loadSharp();
   const png = await imageWork(() =>
     stored
       ? sharp(stored.bytes)

@@ -1,0 +1,31 @@
+/**
+ * The texts of a newsletter subscription's double opt-in: its email (subscription-confirmation.tsx)
+ * and the small page its link opens (modules/newsletter/subscriptions.page.ts), in the emails'
+ * catalog. Apart from the email so that the page, served from the start, loads no email renderer.
+ */
+export const SUBSCRIPTION_TEXTS = {
+  subject: /*i18n*/ { id: 'email.subscription.subject', message: 'Confirm your subscription to {office}' },
+  body: /*i18n*/ {
+    id: 'email.subscription.body',
+    message: 'You asked to receive the newsletter of {office}. Confirm it with the button below.',
+  },
+  action: /*i18n*/ { id: 'email.subscription.action', message: 'Confirm my subscription' },
+  expiry: /*i18n*/ { id: 'email.subscription.expiry', message: 'The link expires in 7 days.' },
+  ignore: /*i18n*/ {
+    id: 'email.subscription.ignore',
+    message: 'If you did not ask for this, ignore this message: you will not be subscribed.',
+  },
+  pageTitle: /*i18n*/ { id: 'email.subscription.page_title', message: 'Newsletter of {office}' },
+  pageAsk: /*i18n*/ {
+    id: 'email.subscription.page_ask',
+    message: 'Confirm that you want to receive the newsletter of {office} at {email}.',
+  },
+  pageDone: /*i18n*/ {
+    id: 'email.subscription.page_done',
+    message: 'Thank you: your subscription is confirmed. Every email carries a link to unsubscribe.',
+  },
+  pageInvalid: /*i18n*/ {
+    id: 'email.subscription.page_invalid',
+    message: 'This confirmation link is not valid or has expired; subscribe again',
+  },
+};
