@@ -31,7 +31,7 @@ export async function benchLoad(topology: Topology): Promise<void> {
   for (const error of recorder.errors.slice(0, 10)) console.log(`  error: ${error}`);
   if (recorder.errors.length > 0) overBudget();
   for (const [route, { count, p50, p99 }] of recorder.take()) {
-    console.log(`load_ms ${route.padEnd(34)}p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)} (${count})`);
+    console.log(`load_ms ${route.padEnd(48)}p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)} (${count})`);
   }
   for (const [index, member] of members.entries()) {
     console.log(
