@@ -19,9 +19,11 @@ export async function benchLoad(topology: Topology): Promise<void> {
   await collectGarbage(members);
   const start = members.map(rssMb);
   const recorder = new Recorder();
-  const started = performance.now();
-  await runSessions(topology, recorder, { sessions: SESSIONS, seconds: SECONDS, thinkMs: THINK_MS });
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await runSessions(topology, recorder, {
+    sessions: SESSIONS,
+    seconds: SECONDS,
+    thinkMs: THINK_MS,
+  });
   const end = members.map(rssMb);
   await collectGarbage(members);
   const collected = members.map(rssMb);

@@ -165,15 +165,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `options.sessions` sessions on `topology` through nginx: one in four an office's back-office
- * work on an item of its own, the others readers of the offices' sites.
+ * work on an item of its own, the others readers of the offices' sites. Resolves with the seconds
+ * the sessions ran (from the fixture's end to their last answer).
  */
 export async function runSessions(
   topology: Topology,
   recorder: Recorder,
   options: SessionsOptions,
-): Promise<void> {
+): Promise<number> {
   const offices = await createFixture(topology);
-  const deadline = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
   const think = () => pause(Math.random() * 2 * options.thinkMs);
 
   /** One request; its latency under `route`, or an error when its status is not `expected`. */
@@ -296,6 +298,7 @@ export async function runSessions(
       return index % 4 === 0 ? officeSession(office, index) : readerSession(office);
     }),
   ]);
+  return (performance.now() - started) / 1000;
 }
 
 /** The process `npm run serve` or `npm run worker` started for `member` (scripts/serve.mjs runs it as its child). */

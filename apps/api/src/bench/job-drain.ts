@@ -23,7 +23,7 @@ const trivial = (name: keyof typeof done, prompt: boolean): JobDefinition<{ n: n
   });
 const JOBS = [trivial('prompt', true), trivial('polled', false)];
 
-const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000);
+const perSecond = (count: number, ms: number) => ((count / ms) * 1000).toFixed(1);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 await withBenchDatabase((databaseUrl) =>
