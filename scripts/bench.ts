@@ -5,19 +5,24 @@
 //                        (compressed as served); budget 60 KB. HTTP/1.1 headers are shown apart:
 //                        behind an HTTP/2 proxy, repeated headers cost next to nothing.
 //   lighthouse_*         Lighthouse's mobile performance for /login and a share page (bench/lighthouse.ts).
-//   library_fan_out_ms   one library item given to 500 offices (budget 5 s): scripts/bench/library-fan-out.ts.
+//   library_fan_out_ms   one library item given to 500 offices (budget 5 s): apps/api/src/bench/library-fan-out.ts.
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
-//                        scripts/bench/recipient-import.ts.
+//                        apps/api/src/bench/recipient-import.ts.
 //   dashboard_ms, scorecard_ms, rollup_ms  the dashboards on 1,000,000 raw web events rolled up
 //                        (scripts/bench/dashboards.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
 //                        the ratio (scripts/bench/topology.ts).
+//   load_*               200 sessions of back-office work and site readers for 60 s on that topology:
+//                        errors, p50/p99 per route, each process's memory (scripts/bench/load.ts).
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
 //   newsletter_messages_per_s  a 5,000-recipient campaign to a local SMTP server with its bookkeeping,
-//                        one worker and two (budget 150, goal 300): scripts/bench/newsletter-sending.ts.
+//                        one worker and two (budget 150, goal 300): apps/api/src/bench/newsletter-sending.ts.
+//   jobs_drained_per_s   a burst of 1,000 trivial jobs drained by one worker, a prompt job type against
+//                        a polled one (apps/api/src/bench/job-drain.ts).
+// The measurements in apps/api/src/bench run on PGlite and on PostgreSQL (scripts/bench/api.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
 // `--quick` (run by npm test): a few iterations of each, budgets not enforced (scripts/bench/mode.ts).
@@ -26,15 +31,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAiOffline } from './bench/ai-offline.ts';
+import { benchInApi } from './bench/api.ts';
 import { benchDashboards } from './bench/dashboards.ts';
 import { benchForgotTiming } from './bench/forgot-timing.ts';
-import { benchLibraryFanOut } from './bench/library-fan-out.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
-import { benchNewsletterSending } from './bench/newsletter-sending.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
-import { benchRecipientImport } from './bench/recipient-import.ts';
 import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
@@ -116,8 +119,9 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (!(await benchLibraryFanOut())) overBudget();
-if (!(await benchRecipientImport())) overBudget();
-if (!(await benchNewsletterSending())) overBudget();
+await benchInApi('library-fan-out.ts', 'library_fan_out_ms');
+await benchInApi('recipient-import.ts', 'recipient_import_ms');
+await benchInApi('newsletter-sending.ts', 'newsletter_messages_per_s');
+await benchInApi('job-drain.ts', 'jobs_drained_per_s');
 await benchNewsList();
 await benchDashboards();

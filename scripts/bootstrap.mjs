@@ -1,4 +1,4 @@
-// Entry of `npm start`, `npm test`, `npm run bench`, `npm run build`, `npm run backup` and `npm run restore`.
+// Entry of `npm start`, `npm test`, `npm run bench`, `npm run soak`, `npm run build`, `npm run backup` and `npm run restore`.
 // Runs on whatever Node the machine has (Node 20 on a fresh Debian box): it brings the project's
 // Node 24 and pnpm from the npm registry into .tools/ when the machine lacks them, installs the
 // workspace, then hands over to scripts/<command>.ts under Node 24 (which runs TypeScript natively).
@@ -15,8 +15,8 @@ const tools = join(root, '.tools');
 const toolsBin = join(tools, 'node_modules', '.bin');
 
 const [command = 'start', ...args] = process.argv.slice(2);
-if (!['start', 'test', 'bench', 'build', 'backup', 'restore'].includes(command)) {
-  console.error(`Unknown command "${command}": use start, test, bench, build, backup or restore.`);
+if (!['start', 'test', 'bench', 'soak', 'build', 'backup', 'restore'].includes(command)) {
+  console.error(`Unknown command "${command}": use start, test, bench, soak, build, backup or restore.`);
   process.exit(2);
 }
 

@@ -10,62 +10,17 @@
 // with a core per process it is what to expect from adding one (docs/scaling.md).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { freePort } from '../lib/product.ts';
 import {
   DEFAULT_POSTGRES_URL,
   type Member,
   startNginx,
   startTopology,
-  type Topology,
   topologyUnavailable,
 } from '../lib/topology.ts';
+import { benchLoad } from './load.ts';
 import { type Load, load, report } from './public-feed.ts';
-
-const ADMIN = { email: 'admin@bench.test', password: 'Bench-2026!' };
-const ITEMS = 200;
-
-/** An office with ITEMS published web news (a tenth out of their range), written as the bench server does. */
-async function seedOffice(topology: Topology): Promise<string> {
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${topology.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const { token } = (await post('/auth_user', ADMIN)) as { token: string };
-  const { object } = (await post('/v1/offices', { name: 'Despacho de prueba', tolgeo: 'esp' }, token)) as {
-    object: { id: string; public_key: string };
-  };
-  const client = new pg.Client({ connectionString: topology.databaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `with rows as (
-         insert into news (office_id, slug, title, author, summary, languages, keywords, active,
-                           publish_from, publish_to, status, editorial_state)
-         select $1, 'noticia-' || i, 'Noticia número ' || i || ' sobre el despido improcedente', 'Marta Sanz',
-                'Qué cobra un trabajador despedido sin causa, y cómo reclamarlo a tiempo.', '{es}',
-                '{despido,indemnización}', true, now() - interval '30 days',
-                now() + case when i % 10 = 0 then interval '-1 day' else interval '1 day' end,
-                'published', 'ready_to_publish'
-         from generate_series(0, $2 - 1) as i
-         returning id, slug),
-       contents as (
-         insert into news_contents (news_id, channel, content)
-         select id, 'web', repeat('<p>Texto del artículo.</p>', 20) from rows)
-       insert into news_publications (news_id, channel, state, published_at)
-       select id, 'web', 'published', now() - split_part(slug, '-', 2)::int * interval '1 hour' from rows`,
-      [object.id, ITEMS],
-    );
-  } finally {
-    await client.end();
-  }
-  return object.public_key;
-}
+import { createOffice, LOAD_ENV } from './sessions.ts';
 
 export async function benchTopology(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
@@ -76,13 +31,13 @@ export async function benchTopology(): Promise<void> {
   }
   const topology = await startTopology({
     apis: 2,
-    workers: 0,
+    workers: 1,
     serverUrl,
-    env: { GACETA_ADMIN_EMAIL: ADMIN.email, GACETA_ADMIN_PASSWORD: ADMIN.password },
+    env: LOAD_ENV,
   });
   let single: Member | undefined;
   try {
-    const key = await seedOffice(topology);
+    const { key } = await createOffice(topology, 'Despacho de prueba');
     const port = await freePort();
     const prefix = join(topology.dataDir, 'nginx-one');
     mkdirSync(prefix);
@@ -110,6 +65,7 @@ export async function benchTopology(): Promise<void> {
     report('public_feed_proxy_one_304_rps', one304, 'nginx, one process');
     report('public_feed_proxy_two_304_rps', two304, ratio(two304, one304));
     report('public_feed_direct_one_304_rps', direct304, 'one process without nginx');
+    await benchLoad(topology);
   } finally {
     await single?.signal('SIGQUIT');
     await topology.stop();

@@ -18,6 +18,8 @@ export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 /** One process of the topology, started in its own process group so a signal reaches it whole. */
 export interface Member {
   name: string;
+  /** The process started (for serve and worker, scripts/serve.mjs, whose child is the program). */
+  pid: number | undefined;
   /** Undefined for a worker. */
   port: number | undefined;
   /** Everything it printed (its JSON log). */
@@ -78,13 +80,17 @@ export function startMember(
   };
   child.stdout?.on('data', append);
   child.stderr?.on('data', append);
-  const exit = once(child, 'exit').then(([code]) => code as number | null);
+  const exit = once(child, 'exit').then(([code, signal]) => {
+    output += `\n(exited with ${signal ?? `code ${code}`})\n`;
+    return code as number | null;
+  });
   let exited = false;
   void exit.then(() => {
     exited = true;
   });
   return {
     name,
+    pid: child.pid,
     port,
     output: () => output,
     get exited() {
@@ -168,6 +174,7 @@ export async function startNginx(prefix: string, port: number, upstreams: number
   });
   const member: Member = {
     name: 'nginx',
+    pid: child.pid,
     port,
     output: () => output,
     get exited() {

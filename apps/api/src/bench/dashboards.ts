@@ -1,36 +1,15 @@
-// The dashboards under load (issue 22, "Measured"): 100 offices, 10,000 news items and 1,000,000
-// raw web events over a year, rolled up; then GET /v1/dashboard and one article's scorecard
-// through the real HTTP app, median and p95, and the roll-up job's time for one day and for the
-// whole year. Run by scripts/bench/dashboards.ts with tsx:
-//   tsx src/bench/dashboards.ts [postgres://…/database]   (PGlite in memory without one)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../app';
-import { jobContext, type RuntimeConfig } from '../context';
-import { type DatabaseHandle, migrate, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
-import { parseEnv } from '../env';
-import { JOBS } from '../jobs';
-import { startQueue } from '../jobs/queue';
-import { systemClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
-import { hashPassword } from '../lib/password-hash';
+import type { DatabaseHandle } from '../db/client';
 import { addDays } from '../modules/rollups/rollup-source';
 import { rollUpDays } from '../modules/rollups/rollups.service';
-import { openStorage } from '../runtime';
-import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
+import { percentile, QUICK, withBenchApp, withBenchDatabase } from './harness';
 
-const QUICK = process.argv.includes('--quick');
 const OFFICES = QUICK ? 10 : 100;
 const NEWS_PER_OFFICE = 100;
 const EVENTS = QUICK ? 20_000 : 1_000_000;
 const DAYS = 365;
 const ROUNDS = QUICK ? 3 : 30;
 const WARMUP_ROUNDS = 2;
-const PASSWORD = 'Bench2026!x';
 
 /** PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -84,114 +63,64 @@ async function fixture(handle: DatabaseHandle, today: string): Promise<{ office:
   return { office: office?.id ?? '', article: article?.id ?? '' };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+async function run(databaseUrl: string | undefined): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  await withBenchApp(
+    databaseUrl,
+    (handle) => fixture(handle, today),
+    async ({ handle, app, token, platform }, { article }) => {
+      let started = performance.now();
+      await rollUpDays(platform, { from: addDays(today, -DAYS), to: today });
+      const yearMs = performance.now() - started;
+      started = performance.now();
+      await rollUpDays(platform, { from: today, to: today });
+      const dayMs = performance.now() - started;
+      await handle.db.execute(sql`analyze daily_rollups`);
+      const [rollups] = rowsOf<{ n: number }>(
+        await handle.db.execute(sql`select count(*)::int as n from daily_rollups`),
+      );
+      console.log(
+        `  roll-up: ${rollups?.n} rows; the year in ${Math.round(yearMs)} ms, today in ${Math.round(dayMs)} ms`,
+      );
 
-async function run(serverUrl: string | undefined): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gaceta-bench-dash-'));
-  const scratch = serverUrl && randomDatabaseName('gaceta_bench');
-  if (serverUrl && scratch) await onServer(serverUrl, `CREATE DATABASE ${scratch}`);
-  const handle = await openDatabase(
-    serverUrl && scratch ? { databaseUrl: databaseUrl(serverUrl, scratch) } : {},
-  );
-  try {
-    await migrate(handle);
-    await seed(handle.db, { adminEmail: 'admin@bench.local', adminPassword: PASSWORD });
-    const today = new Date().toISOString().slice(0, 10);
-    const { office, article } = await fixture(handle, today);
-    await handle.db.execute(sql`
-      insert into users (email, password_hash, first_name, kind, roles, office_id)
-      values ('reader@bench.local', ${await hashPassword(PASSWORD)}, 'Reader', 'user', '{client_statstics}', ${office})`);
-    const config: RuntimeConfig = {
-      ...parseEnv({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        PUBLIC_URL: 'http://127.0.0.1',
-      }),
-      jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
-    };
-    const logger = createLogger(config.logLevel);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: config.mailFrom,
-      outboxDir: path.join(dataDir, 'outbox'),
-      logger,
-      logLinks: false,
-    });
-    const deps = { config, db: handle.db, mailer, storage: openStorage(config), clock: systemClock, logger };
-    const queue = await startQueue({ database: handle, jobs: JOBS, deps, work: false });
-    const platform = jobContext({ ...deps, jobs: queue }, { job: 'daily-rollups', officeId: null });
-
-    let started = performance.now();
-    await rollUpDays(platform, { from: addDays(today, -DAYS), to: today });
-    const yearMs = performance.now() - started;
-    started = performance.now();
-    await rollUpDays(platform, { from: today, to: today });
-    const dayMs = performance.now() - started;
-    await handle.db.execute(sql`analyze daily_rollups`);
-    const [rollups] = rowsOf<{ n: number }>(
-      await handle.db.execute(sql`select count(*)::int as n from daily_rollups`),
-    );
-    console.log(
-      `  roll-up: ${rollups?.n} rows; the year in ${Math.round(yearMs)} ms, today in ${Math.round(dayMs)} ms`,
-    );
-
-    const app = createApp({
-      ...deps,
-      jobs: queue,
-      staticDirs: { backoffice: path.join(dataDir, 'none'), widget: path.join(dataDir, 'none') },
-    });
-    const login = await app.request('/auth_user', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'reader@bench.local', password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const calls: Record<string, string> = {
-      'dashboard week': '/v1/dashboard?range=week',
-      'dashboard month': '/v1/dashboard?range=month',
-      'dashboard year': '/v1/dashboard?range=year',
-      'scorecard month': `/v1/news_infos/${article}/scorecard?range=month`,
-      'scorecard year': `/v1/news_infos/${article}/scorecard?range=year`,
-    };
-    const times: Record<string, number[]> = {};
-    for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-      for (const [name, url] of Object.entries(calls)) {
-        const begun = performance.now();
-        const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-        const body = await response.json();
-        const ms = performance.now() - begun;
-        if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-        if (round >= WARMUP_ROUNDS) times[name] = [...(times[name] ?? []), ms];
+      const calls: Record<string, string> = {
+        'dashboard week': '/v1/dashboard?range=week',
+        'dashboard month': '/v1/dashboard?range=month',
+        'dashboard year': '/v1/dashboard?range=year',
+        'scorecard month': `/v1/news_infos/${article}/scorecard?range=month`,
+        'scorecard year': `/v1/news_infos/${article}/scorecard?range=year`,
+      };
+      const times: Record<string, number[]> = {};
+      for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
+        for (const [name, url] of Object.entries(calls)) {
+          const begun = performance.now();
+          const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
+          const body = await response.json();
+          const ms = performance.now() - begun;
+          if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
+          if (round >= WARMUP_ROUNDS) times[name] = [...(times[name] ?? []), ms];
+        }
       }
-    }
-    const figures = (names: string[]) => {
-      const sorted = names.flatMap((name) => times[name] ?? []).sort((a, b) => a - b);
-      return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
-    };
-    for (const name of Object.keys(calls)) {
-      const { median, p95 } = figures([name]);
-      console.log(`  ${name.padEnd(20)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
-    }
-    const names = Object.keys(calls);
-    console.log(
-      `RESULT ${JSON.stringify({
-        dashboard: figures(names.filter((name) => name.startsWith('dashboard'))),
-        scorecard: figures(names.filter((name) => name.startsWith('scorecard'))),
-        rollup_day_ms: dayMs,
-        rollup_year_ms: yearMs,
-        events: EVENTS,
-      })}`,
-    );
-    mailer.close();
-    await queue.stop();
-  } finally {
-    await handle.close();
-    if (serverUrl && scratch) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+      const figures = (names: string[]) => {
+        const sorted = names.flatMap((name) => times[name] ?? []).sort((a, b) => a - b);
+        return { median: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+      };
+      for (const name of Object.keys(calls)) {
+        const { median, p95 } = figures([name]);
+        console.log(`  ${name.padEnd(20)} median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+      }
+      const names = Object.keys(calls);
+      console.log(
+        `RESULT ${JSON.stringify({
+          dashboard: figures(names.filter((name) => name.startsWith('dashboard'))),
+          scorecard: figures(names.filter((name) => name.startsWith('scorecard'))),
+          rollup_day_ms: dayMs,
+          rollup_year_ms: yearMs,
+          events: EVENTS,
+        })}`,
+      );
+    },
+  );
 }
 
-await run(process.argv.slice(2).find((arg) => arg !== '--quick'));
+await withBenchDatabase(run);

@@ -1,34 +1,13 @@
-// The news list call under load (issue 8, "Measured"): 10,000 items in one office and 1,000 in
-// each of 50 others, the list searched and filtered through the real HTTP app (validation, auth,
-// JSON), timed as median and p95. Run by scripts/bench/news-list.ts with tsx:
-//   tsx src/bench/news-list.ts [postgres://…/database]   (PGlite in memory without one)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../app';
-import type { RuntimeConfig } from '../context';
-import { type DatabaseHandle, migrate, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
-import { parseEnv } from '../env';
-import { JOBS } from '../jobs';
-import { startQueue } from '../jobs/queue';
-import { systemClock } from '../lib/clock';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
-import { hashPassword } from '../lib/password-hash';
-import { openStorage } from '../runtime';
-import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
+import type { DatabaseHandle } from '../db/client';
+import { percentile, QUICK, withBenchApp, withBenchDatabase } from './harness';
 
-/** The bench's quick mode (scripts/bench/mode.ts): small fixtures, two rounds. */
-const QUICK = process.argv.includes('--quick');
 const BIG_OFFICE_ITEMS = QUICK ? 500 : 10_000;
 const OTHER_OFFICES = QUICK ? 3 : 50;
 const OTHER_OFFICE_ITEMS = QUICK ? 100 : 1_000;
 const LIBRARY_COPIES_EVERY = 50;
 const ROUNDS = QUICK ? 2 : 15;
 const WARMUP_ROUNDS = 2;
-const PASSWORD = 'Bench2026!x';
 
 /** Titles and summaries a law office writes, accents included, so search folds them as it would. */
 const TITLES = [
@@ -64,7 +43,7 @@ const SUMMARIES = [
 /** PGlite and node-postgres both answer `{ rows }`. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function fixture(handle: DatabaseHandle): Promise<{ bigOffice: string; subject: string }> {
+async function fixture(handle: DatabaseHandle): Promise<{ office: string; subject: string }> {
   const { db } = handle;
   const started = performance.now();
   await db.execute(sql`
@@ -124,64 +103,14 @@ async function fixture(handle: DatabaseHandle): Promise<{ bigOffice: string; sub
   const ms = Math.round(performance.now() - started);
   const total = BIG_OFFICE_ITEMS + OTHER_OFFICES * OTHER_OFFICE_ITEMS + copies;
   console.log(`  fixture: ${total} news items in ${ms} ms`);
-  return { bigOffice: big?.id ?? '', subject: subjects[1]?.id ?? '' };
+  return { office: big?.id ?? '', subject: subjects[1]?.id ?? '' };
 }
 
 /** The figure issue #16 sets a budget for: two words in any order, with filters. */
 const TWO_WORDS = 'two words + status + language';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
-async function run(serverUrl: string | undefined): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gaceta-bench-news-'));
-  // On PostgreSQL, a database of its own on that server, dropped at the end.
-  const scratch = serverUrl && randomDatabaseName('gaceta_bench');
-  if (serverUrl && scratch) await onServer(serverUrl, `CREATE DATABASE ${scratch}`);
-  const handle = await openDatabase(
-    serverUrl && scratch ? { databaseUrl: databaseUrl(serverUrl, scratch) } : {},
-  );
-  try {
-    await migrate(handle);
-    await seed(handle.db, { adminEmail: 'admin@bench.local', adminPassword: PASSWORD });
-    const { bigOffice, subject } = await fixture(handle);
-    await handle.db.execute(sql`
-      insert into users (email, password_hash, first_name, kind, roles, office_id)
-      values ('reader@bench.local', ${await hashPassword(PASSWORD)}, 'Reader', 'user', '{client_statstics}', ${bigOffice})`);
-
-    const config: RuntimeConfig = {
-      ...parseEnv({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        PUBLIC_URL: 'http://127.0.0.1',
-      }),
-      jwtSecret: 'a-bench-secret-that-is-long-enough-for-hs256',
-    };
-    const logger = createLogger(config.logLevel);
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: config.mailFrom,
-      outboxDir: path.join(dataDir, 'outbox'),
-      logger,
-      logLinks: false,
-    });
-    const deps = { config, db: handle.db, mailer, storage: openStorage(config), clock: systemClock, logger };
-    // Send-only: the list never enqueues, but every context carries the sender.
-    const queue = await startQueue({ database: handle, jobs: JOBS, deps, work: false });
-    const app = createApp({
-      ...deps,
-      jobs: queue,
-      staticDirs: { backoffice: path.join(dataDir, 'none'), widget: path.join(dataDir, 'none') },
-    });
-    const login = await app.request('/auth_user', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'reader@bench.local', password: PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
-
+async function run(databaseUrl: string | undefined): Promise<void> {
+  await withBenchApp(databaseUrl, fixture, async ({ app, token }, { subject }) => {
     const from = new Date(Date.now() - 60 * 86_400_000).toISOString();
     const to = new Date(Date.now() - 30 * 86_400_000).toISOString();
     const queries: Record<string, string> = {
@@ -229,13 +158,7 @@ async function run(serverUrl: string | undefined): Promise<void> {
         search: { median: percentile(twoWords, 50), p95: percentile(twoWords, 95), n: twoWords.length },
       })}`,
     );
-    mailer.close();
-    await queue.stop();
-  } finally {
-    await handle.close();
-    if (serverUrl && scratch) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-await run(process.argv.slice(2).find((arg) => arg !== '--quick'));
+await withBenchDatabase(run);

@@ -1,19 +1,12 @@
 // The sending of a 5,000-recipient campaign to a local SMTP server with all its bookkeeping
 // (claims, 'sending' and 'sent' commits, quota, per-digest rendering), in messages per second
-// (budget 150, goal 300), run by `npm run bench` through scripts/bench/newsletter-sending.ts.
-// Without an argument on an embedded PGlite (one worker: PGlite lives in one process); with a
-// PostgreSQL server's URL, on a database of its own there, with one worker and then with a second
-// worker process sharing the campaign. Prints one line per figure.
+// (budget 150, goal 300), run by `npm run bench` (harness.ts).
+// On PGlite (one worker: PGlite lives in one process) and on PostgreSQL (harness.ts) with one worker
+// and then with a second worker process sharing the campaign. Prints one line per figure.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { jobContext } from '../context';
 import {
   emailQuotas,
   news,
@@ -24,21 +17,22 @@ import {
   offices,
   subjects,
 } from '../db/schema';
-import { parseEnv, resolveJwtSecret } from '../env';
-import { JOBS } from '../jobs';
-import { startQueue } from '../jobs/queue';
-import { createLogger } from '../lib/logger';
 import { createCustomCampaign, sendCampaign } from '../modules/newsletter/campaigns.service';
 import { runSending } from '../modules/newsletter/sending.service';
-import { openRuntime } from '../runtime';
+import { type BenchRuntime, QUICK, serverUrl, withBenchDatabase, withBenchRuntime } from './harness';
 
-const QUICK = process.argv.includes('--quick');
 const RECIPIENTS = QUICK ? 300 : 5000;
 const BUDGET = 150;
 const GOAL = 300;
 
 /** An SMTP sink on loopback: takes every message and counts it, as a fast relay would. */
-async function startSink(): Promise<{ url: string; count: () => number; close(): Promise<void> }> {
+interface Sink {
+  url: string;
+  count: () => number;
+  close(): Promise<void>;
+}
+
+async function startSink(): Promise<Sink> {
   let received = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -60,103 +54,84 @@ async function startSink(): Promise<{ url: string; count: () => number; close():
   };
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2_000 });
-  await client.connect();
+async function measure(databaseUrl: string | undefined, workers: 1 | 2) {
+  const sink = await startSink();
   try {
-    await client.query(statement);
+    return await withBenchRuntime(databaseUrl, { env: { SMTP_URL: sink.url } }, (bench) =>
+      sendCampaignTo(bench, sink, databaseUrl ? workers : 1),
+    );
   } finally {
-    await client.end();
+    await sink.close();
   }
 }
 
-async function measure(databaseUrl: string | undefined, workers: 1 | 2) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gaceta-bench-newsletter-'));
-  const sink = await startSink();
-  const secret = randomBytes(32).toString('hex');
-  const env = {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SMTP_URL: sink.url,
-    ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: secret }),
-  };
-  const config = resolveJwtSecret(parseEnv(env));
-  const runtime = await openRuntime(config, createLogger('warn'));
-  const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: false });
-  try {
-    const deps = { ...runtime.deps, jobs: queue };
-    const [office] = await deps.db
-      .insert(offices)
-      .values({ name: 'Despacho del banco de pruebas' })
-      .returning();
-    if (!office) throw new Error('no office');
-    const ctx = jobContext(deps, { job: 'bench', officeId: office.id });
-    const picked = await ctx.db
-      .insert(subjects)
-      .values([
-        { code: 'bench_labour', name: { es: 'Laboral', en: 'Labour', pt: 'Trabalhista' } },
-        { code: 'bench_tax', name: { es: 'Fiscal', en: 'Tax', pt: 'Fiscal' } },
-      ])
-      .returning({ id: subjects.id });
-    const subjectIds = picked.map((row) => row.id);
-    const [sender] = await ctx.db
-      .insert(newsletterSenders)
-      .values({ officeId: office.id, email: 'boletin@despacho.example', verifiedAt: new Date() })
-      .returning();
-    await ctx.db.insert(newsletterConfigurations).values({ officeId: office.id, senderId: sender?.id });
-    await ctx.db.insert(emailQuotas).values({ officeId: office.id, contracted: 1_000_000 });
-    const items = [];
-    for (const [index, subjectId] of [...subjectIds, ...subjectIds].entries()) {
-      const [item] = await ctx.db
-        .insert(news)
-        .values({
-          officeId: office.id,
-          slug: `noticia-${index}`,
-          title: `Noticia ${index + 1}`,
-          subjectIds: [subjectId as string],
-          status: 'published',
-          active: true,
-        })
-        .returning();
-      if (!item) throw new Error('no item');
-      const paragraph = `<p>${'El Tribunal Supremo fija doctrina sobre el despido y la indemnización. '.repeat(20)}<a href="https://www.boe.es/${index}">BOE</a></p>`;
-      await ctx.db
-        .insert(newsContents)
-        .values({ newsId: item.id, channel: 'newsletter', title: item.title, content: paragraph.repeat(3) });
-      items.push(item.id);
-    }
-    // Three kinds of reader: every subject, the first, the second (three digests).
-    await ctx.db.insert(newsletterRecipients).values(
-      Array.from({ length: RECIPIENTS }, (_, index) => ({
+async function sendCampaignTo({ runtime, env, ctx: contextFor }: BenchRuntime, sink: Sink, workers: 1 | 2) {
+  const [office] = await runtime.deps.db
+    .insert(offices)
+    .values({ name: 'Despacho del banco de pruebas' })
+    .returning();
+  if (!office) throw new Error('no office');
+  const ctx = contextFor(office.id);
+  const picked = await ctx.db
+    .insert(subjects)
+    .values([
+      { code: 'bench_labour', name: { es: 'Laboral', en: 'Labour', pt: 'Trabalhista' } },
+      { code: 'bench_tax', name: { es: 'Fiscal', en: 'Tax', pt: 'Fiscal' } },
+    ])
+    .returning({ id: subjects.id });
+  const subjectIds = picked.map((row) => row.id);
+  const [sender] = await ctx.db
+    .insert(newsletterSenders)
+    .values({ officeId: office.id, email: 'boletin@despacho.example', verifiedAt: new Date() })
+    .returning();
+  await ctx.db.insert(newsletterConfigurations).values({ officeId: office.id, senderId: sender?.id });
+  await ctx.db.insert(emailQuotas).values({ officeId: office.id, contracted: 1_000_000 });
+  const items = [];
+  for (const [index, subjectId] of [...subjectIds, ...subjectIds].entries()) {
+    const [item] = await ctx.db
+      .insert(news)
+      .values({
         officeId: office.id,
-        email: `lector${index}@example.test`,
-        subjectIds: index % 3 === 0 ? [] : [subjectIds[index % 3 === 1 ? 0 : 1] as string],
-        consentSource: 'import' as const,
-      })),
-    );
-    const draft = await createCustomCampaign(ctx, { news_ids: items });
-    const launched = performance.now();
-    await sendCampaign(ctx, draft.object.id);
-    const launchMs = Math.round(performance.now() - launched);
-    const started = performance.now();
-    const runs: Promise<unknown>[] = [runSending(ctx, draft.object.id)];
-    if (workers === 2 && databaseUrl) {
-      const worker = fileURLToPath(new URL('./newsletter-worker.ts', import.meta.url));
-      const argument = JSON.stringify({ env, campaignId: draft.object.id, officeId: office.id });
-      const child = spawn(process.execPath, ['--import', 'tsx', worker, argument], { stdio: 'inherit' });
-      runs.push(new Promise((resolve) => child.once('exit', resolve)));
-    }
-    await Promise.all(runs);
-    // A run that finds the other's lease held returns early: wait for the last message.
-    while (sink.count() < RECIPIENTS) await new Promise((resolve) => setTimeout(resolve, 20));
-    const seconds = (performance.now() - started) / 1000;
-    return { launchMs, perSecond: Math.round(RECIPIENTS / seconds), received: sink.count() };
-  } finally {
-    await queue.stop();
-    await runtime.close();
-    await sink.close();
-    await rm(dataDir, { recursive: true, force: true });
+        slug: `noticia-${index}`,
+        title: `Noticia ${index + 1}`,
+        subjectIds: [subjectId as string],
+        status: 'published',
+        active: true,
+      })
+      .returning();
+    if (!item) throw new Error('no item');
+    const paragraph = `<p>${'El Tribunal Supremo fija doctrina sobre el despido y la indemnización. '.repeat(20)}<a href="https://www.boe.es/${index}">BOE</a></p>`;
+    await ctx.db
+      .insert(newsContents)
+      .values({ newsId: item.id, channel: 'newsletter', title: item.title, content: paragraph.repeat(3) });
+    items.push(item.id);
   }
+  // Three kinds of reader: every subject, the first, the second (three digests).
+  await ctx.db.insert(newsletterRecipients).values(
+    Array.from({ length: RECIPIENTS }, (_, index) => ({
+      officeId: office.id,
+      email: `lector${index}@example.test`,
+      subjectIds: index % 3 === 0 ? [] : [subjectIds[index % 3 === 1 ? 0 : 1] as string],
+      consentSource: 'import' as const,
+    })),
+  );
+  const draft = await createCustomCampaign(ctx, { news_ids: items });
+  const launched = performance.now();
+  await sendCampaign(ctx, draft.object.id);
+  const launchMs = Math.round(performance.now() - launched);
+  const started = performance.now();
+  const runs: Promise<unknown>[] = [runSending(ctx, draft.object.id)];
+  if (workers === 2) {
+    const worker = fileURLToPath(new URL('./newsletter-worker.ts', import.meta.url));
+    const argument = JSON.stringify({ env, campaignId: draft.object.id, officeId: office.id });
+    const child = spawn(process.execPath, ['--import', 'tsx', worker, argument], { stdio: 'inherit' });
+    runs.push(new Promise((resolve) => child.once('exit', resolve)));
+  }
+  await Promise.all(runs);
+  // A run that finds the other's lease held returns early: wait for the last message.
+  while (sink.count() < RECIPIENTS) await new Promise((resolve) => setTimeout(resolve, 20));
+  const seconds = (performance.now() - started) / 1000;
+  return { launchMs, perSecond: Math.round(RECIPIENTS / seconds), received: sink.count() };
 }
 
 function report(label: string, result: Awaited<ReturnType<typeof measure>>) {
@@ -169,32 +144,9 @@ function report(label: string, result: Awaited<ReturnType<typeof measure>>) {
   return result.perSecond >= BUDGET;
 }
 
-const serverUrl = process.argv.slice(2).find((arg) => arg !== '--quick');
 let ok = true;
-if (serverUrl) {
-  for (const workers of [1, 2] as const) {
-    const name = `gaceta_bench_${randomBytes(6).toString('hex')}`;
-    try {
-      await onServer(serverUrl, `CREATE DATABASE ${name}`);
-    } catch {
-      console.log(
-        `newsletter_messages_per_s (PostgreSQL) skipped: no server answers at ${new URL(serverUrl).host}`,
-      );
-      process.exit(0);
-    }
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    try {
-      ok =
-        report(
-          `PostgreSQL, ${workers} worker${workers === 2 ? 's' : ''}`,
-          await measure(url.toString(), workers),
-        ) && ok;
-    } finally {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
-} else {
-  ok = report('PGlite, 1 worker', await measure(undefined, 1));
+for (const workers of serverUrl ? ([1, 2] as const) : ([1] as const)) {
+  const label = `${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${workers} worker${workers === 2 ? 's' : ''}`;
+  ok = report(label, await withBenchDatabase((databaseUrl) => measure(databaseUrl, workers))) && ok;
 }
 process.exitCode = !ok && !QUICK ? 1 : 0;

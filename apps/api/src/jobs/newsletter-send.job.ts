@@ -8,6 +8,7 @@ import { defineJob } from './queue';
  */
 export const newsletterSendJob = defineJob({
   ...newsletterSend,
+  prompt: true,
   async handle(ctx, payload) {
     const next = await runSending(ctx, payload.campaign_id);
     if (!next) return;

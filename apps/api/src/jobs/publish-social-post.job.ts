@@ -5,6 +5,7 @@ import { defineJob } from './queue';
 /** A run for a post no longer publishing does nothing; a repeated run looks for the earlier post first. */
 export const publishSocialPostJob = defineJob({
   ...publishSocialPost,
+  prompt: true,
   handle: runPublishSocialPost,
   failed: async (ctx, payload, failure) => {
     if (!failure.willRetry) await recordPublishCrash(ctx, payload);

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Clock, type Db, type DrizzleTransactionLike, fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import {
+  type Clock,
+  type Db,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  PgBoss,
+} from 'pg-boss';
 import * as v from 'valibot';
 import {
   type JobRef,
@@ -25,6 +33,13 @@ export interface JobDefinition<Payload = unknown> extends JobRef<Payload> {
    * inside that office.
    */
   office?: (payload: Payload) => string | null;
+  /**
+   * Fetched promptly (decision 045): woken by a NOTIFY when one is sent, and fetched `PROMPT_BATCH`
+   * at a time with no wait while a backlog lasts, where other types wait out their polling interval
+   * between fetches of one. Only for short jobs: a batch's jobs run one after another, each within
+   * pg-boss's expiry counted from the batch's fetch.
+   */
+  prompt?: boolean;
   /** Must be idempotent: a job may run more than once. */
   handle(ctx: ServiceContext, payload: Payload): Promise<void>;
   /**
@@ -76,7 +91,9 @@ export function createBoss(
   options: Pick<QueueOptions, 'work' | 'clock' | 'connection'>,
 ): PgBoss {
   const { work, clock, connection } = options;
-  const background = { supervise: work, schedule: work, ...(clock && { clock }) };
+  // A working instance listens for the NOTIFY of prompt queues (one connection of its own on
+  // PostgreSQL; in-process on PGlite). Through a connection it does not own it cannot, and polls.
+  const background = { supervise: work, schedule: work, useListenNotify: work, ...(clock && { clock }) };
   if (database.kind === 'pglite') {
     return new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', ...background });
   }
@@ -85,6 +102,8 @@ export function createBoss(
 }
 
 const NO_JOB = '00000000-0000-4000-8000-000000000000';
+/** How many jobs of a prompt type a worker fetches at once. */
+export const PROMPT_BATCH = 10;
 
 export async function startQueue(options: QueueOptions): Promise<Queue> {
   const { database } = options;
@@ -111,6 +130,7 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
+      notify: job.prompt ?? false,
       ...(job.keepSeconds && { deleteAfterSeconds: job.keepSeconds }),
     };
     await boss.createQueue(job.name, policy);
@@ -124,9 +144,24 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
     if (!options.work) continue;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const run of batch) await runJob(deps, job, run);
-    });
+    const fetching = job.prompt ? { batchSize: PROMPT_BATCH, burstWhenBatchFull: true } : {};
+    // Each job of a batch is settled on its own: one failing leaves the others done.
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds, perJobResults: true, ...fetching },
+      async (batch): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const run of batch) {
+          try {
+            await runJob(deps, job, run);
+            results.push({ id: run.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: run.id, status: 'failed', output: { message: (error as Error).message } });
+          }
+        }
+        return results;
+      },
+    );
   }
   return queue;
 }

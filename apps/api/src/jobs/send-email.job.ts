@@ -9,6 +9,7 @@ import { defineJob } from './queue';
  */
 export const sendEmailJob = defineJob({
   ...sendEmail,
+  prompt: true,
   async handle(ctx, email) {
     await ctx.mailer.send(await renderSystemEmail(email, ctx.config.operator));
   },

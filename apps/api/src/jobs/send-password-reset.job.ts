@@ -9,6 +9,7 @@ import { defineJob } from './queue';
  */
 export const sendPasswordResetJob = defineJob({
   ...sendPasswordReset,
+  prompt: true,
   handle: (ctx, input) => emailResetLink(ctx, input),
   async failed(ctx, _input, { error, willRetry }) {
     if (!willRetry) ctx.logger.error({ err: error }, 'password reset email given up');
