@@ -18,6 +18,9 @@
 //   widget_gzip_kb       the widget's JavaScript gzipped (budget 12 KB, goal under 8 KB).
 //   newsletter_messages_per_s  a 5,000-recipient campaign to a local SMTP server with its bookkeeping,
 //                        one worker and two (budget 150, goal 300): scripts/bench/newsletter-sending.ts.
+//   social_drain_ms, social_calls_per_post  500 offices' planned and scheduled posts drained from the
+//                        queue onto the four fake networks, and each network's calls per post
+//                        (scripts/bench/social-publishing.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
 // `--quick` (run by npm test): a few iterations of each, budgets not enforced (scripts/bench/mode.ts).
@@ -35,6 +38,7 @@ import { benchNewsList } from './bench/news-list.ts';
 import { benchNewsletterSending } from './bench/newsletter-sending.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
 import { benchRecipientImport } from './bench/recipient-import.ts';
+import { benchSocialPublishing } from './bench/social-publishing.ts';
 import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
@@ -119,5 +123,6 @@ try {
 if (!(await benchLibraryFanOut())) overBudget();
 if (!(await benchRecipientImport())) overBudget();
 if (!(await benchNewsletterSending())) overBudget();
+if (!(await benchSocialPublishing())) overBudget();
 await benchNewsList();
 await benchDashboards();

@@ -9,6 +9,8 @@ import { defineJob } from './queue';
  */
 export const publishScheduledNewsJob = defineJob({
   ...publishScheduledNews,
+  // A planned send or many schedules at one hour queue hundreds at once (npm run bench: social).
+  batchSize: 25,
   handle: (ctx, payload) => publishScheduled(ctx, payload),
   failed: (ctx, payload, failure) => recordScheduleFailure(ctx, payload, failure),
 });

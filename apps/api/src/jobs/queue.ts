@@ -25,6 +25,12 @@ export interface JobDefinition<Payload = unknown> extends JobRef<Payload> {
    * inside that office.
    */
   office?: (payload: Payload) => string | null;
+  /**
+   * Runs fetched at once by one worker (pg-boss's default: 1, then a pause of the polling interval).
+   * A queue that can fill up (a planned send of many offices) takes a batch and fetches the next one
+   * at once while batches come back full.
+   */
+  batchSize?: number;
   /** Must be idempotent: a job may run more than once. */
   handle(ctx: ServiceContext, payload: Payload): Promise<void>;
   /**
@@ -124,9 +130,20 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
     if (!options.work) continue;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    await boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const run of batch) await runJob(deps, job, run);
-    });
+    const batchSize = job.batchSize ?? 1;
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds, batchSize, burstWhenBatchFull: batchSize > 1 },
+      async (batch) => {
+        if (batch.length === 1 && batch[0]) return runJob(deps, job, batch[0]);
+        // In a batch, a failed run fails alone (pg-boss retries it); the others complete.
+        for (const run of batch) {
+          await runJob(deps, job, run).catch((error: unknown) =>
+            boss.fail(job.name, run.id, { message: error instanceof Error ? error.message : String(error) }),
+          );
+        }
+      },
+    );
   }
   return queue;
 }

@@ -421,6 +421,19 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     (c) =>
       call(c, 'PUT', '/v1/social_media_configurations/remove_access_token', { social_network: 'linkedin' }),
   ],
+  [
+    'PUT /v1/social_media_configurations/{social_network}/account',
+    'social.manage',
+    (c) =>
+      call(c, 'PUT', '/v1/social_media_configurations/linkedin/account', {
+        account_id: 'urn:li:organization:1',
+      }),
+  ],
+  [
+    'GET /v1/social_posts',
+    'news.read',
+    async (c) => call(c, 'GET', `/v1/social_posts?news_info=${await ownNews(c)}`),
+  ],
   ['GET /v1/social_media_planning', 'social.manage', (c) => call(c, 'GET', '/v1/social_media_planning')],
   [
     'GET /v1/statistics/social_media/{social_network}',
