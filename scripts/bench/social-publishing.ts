@@ -9,5 +9,7 @@ import { quickArgs } from './mode.ts';
  */
 export async function benchSocialPublishing(): Promise<boolean> {
   const program = join(root, 'apps/api/src/bench/social-publishing.ts');
-  return (await run('node', ['--import', 'tsx', program, ...quickArgs], { cwd: join(root, 'apps/api') })) === 0;
+  return (
+    (await run('node', ['--import', 'tsx', program, ...quickArgs], { cwd: join(root, 'apps/api') })) === 0
+  );
 }

@@ -1,5 +1,5 @@
-import { SocialPosts } from '@gaceta/shared/social';
-import { useQuery } from '@tanstack/react-query';
+import { type SocialNetwork, SocialPosts } from '@gaceta/shared/social';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newsKeys } from './keys';
 
@@ -20,5 +20,17 @@ export function useSocialPosts(newsId: string) {
       query.state.data?.data.some((post) => post.status === 'publishing' || post.status === 'pending')
         ? WHILE_PUBLISHING_MS
         : false,
+  });
+}
+
+/** DELETE destroy_from_news_info: removes the item's post from one network now. */
+export function useDeleteSocialPost(newsId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (network: SocialNetwork) =>
+      api.delete('v1/social_posts/destroy_from_news_info', {
+        searchParams: { social_network: network, news_info: newsId },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: newsKeys.socialPosts(newsId) }),
   });
 }

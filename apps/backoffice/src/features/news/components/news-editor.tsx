@@ -579,7 +579,7 @@ export function NewsEditor({
             aria-label={t`About this news item`}
           >
             {news && <ChannelStatus news={news.object} timeZone={timeZone} />}
-            {news && <SocialPostsCard newsId={news.object.id} timeZone={timeZone} />}
+            {news && <SocialPostsCard newsId={news.object.id} timeZone={timeZone} canDelete={canPublish} />}
             {/* The actions beside the form work on the saved item, never on what is still being typed. */}
             {news && form.dirty && (
               <p

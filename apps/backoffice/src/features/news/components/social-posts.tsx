@@ -1,17 +1,30 @@
 import type { SocialPost } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { NETWORK_NAMES } from '@/features/social/components/network-names';
 import { formatDateTime } from '@/lib/date-time';
 import { messageForCode } from '@/lib/error-messages';
-import { useSocialPosts } from '../api/get-social-posts';
+import { NETWORK_NAMES } from '@/lib/network-names';
+import { useDeleteSocialPost, useSocialPosts } from '../api/get-social-posts';
 
 /**
  * The item's post on each network: published with its link, on its way, failed with the spec's
  * message and the reason, or removed. Shown once the item has gone to a network.
  */
-export function SocialPostsCard({ newsId, timeZone }: { newsId: string; timeZone: string }) {
+export function SocialPostsCard({
+  newsId,
+  timeZone,
+  canDelete,
+}: {
+  newsId: string;
+  timeZone: string;
+  /** Publish reviewers may remove a post from its network. */
+  canDelete: boolean;
+}) {
   const posts = useSocialPosts(newsId);
   if (!posts.data?.data.length) return null;
   return (
@@ -27,6 +40,7 @@ export function SocialPostsCard({ newsId, timeZone }: { newsId: string; timeZone
             <li key={post.id} className="grid gap-0.5">
               <span className="font-medium text-ink-800">{NETWORK_NAMES[post.social_network]}</span>
               <PostState post={post} timeZone={timeZone} />
+              {canDelete && post.status === 'published' && <DeletePost post={post} />}
             </li>
           ))}
         </ul>
@@ -97,4 +111,36 @@ function PostState({ post, timeZone }: { post: SocialPost; timeZone: string }) {
         </span>
       );
   }
+}
+
+/** Removes the post from its network now: 'post removed', or 'Error deleting the post'. */
+function DeletePost({ post }: { post: SocialPost }) {
+  const { t } = useLingui();
+  const remove = useDeleteSocialPost(post.news_info);
+  const [open, setOpen] = useState(false);
+  const network = NETWORK_NAMES[post.social_network];
+  return (
+    <>
+      <Button type="button" variant="outline" size="sm" className="mt-1 w-fit" onClick={() => setOpen(true)}>
+        <Trans>Delete from {network}</Trans>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={<Trans>Delete the post from {network}?</Trans>}
+        description={<Trans>The post disappears from {network}; its figures stay in the statistics.</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        pending={remove.isPending}
+        error={remove.error?.message}
+        onConfirm={() =>
+          remove.mutate(post.social_network, {
+            onSuccess: () => {
+              setOpen(false);
+              toast.success(t`Post removed`);
+            },
+          })
+        }
+      />
+    </>
+  );
 }

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { NETWORK_NAMES } from '@/lib/network-names';
 import { type ConnectInput, useChooseAccount, useConnectNetwork } from '../api/connect-network';
 import { AccountPicker } from './account-picker';
-import { NETWORK_NAMES } from './network-names';
 
 type Outcome = { kind: 'connecting' } | { kind: 'cancelled' } | { kind: 'empty' };
 

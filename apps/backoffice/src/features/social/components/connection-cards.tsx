@@ -10,13 +10,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
+import { NETWORK_NAMES } from '@/lib/network-names';
 import { useBeginAuthorization } from '../api/begin-authorization';
 import { useChooseAccount } from '../api/connect-network';
 import { useConnections } from '../api/get-connections';
 import { useSocialNetworks } from '../api/get-social-networks';
 import { useRemoveConnection } from '../api/remove-connection';
 import { AccountPicker } from './account-picker';
-import { NETWORK_NAMES } from './network-names';
 
 /** settings/social-media-configuration: one card per network, to connect, reconnect or disconnect it. */
 export function ConnectionCards() {
@@ -128,7 +128,6 @@ function ConnectControls({
   network: 'linkedin' | 'twitter' | 'facebook';
   reconnect: boolean;
 }) {
-  const { t } = useLingui();
   const begin = useBeginAuthorization();
   const [organization, setOrganization] = useState(false);
   const name = NETWORK_NAMES[network];

@@ -11,7 +11,7 @@ import { useConnectNetwork, useFacebookPages } from '@/features/social/api/conne
 import { AccountPicker } from '@/features/social/components/account-picker';
 import { ConnectionCards } from '@/features/social/components/connection-cards';
 import { takeFacebookReturn } from '@/features/social/components/facebook-return';
-import { NETWORK_NAMES } from '@/features/social/components/network-names';
+import { NETWORK_NAMES } from '@/lib/network-names';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 const Connected = v.picklist(['linkedin', 'twitter', 'facebook']);
