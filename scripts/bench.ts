@@ -22,6 +22,9 @@
 //                        one worker and two (budget 150, goal 300): apps/api/src/bench/newsletter-sending.ts.
 //   jobs_drained_per_s   a burst of 1,000 trivial jobs drained by one worker, a prompt job type against
 //                        a polled one (apps/api/src/bench/job-drain.ts).
+//   social_drain_ms, social_calls_per_post  500 offices' planned and scheduled posts drained from the
+//                        queue onto the four fake networks, and each network's calls per post
+//                        (apps/api/src/bench/social-publishing.ts).
 // The measurements in apps/api/src/bench run on PGlite and on PostgreSQL (scripts/bench/api.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
@@ -123,5 +126,6 @@ await benchInApi('library-fan-out.ts', 'library_fan_out_ms');
 await benchInApi('recipient-import.ts', 'recipient_import_ms');
 await benchInApi('newsletter-sending.ts', 'newsletter_messages_per_s');
 await benchInApi('job-drain.ts', 'jobs_drained_per_s');
+await benchInApi('social-publishing.ts', 'social_drain_ms');
 await benchNewsList();
 await benchDashboards();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { bearer, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
 
 // The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
 // the browser leaves for the network's page and comes back through the return pages.
@@ -34,17 +34,89 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   await expect(page.getByText('X (Twitter) conectado')).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/social-media-configuration\?connected=twitter$/);
 
+  // Asking for page permissions offers the member's profile and the pages they administer.
   await page
     .getByLabel('Publicar como la página de LinkedIn de mi despacho (pide permisos de página)')
     .check();
   await page.getByRole('button', { name: 'Volver a conectar LinkedIn' }).click();
+  const linkedinChoice = page.getByRole('group', {
+    name: '¿Con qué cuenta debe publicar Gaceta en LinkedIn?',
+  });
+  await expect(linkedinChoice.getByLabel('Despacho Demo Abogados (página)')).toBeChecked();
+  await expect(linkedinChoice.getByLabel('Marta Sanz (perfil personal)')).toBeVisible();
+  await axeAtBothWidths(page, 'linkedin-account');
+  await linkedinChoice.getByLabel('Despacho Demo Laboral (página)').check();
+  await page.getByRole('button', { name: 'Publicar como esta cuenta' }).click();
   await expect(page.getByText('LinkedIn conectado')).toBeVisible();
+  await expect(page.getByText('Cuenta: Despacho Demo Laboral')).toBeVisible();
+  // The choice can change later on the card, by keyboard.
+  const onCard = page.getByRole('group', { name: 'Gaceta publica en LinkedIn como' });
+  await onCard.getByLabel('Despacho Demo Abogados (página)').focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Guardar la cuenta' }).click();
+  await expect(page.getByText('Gaceta publica ahora en LinkedIn como Despacho Demo Abogados')).toBeVisible();
   await expect(page.getByText('Cuenta: Despacho Demo Abogados').first()).toBeVisible();
 
-  await page.getByLabel('Nombre de la página de Facebook').fill('Despacho Demo Abogados');
+  // Facebook lists the user's pages once back from its dialog; the office chooses one.
   await page.getByRole('button', { name: 'Volver a conectar Facebook' }).click();
+  const pageChoice = page.getByRole('group', { name: '¿En qué página de Facebook debe publicar Gaceta?' });
+  await expect(pageChoice.getByLabel('Despacho Demo Mercantil (página)')).toBeVisible();
+  await axeAtBothWidths(page, 'facebook-page');
+  await pageChoice.getByLabel('Despacho Demo Abogados (página)').check();
+  await page.getByRole('button', { name: 'Conectar esta página' }).click();
   await expect(page.getByText('Facebook conectado')).toBeVisible();
   await expect(page.getByText('Cuenta: @despacho_demo').first()).toBeVisible();
+});
+
+test('the editor publishes Facebook now, shows each network post, and removes one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenOf(request, USERS.reviewer);
+  const [subject] = await spanishSubjects(request);
+  const title = `Despido disciplinario: plazos para recurrir ${Date.now()}`;
+  const created = await request.post('/v1/news_infos', {
+    headers: bearer(token),
+    data: {
+      title,
+      author: 'Elena Redactora',
+      summary: 'Cuánto tiempo tiene el trabajador para impugnar el despido y ante quién.',
+      subjects: [subject],
+      languages: ['es'],
+      areas: ['esp'],
+      keywords: ['despido'],
+      contents: [
+        { platform: 'web', title, content: `<p>${title}.</p>` },
+        { platform: 'facebook', content: `${title}: veinte días hábiles para recurrir.` },
+      ],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { object: { id: string } }).object.id;
+  const image = await request.put(`/v1/news_infos/${id}/image`, {
+    headers: bearer(token),
+    multipart: { file: { name: 'foto.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(image.status()).toBe(200);
+
+  await signIn(page, USERS.reviewer);
+  await page.goto(`/news/edit/${id}`);
+  await page.getByRole('tab', { name: 'Facebook' }).click();
+  await page.getByRole('button', { name: 'Publicar en Facebook ahora' }).click();
+  const posts = page.getByRole('heading', { name: 'Publicaciones en redes sociales' }).locator('xpath=../..');
+  await expect(posts.getByRole('link', { name: 'Ver la publicación en Facebook' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(posts.getByRole('link', { name: 'Ver la publicación en Instagram' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await axeAtBothWidths(page, 'editor-posts');
+
+  await posts.getByRole('button', { name: 'Eliminar de Facebook' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByText('Publicación eliminada').first()).toBeVisible();
+  await expect(posts.getByRole('link', { name: 'Ver la publicación en Facebook' })).toHaveCount(0);
 });
 
 test('a return page without parameters, or after a cancellation, says so', async ({ page }) => {

@@ -138,11 +138,25 @@ function instagramProblems(draft: Draft): DraftProblem[] {
 export const CONNECTION_STATUSES = ['connected', 'reconnect_needed'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
+/**
+ * An account a connection can post as: the member's own profile or a page they administer
+ * (LinkedIn), or one of the user's Facebook pages.
+ */
+export const SocialAccount = v.object({
+  id: v.string(),
+  name: v.string(),
+  kind: v.picklist(['profile', 'page']),
+});
+export type SocialAccount = v.InferOutput<typeof SocialAccount>;
+
 /** What the office sees of a connection: never a token. */
 export const SocialConnection = v.object({
   social_network: SocialNetwork,
   status: v.picklist(CONNECTION_STATUSES),
+  account_id: v.string(),
   account_name: v.string(),
+  /** The accounts the office may choose to post as instead (LinkedIn with page permissions); empty when there is no choice. */
+  accounts: v.array(SocialAccount),
   connected_at: v.string(),
 });
 export type SocialConnection = v.InferOutput<typeof SocialConnection>;
@@ -201,6 +215,16 @@ export type TwitterConnectQuery = v.InferOutput<typeof TwitterConnectQuery>;
 export const FacebookConnectInput = v.object({ access_token: Text(4000), page_name: Text(200) });
 export type FacebookConnectInput = v.InferOutput<typeof FacebookConnectInput>;
 
+/** POST facebook/pages: the pages the user token may post to, for the office to choose one. */
+export const FacebookPagesInput = v.object({ access_token: Text(4000) });
+export type FacebookPagesInput = v.InferOutput<typeof FacebookPagesInput>;
+export const SocialAccounts = v.object({ data: v.array(SocialAccount) });
+export type SocialAccounts = v.InferOutput<typeof SocialAccounts>;
+
+/** PUT {network}/account: which of the connection's accounts posts. */
+export const ChooseAccountInput = v.object({ account_id: Text(200) });
+export type ChooseAccountInput = v.InferOutput<typeof ChooseAccountInput>;
+
 export const RemoveAccessTokenInput = v.object({ social_network: SocialNetwork });
 
 /* Posts (/v1/social_posts/…) */
@@ -222,6 +246,11 @@ export const SocialPost = v.object({
   impressions: v.nullable(v.number()),
 });
 export type SocialPost = v.InferOutput<typeof SocialPost>;
+
+/** GET /v1/social_posts?news_info: the item's posts, one per network it went to. */
+export const SocialPostsQuery = v.object({ news_info: Id });
+export const SocialPosts = v.object({ data: v.array(SocialPost) });
+export type SocialPosts = v.InferOutput<typeof SocialPosts>;
 
 export const DestroyFromNewsInfoQuery = v.object({ social_network: SocialNetwork, news_info: Id });
 export type DestroyFromNewsInfoQuery = v.InferOutput<typeof DestroyFromNewsInfoQuery>;

@@ -9,6 +9,8 @@ import { defineJob } from './queue';
  */
 export const publishScheduledNewsJob = defineJob({
   ...publishScheduledNews,
+  // Many schedules at one hour queue hundreds at once (npm run bench: social_drain_ms).
+  prompt: true,
   handle: (ctx, payload) => publishScheduled(ctx, payload),
   failed: (ctx, payload, failure) => recordScheduleFailure(ctx, payload, failure),
 });

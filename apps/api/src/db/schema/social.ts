@@ -1,8 +1,9 @@
-import type { ConnectionStatus, SocialNetwork, SocialPostStatus } from '@gaceta/shared/social';
+import type { ConnectionStatus, SocialAccount, SocialNetwork, SocialPostStatus } from '@gaceta/shared/social';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -29,6 +30,8 @@ export const socialConnections = pgTable(
     status: text('status').$type<ConnectionStatus>().notNull(),
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
+    /** The accounts the office may post as instead (a LinkedIn member's profile and pages); the token is the same. */
+    accounts: jsonb('accounts').$type<SocialAccount[]>().notNull().default([]),
     sealedCredentials: text('sealed_credentials').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),

@@ -7,6 +7,7 @@ import {
   newsletterRecipients,
   newsletterSenders,
   signupRequests,
+  socialConnections,
   subjects,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/password-hash';
@@ -73,6 +74,25 @@ async function ownNews(caller: Caller) {
   const slug = `n-${crypto.randomUUID().slice(0, 8)}`;
   const [row] = await t.db.insert(news).values({ officeId, slug, title: slug }).returning();
   return row?.id ?? '';
+}
+
+/** A LinkedIn connection of the caller's office that may post as a page; answers the page's id. */
+async function ownLinkedinPage(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const page = { id: 'urn:li:organization:1', name: 'Despacho', kind: 'page' as const };
+  const values = {
+    status: 'connected' as const,
+    accountId: 'urn:li:person:1',
+    accountName: 'Marta Sanz',
+    accounts: [{ id: 'urn:li:person:1', name: 'Marta Sanz', kind: 'profile' as const }, page],
+    sealedCredentials: 'sealed',
+    connectedAt: new Date(),
+  };
+  await t.db
+    .insert(socialConnections)
+    .values({ officeId, network: 'linkedin', ...values })
+    .onConflictDoUpdate({ target: [socialConnections.officeId, socialConnections.network], set: values });
+  return page.id;
 }
 
 async function ownRecipient(caller: Caller) {
@@ -420,6 +440,19 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'social.manage',
     (c) =>
       call(c, 'PUT', '/v1/social_media_configurations/remove_access_token', { social_network: 'linkedin' }),
+  ],
+  [
+    'PUT /v1/social_media_configurations/{social_network}/account',
+    'social.manage',
+    async (c) =>
+      call(c, 'PUT', '/v1/social_media_configurations/linkedin/account', {
+        account_id: await ownLinkedinPage(c),
+      }),
+  ],
+  [
+    'GET /v1/social_posts',
+    'news.read',
+    async (c) => call(c, 'GET', `/v1/social_posts?news_info=${await ownNews(c)}`),
   ],
   ['GET /v1/social_media_planning', 'social.manage', (c) => call(c, 'GET', '/v1/social_media_planning')],
   [

@@ -6,9 +6,12 @@ import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import {
   type AccessTokenState,
   type AuthorizationUrl,
+  type ChooseAccountInput,
   type FacebookConnectInput,
+  type FacebookPagesInput,
   type LinkedinConnectQuery,
   SOCIAL_NETWORKS,
+  type SocialAccounts,
   type SocialConnection,
   type SocialNetwork,
   type SocialNetworks,
@@ -48,7 +51,9 @@ export function socialNetworks(ctx: ServiceContext): SocialNetworks {
 const toConnection = (row: ConnectionRow): SocialConnection => ({
   social_network: row.network,
   status: row.status,
+  account_id: row.accountId,
   account_name: row.accountName,
+  accounts: row.accounts,
   connected_at: row.connectedAt.toISOString(),
 });
 
@@ -98,7 +103,7 @@ function sealed(ctx: ServiceContext, credentials: Credentials): string {
 }
 
 /** Stores a connection made now; reconnecting replaces the tokens and keeps the posts. */
-async function saveConnection(
+export async function saveConnection(
   ctx: ServiceContext,
   officeId: string,
   network: SocialNetwork,
@@ -108,6 +113,7 @@ async function saveConnection(
     status: 'connected' as const,
     accountId: credentials.accountId,
     accountName: credentials.accountName,
+    accounts: credentials.accounts ?? [],
     sealedCredentials: sealed(ctx, credentials),
     expiresAt: credentials.expiresAt,
     connectedAt: ctx.clock.now(),
@@ -285,6 +291,41 @@ async function connected(
     const row = await findConnection(ctx, officeId, network);
     if (!row) throw new AppError('INTERNAL');
     return toConnection(row);
+  });
+}
+
+/** POST facebook/pages: the pages the user token may post to, for the office to choose before connecting. */
+export async function facebookPages(ctx: ServiceContext, input: FacebookPagesInput): Promise<SocialAccounts> {
+  requirePermission(ctx, 'social.manage');
+  const facebook = availableAdapter(ctx, 'facebook');
+  return { data: await networkCall(() => facebook.pagesOf?.(input.access_token) ?? Promise.resolve([])) };
+}
+
+/**
+ * PUT {network}/account: the connection posts as another of its accounts (a LinkedIn member's
+ * profile or one of the pages they administer); the token stays. 404 for an account it does not offer.
+ */
+export async function chooseAccount(
+  ctx: ServiceContext,
+  network: SocialNetwork,
+  input: ChooseAccountInput,
+): Promise<SocialConnection> {
+  const officeId = requirePermission(ctx, 'social.manage');
+  return withTransaction(ctx, async (ctx) => {
+    const row = await findConnection(ctx, officeId, network);
+    const account = row?.accounts.find((candidate) => candidate.id === input.account_id);
+    if (!row || !account) throw new AppError('NOT_FOUND');
+    await ctx.db
+      .update(socialConnections)
+      .set({ accountId: account.id, accountName: account.name })
+      .where(eq(socialConnections.id, row.id));
+    await recordAudit(ctx, {
+      action: 'social.account',
+      targetId: officeId,
+      officeId,
+      data: { social_network: network, account: account.name },
+    });
+    return toConnection({ ...row, accountId: account.id, accountName: account.name });
   });
 }
 

@@ -13,6 +13,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
   type SocialPost,
+  type SocialPosts,
   type ValidateCanPublishInput,
 } from '@gaceta/shared/social';
 import { sharePageUrl } from '@gaceta/shared/website';
@@ -436,6 +437,17 @@ export async function destroyFromNewsInfo(
     data: { social_network: input.social_network },
   });
   return toSocialPost((await findPost(ctx, officeId, post.id)) ?? post);
+}
+
+/** GET social_posts?news_info: the item's posts, in the order of the networks. */
+export async function postsOfNews(ctx: ServiceContext, newsId: string): Promise<SocialPosts> {
+  const officeId = requirePermission(ctx, 'news.read');
+  const rows = await ctx.db
+    .select()
+    .from(socialPosts)
+    .where(and(eq(socialPosts.officeId, officeId), eq(socialPosts.newsId, newsId)));
+  const order = (row: PostRow) => SOCIAL_NETWORKS.indexOf(row.network);
+  return { data: rows.sort((a, b) => order(a) - order(b)).map(toSocialPost) };
 }
 
 async function findPost(ctx: ServiceContext, officeId: string, id: string): Promise<PostRow | null> {

@@ -3,11 +3,14 @@ import {
   AccessTokenState,
   AuthorizationUrl,
   CanPublish,
+  ChooseAccountInput,
   DestroyFromNewsInfoQuery,
   FacebookConnectInput,
+  FacebookPagesInput,
   LinkedinAuthorizationQuery,
   LinkedinConnectQuery,
   RemoveAccessTokenInput,
+  SocialAccounts,
   SocialConnection,
   SocialNetwork,
   SocialNetworks,
@@ -15,6 +18,8 @@ import {
   SocialPlanningInput,
   SocialPost,
   SocialPostStatistics,
+  SocialPosts,
+  SocialPostsQuery,
   SocialStatistics,
   TwitterConnectQuery,
   TwitterRequestTokenQuery,
@@ -28,10 +33,12 @@ import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
   accessTokenState,
+  chooseAccount,
   connectFacebook,
   connectLinkedin,
   connectTwitter,
   facebookAuthorizationUrl,
+  facebookPages,
   linkedinAuthorizationUrl,
   removeAccessToken,
   socialNetworks,
@@ -39,7 +46,7 @@ import {
 } from './connections.service';
 import { getSocialPlanning, saveSocialPlanning } from './planning.service';
 import { socialPostStatistics, socialStatistics } from './social-metrics.service';
-import { destroyFromNewsInfo, validateCanPublish } from './social-posts.service';
+import { destroyFromNewsInfo, postsOfNews, validateCanPublish } from './social-posts.service';
 
 const tags = ['social'] as const;
 const base = '/v1/social_media_configurations';
@@ -146,6 +153,37 @@ export const socialRoutes = new Hono<AppEnv>()
     validate('json', FacebookConnectInput),
     async (c) => c.json({ object: await connectFacebook(c.var.ctx, c.req.valid('json')) }, 200),
   )
+  .post(
+    `${base}/facebook/pages`,
+    describe({
+      access: 'social.manage',
+      summary: 'The Facebook pages a user token may post to, for the office to choose one before connecting',
+      tags,
+      response: { status: 200, schema: SocialAccounts },
+      errors: [...connectErrors],
+    }),
+    validate('json', FacebookPagesInput),
+    async (c) => c.json(await facebookPages(c.var.ctx, c.req.valid('json')), 200),
+  )
+  .put(
+    `${base}/:social_network/account`,
+    describe({
+      access: 'social.manage',
+      summary: "Post as another of the connection's accounts (LinkedIn: the member's profile or a page)",
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialConnection) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', v.object({ social_network: SocialNetwork })),
+    validate('json', ChooseAccountInput),
+    async (c) =>
+      c.json(
+        {
+          object: await chooseAccount(c.var.ctx, c.req.valid('param').social_network, c.req.valid('json')),
+        },
+        200,
+      ),
+  )
   .put(
     `${base}/remove_access_token`,
     describe({
@@ -157,6 +195,18 @@ export const socialRoutes = new Hono<AppEnv>()
     }),
     validate('json', RemoveAccessTokenInput),
     async (c) => c.json(await removeAccessToken(c.var.ctx, c.req.valid('json').social_network), 200),
+  )
+  .get(
+    '/v1/social_posts',
+    describe({
+      access: 'news.read',
+      summary: "An item's posts, one per network: published with its link, pending, failed or removed",
+      tags,
+      response: { status: 200, schema: SocialPosts },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', SocialPostsQuery),
+    async (c) => c.json(await postsOfNews(c.var.ctx, c.req.valid('query').news_info), 200),
   )
   .delete(
     '/v1/social_posts/destroy_from_news_info',

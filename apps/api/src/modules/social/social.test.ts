@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type {
   AccessTokenState,
   CanPublish,
+  SocialAccounts,
   SocialConnection,
   SocialPlanning,
   SocialPost,
   SocialPostStatistics,
+  SocialPosts,
   SocialStatistics,
 } from '@gaceta/shared/social';
 import { and, eq } from 'drizzle-orm';
@@ -189,6 +191,15 @@ async function connectionOf(officeId: string, network: string) {
   return row;
 }
 
+/** `HH:MM` of a moment in the test offices' time zone, for a planning slot. */
+const madridTime = (moment: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Madrid',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(moment);
+
 const publish = (token: string, id: string, platform: string) =>
   h.call(token, 'POST', `/v1/news_infos/${id}/publish`, { platform });
 
@@ -217,6 +228,62 @@ describe('connecting', () => {
     const page = await objectOf<SocialConnection>(await connectLinkedin(reviewer, true));
     expect(page.account_name).toBe('Despacho Demo Abogados');
     expect(fakes.linkedin.lastScopes).toContain('w_organization_social');
+  });
+
+  it('lets the office choose which LinkedIn account posts: its profile or a page it administers', async () => {
+    const { reviewer, writer } = await socialOffice();
+    const connected = await objectOf<SocialConnection>(await connectLinkedin(reviewer, true));
+    expect(connected.accounts.map((account) => [account.name, account.kind])).toEqual([
+      ['Marta Sanz', 'profile'],
+      ['Despacho Demo Abogados', 'page'],
+      ['Despacho Demo Laboral', 'page'],
+    ]);
+    const choose = (account_id: string) =>
+      h.call(reviewer, 'PUT', `${base}/linkedin/account`, { account_id });
+    const laboral = 'urn:li:organization:2414183';
+    expect(await objectOf<SocialConnection>(await choose(laboral))).toMatchObject({
+      account_id: laboral,
+      account_name: 'Despacho Demo Laboral',
+    });
+    expect((await choose('urn:li:organization:999')).status).toBe(404);
+    const item = await socialNews(writer);
+    await publish(reviewer, item.id, 'linkedin');
+    await drainSocialJobs();
+    const post = await postOf(item.id, 'linkedin');
+    expect(fakes.linkedin.posts.get(post?.remoteId ?? '')?.author).toBe(laboral);
+    // Without page permissions there is nothing to choose.
+    expect((await objectOf<SocialConnection>(await connectLinkedin(reviewer))).accounts).toEqual([]);
+  });
+
+  it("lists the user's Facebook pages to choose from, and connects the one chosen", async () => {
+    const { reviewer } = await socialOffice();
+    const page = 'http://localhost:3000/settings/social-media-configuration';
+    const { url } = await h.bodyOf<{ url: string }>(
+      await h.call(
+        reviewer,
+        'GET',
+        `${base}/facebook/authorization_url?redirect_uri=${encodeURIComponent(page)}`,
+      ),
+    );
+    const accessToken = new URLSearchParams((await follow(url)).hash.slice(1)).get('access_token') ?? '';
+    const pages = await h.bodyOf<SocialAccounts>(
+      await h.call(reviewer, 'POST', `${base}/facebook/pages`, { access_token: accessToken }),
+    );
+    expect(pages.data.map((each) => each.name)).toEqual([
+      fakes.facebook.page.name,
+      fakes.facebook.otherPage.name,
+    ]);
+    expect(JSON.stringify(pages)).not.toContain(fakes.facebook.otherPage.token);
+    const connected = await objectOf<SocialConnection>(
+      await h.call(reviewer, 'POST', `${base}/facebook/connect`, {
+        access_token: accessToken,
+        page_name: fakes.facebook.otherPage.name,
+      }),
+    );
+    expect(connected).toMatchObject({ account_id: fakes.facebook.otherPage.id, accounts: [] });
+    // That page has no Instagram account: Instagram stays unconnected.
+    const state = await h.bodyOf<AccessTokenState>(await h.call(reviewer, 'GET', `${base}/access_token`));
+    expect(state.data.instagram).toBeNull();
   });
 
   it('refuses a return for an authorisation the office did not start, or already used', async () => {
@@ -311,7 +378,8 @@ describe('publishing', () => {
     await connectFacebook(reviewer);
     const item = await socialNews(writer);
     await addImage(item.id);
-    fakes.facebook.instagram.processingChecks = 1;
+    // Still processing however often the drain below asks (its recheck may fall due on a slow run).
+    fakes.facebook.instagram.processingChecks = 20;
     await publish(reviewer, item.id, 'facebook');
     await drainSocialJobs();
     expect((await postOf(item.id, 'facebook'))?.status).toBe('published');
@@ -319,6 +387,7 @@ describe('publishing', () => {
     expect(pending?.status).toBe('pending');
     const container = fakes.facebook.instagram.containers.get(pending?.remoteId ?? '');
     expect(container?.imageUrl).toMatch(/^http:\/\/localhost:3000\/files\/articles\/.*\.jpg$/);
+    if (container) container.checksLeft = 0;
     await runLater(office.id, pending?.id ?? '');
     expect(await postOf(item.id, 'instagram')).toMatchObject({
       status: 'published',
@@ -438,6 +507,76 @@ describe('failures', () => {
   });
 });
 
+describe('a network failing during a planned send', () => {
+  it('503, a dropped answer and a 429: the post says so, retries, is never doubled, the account stays', async () => {
+    const { office, reviewer, writer } = await socialOffice();
+    await connectLinkedin(reviewer);
+    const text = `Planificado: el despido improcedente ${randomUUID()}`;
+    const item = await socialNews(writer, { linkedin: text });
+    await h.bodyOf(await h.call(writer, 'POST', `/v1/news_infos/${item.id}/mark_ready`));
+    await h.call(reviewer, 'PUT', '/v1/social_media_planning', {
+      max_posts_per_send: 1,
+      publication_type: 'link',
+      publication_hours: [madridTime(new Date(t.clock.now().getTime() + 60_000))],
+      schedule_days: [1, 2, 3, 4, 5, 6, 7],
+      auto_publish: true,
+    });
+    t.clock.advance(2 * 60_000);
+    const postsOnLinkedin = () =>
+      [...fakes.linkedin.posts.values()].filter((remote) => remote.commentary === text);
+    const before = 0;
+    const shown = async () =>
+      (await h.bodyOf<SocialPosts>(await h.call(reviewer, 'GET', `/v1/social_posts?news_info=${item.id}`)))
+        .data;
+    const stillConnected = async () =>
+      expect((await connectionOf(office.id, 'linkedin'))?.status).toBe('connected');
+
+    fakes.linkedin.failNext(/POST \/rest\/posts$/, {
+      status: 503,
+      body: { status: 503, message: 'Service Unavailable' },
+      headers: { 'retry-after': '120' },
+    });
+    await sendPlannedPosts(jobContext(t.deps, { job: 'social-auto-publish', officeId: null }));
+    await drainSocialJobs();
+    expect(await shown()).toMatchObject([
+      { social_network: 'linkedin', status: 'publishing', error_code: 'SOCIAL_NETWORK_UNAVAILABLE' },
+    ]);
+    await stillConnected();
+    const post = await postOf(item.id, 'linkedin');
+    expect(postsOnLinkedin()).toHaveLength(before);
+
+    // LinkedIn creates the post and the answer never comes (a timeout, a dropped connection).
+    fakes.linkedin.failNext(/POST \/rest\/posts$/, {
+      status: 200,
+      body: '',
+      afterHandling: true,
+      drop: true,
+    });
+    await runLater(office.id, post?.id ?? '');
+    expect(await postOf(item.id, 'linkedin')).toMatchObject({ status: 'publishing', ambiguous: true });
+    expect(postsOnLinkedin()).toHaveLength(before + 1);
+    await stillConnected();
+
+    // The check before posting again is rate-limited: nothing is posted blindly meanwhile.
+    fakes.linkedin.failNext(/GET \/rest\/posts$/, {
+      status: 429,
+      body: { status: 429, message: 'Resource level throttle limit for calls to this resource is reached.' },
+    });
+    await runLater(office.id, post?.id ?? '');
+    expect(await shown()).toMatchObject([{ status: 'publishing', error_code: 'SOCIAL_NETWORK_UNAVAILABLE' }]);
+    expect(postsOnLinkedin()).toHaveLength(before + 1);
+    await stillConnected();
+
+    await runLater(office.id, post?.id ?? '');
+    const [settled] = await shown();
+    expect(settled).toMatchObject({ status: 'published', error_code: null });
+    expect(settled?.permalink).toContain('urn:li:share:');
+    expect(postsOnLinkedin()).toHaveLength(before + 1);
+    expect((await h.publicationOf(item.id, 'linkedin' as 'web'))?.state).toBe('published');
+    await stillConnected();
+  });
+});
+
 describe('deleting', () => {
   it('unpublishing the channel deletes the post from the network', async () => {
     const { reviewer, writer } = await socialOffice();
@@ -531,13 +670,10 @@ describe('planning and auto-publish', () => {
       await h.bodyOf(await h.call(writer, 'POST', `/v1/news_infos/${item.id}/mark_ready`));
     // The next slot: a quarter of an hour from now, in Madrid.
     const slot = new Date(t.clock.now().getTime() + 15 * 60_000);
-    const hour = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Madrid',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(slot);
-    await h.call(reviewer, 'PUT', '/v1/social_media_planning', { ...planning, publication_hours: [hour] });
+    await h.call(reviewer, 'PUT', '/v1/social_media_planning', {
+      ...planning,
+      publication_hours: [madridTime(slot)],
+    });
     await sweep();
     const posted = async () =>
       (await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, office.id))).length;
@@ -553,6 +689,33 @@ describe('planning and auto-publish', () => {
 
 describe('metrics', () => {
   const refresh = () => refreshMetrics(jobContext(t.deps, { job: 'refresh-social-metrics', officeId: null }));
+
+  it("reads a LinkedIn page's shares and impressions; a profile's likes and comments only", async () => {
+    const { reviewer, writer } = await socialOffice();
+    await connectLinkedin(reviewer, true);
+    const item = await socialNews(writer);
+    await publish(reviewer, item.id, 'linkedin');
+    await drainSocialJobs();
+    const post = await postOf(item.id, 'linkedin');
+    const remoteId = post?.remoteId ?? '';
+    fakes.linkedin.likes.set(remoteId, 7);
+    fakes.linkedin.shares.set(remoteId, 3);
+    fakes.linkedin.impressions.set(remoteId, 412);
+    await refresh();
+    expect(await postOf(item.id, 'linkedin')).toMatchObject({ likes: 7, shares: 3, impressions: 412 });
+    expect(fakes.linkedin.calls).toContain('GET /rest/organizationalEntityShareStatistics');
+
+    const member = await socialOffice();
+    await connectLinkedin(member.reviewer);
+    const own = await socialNews(member.writer);
+    await publish(member.reviewer, own.id, 'linkedin');
+    await drainSocialJobs();
+    const ownPost = await postOf(own.id, 'linkedin');
+    fakes.linkedin.likes.set(ownPost?.remoteId ?? '', 2);
+    fakes.linkedin.shares.set(ownPost?.remoteId ?? '', 5);
+    await refresh();
+    expect(await postOf(own.id, 'linkedin')).toMatchObject({ likes: 2, shares: 0, impressions: null });
+  });
 
   it('reads due posts, keeps each reading, respects a rate limit, and shows the statistics', async () => {
     const { office, reviewer, writer, stats } = await socialOffice();

@@ -11,6 +11,8 @@ import { bearerOf, type FakeServer, numericId, startFakeServer } from './fake-se
 export interface FakeFacebook extends FakeServer {
   app_: { id: string; secret: string };
   page: { id: string; name: string; token: string };
+  /** Another page the user manages, with no Instagram account. */
+  otherPage: { id: string; name: string; token: string };
   posts: Map<string, { message: string; attached: string[]; link?: string; created: number }>;
   photos: Map<string, { url: string }>;
   reactions: Map<string, number>;
@@ -26,6 +28,11 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
   const page = {
     id: '104000000000001',
     name: 'Despacho Demo Abogados',
+    token: `EAAP${randomBytes(20).toString('hex')}`,
+  };
+  const otherPage = {
+    id: '104000000000002',
+    name: 'Despacho Demo Mercantil',
     token: `EAAP${randomBytes(20).toString('hex')}`,
   };
   const userTokens = new Set<string>();
@@ -52,7 +59,7 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
       { status, headers: { 'content-type': 'application/json', ...usage } },
     );
   const pageAuthorized = (header?: string) =>
-    bearerOf(header) === page.token && pageValid
+    [page.token, otherPage.token].includes(bearerOf(header) ?? '') && pageValid
       ? null
       : error(
           400,
@@ -99,6 +106,14 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
             access_token: page.token,
             category: 'Law Firm',
             tasks: ['CREATE_CONTENT', 'MANAGE'],
+          },
+          // A second page the user manages, without an Instagram account: the office chooses.
+          {
+            id: otherPage.id,
+            name: otherPage.name,
+            access_token: otherPage.token,
+            category: 'Law Firm',
+            tasks: ['CREATE_CONTENT'],
           },
         ],
       },
@@ -159,6 +174,7 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
         usage,
       );
     }
+    if (id === otherPage.id) return c.json({ id, name: otherPage.name }, 200, usage);
     if (id === ig.account.id) return c.json({ id, username: ig.account.username }, 200, usage);
     const post = posts.get(id);
     if (post) {
@@ -195,6 +211,7 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     ...server,
     app_: appCredentials,
     page,
+    otherPage,
     posts,
     photos,
     reactions,

@@ -14,6 +14,11 @@ export interface FakeLinkedin extends FakeServer {
   posts: Map<string, { author: string; commentary: string; content?: unknown; createdAt: number }>;
   images: Map<string, { uploaded: boolean; bytes: number }>;
   likes: Map<string, number>;
+  /** Organisation share statistics beyond likes: reshares and impressions per post. */
+  shares: Map<string, number>;
+  impressions: Map<string, number>;
+  /** The organisations the member administers (id → name). */
+  organizations: Map<string, string>;
   /** Scopes the last authorisation asked. */
   lastScopes: string[];
   /** Makes the named access token expired (401 EXPIRED_ACCESS_TOKEN). */
@@ -31,6 +36,12 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
   const posts: FakeLinkedin['posts'] = new Map();
   const images: FakeLinkedin['images'] = new Map();
   const likes = new Map<string, number>();
+  const shares = new Map<string, number>();
+  const impressions = new Map<string, number>();
+  const organizations = new Map([
+    ['5515715', 'Despacho Demo Abogados'],
+    ['2414183', 'Despacho Demo Laboral'],
+  ]);
   const member = 'yQ2fVx1mE4';
   let lastScopes: string[] = [];
   let baseUrl = '';
@@ -148,13 +159,20 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     (c) =>
       versioned(c) ??
       c.json({
-        elements: [{ organization: 'urn:li:organization:5515715', role: 'ADMINISTRATOR', state: 'APPROVED' }],
+        elements: [...organizations.keys()].map((id) => ({
+          organization: `urn:li:organization:${id}`,
+          role: 'ADMINISTRATOR',
+          state: 'APPROVED',
+        })),
       }),
   );
-  app.get(
-    '/rest/organizations/:id',
-    (c) => versioned(c) ?? c.json({ id: Number(c.req.param('id')), localizedName: 'Despacho Demo Abogados' }),
-  );
+  app.get('/rest/organizations/:id', (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const name = organizations.get(c.req.param('id'));
+    if (!name) return error(404, 'NOT_FOUND', `Organization ${c.req.param('id')} not found`);
+    return c.json({ id: Number(c.req.param('id')), localizedName: name });
+  });
   app.post('/rest/images', async (c) => {
     const refused = versioned(c);
     if (refused) return refused;
@@ -223,6 +241,37 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     });
   });
 
+  // A page's figures: only for the organisation that authored the post; a deleted post has none.
+  app.get('/rest/organizationalEntityShareStatistics', (c) => {
+    const refused = versioned(c);
+    if (refused) return refused;
+    const entity = c.req.query('organizationalEntity');
+    const list = /^List\((.+)\)$/.exec(c.req.query('shares') ?? c.req.query('ugcPosts') ?? '');
+    if (c.req.query('q') !== 'organizationalEntity' || !entity || !list?.[1])
+      return error(400, 'ILLEGAL_ARGUMENT', 'Invalid query parameters passed to request');
+    const id = decodeURIComponent(list[1]);
+    const post = posts.get(id);
+    const elements =
+      post?.author === entity
+        ? [
+            {
+              organizationalEntity: entity,
+              share: id,
+              totalShareStatistics: {
+                likeCount: likes.get(id) ?? 0,
+                commentCount: 0,
+                shareCount: shares.get(id) ?? 0,
+                impressionCount: impressions.get(id) ?? 0,
+                uniqueImpressionsCount: impressions.get(id) ?? 0,
+                clickCount: 0,
+                engagement: 0,
+              },
+            },
+          ]
+        : [];
+    return c.json({ elements, paging: { start: 0, count: elements.length } });
+  });
+
   const server = await startFakeServer(app, port);
   baseUrl = server.url;
   return {
@@ -231,6 +280,9 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     posts,
     images,
     likes,
+    shares,
+    impressions,
+    organizations,
     accessTokens,
     get lastScopes() {
       return lastScopes;

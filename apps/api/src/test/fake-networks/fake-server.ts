@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -12,6 +12,8 @@ export interface Injected {
   afterHandling?: boolean;
   /** Hold the answer this long (a timeout on the client's side). */
   delayMs?: number;
+  /** Close the connection without answering: the client sees no answer, as after its timeout. */
+  drop?: boolean;
 }
 
 export interface FakeServer {
@@ -38,6 +40,10 @@ export async function startFakeServer(app: Hono, listenOn = 0): Promise<FakeServ
     if (!answer) return next();
     if (answer.afterHandling) await next();
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    if (answer.drop) {
+      (c.env as { incoming: IncomingMessage }).incoming.socket.destroy();
+      return c.body(null);
+    }
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
     // Assigned rather than returned: after next() Hono keeps the handler's answer otherwise.
     c.res = new Response(body, {

@@ -81,15 +81,17 @@ export function facebookAdapter(config: SocialConfig['facebook']): NetworkAdapte
     },
 
     async completeAuthorization({ accessToken, pageName }) {
-      const longLived = await exchange(accessToken ?? '');
-      const pages = await jsonOf<{ data: { id: string; name: string; access_token: string }[] }>(
-        await graph.call(adapter, longLived, 'GET', '/me/accounts?fields=id,name,access_token'),
-      );
+      const pages = await pagesWithTokens(await exchange(accessToken ?? ''));
       const wanted = (pageName ?? '').trim().toLowerCase();
-      const page = pages.data.find((candidate) => candidate.name.trim().toLowerCase() === wanted);
+      const page = pages.find((candidate) => candidate.name.trim().toLowerCase() === wanted);
       if (!page)
         throw new NetworkError('facebook', 'not_found', 'no page of that name among the user’s pages');
       return { accessToken: page.access_token, expiresAt: null, accountId: page.id, accountName: page.name };
+    },
+
+    async pagesOf(userToken) {
+      const pages = await pagesWithTokens(await exchange(userToken));
+      return pages.map((page) => ({ id: page.id, name: page.name, kind: 'page' as const }));
     },
 
     // A page token from a long-lived user token has no expiry; a revoked one needs a new login.
@@ -165,6 +167,14 @@ export function facebookAdapter(config: SocialConfig['facebook']): NetworkAdapte
 
     classify: classifyGraph,
   };
+
+  /** The pages the user manages, each with its own token (which never leaves the server). */
+  async function pagesWithTokens(longLived: string) {
+    const pages = await jsonOf<{ data: { id: string; name: string; access_token: string }[] }>(
+      await graph.call(adapter, longLived, 'GET', '/me/accounts?fields=id,name,access_token'),
+    );
+    return pages.data;
+  }
 
   async function exchange(userToken: string): Promise<string> {
     try {

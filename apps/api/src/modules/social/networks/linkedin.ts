@@ -1,4 +1,4 @@
-import { draftProblems } from '@gaceta/shared/social';
+import { draftProblems, type SocialAccount } from '@gaceta/shared/social';
 import * as oauth from 'oauth4webapi';
 import type { SocialConfig } from '../../../env';
 import {
@@ -17,9 +17,10 @@ const MEMBER_SCOPES = ['openid', 'profile', 'w_member_social'];
 const ORGANIZATION_SCOPES = ['r_organization_social', 'w_organization_social', 'rw_organization_admin'];
 
 /**
- * LinkedIn: OAuth 2.0 authorisation code (oauth4webapi), the member from OpenID's userinfo, an
- * administered organisation from organizationAcls, and the versioned REST API (`LinkedIn-Version`):
- * Images (initializeUpload, then PUT), Posts, socialActions for likes and comments.
+ * LinkedIn: OAuth 2.0 authorisation code (oauth4webapi), the member from OpenID's userinfo, the
+ * organisations they administer from organizationAcls, and the versioned REST API
+ * (`LinkedIn-Version`): Images (initializeUpload, then PUT), Posts, socialActions for a member's
+ * likes and comments, organizationalEntityShareStatistics for a page's figures and impressions.
  */
 export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapter {
   const { app, authUrl, apiUrl, version } = config;
@@ -72,12 +73,17 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
       const tokens = await oauthCall(() => oauth.processAuthorizationCodeResponse(server, client, response));
       const credentials = credentialsOf(tokens, { accountId: '', accountName: '' });
       const member = await userinfo(credentials);
-      const author = organization ? await administeredOrganization(credentials) : null;
-      return {
-        ...credentials,
-        accountId: author?.urn ?? `urn:li:person:${member.sub}`,
-        accountName: author?.name ?? member.name,
+      const profile: SocialAccount = {
+        id: `urn:li:person:${member.sub}`,
+        name: member.name,
+        kind: 'profile',
       };
+      if (!organization) return { ...credentials, accountId: profile.id, accountName: profile.name };
+      // Asked for a page: the first page posts until the office chooses another, or its own profile.
+      const pages = await administeredOrganizations(credentials);
+      const [page] = pages;
+      if (!page) throw new NetworkError('linkedin', 'permission', 'the member administers no organisation');
+      return { ...credentials, accountId: page.id, accountName: page.name, accounts: [profile, ...pages] };
     },
 
     async refresh(credentials) {
@@ -165,6 +171,9 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
     },
 
     async metrics(credentials, remoteId) {
+      if (credentials.accountId.startsWith('urn:li:organization:'))
+        return organizationShareStatistics(credentials, remoteId);
+      // A member's own posts: LinkedIn gives their likes and comments, not reshares nor impressions.
       const actions = await jsonOf<{
         likesSummary?: { totalLikes?: number };
         commentsSummary?: { aggregatedTotalComments?: number };
@@ -172,7 +181,6 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
       return {
         likes: actions.likesSummary?.totalLikes ?? 0,
         comments: actions.commentsSummary?.aggregatedTotalComments ?? 0,
-        // Reshares and impressions are given to organisations' statistics only.
         shares: 0,
         impressions: null,
       };
@@ -190,7 +198,8 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
     return jsonOf<{ sub: string; name: string }>(response);
   }
 
-  async function administeredOrganization(credentials: Credentials) {
+  /** The organisations the member administers, with their names: the pages they may post as. */
+  async function administeredOrganizations(credentials: Credentials): Promise<SocialAccount[]> {
     const acls = await jsonOf<{ elements?: { organization: string }[] }>(
       await rest(
         credentials,
@@ -198,13 +207,42 @@ export function linkedinAdapter(config: SocialConfig['linkedin']): NetworkAdapte
         '/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED',
       ),
     );
-    const urn = acls.elements?.[0]?.organization;
-    if (!urn) throw new NetworkError('linkedin', 'permission', 'the member administers no organisation');
-    const id = urn.split(':').pop() ?? '';
-    const org = await jsonOf<{ localizedName: string }>(
-      await rest(credentials, 'GET', `/rest/organizations/${id}`),
-    );
-    return { urn, name: org.localizedName };
+    const pages: SocialAccount[] = [];
+    for (const { organization: urn } of acls.elements ?? []) {
+      const id = urn.split(':').pop() ?? '';
+      const org = await jsonOf<{ localizedName: string }>(
+        await rest(credentials, 'GET', `/rest/organizations/${id}`),
+      );
+      pages.push({ id: urn, name: org.localizedName, kind: 'page' });
+    }
+    return pages;
+  }
+
+  /**
+   * A page's post figures from organizationalEntityShareStatistics: likes, comments, reshares and
+   * impressions. A post it no longer counts (deleted) is not found.
+   */
+  async function organizationShareStatistics(credentials: Credentials, remoteId: string) {
+    const list = remoteId.startsWith('urn:li:ugcPost:') ? 'ugcPosts' : 'shares';
+    const query = `q=organizationalEntity&organizationalEntity=${encodeURIComponent(credentials.accountId)}&${list}=List(${encodeURIComponent(remoteId)})`;
+    const { elements = [] } = await jsonOf<{
+      elements?: {
+        totalShareStatistics?: {
+          likeCount?: number;
+          commentCount?: number;
+          shareCount?: number;
+          impressionCount?: number;
+        };
+      }[];
+    }>(await rest(credentials, 'GET', `/rest/organizationalEntityShareStatistics?${query}`));
+    const totals = elements[0]?.totalShareStatistics;
+    if (!totals) throw new NetworkError('linkedin', 'not_found', `no statistics for ${remoteId}`);
+    return {
+      likes: totals.likeCount ?? 0,
+      comments: totals.commentCount ?? 0,
+      shares: totals.shareCount ?? 0,
+      impressions: totals.impressionCount ?? 0,
+    };
   }
 
   function rest(

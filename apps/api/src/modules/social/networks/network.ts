@@ -1,4 +1,10 @@
-import type { Draft, DraftProblem, NetworkCapabilities, SocialNetwork } from '@gaceta/shared/social';
+import type {
+  Draft,
+  DraftProblem,
+  NetworkCapabilities,
+  SocialAccount,
+  SocialNetwork,
+} from '@gaceta/shared/social';
 
 /**
  * One interface for the four networks (docs/social.md). An adapter speaks its network's documented
@@ -17,6 +23,8 @@ export interface Credentials {
   /** The account posts go to: a LinkedIn person or organisation URN, an X user, a Page, an Instagram user. */
   accountId: string;
   accountName: string;
+  /** Other accounts the same token may post as (LinkedIn: the member's profile and administered pages). */
+  accounts?: SocialAccount[];
 }
 
 /** How a failure is to be handled: the services decide retries and disconnection from this alone. */
@@ -115,6 +123,8 @@ export interface NetworkAdapter {
     organization: boolean;
   }): Promise<AuthorizationStart>;
   completeAuthorization(input: AuthorizationReturn): Promise<Credentials>;
+  /** The pages a user token may post to, for the office to choose (Facebook); absent elsewhere. */
+  pagesOf?(userToken: string): Promise<SocialAccount[]>;
   /** New credentials from a refresh token, or null when the network or app has none. */
   refresh(credentials: Credentials): Promise<Credentials | null>;
   /** Reads the account with the credentials: throws a NetworkError when they no longer work. */

@@ -28,7 +28,11 @@ export function useNewsTransition() {
       runTransition(id, transition),
     onSuccess: (saved) => {
       queryClient.setQueryData(newsKeys.detail(saved.object.id), saved);
-      return queryClient.invalidateQueries({ queryKey: newsKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: newsKeys.lists() }),
+        // Publishing or unpublishing a social channel starts or removes its posts.
+        queryClient.invalidateQueries({ queryKey: newsKeys.socialPosts(saved.object.id) }),
+      ]);
     },
   });
 }

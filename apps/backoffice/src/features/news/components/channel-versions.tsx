@@ -2,7 +2,7 @@ import { type NEWS_LANGUAGES, TITLE_MAX } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Copy, CopyCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -36,6 +36,7 @@ export function ChannelVersions({
   preview,
   language,
   ai,
+  facebookAction,
 }: {
   versions: readonly ChannelVersion[];
   onChange: (versions: ChannelVersion[]) => void;
@@ -49,6 +50,8 @@ export function ChannelVersions({
   language: (typeof NEWS_LANGUAGES)[number];
   /** Whether the user may use the AI assistant. */
   ai: boolean;
+  /** Beside the Facebook preview: publishing it now (never automatic). */
+  facebookAction?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const change = (platform: Channel, changes: Partial<ChannelVersion>) =>
@@ -89,6 +92,7 @@ export function ChannelVersions({
                 image={preview.image}
                 imageDescription={preview.imageDescription}
               />
+              {facebookAction}
               <InstagramPreview
                 accountName={preview.pageName}
                 text={version.content}

@@ -56,7 +56,9 @@ import { ChannelVersions } from './channel-versions';
 import { ImageField } from './image-field';
 import { KeywordsField } from './keywords-field';
 import { NewsFromSourceDialog } from './news-from-source-dialog';
+import { PublishOnFacebookNow } from './publish-now';
 import { PublishWindow } from './publish-window';
+import { SocialPostsCard } from './social-posts';
 import { StaleRevisionDialog } from './stale-revision-dialog';
 import { SummaryField } from './summary-field';
 
@@ -376,6 +378,7 @@ export function NewsEditor({
               }}
               language={language}
               ai={ai}
+              facebookAction={news && canPublish && <PublishOnFacebookNow news={news} />}
             />
             {ai && (
               <AiFill
@@ -576,6 +579,7 @@ export function NewsEditor({
             aria-label={t`About this news item`}
           >
             {news && <ChannelStatus news={news.object} timeZone={timeZone} />}
+            {news && <SocialPostsCard newsId={news.object.id} timeZone={timeZone} canDelete={canPublish} />}
             {/* The actions beside the form work on the saved item, never on what is still being typed. */}
             {news && form.dirty && (
               <p

@@ -1,4 +1,4 @@
-import { SocialConnection } from '@gaceta/shared/social';
+import { SocialAccounts, SocialConnection, type SocialNetwork } from '@gaceta/shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { returnPage } from './begin-authorization';
@@ -28,6 +28,38 @@ export function useConnectNetwork() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: connectNetwork,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.connections() }),
+  });
+}
+
+/** POST facebook/pages: the pages the returned user token may post to, before connecting one. */
+export function facebookPages(accessToken: string): Promise<SocialAccounts> {
+  return api
+    .post('v1/social_media_configurations/facebook/pages', { json: { access_token: accessToken } })
+    .json(SocialAccounts);
+}
+
+export function useFacebookPages() {
+  return useMutation({ mutationFn: facebookPages });
+}
+
+/** PUT {network}/account: the connection posts as another of its accounts. */
+export function chooseAccount(input: {
+  network: SocialNetwork;
+  account_id: string;
+}): Promise<SocialConnection> {
+  return objectOf(
+    api.put(`v1/social_media_configurations/${input.network}/account`, {
+      json: { account_id: input.account_id },
+    }),
+    SocialConnection,
+  );
+}
+
+export function useChooseAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: chooseAccount,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: socialKeys.connections() }),
   });
 }

@@ -1,11 +1,13 @@
+import type { SocialConnection } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { type ConnectInput, useConnectNetwork } from '../api/connect-network';
-import { NETWORK_NAMES } from './network-names';
+import { NETWORK_NAMES } from '@/lib/network-names';
+import { type ConnectInput, useChooseAccount, useConnectNetwork } from '../api/connect-network';
+import { AccountPicker } from './account-picker';
 
 type Outcome = { kind: 'connecting' } | { kind: 'cancelled' } | { kind: 'empty' };
 
@@ -30,20 +32,27 @@ export function ConnectReturn({ network }: { network: 'linkedin' | 'twitter' }) 
   const { t } = useLingui();
   const navigate = useNavigate();
   const connect = useConnectNetwork();
+  const choose = useChooseAccount();
   const [outcome] = useState(() => readReturn(network, new URLSearchParams(window.location.search)));
+  // With page permissions the member may post as their profile or a page: the office chooses here.
+  const [choice, setChoice] = useState<SocialConnection | null>(null);
   const sent = useRef(false);
+  const done = useCallback(
+    () =>
+      navigate({
+        to: '/settings/social-media-configuration',
+        search: { connected: network },
+        replace: true,
+      }),
+    [navigate, network],
+  );
   useEffect(() => {
     if (sent.current || 'kind' in outcome) return;
     sent.current = true;
     connect.mutate(outcome, {
-      onSuccess: () =>
-        navigate({
-          to: '/settings/social-media-configuration',
-          search: { connected: network },
-          replace: true,
-        }),
+      onSuccess: (connection) => (connection.accounts.length > 1 ? setChoice(connection) : done()),
     });
-  }, [connect, navigate, network, outcome]);
+  }, [connect, done, outcome]);
   const name = NETWORK_NAMES[network];
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-12">
@@ -56,7 +65,22 @@ export function ConnectReturn({ network }: { network: 'linkedin' | 'twitter' }) 
       {'kind' in outcome && outcome.kind === 'empty' && (
         <Alert variant="destructive">{t`OAuth redirect with no parameters: start connecting again from the configuration.`}</Alert>
       )}
-      {!('kind' in outcome) && !connect.error && (
+      {choice && (
+        <>
+          <ErrorAlert error={choose.error} />
+          <AccountPicker
+            legend={<Trans>Which account should Gaceta post as on {name}?</Trans>}
+            accounts={choice.accounts}
+            current={choice.account_id}
+            confirmLabel={<Trans>Post as this account</Trans>}
+            pending={choose.isPending}
+            onChoose={(account) =>
+              choose.mutate({ network, account_id: account.id }, { onSuccess: () => done() })
+            }
+          />
+        </>
+      )}
+      {!('kind' in outcome) && !connect.error && !choice && (
         <p role="status" className="text-muted-foreground">
           <Trans>Finishing the connection…</Trans>
         </p>

@@ -9,15 +9,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { NETWORK_NAMES } from '@/lib/network-names';
 import { useBeginAuthorization } from '../api/begin-authorization';
+import { useChooseAccount } from '../api/connect-network';
 import { useConnections } from '../api/get-connections';
 import { useSocialNetworks } from '../api/get-social-networks';
 import { useRemoveConnection } from '../api/remove-connection';
-import { rememberFacebookPage } from './facebook-return';
-import { NETWORK_NAMES } from './network-names';
+import { AccountPicker } from './account-picker';
 
 /** settings/social-media-configuration: one card per network, to connect, reconnect or disconnect it. */
 export function ConnectionCards() {
@@ -91,6 +90,7 @@ function ConnectionCard({
             </Trans>
           </p>
         )}
+        {connection && connection.accounts.length > 1 && <ChooseAccount connection={connection} />}
         <div className="flex flex-wrap items-end gap-3">
           {network !== 'instagram' && available && (
             <ConnectControls network={network} reconnect={Boolean(connection)} />
@@ -128,22 +128,10 @@ function ConnectControls({
   network: 'linkedin' | 'twitter' | 'facebook';
   reconnect: boolean;
 }) {
-  const { t } = useLingui();
   const begin = useBeginAuthorization();
   const [organization, setOrganization] = useState(false);
-  const [pageName, setPageName] = useState('');
-  const [pageError, setPageError] = useState<string | null>(null);
   const name = NETWORK_NAMES[network];
-  const start = () => {
-    if (network === 'facebook') {
-      if (!pageName.trim()) {
-        setPageError(t`Write the name of your Facebook page`);
-        return;
-      }
-      rememberFacebookPage(pageName.trim());
-    }
-    begin.mutate({ network, organization });
-  };
+  const start = () => begin.mutate({ network, organization });
   return (
     <div className="grid w-full gap-3">
       <ErrorAlert error={begin.error} />
@@ -159,24 +147,34 @@ function ConnectControls({
           </Label>
         </div>
       )}
-      {network === 'facebook' && (
-        <Field label={<Trans>Facebook page name</Trans>} error={pageError ?? undefined}>
-          {(control) => (
-            <Input
-              {...control}
-              value={pageName}
-              maxLength={200}
-              onChange={(event) => {
-                setPageName(event.target.value);
-                setPageError(null);
-              }}
-            />
-          )}
-        </Field>
-      )}
       <Button type="button" className="w-fit" pending={begin.isPending} onClick={start}>
         {reconnect ? <Trans>Reconnect {name}</Trans> : <Trans>Connect {name}</Trans>}
       </Button>
+    </div>
+  );
+}
+
+/** Which of the connection's accounts posts: the member's profile or a page they administer. */
+function ChooseAccount({ connection }: { connection: SocialConnection }) {
+  const { t } = useLingui();
+  const choose = useChooseAccount();
+  const name = NETWORK_NAMES[connection.social_network];
+  return (
+    <div className="grid gap-2">
+      <ErrorAlert error={choose.error} />
+      <AccountPicker
+        legend={<Trans>Gaceta posts on {name} as</Trans>}
+        accounts={connection.accounts}
+        current={connection.account_id}
+        confirmLabel={<Trans>Save the account</Trans>}
+        pending={choose.isPending}
+        onChoose={(account) =>
+          choose.mutate(
+            { network: connection.social_network, account_id: account.id },
+            { onSuccess: () => toast.success(t`Gaceta now posts on ${name} as ${account.name}`) },
+          )
+        }
+      />
     </div>
   );
 }

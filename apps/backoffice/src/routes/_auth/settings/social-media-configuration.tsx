@@ -1,15 +1,17 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Alert } from '@/components/ui/alert';
+import { Card, CardContent } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { useConnectNetwork } from '@/features/social/api/connect-network';
+import { useConnectNetwork, useFacebookPages } from '@/features/social/api/connect-network';
+import { AccountPicker } from '@/features/social/components/account-picker';
 import { ConnectionCards } from '@/features/social/components/connection-cards';
 import { takeFacebookReturn } from '@/features/social/components/facebook-return';
-import { NETWORK_NAMES } from '@/features/social/components/network-names';
+import { NETWORK_NAMES } from '@/lib/network-names';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 const Connected = v.picklist(['linkedin', 'twitter', 'facebook']);
@@ -39,32 +41,66 @@ function SocialMediaConfigurationPage() {
   );
 }
 
-/** Finishes a Facebook login whose dialog returned here, once. */
+/**
+ * Finishes a Facebook login whose dialog returned here, once: lists the user's pages and connects
+ * the only one, or the one the office chooses.
+ */
 function FacebookReturn() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const pages = useFacebookPages();
   const connect = useConnectNetwork();
   const [returned] = useState(takeFacebookReturn);
   const sent = useRef(false);
+  const connectPage = useCallback(
+    (accessToken: string, pageName: string) =>
+      connect.mutate(
+        { network: 'facebook', access_token: accessToken, page_name: pageName },
+        {
+          onSuccess: () =>
+            navigate({
+              to: '/settings/social-media-configuration',
+              search: { connected: 'facebook' },
+              replace: true,
+            }),
+        },
+      ),
+    [connect, navigate],
+  );
   useEffect(() => {
     if (sent.current || returned.kind !== 'token') return;
     sent.current = true;
-    connect.mutate(
-      { network: 'facebook', access_token: returned.accessToken, page_name: returned.pageName },
-      {
-        onSuccess: () =>
-          navigate({
-            to: '/settings/social-media-configuration',
-            search: { connected: 'facebook' },
-            replace: true,
-          }),
+    pages.mutate(returned.accessToken, {
+      onSuccess: ({ data: [only, ...others] }) => {
+        if (only && others.length === 0) connectPage(returned.accessToken, only.name);
       },
-    );
-  }, [connect, navigate, returned]);
+    });
+  }, [connectPage, pages, returned]);
   if (returned.kind === 'cancelled') {
     return (
       <Alert variant="warning">{t`The sign-in window was closed before authorising Gaceta (popup closed by user).`}</Alert>
     );
   }
-  return <ErrorAlert error={connect.error} />;
+  const choices = pages.data?.data ?? [];
+  return (
+    <>
+      <ErrorAlert error={pages.error ?? connect.error} />
+      {returned.kind === 'token' && pages.isSuccess && choices.length === 0 && (
+        <Alert variant="warning">{t`This Facebook account manages no page: create a page, or sign in with an account that manages one.`}</Alert>
+      )}
+      {returned.kind === 'token' && choices.length > 1 && (
+        <Card>
+          <CardContent className="pt-6">
+            <AccountPicker
+              legend={<Trans>Which Facebook page should Gaceta post to?</Trans>}
+              accounts={choices}
+              confirmLabel={<Trans>Connect this page</Trans>}
+              pending={connect.isPending}
+              onChoose={(page) => connectPage(returned.accessToken, page.name)}
+            />
+          </CardContent>
+        </Card>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,304 @@
+// Publishing 500 offices' scheduled posts across the four fake networks (docs/social.md, Measured),
+// run by `npm run bench` on PGlite and on PostgreSQL (scripts/bench/api.ts). Each office has X, LinkedIn
+// and a Facebook page with its Instagram account connected, auto-publishing on with a slot just
+// past, and two ready items: the sweep sends their X and LinkedIn posts, and the office's own
+// schedules send Facebook's (never automatic, spec section 4), with Instagram riding along.
+// The product's worker drains the queue; the fakes count every call. Prints one line per network
+// and the drain time; exits 1 when a post took more than one publish call.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NewsCreateInput } from '@gaceta/shared/news';
+import type { SocialNetwork } from '@gaceta/shared/social';
+import { count, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import { jobContext, type ServiceContext } from '../context';
+import { news, offices, socialPlanning, socialPosts, subjects } from '../db/schema';
+import { parseEnv, resolveJwtSecret } from '../env';
+import { JOBS } from '../jobs';
+import { startQueue } from '../jobs/queue';
+import { createLogger } from '../lib/logger';
+import { storeImage } from '../modules/files/stored-images';
+import { createNews } from '../modules/news/news.service';
+import { scheduleNews } from '../modules/news/news-publishing.service';
+import { adaptersOf } from '../modules/social/adapters';
+import { saveConnection } from '../modules/social/connections.service';
+import type { Credentials } from '../modules/social/networks/network';
+import { sendPlannedPosts } from '../modules/social/planning.service';
+import { openRuntime } from '../runtime';
+import { engine, QUICK, withBenchDatabase } from './harness';
+import { type FakeNetworks, startFakeNetworks } from '../test/fake-networks';
+
+const OFFICES = QUICK ? 5 : 500;
+/** Ready items per office, and the planning's maximum per send: each goes to every network. */
+const ITEMS = 2;
+const RETURN = 'http://localhost:3000/settings/social-media-configuration';
+
+/**
+ * Each network's publishing limit for one account, as documented (the fakes share one account
+ * between all offices, so the bench compares each office's own posts in the run with these).
+ */
+const ACCOUNT_LIMITS: Record<SocialNetwork, { posts: number; window: string }> = {
+  twitter: { posts: 100, window: '15 min (POST /2/tweets, per user)' },
+  linkedin: { posts: 150, window: 'day (member and organisation posts)' },
+  facebook: { posts: 200, window: 'hour (Pages API calls per user)' },
+  instagram: { posts: 100, window: '24 h (content_publishing_limit)' },
+};
+
+/** The calls that create a post on each network, by the fakes' `METHOD /path`. */
+const PUBLISH_CALL: Record<SocialNetwork, RegExp> = {
+  twitter: /^POST \/2\/tweets$/,
+  linkedin: /^POST \/rest\/posts$/,
+  facebook: /^POST \/v[\d.]+\/\d+\/feed$/,
+  instagram: /^POST \/v[\d.]+\/\d+\/media_publish$/,
+};
+
+/** Follows a network's authorisation page as a browser would: where it sends the office back. */
+async function follow(url: string): Promise<URL> {
+  const response = await fetch(url, { redirect: 'manual' });
+  return new URL(response.headers.get('location') ?? '');
+}
+
+/** One real authorisation per network through the adapters; every office then uses its accounts. */
+async function authorise(ctx: ServiceContext, fakes: FakeNetworks) {
+  const adapters = adaptersOf(ctx);
+  const x = await adapters.twitter.beginAuthorization({
+    callbackUrl: RETURN,
+    state: '',
+    organization: false,
+  });
+  const xBack = await follow(x.url);
+  const linkedin = await adapters.linkedin.beginAuthorization({
+    callbackUrl: RETURN,
+    state: 'bench',
+    organization: false,
+  });
+  const linkedinBack = await follow(linkedin.url);
+  const facebook = await adapters.facebook.beginAuthorization({
+    callbackUrl: RETURN,
+    state: 'bench',
+    organization: false,
+  });
+  const userToken = new URLSearchParams((await follow(facebook.url)).hash.slice(1)).get('access_token');
+  const page = await adapters.facebook.completeAuthorization({
+    accessToken: userToken ?? '',
+    pageName: fakes.facebook.page.name,
+  });
+  const accounts: [SocialNetwork, Credentials][] = [
+    [
+      'twitter',
+      await adapters.twitter.completeAuthorization({
+        oauthToken: xBack.searchParams.get('oauth_token') ?? '',
+        oauthVerifier: xBack.searchParams.get('oauth_verifier') ?? '',
+        secret: x.secret ?? '',
+      }),
+    ],
+    [
+      'linkedin',
+      await adapters.linkedin.completeAuthorization({
+        code: linkedinBack.searchParams.get('code') ?? '',
+        state: 'bench',
+        redirectUri: RETURN,
+        organization: false,
+      }),
+    ],
+    ['facebook', page],
+    [
+      'instagram',
+      await adapters.instagram.completeAuthorization({
+        accessToken: page.accessToken,
+        pageId: page.accountId,
+      }),
+    ],
+  ];
+  return accounts;
+}
+
+async function seedOffice(
+  platform: ServiceContext,
+  officeId: string,
+  subjectId: string,
+  accounts: [SocialNetwork, Credentials][],
+  imageKey: string,
+): Promise<string[]> {
+  const ctx = jobContext(platform, { job: 'bench', officeId });
+  for (const [network, credentials] of accounts) await saveConnection(ctx, officeId, network, credentials);
+  const ids: string[] = [];
+  for (let index = 0; index < ITEMS; index += 1) {
+    const text = `Despido improcedente: qué le corresponde (${officeId.slice(0, 8)}-${index})`;
+    const item = await createNews(
+      ctx,
+      v.parse(NewsCreateInput, {
+        title: `Indemnización por despido ${index + 1}`,
+        author: 'Redacción',
+        summary: 'Qué cobra un trabajador despedido sin causa y cómo se calcula.',
+        subjects: [subjectId],
+        languages: ['es'],
+        areas: ['esp'],
+        keywords: ['despido'],
+        contents: [
+          { platform: 'web', title: 'Indemnización', content: `<p>${'Texto. '.repeat(200)}</p>` },
+          { platform: 'x', content: `${text} en X` },
+          { platform: 'linkedin', content: `${text} en LinkedIn` },
+          { platform: 'facebook', content: `${text} en Facebook` },
+        ],
+      }),
+    );
+    ids.push(item.object.id);
+  }
+  await ctx.db
+    .update(news)
+    .set({ imageKey, editorialState: 'ready_to_publish' })
+    .where(inArray(news.id, ids));
+  // A slot (09:00 every day) fell since the last send a day ago.
+  await ctx.db.insert(socialPlanning).values({
+    officeId,
+    maxPostsPerSend: ITEMS,
+    publicationType: 'link',
+    publicationHours: ['09:00'],
+    scheduleDays: [1, 2, 3, 4, 5, 6, 7],
+    autoPublish: true,
+    sentUntil: new Date(Date.now() - 25 * 3600_000),
+  });
+  return ids;
+}
+
+async function measure(databaseUrl: string | undefined) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gaceta-bench-social-'));
+  const fakes = await startFakeNetworks();
+  // Every office posts to the fakes' one Instagram account: its daily quota is each office's own.
+  fakes.facebook.instagram.quota.total = 1_000_000;
+  const config = resolveJwtSecret(
+    parseEnv({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...fakes.env,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }),
+    }),
+  );
+  const runtime = await openRuntime(config, createLogger('error'));
+  // Seeding and scheduling only send; the worker starts when everything is due.
+  let queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: false });
+  try {
+    const platform = jobContext({ ...runtime.deps, jobs: queue }, { job: 'bench', officeId: null });
+    const [subject] = await platform.db
+      .insert(subjects)
+      .values({ code: 'bench_labour', name: { es: 'Laboral', en: 'Labour', pt: 'Trabalhista' } })
+      .returning();
+    const created = await platform.db
+      .insert(offices)
+      .values(Array.from({ length: OFFICES }, (_, i) => ({ name: `Despacho ${i + 1}` })))
+      .returning({ id: offices.id });
+    const accounts = await authorise(platform, fakes);
+    const image = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: '#2f4a6b' },
+    })
+      .jpeg()
+      .toBuffer();
+    // One picture for every item: the share copies are made once.
+    const imageKey = await storeImage(platform, 'article', 'bench', image);
+    const items = new Map<string, string[]>();
+    for (const office of created)
+      items.set(office.id, await seedOffice(platform, office.id, subject?.id ?? '', accounts, imageKey));
+    // The offices' own Facebook schedules, each due a second after it is made: all due by the sweep.
+    for (const [officeId, ids] of items) {
+      const ctx = jobContext(platform, { job: 'bench', officeId });
+      for (const id of ids) {
+        const due = new Date(Date.now() + 1_000).toISOString();
+        await scheduleNews(ctx, id, { platform: 'facebook', published_at: due });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const fake of [fakes.x, fakes.linkedin, fakes.facebook]) fake.calls.length = 0;
+
+    const sweepStarted = performance.now();
+    await sendPlannedPosts(platform);
+    const sweepMs = Math.round(performance.now() - sweepStarted);
+    await queue.stop();
+    const started = performance.now();
+    queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
+    const expected = OFFICES * ITEMS * 4;
+    const settled = () =>
+      platform.db
+        .select({ status: socialPosts.status, posts: count() })
+        .from(socialPosts)
+        .groupBy(socialPosts.status);
+    for (;;) {
+      const rows = await settled();
+      const total = rows.reduce((sum, row) => sum + row.posts, 0);
+      const open = rows
+        .filter((row) => row.status === 'publishing' || row.status === 'pending')
+        .reduce((sum, row) => sum + row.posts, 0);
+      if (total >= expected && open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const drainMs = Math.round(performance.now() - started);
+    const perNetwork = await platform.db
+      .select({
+        network: socialPosts.network,
+        published: sql<number>`count(*) filter (where ${socialPosts.status} = 'published')`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${socialPosts.status} = 'failed')`.mapWith(Number),
+        attempts: sql<number>`sum(${socialPosts.attempts})`.mapWith(Number),
+        mostForOneOffice: sql<number>`max(per_office.posts)`.mapWith(Number),
+      })
+      .from(socialPosts)
+      .innerJoin(
+        sql`(select office_id, network, count(*)::int as posts from social_posts group by office_id, network) per_office`,
+        sql`per_office.office_id = ${socialPosts.officeId} and per_office.network = ${socialPosts.network}`,
+      )
+      .groupBy(socialPosts.network);
+    const callsOf = (network: SocialNetwork) => {
+      const calls =
+        network === 'twitter' ? fakes.x.calls : network === 'linkedin' ? fakes.linkedin.calls : [];
+      if (network === 'facebook' || network === 'instagram') {
+        const ig = fakes.facebook.instagram.account.id;
+        const containerReads = /^GET \/v[\d.]+\/\d+$/;
+        return fakes.facebook.calls.filter((call) => {
+          const instagram = call.includes(`/${ig}/`) || containerReads.test(call);
+          return network === 'instagram' ? instagram : !instagram && !call.includes('/oauth/');
+        });
+      }
+      return calls.filter((call) => !call.includes('/oauth') && !call.includes('/userinfo'));
+    };
+    return {
+      sweepMs,
+      drainMs,
+      networks: perNetwork.map((row) => {
+        const calls = callsOf(row.network);
+        return {
+          ...row,
+          calls: calls.length,
+          publishCalls: calls.filter((call) => PUBLISH_CALL[row.network].test(call)).length,
+        };
+      }),
+    };
+  } finally {
+    await queue.stop();
+    await runtime.close();
+    await fakes.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const result = await withBenchDatabase(measure);
+let ok = true;
+for (const row of result.networks) {
+  const limit = ACCOUNT_LIMITS[row.network];
+  const onePublishCall = row.publishCalls === row.published;
+  const withinLimit = row.mostForOneOffice <= limit.posts;
+  ok = ok && onePublishCall && withinLimit && row.failed === 0;
+  console.log(
+    `social_calls_per_post (${row.network}, ${engine})`.padEnd(42) +
+      `${(row.calls / Math.max(1, row.published)).toFixed(2)} (${row.published} published, ${row.failed} failed; ` +
+      `${(row.publishCalls / Math.max(1, row.published)).toFixed(2)} publish calls a post: ${onePublishCall ? 'goal met' : 'MORE THAN ONE'}; ` +
+      `at most ${row.mostForOneOffice} a run per office, limit ${limit.posts} per ${limit.window}: ${withinLimit ? 'within' : 'OVER'})`,
+  );
+}
+const posts = result.networks.reduce((sum, row) => sum + row.published, 0);
+console.log(
+  `social_drain_ms (${engine})`.padEnd(42) +
+    `${result.drainMs} (${OFFICES} offices, ${posts} posts on four networks, ${Math.round((posts / result.drainMs) * 1000)} posts/s, from the worker's start with every post due; the sweep that queued the planned ones took ${result.sweepMs} ms)`,
+);
+process.exitCode = !ok && !QUICK ? 1 : 0;

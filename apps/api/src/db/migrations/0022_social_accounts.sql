@@ -1,0 +1,1 @@
+ALTER TABLE "social_connections" ADD COLUMN "accounts" jsonb DEFAULT '[]'::jsonb NOT NULL;
