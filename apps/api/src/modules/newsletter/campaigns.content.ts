@@ -1,5 +1,5 @@
 // What a campaign's messages are made of: the office (name, logo, theme colours, language,
-// disclaimer) and each item's newsletter version. Read once per sending run; each digest (a set of
+// disclaimers) and each item's newsletter version. Read once per sending run; each digest (a set of
 // items) is rendered once, and each message only puts its own token into that rendering.
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
@@ -9,7 +9,7 @@ import type { ServiceContext } from '../../context';
 import { news, newsContents, offices } from '../../db/schema';
 import type { RenderedEmail } from '../../emails/layout';
 import type { NewsletterEmailInput } from '../../emails/newsletter';
-import { disclaimerFor } from '../office-settings/disclaimers.service';
+import { disclaimersByLanguage } from '../office-settings/disclaimers.service';
 import { storedTheme } from '../website/website.service';
 import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from './tracking';
 
@@ -23,9 +23,11 @@ export interface CampaignItem {
 
 export interface CampaignContent {
   officeKey: string;
+  /** The office's language: the messages of recipients who chose none. */
   locale: Locale;
   office: NewsletterEmailInput['office'];
-  disclaimer: string | null;
+  /** The office's disclaimer in each language it wrote one in. */
+  disclaimers: Map<Locale, string>;
   /** The campaign's items that still exist, in the campaign's order. */
   items: CampaignItem[];
 }
@@ -77,7 +79,7 @@ export async function campaignContent(
       backgroundColor: theme.background_color,
       fontColor: theme.font_color,
     },
-    disclaimer: await disclaimerFor(ctx, officeId, locale),
+    disclaimers: await disclaimersByLanguage(ctx, officeId),
     items,
   };
 }
@@ -92,15 +94,17 @@ export function campaignLinks(content: CampaignContent): string[] {
 }
 
 /**
- * The message of one digest (the items `newsIds` names), tracked through `links`: rendered with
- * TOKEN_PLACEHOLDER where each recipient's token goes. Without `links` it is the office's preview:
- * no pixel, no redirects, so the office's own reading is never counted.
+ * The message of one digest (the items `newsIds` names) in one language (the recipient's; null:
+ * the office's), tracked through `links`: rendered with TOKEN_PLACEHOLDER where each recipient's
+ * token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
+ * own reading is never counted.
  */
 export async function renderDigest(
   ctx: ServiceContext,
   content: CampaignContent,
   newsIds: readonly string[],
   links: readonly string[] | null,
+  language: Locale | null = null,
 ): Promise<RenderedEmail> {
   const { renderNewsletter } = await import('../../emails/newsletter');
   const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER);
@@ -115,12 +119,13 @@ export async function renderDigest(
       html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
       readMoreUrl: track(item.shareUrl),
     }));
+  const locale = language ?? content.locale;
   return renderNewsletter({
-    locale: content.locale,
+    locale,
     operator: ctx.config.operator,
     office: content.office,
     items,
-    disclaimer: content.disclaimer,
+    disclaimer: content.disclaimers.get(locale) ?? null,
     links: tracked,
   });
 }

@@ -289,8 +289,9 @@ async function createDeliveries(ctx: ServiceContext, campaign: CampaignRow): Pro
   const host = new URL(ctx.config.publicUrl).hostname;
   const result = await ctx.db.execute(sql`
     with inserted as (
-    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, message_id)
-    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, '<' || d.id || '@' || ${host} || '>'
+    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, locale, message_id)
+    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, r.language,
+      '<' || d.id || '@' || ${host} || '>'
     from newsletter_recipients r
     cross join lateral (
       select gen_random_uuid() as id, array(

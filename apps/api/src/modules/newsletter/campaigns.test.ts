@@ -1,7 +1,13 @@
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailQuotas, newsletterEvents, newsletterRecipients, newsPublications } from '../../db/schema';
+import {
+  emailQuotas,
+  newsletterEvents,
+  newsletterRecipients,
+  newsPublications,
+  officeDisclaimers,
+} from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';
@@ -232,6 +238,54 @@ describe('a campaign through a real SMTP server', () => {
     expect(await errorOf(deleted)).toMatchObject({ status: 409, code: 'CAMPAIGN_INACTIVE' });
     const resent = await call(setup.reviewer, 'POST', `/v1/newsletter/campaigns/${campaign.id}/send`);
     expect(await errorOf(resent)).toMatchObject({ status: 409, code: 'CAMPAIGN_INACTIVE' });
+  });
+});
+
+describe("each recipient's language", () => {
+  it('renders the subject, the fixed texts and the disclaimer in it (none chosen: the office language)', async () => {
+    const setup = await h.newsletterOffice();
+    await t.db.insert(officeDisclaimers).values([
+      { officeId: setup.office.id, language: 'es', text: 'Esto no es asesoramiento jurídico.' },
+      { officeId: setup.office.id, language: 'en', text: 'This is not legal advice.' },
+    ]);
+    const items = [
+      await h.newsItem(setup.office.id, { title: 'Reforma laboral' }),
+      await h.newsItem(setup.office.id, { title: 'Nuevo IVA' }),
+    ];
+    await h.recipients(setup.office.id, [
+      { email: 'office-language@example.test' },
+      { email: 'english@example.test', language: 'en' },
+      { email: 'portuguese@example.test', language: 'pt' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: items.map((item) => item.id),
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const parsedFor = async (address: string) => {
+      const [mail] = mailsTo(address);
+      return (await headersOf(mail as NonNullable<typeof mail>)).parsed;
+    };
+    const spanish = await parsedFor('office-language@example.test');
+    expect(spanish.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) y 1 más`);
+    expect(spanish.html).toContain('Darse de baja');
+    expect(spanish.html).toContain('Esto no es asesoramiento jurídico.');
+    expect(spanish.html).toContain('lang="es"');
+    const english = await parsedFor('english@example.test');
+    expect(english.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) and 1 more`);
+    expect(english.html).toContain('lang="en"');
+    expect(english.html).toContain('Unsubscribe');
+    expect(english.html).toContain('Choose the subjects you receive');
+    expect(english.html).toContain('This is not legal advice.');
+    expect(english.text).toMatch(/You receive this email because you subscribed/);
+    const portuguese = await parsedFor('portuguese@example.test');
+    expect(portuguese.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) e mais 1`);
+    expect(portuguese.html).toContain('Cancelar a subscrição');
+    // No Portuguese disclaimer written: none rather than another language's.
+    expect(portuguese.html).not.toContain('legal advice');
+    expect(portuguese.html).not.toContain('asesoramiento');
+    const languages = (await h.deliveriesOf(campaign.id)).map((row) => row.locale ?? 'office').sort();
+    expect(languages).toEqual(['en', 'office', 'pt']);
   });
 });
 
