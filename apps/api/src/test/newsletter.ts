@@ -1,5 +1,5 @@
-import type { Locale } from '@gaceta/shared/locales';
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@gaceta/shared/locales';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';

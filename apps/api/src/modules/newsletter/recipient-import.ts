@@ -1,6 +1,6 @@
 import { Email } from '@gaceta/shared/auth';
-import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import type { Locale } from '@gaceta/shared/locales';
+import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   IMPORT_LIMITS,
   RECIPIENT_LIMITS,

@@ -159,9 +159,7 @@ export async function updateRecipient(
         active: input.active,
         subjectIds: input.subject_ids,
         language: input.language,
-      }).filter(
-        ([, value]) => value !== undefined,
-      ),
+      }).filter(([, value]) => value !== undefined),
     );
     // An edit that names no field changes nothing: the recipient as it is.
     const [row] =
