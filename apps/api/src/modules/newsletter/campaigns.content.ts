@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context';
 import { news, newsContents, offices } from '../../db/schema';
 import type { RenderedEmail } from '../../emails/layout';
 import type { NewsletterEmailInput } from '../../emails/newsletter';
+import { type EmailImage, emailImage } from '../files/stored-images';
 import { disclaimersByLanguage } from '../office-settings/disclaimers.service';
 import { storedTheme } from '../website/website.service';
 import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from './tracking';
@@ -19,6 +20,8 @@ export interface CampaignItem {
   /** The newsletter version, sanitised when it was saved. */
   html: string;
   shareUrl: string;
+  /** Its newsletter version's image, else the item's own, with the text that describes it. */
+  image: (EmailImage & { alt: string }) | null;
 }
 
 export interface CampaignContent {
@@ -49,7 +52,14 @@ export async function campaignContent(
     newsIds.length === 0
       ? []
       : await ctx.db
-          .select({ id: news.id, title: news.title, slug: news.slug, version: newsContents })
+          .select({
+            id: news.id,
+            title: news.title,
+            slug: news.slug,
+            imageKey: news.imageKey,
+            imageDescription: news.imageDescription,
+            version: newsContents,
+          })
           .from(news)
           .leftJoin(
             newsContents,
@@ -57,18 +67,26 @@ export async function campaignContent(
           )
           .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
   const { publicUrl } = ctx.config;
-  const items = newsIds.flatMap((id) => {
-    const row = rows.find((each) => each.id === id);
-    if (!row) return [];
-    return [
-      {
-        id,
-        title: row.version?.title || row.title,
-        html: row.version?.content ?? '',
-        shareUrl: sharePageUrl(publicUrl, office.key, row.slug),
-      },
-    ];
-  });
+  const items = await Promise.all(
+    newsIds.flatMap((id) => {
+      const row = rows.find((each) => each.id === id);
+      if (!row) return [];
+      const title = row.version?.title || row.title;
+      const folder = row.version?.imageKey ?? row.imageKey;
+      return [
+        (async (): Promise<CampaignItem> => {
+          const image = folder ? await emailImage(ctx, folder) : null;
+          return {
+            id,
+            title,
+            html: row.version?.content ?? '',
+            shareUrl: sharePageUrl(publicUrl, office.key, row.slug),
+            image: image && { ...image, alt: row.imageDescription || title },
+          };
+        })(),
+      ];
+    }),
+  );
   return {
     officeKey: office.key,
     locale,
@@ -118,6 +136,7 @@ export async function renderDigest(
       title: item.title,
       html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
       readMoreUrl: track(item.shareUrl),
+      image: item.image,
     }));
   const locale = language ?? content.locale;
   return renderNewsletter({

@@ -1,8 +1,11 @@
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
 import { and, eq } from 'drizzle-orm';
+import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailQuotas,
+  news,
+  newsContents,
   newsletterEvents,
   newsletterRecipients,
   newsPublications,
@@ -12,6 +15,7 @@ import { createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';
 import { headersOf, newsletterHelpers } from '../../test/newsletter';
+import { storeArticleImage } from '../../test/uploads';
 
 let t: TestApp;
 let h: ReturnType<typeof newsletterHelpers>;
@@ -286,6 +290,74 @@ describe("each recipient's language", () => {
     expect(portuguese.html).not.toContain('asesoramiento');
     const languages = (await h.deliveriesOf(campaign.id)).map((row) => row.locale ?? 'office').sort();
     expect(languages).toEqual(['en', 'office', 'pt']);
+  });
+});
+
+describe('item images', () => {
+  it("shows each item's newsletter image, else its own, absolute with size and alt text; the text part has none", async () => {
+    const setup = await h.newsletterOffice();
+    const [withVersionImage, withOwnImage, withoutImage] = [
+      await h.newsItem(setup.office.id, { title: 'Con imagen del boletín' }),
+      await h.newsItem(setup.office.id, { title: 'Con imagen propia' }),
+      await h.newsItem(setup.office.id, { title: 'Sin imagen' }),
+    ] as const;
+    // The newsletter version's image wins over the item's own.
+    const ignored = await storeArticleImage(t.storage, withVersionImage.id, { width: 800, height: 800 });
+    const versionImage = await storeArticleImage(t.storage, withVersionImage.id, {
+      width: 1600,
+      height: 1000,
+    });
+    await t.db
+      .update(news)
+      .set({ imageKey: ignored, imageDescription: 'Un mazo sobre la mesa' })
+      .where(eq(news.id, withVersionImage.id));
+    await t.db
+      .update(newsContents)
+      .set({ imageKey: versionImage })
+      .where(and(eq(newsContents.newsId, withVersionImage.id), eq(newsContents.channel, 'newsletter')));
+    const ownImage = await storeArticleImage(t.storage, withOwnImage.id, { width: 1200, height: 600 });
+    await t.db.update(news).set({ imageKey: ownImage }).where(eq(news.id, withOwnImage.id));
+    await h.recipients(setup.office.id, [{ email: 'imagenes@example.test' }]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [withVersionImage.id, withOwnImage.id, withoutImage.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const [mail] = mailsTo('imagenes@example.test');
+    const { parsed } = await headersOf(mail as NonNullable<typeof mail>);
+    const { document } = parseHTML(parsed.html || '');
+    const images = [...document.querySelectorAll('img')].filter((img) =>
+      img.getAttribute('src')?.includes('/articles/'),
+    );
+    expect(
+      images.map((img) => ({
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+      })),
+    ).toEqual([
+      {
+        src: `${t.config.publicUrl}/files/${versionImage}/email.jpg`,
+        width: '600',
+        height: '375',
+        alt: 'Un mazo sobre la mesa',
+      },
+      // Without a description, the title says what the picture is about.
+      {
+        src: `${t.config.publicUrl}/files/${ownImage}/email.jpg`,
+        width: '600',
+        height: '300',
+        alt: 'Con imagen propia (boletín)',
+      },
+    ]);
+    // The image is served where the email points.
+    const served = await t.app.request(new URL(images[0]?.getAttribute('src') as string).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(parsed.text).toMatch(/sin imagen \(boletín\)/i);
+    expect(parsed.text).not.toContain('email.jpg');
+    expect(parsed.text).not.toContain('Un mazo sobre la mesa');
   });
 });
 
