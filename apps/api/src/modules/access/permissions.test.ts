@@ -401,6 +401,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   // Newsletter campaigns
   ['GET /v1/newsletter/campaigns', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/campaigns')],
   [
+    'POST /v1/newsletter/campaigns/{id}/resend_unknown',
+    'newsletter.manage',
+    (c) => call(c, 'POST', `/v1/newsletter/campaigns/${crypto.randomUUID()}/resend_unknown`),
+  ],
+  [
     'GET /v1/statistics/newsletter',
     'stats.view',
     (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),

@@ -22,6 +22,7 @@ import {
   getCampaign,
   listCampaigns,
   previewCampaign,
+  resendUnknown,
   sendCampaign,
 } from './campaigns.service';
 import { campaignRecipients, campaignRecipientsCsv, newsletterStatistics } from './campaigns.statistics';
@@ -98,6 +99,24 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParam),
     async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/resend_unknown',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "After the office confirms: send again the messages whose SMTP outcome was ambiguous ('unknown'); never one marked sent",
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'NEWSLETTER_NOTHING_TO_RESEND',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await resendUnknown(c.var.ctx, c.req.valid('param').id), 200),
   )
   .delete(
     '/v1/newsletter/campaigns/:id',

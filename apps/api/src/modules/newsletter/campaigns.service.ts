@@ -355,6 +355,50 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
   return row as CampaignRow;
 }
 
+/**
+ * POST /v1/newsletter/campaigns/{id}/resend_unknown, after the office confirms: the messages whose
+ * SMTP outcome was ambiguous ('unknown') go back to 'pending' and a sending run is enqueued, in one
+ * transaction that holds the campaign (a second request finds nothing left to resend). Only
+ * 'unknown' rows are touched: a message known to be sent is never sent again. They keep their
+ * Message-ID, so a reader who did get the first copy is usually shown one. The quota must hold them.
+ */
+export async function resendUnknown(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    const resent = await ctx.db
+      .update(newsletterDeliveries)
+      .set({ status: 'pending', claimedUntil: null, attempts: 0, error: null })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, 'unknown')),
+      )
+      .returning({ id: newsletterDeliveries.id });
+    if (resent.length === 0) throw new AppError('NEWSLETTER_NOTHING_TO_RESEND');
+    const remaining = await remainingEmails(ctx.db, officeId);
+    if (resent.length > remaining) {
+      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
+        needed: resent.length,
+        remaining: Math.max(remaining, 0),
+      });
+    }
+    const [row] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'sending', finishedAt: null })
+      .where(eq(newsletterCampaigns.id, campaign.id))
+      .returning();
+    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.resend_unknown',
+      targetId: campaign.id,
+      officeId,
+      data: { messages: resent.length },
+    });
+    return row as CampaignRow;
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
 /** The item's newsletter publication, as its campaign goes out and when it has gone. */
 export async function markNewsletterPublication(
   ctx: ServiceContext,

@@ -1,11 +1,12 @@
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailQuotas,
   news,
   newsContents,
+  newsletterDeliveries,
   newsletterEvents,
   newsletterRecipients,
   newsPublications,
@@ -290,6 +291,92 @@ describe("each recipient's language", () => {
     expect(portuguese.html).not.toContain('asesoramiento');
     const languages = (await h.deliveriesOf(campaign.id)).map((row) => row.locale ?? 'office').sort();
     expect(languages).toEqual(['en', 'office', 'pt']);
+  });
+});
+
+describe('resending messages whose outcome is unknown', () => {
+  it("sends again only the 'unknown' ones, once, after which nothing is left to resend", async () => {
+    const setup = await h.newsletterOffice({ quota: 7 });
+    const item = await h.newsItem(setup.office.id, { title: 'Reenvío' });
+    const addresses = ['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((name) => `${name}.reenvio@example.test`);
+    await h.recipients(
+      setup.office.id,
+      addresses.map((email) => ({ email })),
+    );
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const path = `/v1/newsletter/campaigns/${campaign.id}/resend_unknown`;
+    // Nothing ambiguous yet: nothing to resend, and no message sent is ever sent again.
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      status: 409,
+      code: 'NEWSLETTER_NOTHING_TO_RESEND',
+    });
+    // Two conversations were cut off (as recovery after a crash leaves them).
+    const unknown = addresses.slice(0, 2);
+    await t.db
+      .update(newsletterDeliveries)
+      .set({ status: 'unknown', error: 'Sending was interrupted; whether the message left is unknown' })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), inArray(newsletterDeliveries.email, unknown)),
+      );
+    // Only the publish reviewer may resend, and only its office's campaigns.
+    expect((await call(setup.statistics, 'POST', path)).status).toBe(403);
+    const other = await h.newsletterOffice();
+    expect(await errorOf(await call(other.reviewer, 'POST', path))).toMatchObject({
+      status: 404,
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    const before = new Map(addresses.map((address) => [address, mailsTo(address).length]));
+    const answer = await call(setup.reviewer, 'POST', path);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await objectOf<Campaign>(answer)).counts).toMatchObject({ pending: 2, unknown: 0, sent: 3 });
+    await h.runSendingJobs();
+    for (const address of addresses) {
+      expect(mailsTo(address).length - (before.get(address) ?? 0)).toBe(unknown.includes(address) ? 1 : 0);
+    }
+    const after = objectOf<Campaign>(
+      await call(setup.reviewer, 'GET', `/v1/newsletter/campaigns/${campaign.id}`),
+    );
+    expect(await after).toMatchObject({ status: 'sent', counts: { sent: 5, unknown: 0, pending: 0 } });
+    // The second copy carries the first one's Message-ID.
+    const messageIds = new Set(
+      await Promise.all(
+        mailsTo(unknown[0] as string).map(async (mail) => (await headersOf(mail)).parsed.messageId),
+      ),
+    );
+    expect(messageIds.size).toBe(1);
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      code: 'NEWSLETTER_NOTHING_TO_RESEND',
+    });
+  });
+
+  it('refuses when the quota cannot hold the messages, leaving them unknown', async () => {
+    const setup = await h.newsletterOffice({ quota: 2 });
+    const item = await h.newsItem(setup.office.id);
+    await h.recipients(setup.office.id, [
+      { email: 'a.cuota@example.test' },
+      { email: 'b.cuota@example.test' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    await t.db
+      .update(newsletterDeliveries)
+      .set({ status: 'unknown' })
+      .where(eq(newsletterDeliveries.campaignId, campaign.id));
+    const refused = await call(
+      setup.reviewer,
+      'POST',
+      `/v1/newsletter/campaigns/${campaign.id}/resend_unknown`,
+    );
+    expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'NEWSLETTER_QUOTA_EXCEEDED' });
+    const rows = await h.deliveriesOf(campaign.id);
+    expect(rows.map((row) => row.status)).toEqual(['unknown', 'unknown']);
   });
 });
 
