@@ -411,6 +411,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),
   ],
   [
+    'GET /v1/statistics/newsletter/campaigns.csv',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/newsletter/campaigns.csv?range=week'),
+  ],
+  [
     'GET /v1/social_media_configurations/social_networks',
     'office',
     (c) => call(c, 'GET', '/v1/social_media_configurations/social_networks'),

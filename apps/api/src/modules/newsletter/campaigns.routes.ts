@@ -25,7 +25,12 @@ import {
   resendUnknown,
   sendCampaign,
 } from './campaigns.service';
-import { campaignRecipients, campaignRecipientsCsv, newsletterStatistics } from './campaigns.statistics';
+import {
+  campaignRecipients,
+  campaignRecipientsCsv,
+  campaignsCsv,
+  newsletterStatistics,
+} from './campaigns.statistics';
 
 const tags = ['newsletter campaigns'] as const;
 
@@ -150,6 +155,26 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('query', NewsletterStatisticsQuery),
     async (c) => c.json({ object: await newsletterStatistics(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns.csv',
+    describe({
+      access: 'stats.view',
+      summary:
+        'The newsletters of the period as CSV (start, kind, news, sent, delivered, opened, clicked; formula-like cells escaped)',
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', NewsletterStatisticsQuery),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      const file = await campaignsCsv(c.var.ctx, c.req.valid('query'), locale);
+      return c.body(file.body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+      });
+    },
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',

@@ -380,6 +380,54 @@ describe('resending messages whose outcome is unknown', () => {
   });
 });
 
+describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
+  it("lists the period's newsletters with their figures, formula-like titles escaped, in the reader's language", async () => {
+    const setup = await h.newsletterOffice();
+    const formula = await h.newsItem(setup.office.id, { title: '=HYPERLINK("https://evil.example","x")' });
+    const minus = await h.newsItem(setup.office.id, { title: '-5 % de IVA' });
+    await h.recipients(setup.office.id, [
+      { email: 'csv.uno@example.test' },
+      { email: 'csv.dos@example.test' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [formula.id, minus.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const answer = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
+      headers: { authorization: `Bearer ${setup.statistics}`, 'accept-language': 'es' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletters-[\d-]+\.csv"$/,
+    );
+    const lines = (await answer.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Inicio del envío,Tipo,Noticias,Enviados,Entregados,Abierto,Clic');
+    const cells = lines[1]?.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(cells?.slice(1)).toEqual([
+      'custom',
+      // The leading quote keeps a spreadsheet from running the title as a formula.
+      `"'=HYPERLINK(""https://evil.example"",""x"") | -5 % de IVA"`,
+      '2',
+      '2',
+      '0',
+      '0',
+    ]);
+    expect(lines).toHaveLength(3);
+    // Publish reviewers do not read statistics; another office's newsletters are not listed.
+    const reviewer = await t.app.request('/v1/statistics/newsletter/campaigns.csv', {
+      headers: { authorization: `Bearer ${setup.reviewer}` },
+    });
+    expect(reviewer.status).toBe(403);
+    const other = await h.newsletterOffice();
+    const theirs = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
+      headers: { authorization: `Bearer ${other.statistics}` },
+    });
+    expect((await theirs.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
 describe('item images', () => {
   it("shows each item's newsletter image, else its own, absolute with size and alt text; the text part has none", async () => {
     const setup = await h.newsletterOffice();
