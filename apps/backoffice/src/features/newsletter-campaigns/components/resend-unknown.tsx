@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -31,7 +31,11 @@ export function ResendUnknown({ campaignId }: { campaignId: string }) {
       className="grid gap-3 rounded-lg border border-brass-300 bg-brass-50 px-4 py-3 text-sm text-brass-700"
     >
       <h2 id={titleId} className="font-semibold">
-        <Trans>{unknown} messages with an unknown outcome</Trans>
+        <Plural
+          value={unknown}
+          one="# message with an unknown outcome"
+          other="# messages with an unknown outcome"
+        />
       </h2>
       <p>
         <Trans>
@@ -48,7 +52,7 @@ export function ResendUnknown({ campaignId }: { campaignId: string }) {
       <ConfirmDialog
         open={asking}
         onOpenChange={(open) => !open && close()}
-        title={<Trans>Send {unknown} messages again?</Trans>}
+        title={<Plural value={unknown} one="Send # message again?" other="Send # messages again?" />}
         description={
           <Trans>
             Only the messages whose outcome is unknown are sent; those known to be sent are not. Each takes
