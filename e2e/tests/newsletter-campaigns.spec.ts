@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_AUTHOR, signIn, storedTokens, USERS } from './support';
+import { addUser, DEMO_AUTHOR, signIn, storedTokens, USERS } from './support';
 
 // The demo office (GACETA_DEMO=1) has seven newsletters sent over the last five months.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -114,4 +114,43 @@ test('choosing published news for a custom newsletter and sending it, after a ca
   await dialog.getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(page.getByText('El boletín está en camino.')).toBeVisible();
   await expect(tray).toBeHidden();
+});
+
+test('a newsletter manager who reads statistics downloads the list and resends the unknown messages after confirming', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Reviewing and reading statistics are two roles; an office may give one person both.
+  const manager = await addUser(
+    request,
+    { email: `boletin-${Date.now()}@noticias.example`, firstName: 'Marta' },
+    ['client_reviewer', 'client_statstics'],
+  );
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, manager);
+  await page.goto('/statistics/newsletter?range=year');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Newsletters (CSV)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^newsletters-[\d-]+\.csv$/);
+  // The latest newsletter had a message cut off mid-conversation (the demo's story).
+  await page.getByRole('region', { name: 'Boletines enviados' }).getByRole('link').first().click();
+  const section = page.getByRole('region', { name: /mensajes? con resultado desconocido/ });
+  await expect(section).toBeVisible();
+  await axe(page);
+  await page.screenshot({ path: 'test-results/newsletter-resend-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axe(page);
+  await page.screenshot({ path: 'test-results/newsletter-resend-390.png', fullPage: true });
+  // Keyboard only: the action, then the confirmation.
+  await section.getByRole('button', { name: 'Reenviar los desconocidos' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toBeVisible();
+  await axe(page);
+  await page.screenshot({ path: 'test-results/newsletter-resend-confirm-390.png' });
+  await dialog.getByRole('button', { name: 'Enviar de nuevo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Los mensajes se están enviando de nuevo')).toBeVisible();
+  await expect(section).toBeHidden();
 });

@@ -157,25 +157,32 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * A writer (content generator) of the demo office of the spec's own, added by the account manager:
  * the demo writer's password is changed by the password recovery test.
  */
-export async function addWriter(request: APIRequestContext, stamp: string): Promise<User> {
-  const writer: User = {
-    email: `redactor-${stamp}@noticias.example`,
-    password: 'Redaccion-2026',
-    firstName: 'Elena',
-  };
+export function addWriter(request: APIRequestContext, stamp: string): Promise<User> {
+  return addUser(request, { email: `redactor-${stamp}@noticias.example`, firstName: 'Elena' }, [
+    'content_genrator',
+  ]);
+}
+
+/** A user of the demo office with `roles`, added by its account manager. */
+export async function addUser(
+  request: APIRequestContext,
+  who: { email: string; firstName: string },
+  roles: string[],
+): Promise<User> {
+  const user: User = { ...who, password: 'Redaccion-2026' };
   const added = await request.post('/v1/users', {
     headers: bearer(await tokenOf(request, USERS.accountManager)),
     data: {
-      first_name: writer.firstName,
-      last_name: 'Redactora',
-      email: writer.email,
-      password: writer.password,
-      password_confirmation: writer.password,
-      roles: ['content_genrator'],
+      first_name: user.firstName,
+      last_name: 'Demo',
+      email: user.email,
+      password: user.password,
+      password_confirmation: user.password,
+      roles,
     },
   });
   expect(added.status()).toBe(201);
-  return writer;
+  return user;
 }
 
 /** A complete item (every field publishing needs, image included) written with `token`; its id. */

@@ -66,6 +66,10 @@ export const ERRORS = {
   // Newsletter campaigns
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'No newsletter campaign found' },
   CAMPAIGN_INACTIVE: { status: 409, message: "Inactive newsletter can't be deleted" },
+  NEWSLETTER_NOTHING_TO_RESEND: {
+    status: 409,
+    message: 'No message of this newsletter is waiting to be sent again',
+  },
   CUSTOM_NEWSLETTER_FAILED: { status: 422, message: 'Error creating the custom newsletter' },
   NEWSLETTER_SENDER_NOT_VERIFIED: {
     status: 422,

@@ -288,6 +288,11 @@ export const MESSAGES = {
   csvRecipientOpened: /*i18n*/ { id: 'csv.newsletter.opened', message: 'Opened' },
   csvRecipientClicked: /*i18n*/ { id: 'csv.newsletter.clicked', message: 'Clicked' },
   csvRecipientError: /*i18n*/ { id: 'csv.newsletter.error', message: 'Error' },
+  csvCampaignStartedAt: /*i18n*/ { id: 'csv.newsletter.started_at', message: 'Sending started' },
+  csvCampaignKind: /*i18n*/ { id: 'csv.newsletter.kind', message: 'Kind' },
+  csvCampaignNews: /*i18n*/ { id: 'csv.newsletter.news', message: 'News' },
+  csvCampaignSent: /*i18n*/ { id: 'csv.newsletter.sent', message: 'Sent' },
+  csvCampaignDelivered: /*i18n*/ { id: 'csv.newsletter.delivered', message: 'Delivered' },
   csvYes: /*i18n*/ { id: 'csv.yes', message: 'yes' },
   csvNo: /*i18n*/ { id: 'csv.no', message: 'no' },
 } as const;

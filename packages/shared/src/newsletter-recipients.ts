@@ -39,6 +39,8 @@ export const RecipientCreateInput = v.object({
   name: optionalText(RECIPIENT_LIMITS.name),
   active: v.optional(v.boolean(), true),
   subject_ids: v.optional(SubjectIds, []),
+  /** The language of the recipient's emails; null (or absent): the office's language. */
+  language: v.optional(v.nullable(Locale), null),
 });
 export type RecipientCreateInput = v.InferOutput<typeof RecipientCreateInput>;
 
@@ -47,6 +49,7 @@ export const RecipientUpdateInput = v.object({
   name: v.optional(optionalText(RECIPIENT_LIMITS.name)),
   active: v.optional(v.boolean()),
   subject_ids: v.optional(SubjectIds),
+  language: v.optional(v.nullable(Locale)),
 });
 export type RecipientUpdateInput = v.InferOutput<typeof RecipientUpdateInput>;
 
@@ -66,6 +69,7 @@ export const Recipient = v.object({
   active: v.boolean(),
   status: RecipientStatus,
   subject_ids: v.array(v.string()),
+  language: v.nullable(Locale),
   consent_source: ConsentSource,
   consent_at: v.string(),
   confirmed_at: v.nullable(v.string()),
@@ -87,6 +91,7 @@ export const RecipientExport = v.object({
     name: v.nullable(v.string()),
     active: v.boolean(),
     status: RecipientStatus,
+    language: v.nullable(Locale),
     subjects: v.array(v.object({ id: v.string(), name: LocalizedText })),
     created_at: v.string(),
     updated_at: v.string(),

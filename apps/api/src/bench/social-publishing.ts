@@ -28,8 +28,8 @@ import { saveConnection } from '../modules/social/connections.service';
 import type { Credentials } from '../modules/social/networks/network';
 import { sendPlannedPosts } from '../modules/social/planning.service';
 import { openRuntime } from '../runtime';
-import { engine, QUICK, withBenchDatabase } from './harness';
 import { type FakeNetworks, startFakeNetworks } from '../test/fake-networks';
+import { engine, QUICK, withBenchDatabase } from './harness';
 
 const OFFICES = QUICK ? 5 : 500;
 /** Ready items per office, and the planning's maximum per send: each goes to every network. */

@@ -33,6 +33,8 @@ export interface NewsletterItem {
   /** Sanitised rich text with its links already pointing at their click redirects. */
   html: string;
   readMoreUrl: string;
+  /** Absolute URL, the copy's size (email clients lay out by the attributes) and its description. */
+  image: { url: string; width: number; height: number; alt: string } | null;
 }
 
 export interface NewsletterEmailInput {
@@ -119,6 +121,15 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
               key={item.readMoreUrl}
               style={{ borderTop: `2px solid ${office.headingColor}`, padding: '16px 0' }}
             >
+              {item.image && (
+                <Img
+                  src={item.image.url}
+                  width={String(item.image.width)}
+                  height={String(item.image.height)}
+                  alt={item.image.alt}
+                  style={{ display: 'block', width: '100%', height: 'auto', margin: '0 0 12px', border: 0 }}
+                />
+              )}
               <Heading as="h2" style={{ color: office.headingColor, fontSize: '20px', margin: '0 0 8px' }}>
                 {item.title}
               </Heading>

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@gaceta/shared/locales';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
@@ -88,6 +89,7 @@ export function newsletterHelpers(t: TestApp) {
       subjectIds?: string[];
       status?: 'subscribed' | 'unsubscribed';
       active?: boolean;
+      language?: Locale;
     }[],
   ) {
     if (list.length === 0) return [];
@@ -100,6 +102,7 @@ export function newsletterHelpers(t: TestApp) {
           subjectIds: each.subjectIds ?? [],
           status: each.status ?? 'subscribed',
           active: each.active ?? true,
+          language: each.language ?? null,
           consentSource: 'back_office' as const,
         })),
       )

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import type { AppEnv } from '../context';
+import type { FileStorage } from '../lib/storage';
+import { imageCopies } from '../modules/files/stored-images';
 
 /** Real images made on the spot, and multipart uploads of them. */
 
@@ -45,4 +47,26 @@ export function upload(
   );
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
   return Promise.resolve(app.request(path, { method: options.method ?? 'PUT', headers, body: form }));
+}
+
+/**
+ * An article image stored as an upload leaves it (every copy), in a fresh folder of `ownerId`;
+ * `withoutShare`: as stored before the share copy existed. Returns the folder's key.
+ */
+export async function storeArticleImage(
+  storage: FileStorage,
+  ownerId: string,
+  options: { width?: number; height?: number; withoutShare?: boolean } = {},
+): Promise<string> {
+  const folder = `articles/${ownerId}/${crypto.randomUUID()}`;
+  const copies = await imageCopies('article', await samplePng(options.width ?? 1600, options.height ?? 1000));
+  for (const [name, copy] of Object.entries(copies)) {
+    if (options.withoutShare && name === 'share') continue;
+    await storage.put(
+      `${folder}/${name}.${copy.format === 'jpeg' ? 'jpg' : 'webp'}`,
+      copy.bytes,
+      copy.contentType,
+    );
+  }
+  return folder;
 }

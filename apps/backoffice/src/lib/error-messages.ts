@@ -36,6 +36,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   // Newsletter campaigns
   CAMPAIGN_NOT_FOUND: msg`No newsletter campaign found`,
   CAMPAIGN_INACTIVE: msg`Inactive newsletter can't be deleted`,
+  NEWSLETTER_NOTHING_TO_RESEND: msg`No message of this newsletter is waiting to be sent again`,
   CUSTOM_NEWSLETTER_FAILED: msg`Error creating the custom newsletter`,
   NEWSLETTER_SENDER_NOT_VERIFIED: msg`The newsletter needs a verified sender: verify one in the newsletter settings`,
   NEWSLETTER_NO_RECIPIENTS: msg`No subscribed recipient follows the subjects of these news: nothing would be sent`,

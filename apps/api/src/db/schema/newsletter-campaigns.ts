@@ -1,3 +1,4 @@
+import type { Locale } from '@gaceta/shared/locales';
 import type {
   CampaignKind,
   CampaignStatus,
@@ -68,6 +69,8 @@ export const newsletterDeliveries = pgTable(
     recipientId: uuid('recipient_id').references(() => newsletterRecipients.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     newsIds: uuid('news_ids').array().notNull(),
+    /** The recipient's language when the campaign was sent; null: the office's language. */
+    locale: text('locale').$type<Locale>(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     messageId: text('message_id').notNull().unique(),
     attempts: smallint('attempts').notNull().default(0),

@@ -42,6 +42,8 @@ export const newsletterRecipients = pgTable(
     status: text('status').$type<RecipientStatus>().notNull().default('subscribed'),
     /** The subjects the recipient follows; empty means every subject. */
     subjectIds: uuid('subject_ids').array().notNull().default([]),
+    /** The language the recipient reads the newsletter in; null: the office's language. */
+    language: text('language').$type<Locale>(),
     consentSource: text('consent_source').$type<ConsentSource>().notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
     /** A keyed hash of the IP the consent came from (null for the office's own entries). */

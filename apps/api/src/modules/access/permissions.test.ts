@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailPackageRequests,
+  emailQuotas,
   news,
+  newsletterCampaigns,
+  newsletterDeliveries,
   newsletterRecipients,
   newsletterSenders,
   signupRequests,
@@ -102,6 +105,29 @@ async function ownRecipient(caller: Caller) {
     .values({ officeId, email: uniqueEmail('lector'), consentSource: 'back_office' })
     .returning();
   return row?.id ?? '';
+}
+
+/** A sent campaign of the caller's office with one message whose outcome is unknown, and quota for it. */
+async function campaignWithUnknown(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  await t.db
+    .insert(emailQuotas)
+    .values({ officeId, contracted: 10 })
+    .onConflictDoUpdate({ target: emailQuotas.officeId, set: { contracted: 10 } });
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, kind: 'custom', status: 'sent', newsIds: [] })
+    .returning();
+  const id = campaign?.id ?? '';
+  await t.db.insert(newsletterDeliveries).values({
+    campaignId: id,
+    officeId,
+    email: uniqueEmail('desconocido'),
+    newsIds: [],
+    status: 'unknown',
+    messageId: `<${crypto.randomUUID()}@gaceta.test>`,
+  });
+  return id;
 }
 
 /** A one-line CSV sent as the import's multipart field `file`. */
@@ -421,9 +447,19 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   // Newsletter campaigns
   ['GET /v1/newsletter/campaigns', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/campaigns')],
   [
+    'POST /v1/newsletter/campaigns/{id}/resend_unknown',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/campaigns/${await campaignWithUnknown(c)}/resend_unknown`),
+  ],
+  [
     'GET /v1/statistics/newsletter',
     'stats.view',
     (c) => call(c, 'GET', '/v1/statistics/newsletter?range=week'),
+  ],
+  [
+    'GET /v1/statistics/newsletter/campaigns.csv',
+    'stats.view',
+    (c) => call(c, 'GET', '/v1/statistics/newsletter/campaigns.csv?range=week'),
   ],
   [
     'GET /v1/social_media_configurations/social_networks',

@@ -1,3 +1,4 @@
+import type { Locale } from '@gaceta/shared/locales';
 import type { ConsentSource, RecipientStatus } from '@gaceta/shared/newsletter';
 import { inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
@@ -48,7 +49,17 @@ const PEOPLE: [name: string, email: string][] = [
   ['Víctor Nieto', 'vnieto@nieto-transportes.example'],
   ['Mercedes Aguilar', 'maguilar@aguilar-opticas.example'],
   ['Raúl Pastor', 'rpastor@pastor-alimentacion.example'],
+  ['Oliver Bennett', 'obennett@bennett-imports.example'],
+  ['Joana Ferreira', 'joana.ferreira@ferreira-vinhos.example'],
+  ['Sarah Whitfield', 'swhitfield@costa-villas.example'],
 ];
+
+/** Foreign clients read the newsletter in their language; the rest in the office's (Spanish). */
+const LANGUAGES: Record<string, Locale> = {
+  'obennett@bennett-imports.example': 'en',
+  'joana.ferreira@ferreira-vinhos.example': 'pt',
+  'swhitfield@costa-villas.example': 'en',
+};
 
 /** Who each person is on the list, by position: mostly subscribed, some other stories. */
 function storyOf(index: number): { status: RecipientStatus; source: ConsentSource; active: boolean } {
@@ -92,6 +103,7 @@ export async function seedDemoRecipients(deps: ServiceDeps, officeId: string): P
       name,
       active,
       status,
+      language: LANGUAGES[email] ?? null,
       subjectIds: (INTERESTS[index % INTERESTS.length] ?? []).flatMap((code) => idOf.get(code) ?? []),
       consentSource: source,
       consentAt,

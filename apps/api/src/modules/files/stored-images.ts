@@ -8,6 +8,7 @@ import {
   checkUpload,
   IMAGE_WIDTHS,
   type ImageFormat,
+  inspectImage,
   type Rendition,
   type RenditionSpec,
   renditions,
@@ -155,6 +156,34 @@ export async function deleteImage(
 }
 
 const fileUrl = (storage: FileStorage, key: string) => storage.url?.(key) ?? `/files/${key}`;
+
+/** An absolute URL: stored files are served by this API unless the storage has its own URLs. */
+export function absoluteFileUrl(ctx: ServiceContext, url: string | null): string | null {
+  return url?.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
+}
+
+/** An image as an email shows it: an absolute URL and the size of the copy, which email clients need. */
+export interface EmailImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * An article image's email copy (600 px wide JPEG: not every email client shows WebP), with its
+ * size read from the stored file; null when the folder holds no such copy.
+ */
+export async function emailImage(ctx: ServiceContext, folder: string): Promise<EmailImage | null> {
+  const key = copyKey(folder, 'email', PROFILES.article.copies.email.format);
+  const stored = await ctx.storage.get(key);
+  const info = stored && (await inspectImage(stored.bytes));
+  if (!info) return null;
+  return {
+    url: absoluteFileUrl(ctx, fileUrl(ctx.storage, key)) as string,
+    width: info.width,
+    height: info.height,
+  };
+}
 
 export function imageUrl(storage: FileStorage, folder: string | null): string | null {
   if (!folder) return null;

@@ -1,5 +1,5 @@
 // What a campaign's messages are made of: the office (name, logo, theme colours, language,
-// disclaimer) and each item's newsletter version. Read once per sending run; each digest (a set of
+// disclaimers) and each item's newsletter version. Read once per sending run; each digest (a set of
 // items) is rendered once, and each message only puts its own token into that rendering.
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
@@ -9,7 +9,8 @@ import type { ServiceContext } from '../../context';
 import { news, newsContents, offices } from '../../db/schema';
 import type { RenderedEmail } from '../../emails/layout';
 import type { NewsletterEmailInput } from '../../emails/newsletter';
-import { disclaimerFor } from '../office-settings/disclaimers.service';
+import { type EmailImage, emailImage } from '../files/stored-images';
+import { disclaimersByLanguage } from '../office-settings/disclaimers.service';
 import { storedTheme } from '../website/website.service';
 import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from './tracking';
 
@@ -19,13 +20,17 @@ export interface CampaignItem {
   /** The newsletter version, sanitised when it was saved. */
   html: string;
   shareUrl: string;
+  /** Its newsletter version's image, else the item's own, with the text that describes it. */
+  image: (EmailImage & { alt: string }) | null;
 }
 
 export interface CampaignContent {
   officeKey: string;
+  /** The office's language: the messages of recipients who chose none. */
   locale: Locale;
   office: NewsletterEmailInput['office'];
-  disclaimer: string | null;
+  /** The office's disclaimer in each language it wrote one in. */
+  disclaimers: Map<Locale, string>;
   /** The campaign's items that still exist, in the campaign's order. */
   items: CampaignItem[];
 }
@@ -47,7 +52,14 @@ export async function campaignContent(
     newsIds.length === 0
       ? []
       : await ctx.db
-          .select({ id: news.id, title: news.title, slug: news.slug, version: newsContents })
+          .select({
+            id: news.id,
+            title: news.title,
+            slug: news.slug,
+            imageKey: news.imageKey,
+            imageDescription: news.imageDescription,
+            version: newsContents,
+          })
           .from(news)
           .leftJoin(
             newsContents,
@@ -55,18 +67,26 @@ export async function campaignContent(
           )
           .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
   const { publicUrl } = ctx.config;
-  const items = newsIds.flatMap((id) => {
-    const row = rows.find((each) => each.id === id);
-    if (!row) return [];
-    return [
-      {
-        id,
-        title: row.version?.title || row.title,
-        html: row.version?.content ?? '',
-        shareUrl: sharePageUrl(publicUrl, office.key, row.slug),
-      },
-    ];
-  });
+  const items = await Promise.all(
+    newsIds.flatMap((id) => {
+      const row = rows.find((each) => each.id === id);
+      if (!row) return [];
+      const title = row.version?.title || row.title;
+      const folder = row.version?.imageKey ?? row.imageKey;
+      return [
+        (async (): Promise<CampaignItem> => {
+          const image = folder ? await emailImage(ctx, folder) : null;
+          return {
+            id,
+            title,
+            html: row.version?.content ?? '',
+            shareUrl: sharePageUrl(publicUrl, office.key, row.slug),
+            image: image && { ...image, alt: row.imageDescription || title },
+          };
+        })(),
+      ];
+    }),
+  );
   return {
     officeKey: office.key,
     locale,
@@ -77,7 +97,7 @@ export async function campaignContent(
       backgroundColor: theme.background_color,
       fontColor: theme.font_color,
     },
-    disclaimer: await disclaimerFor(ctx, officeId, locale),
+    disclaimers: await disclaimersByLanguage(ctx, officeId),
     items,
   };
 }
@@ -92,15 +112,17 @@ export function campaignLinks(content: CampaignContent): string[] {
 }
 
 /**
- * The message of one digest (the items `newsIds` names), tracked through `links`: rendered with
- * TOKEN_PLACEHOLDER where each recipient's token goes. Without `links` it is the office's preview:
- * no pixel, no redirects, so the office's own reading is never counted.
+ * The message of one digest (the items `newsIds` names) in one language (the recipient's; null:
+ * the office's), tracked through `links`: rendered with TOKEN_PLACEHOLDER where each recipient's
+ * token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
+ * own reading is never counted.
  */
 export async function renderDigest(
   ctx: ServiceContext,
   content: CampaignContent,
   newsIds: readonly string[],
   links: readonly string[] | null,
+  language: Locale | null = null,
 ): Promise<RenderedEmail> {
   const { renderNewsletter } = await import('../../emails/newsletter');
   const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER);
@@ -114,13 +136,15 @@ export async function renderDigest(
       title: item.title,
       html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
       readMoreUrl: track(item.shareUrl),
+      image: item.image,
     }));
+  const locale = language ?? content.locale;
   return renderNewsletter({
-    locale: content.locale,
+    locale,
     operator: ctx.config.operator,
     office: content.office,
     items,
-    disclaimer: content.disclaimer,
+    disclaimer: content.disclaimers.get(locale) ?? null,
     links: tracked,
   });
 }

@@ -22,9 +22,15 @@ import {
   getCampaign,
   listCampaigns,
   previewCampaign,
+  resendUnknown,
   sendCampaign,
 } from './campaigns.service';
-import { campaignRecipients, campaignRecipientsCsv, newsletterStatistics } from './campaigns.statistics';
+import {
+  campaignRecipients,
+  campaignRecipientsCsv,
+  campaignsCsv,
+  newsletterStatistics,
+} from './campaigns.statistics';
 
 const tags = ['newsletter campaigns'] as const;
 
@@ -99,6 +105,24 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id), 200),
   )
+  .post(
+    '/v1/newsletter/campaigns/:id/resend_unknown',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "After the office confirms: send again the messages whose SMTP outcome was ambiguous ('unknown'); never one marked sent",
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'NEWSLETTER_NOTHING_TO_RESEND',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await resendUnknown(c.var.ctx, c.req.valid('param').id), 200),
+  )
   .delete(
     '/v1/newsletter/campaigns/:id',
     describe({
@@ -131,6 +155,26 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('query', NewsletterStatisticsQuery),
     async (c) => c.json({ object: await newsletterStatistics(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns.csv',
+    describe({
+      access: 'stats.view',
+      summary:
+        'The newsletters of the period as CSV (start, kind, news, sent, delivered, opened, clicked; formula-like cells escaped)',
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', NewsletterStatisticsQuery),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      const file = await campaignsCsv(c.var.ctx, c.req.valid('query'), locale);
+      return c.body(file.body, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+      });
+    },
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',

@@ -289,8 +289,9 @@ async function createDeliveries(ctx: ServiceContext, campaign: CampaignRow): Pro
   const host = new URL(ctx.config.publicUrl).hostname;
   const result = await ctx.db.execute(sql`
     with inserted as (
-    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, message_id)
-    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, '<' || d.id || '@' || ${host} || '>'
+    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, locale, message_id)
+    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, r.language,
+      '<' || d.id || '@' || ${host} || '>'
     from newsletter_recipients r
     cross join lateral (
       select gen_random_uuid() as id, array(
@@ -352,6 +353,50 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
     data: { messages },
   });
   return row as CampaignRow;
+}
+
+/**
+ * POST /v1/newsletter/campaigns/{id}/resend_unknown, after the office confirms: the messages whose
+ * SMTP outcome was ambiguous ('unknown') go back to 'pending' and a sending run is enqueued, in one
+ * transaction that holds the campaign (a second request finds nothing left to resend). Only
+ * 'unknown' rows are touched: a message known to be sent is never sent again. They keep their
+ * Message-ID, so a reader who did get the first copy is usually shown one. The quota must hold them.
+ */
+export async function resendUnknown(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    const resent = await ctx.db
+      .update(newsletterDeliveries)
+      .set({ status: 'pending', claimedUntil: null, attempts: 0, error: null })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, 'unknown')),
+      )
+      .returning({ id: newsletterDeliveries.id });
+    if (resent.length === 0) throw new AppError('NEWSLETTER_NOTHING_TO_RESEND');
+    const remaining = await remainingEmails(ctx.db, officeId);
+    if (resent.length > remaining) {
+      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
+        needed: resent.length,
+        remaining: Math.max(remaining, 0),
+      });
+    }
+    const [row] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'sending', finishedAt: null })
+      .where(eq(newsletterCampaigns.id, campaign.id))
+      .returning();
+    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.resend_unknown',
+      targetId: campaign.id,
+      officeId,
+      data: { messages: resent.length },
+    });
+    return row as CampaignRow;
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
 }
 
 /** The item's newsletter publication, as its campaign goes out and when it has gone. */

@@ -2,6 +2,7 @@
 // month in the office's time zone. Opens and clicks count recipients (a message opened three times
 // counts once) and leave out what was told apart as a mail scanner (newsletter_events.automated).
 import type { Page } from '@gaceta/shared/common';
+import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
@@ -18,7 +19,6 @@ import type { ServiceContext } from '../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { news, newsletterCampaigns, newsletterDeliveries, newsletterEvents, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type CsvFile, csv } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { requirePermission } from '../access/guards';
 
@@ -187,6 +187,42 @@ export async function campaignRecipients(
     total?.n ?? 0,
     query,
   );
+}
+
+/**
+ * GET /v1/statistics/newsletter/campaigns.csv?range=: the campaigns of the period, as the screen's
+ * list shows them; titles are the office's own text, so formula-like cells are escaped by `csv`.
+ */
+export async function campaignsCsv(
+  ctx: ServiceContext,
+  query: NewsletterStatisticsQuery,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
+  const { campaigns, from, to } = await newsletterStatistics(ctx, query);
+  return {
+    filename: `newsletters-${from}-${to}.csv`,
+    body: csv([
+      [
+        t(MESSAGES.csvCampaignStartedAt),
+        t(MESSAGES.csvCampaignKind),
+        t(MESSAGES.csvCampaignNews),
+        t(MESSAGES.csvCampaignSent),
+        t(MESSAGES.csvCampaignDelivered),
+        t(MESSAGES.csvRecipientOpened),
+        t(MESSAGES.csvRecipientClicked),
+      ],
+      ...campaigns.map((campaign) => [
+        campaign.started_at ?? '',
+        campaign.kind,
+        campaign.news_titles.join(' | '),
+        campaign.sent,
+        campaign.delivered,
+        campaign.opened,
+        campaign.clicked,
+      ]),
+    ]),
+  };
 }
 
 /**

@@ -1,11 +1,22 @@
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailQuotas, newsletterEvents, newsletterRecipients, newsPublications } from '../../db/schema';
+import {
+  emailQuotas,
+  news,
+  newsContents,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+  newsPublications,
+  officeDisclaimers,
+} from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';
 import { headersOf, newsletterHelpers } from '../../test/newsletter';
+import { storeArticleImage } from '../../test/uploads';
 
 let t: TestApp;
 let h: ReturnType<typeof newsletterHelpers>;
@@ -232,6 +243,256 @@ describe('a campaign through a real SMTP server', () => {
     expect(await errorOf(deleted)).toMatchObject({ status: 409, code: 'CAMPAIGN_INACTIVE' });
     const resent = await call(setup.reviewer, 'POST', `/v1/newsletter/campaigns/${campaign.id}/send`);
     expect(await errorOf(resent)).toMatchObject({ status: 409, code: 'CAMPAIGN_INACTIVE' });
+  });
+});
+
+describe("each recipient's language", () => {
+  it('renders the subject, the fixed texts and the disclaimer in it (none chosen: the office language)', async () => {
+    const setup = await h.newsletterOffice();
+    await t.db.insert(officeDisclaimers).values([
+      { officeId: setup.office.id, language: 'es', text: 'Esto no es asesoramiento jurídico.' },
+      { officeId: setup.office.id, language: 'en', text: 'This is not legal advice.' },
+    ]);
+    const items = [
+      await h.newsItem(setup.office.id, { title: 'Reforma laboral' }),
+      await h.newsItem(setup.office.id, { title: 'Nuevo IVA' }),
+    ];
+    await h.recipients(setup.office.id, [
+      { email: 'office-language@example.test' },
+      { email: 'english@example.test', language: 'en' },
+      { email: 'portuguese@example.test', language: 'pt' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: items.map((item) => item.id),
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const parsedFor = async (address: string) => {
+      const [mail] = mailsTo(address);
+      return (await headersOf(mail as NonNullable<typeof mail>)).parsed;
+    };
+    const spanish = await parsedFor('office-language@example.test');
+    expect(spanish.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) y 1 más`);
+    expect(spanish.html).toContain('Darse de baja');
+    expect(spanish.html).toContain('Esto no es asesoramiento jurídico.');
+    expect(spanish.html).toContain('lang="es"');
+    const english = await parsedFor('english@example.test');
+    expect(english.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) and 1 more`);
+    expect(english.html).toContain('lang="en"');
+    expect(english.html).toContain('Unsubscribe');
+    expect(english.html).toContain('Choose the subjects you receive');
+    expect(english.html).toContain('This is not legal advice.');
+    expect(english.text).toMatch(/You receive this email because you subscribed/);
+    const portuguese = await parsedFor('portuguese@example.test');
+    expect(portuguese.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) e mais 1`);
+    expect(portuguese.html).toContain('Cancelar a subscrição');
+    // No Portuguese disclaimer written: none rather than another language's.
+    expect(portuguese.html).not.toContain('legal advice');
+    expect(portuguese.html).not.toContain('asesoramiento');
+    const languages = (await h.deliveriesOf(campaign.id)).map((row) => row.locale ?? 'office').sort();
+    expect(languages).toEqual(['en', 'office', 'pt']);
+  });
+});
+
+describe('resending messages whose outcome is unknown', () => {
+  it("sends again only the 'unknown' ones, once, after which nothing is left to resend", async () => {
+    const setup = await h.newsletterOffice({ quota: 7 });
+    const item = await h.newsItem(setup.office.id, { title: 'Reenvío' });
+    const addresses = ['uno', 'dos', 'tres', 'cuatro', 'cinco'].map((name) => `${name}.reenvio@example.test`);
+    await h.recipients(
+      setup.office.id,
+      addresses.map((email) => ({ email })),
+    );
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const path = `/v1/newsletter/campaigns/${campaign.id}/resend_unknown`;
+    // Nothing ambiguous yet: nothing to resend, and no message sent is ever sent again.
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      status: 409,
+      code: 'NEWSLETTER_NOTHING_TO_RESEND',
+    });
+    // Two conversations were cut off (as recovery after a crash leaves them).
+    const unknown = addresses.slice(0, 2);
+    await t.db
+      .update(newsletterDeliveries)
+      .set({ status: 'unknown', error: 'Sending was interrupted; whether the message left is unknown' })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), inArray(newsletterDeliveries.email, unknown)),
+      );
+    // Only the publish reviewer may resend, and only its office's campaigns.
+    expect((await call(setup.statistics, 'POST', path)).status).toBe(403);
+    const other = await h.newsletterOffice();
+    expect(await errorOf(await call(other.reviewer, 'POST', path))).toMatchObject({
+      status: 404,
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    const before = new Map(addresses.map((address) => [address, mailsTo(address).length]));
+    const answer = await call(setup.reviewer, 'POST', path);
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await objectOf<Campaign>(answer)).counts).toMatchObject({ pending: 2, unknown: 0, sent: 3 });
+    await h.runSendingJobs();
+    for (const address of addresses) {
+      expect(mailsTo(address).length - (before.get(address) ?? 0)).toBe(unknown.includes(address) ? 1 : 0);
+    }
+    const after = objectOf<Campaign>(
+      await call(setup.reviewer, 'GET', `/v1/newsletter/campaigns/${campaign.id}`),
+    );
+    expect(await after).toMatchObject({ status: 'sent', counts: { sent: 5, unknown: 0, pending: 0 } });
+    // The second copy carries the first one's Message-ID.
+    const messageIds = new Set(
+      await Promise.all(
+        mailsTo(unknown[0] as string).map(async (mail) => (await headersOf(mail)).parsed.messageId),
+      ),
+    );
+    expect(messageIds.size).toBe(1);
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      code: 'NEWSLETTER_NOTHING_TO_RESEND',
+    });
+  });
+
+  it('refuses when the quota cannot hold the messages, leaving them unknown', async () => {
+    const setup = await h.newsletterOffice({ quota: 2 });
+    const item = await h.newsItem(setup.office.id);
+    await h.recipients(setup.office.id, [
+      { email: 'a.cuota@example.test' },
+      { email: 'b.cuota@example.test' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    await t.db
+      .update(newsletterDeliveries)
+      .set({ status: 'unknown' })
+      .where(eq(newsletterDeliveries.campaignId, campaign.id));
+    const refused = await call(
+      setup.reviewer,
+      'POST',
+      `/v1/newsletter/campaigns/${campaign.id}/resend_unknown`,
+    );
+    expect(await errorOf(refused)).toMatchObject({ status: 409, code: 'NEWSLETTER_QUOTA_EXCEEDED' });
+    const rows = await h.deliveriesOf(campaign.id);
+    expect(rows.map((row) => row.status)).toEqual(['unknown', 'unknown']);
+  });
+});
+
+describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
+  it("lists the period's newsletters with their figures, formula-like titles escaped, in the reader's language", async () => {
+    const setup = await h.newsletterOffice();
+    const formula = await h.newsItem(setup.office.id, { title: '=HYPERLINK("https://evil.example","x")' });
+    const minus = await h.newsItem(setup.office.id, { title: '-5 % de IVA' });
+    await h.recipients(setup.office.id, [
+      { email: 'csv.uno@example.test' },
+      { email: 'csv.dos@example.test' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [formula.id, minus.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const answer = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
+      headers: { authorization: `Bearer ${setup.statistics}`, 'accept-language': 'es' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletters-[\d-]+\.csv"$/,
+    );
+    const lines = (await answer.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Inicio del envío,Tipo,Noticias,Enviados,Entregados,Abierto,Clic');
+    const cells = lines[1]?.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(cells?.slice(1)).toEqual([
+      'custom',
+      // The leading quote keeps a spreadsheet from running the title as a formula.
+      `"'=HYPERLINK(""https://evil.example"",""x"") | -5 % de IVA"`,
+      '2',
+      '2',
+      '0',
+      '0',
+    ]);
+    expect(lines).toHaveLength(3);
+    // Publish reviewers do not read statistics; another office's newsletters are not listed.
+    const reviewer = await t.app.request('/v1/statistics/newsletter/campaigns.csv', {
+      headers: { authorization: `Bearer ${setup.reviewer}` },
+    });
+    expect(reviewer.status).toBe(403);
+    const other = await h.newsletterOffice();
+    const theirs = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
+      headers: { authorization: `Bearer ${other.statistics}` },
+    });
+    expect((await theirs.text()).split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('item images', () => {
+  it("shows each item's newsletter image, else its own, absolute with size and alt text; the text part has none", async () => {
+    const setup = await h.newsletterOffice();
+    const [withVersionImage, withOwnImage, withoutImage] = [
+      await h.newsItem(setup.office.id, { title: 'Con imagen del boletín' }),
+      await h.newsItem(setup.office.id, { title: 'Con imagen propia' }),
+      await h.newsItem(setup.office.id, { title: 'Sin imagen' }),
+    ] as const;
+    // The newsletter version's image wins over the item's own.
+    const ignored = await storeArticleImage(t.storage, withVersionImage.id, { width: 800, height: 800 });
+    const versionImage = await storeArticleImage(t.storage, withVersionImage.id, {
+      width: 1600,
+      height: 1000,
+    });
+    await t.db
+      .update(news)
+      .set({ imageKey: ignored, imageDescription: 'Un mazo sobre la mesa' })
+      .where(eq(news.id, withVersionImage.id));
+    await t.db
+      .update(newsContents)
+      .set({ imageKey: versionImage })
+      .where(and(eq(newsContents.newsId, withVersionImage.id), eq(newsContents.channel, 'newsletter')));
+    const ownImage = await storeArticleImage(t.storage, withOwnImage.id, { width: 1200, height: 600 });
+    await t.db.update(news).set({ imageKey: ownImage }).where(eq(news.id, withOwnImage.id));
+    await h.recipients(setup.office.id, [{ email: 'imagenes@example.test' }]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [withVersionImage.id, withOwnImage.id, withoutImage.id],
+      sender_id: setup.sender.id,
+    });
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const [mail] = mailsTo('imagenes@example.test');
+    const { parsed } = await headersOf(mail as NonNullable<typeof mail>);
+    const { document } = parseHTML(parsed.html || '');
+    const images = [...document.querySelectorAll('img')].filter((img) =>
+      img.getAttribute('src')?.includes('/articles/'),
+    );
+    expect(
+      images.map((img) => ({
+        src: img.getAttribute('src'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        alt: img.getAttribute('alt'),
+      })),
+    ).toEqual([
+      {
+        src: `${t.config.publicUrl}/files/${versionImage}/email.jpg`,
+        width: '600',
+        height: '375',
+        alt: 'Un mazo sobre la mesa',
+      },
+      // Without a description, the title says what the picture is about.
+      {
+        src: `${t.config.publicUrl}/files/${ownImage}/email.jpg`,
+        width: '600',
+        height: '300',
+        alt: 'Con imagen propia (boletín)',
+      },
+    ]);
+    // The image is served where the email points.
+    const served = await t.app.request(new URL(images[0]?.getAttribute('src') as string).pathname);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(parsed.text).toMatch(/sin imagen \(boletín\)/i);
+    expect(parsed.text).not.toContain('email.jpg');
+    expect(parsed.text).not.toContain('Un mazo sobre la mesa');
   });
 });
 

@@ -29,7 +29,7 @@ function firstOfEach(contacts: readonly ImportContact[]): { unique: ImportContac
 /**
  * Imports the contacts of a CSV or XLSX file into the office's recipients, in one transaction:
  * new addresses are added as subscribed (consent `import`, dated now); an address already listed,
- * or repeated in the file, merges (its name filled if it had none), never doubles. An address that
+ * or repeated in the file, merges (its name and language filled if it had none), never doubles. An address that
  * unsubscribed, bounced or complained, or that was erased on request (its keyed hash), is refused
  * with its line: an import never subscribes it again. Lines with an invalid address are refused
  * and the rest still imported.
@@ -76,17 +76,18 @@ export async function importRecipients(
       else accepted.push(contact);
     }
     const now = ctx.clock.now().toISOString();
-    const rows = accepted.map(({ email, name }) => ({ email, name }));
+    const rows = accepted.map(({ email, name, language }) => ({ email, name, language }));
     // One statement for the whole file, its rows as one JSON parameter: thousands of bound
     // parameters cost more to send and plan than the rows do to write.
     const written = await ctx.db.execute(sql`
       insert into ${newsletterRecipients}
-        (office_id, email, name, status, consent_source, consent_at, created_at, updated_at)
-      select ${officeId}::uuid, t.email, t.name, 'subscribed', 'import', ${now}::timestamptz,
+        (office_id, email, name, language, status, consent_source, consent_at, created_at, updated_at)
+      select ${officeId}::uuid, t.email, t.name, t.language, 'subscribed', 'import', ${now}::timestamptz,
              ${now}::timestamptz, ${now}::timestamptz
-      from json_to_recordset(${JSON.stringify(rows)}::json) as t(email text, name text)
+      from json_to_recordset(${JSON.stringify(rows)}::json) as t(email text, name text, language text)
       on conflict (office_id, email) do update
-        set name = coalesce(${newsletterRecipients.name}, excluded.name)
+        set name = coalesce(${newsletterRecipients.name}, excluded.name),
+            language = coalesce(${newsletterRecipients.language}, excluded.language)
         -- A row stopped since the check above (a concurrent unsubscribe) is left alone.
         where ${notInArray(newsletterRecipients.status, [...STOPPED_STATUSES])}
       returning (xmax = 0) as inserted`);

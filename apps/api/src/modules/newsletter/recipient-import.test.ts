@@ -132,6 +132,32 @@ describe('POST /v1/newsletter/recipients/import: CSV', () => {
     expect((await row(`${tag}-old@example.es`))?.name).toBe('Nombre nuevo');
   });
 
+  it('reads an optional language column by its header in es/en/pt, as codes or names', async () => {
+    const tag = unique('lang');
+    const text = [
+      'Correo;Idioma',
+      `${tag}-es@example.es;Español`,
+      `${tag}-en@example.es;en-GB`,
+      `${tag}-pt@example.es;português`,
+      `${tag}-none@example.es;`,
+      `${tag}-de@example.es;Deutsch`,
+    ].join('\r\n');
+    expect((await imported(importFile(text))).imported).toBe(5);
+    const languageOf = async (suffix: string) => (await row(`${tag}-${suffix}@example.es`))?.language;
+    expect(await languageOf('es')).toBe('es');
+    expect(await languageOf('en')).toBe('en');
+    expect(await languageOf('pt')).toBe('pt');
+    // Empty, or a language the newsletter is not written in: the office's language.
+    expect(await languageOf('none')).toBeNull();
+    expect(await languageOf('de')).toBeNull();
+    // English and Portuguese headers too; a merge fills a missing language, never overwrites one.
+    await imported(importFile(`email,language\n${tag}-none@example.es,pt\n${tag}-es@example.es,en\n`));
+    expect(await languageOf('none')).toBe('pt');
+    expect(await languageOf('es')).toBe('es');
+    await imported(importFile(`e-mail;língua\n${tag}-lingua@example.es;EN\n`));
+    expect(await languageOf('lingua')).toBe('en');
+  });
+
   it('reads a list of addresses without headers', async () => {
     const tag = unique('bare');
     const result = await imported(importFile(`${tag}-1@example.es\n${tag}-2@example.es\n`));

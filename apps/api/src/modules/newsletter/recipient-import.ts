@@ -1,4 +1,5 @@
 import { Email } from '@gaceta/shared/auth';
+import type { Locale } from '@gaceta/shared/locales';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   IMPORT_LIMITS,
@@ -22,6 +23,8 @@ export interface ImportContact {
   line: number;
   email: string;
   name: string | null;
+  /** From the optional language column; null: the office's language. */
+  language: Locale | null;
 }
 
 export interface ImportLines {
@@ -185,11 +188,36 @@ const NAME_HEADERS = new Set([
   'nomeesobrenome',
 ]);
 
+const LANGUAGE_HEADERS = new Set(['language', 'lang', 'locale', 'idioma', 'lengua', 'lingua']);
+
+/** A language cell as people write it (a code, "es-ES", "pt_BR", or the language's name in es/en/pt). */
+const LANGUAGE_VALUES: Record<string, Locale> = {
+  es: 'es',
+  spa: 'es',
+  espanol: 'es',
+  castellano: 'es',
+  spanish: 'es',
+  espanhol: 'es',
+  en: 'en',
+  eng: 'en',
+  ingles: 'en',
+  english: 'en',
+  pt: 'pt',
+  por: 'pt',
+  portugues: 'pt',
+  portuguese: 'pt',
+};
+
+/** The language a cell names, or null (empty, or a language the newsletter is not written in). */
+export const languageOf = (cell: string | undefined): Locale | null =>
+  LANGUAGE_VALUES[headerKey((cell ?? '').split(/[-_]/)[0] ?? '')] ?? null;
+
 const isEmail = (value: string) => v.is(Email, value);
 
 interface Columns {
   email: number;
   name: number | null;
+  language: number | null;
   /** Whether the first row holds headers (false: a list of addresses without them). */
   header: boolean;
 }
@@ -204,18 +232,21 @@ const byHeader = (headers: string[], wanted: string) =>
  */
 export function findColumns(first: string[], mapping: RecipientImportFields): Columns {
   const noEmailColumn = () => new AppError('IMPORT_NO_EMAIL_COLUMN', { headers: first.filter(Boolean) });
+  const keys = first.map(headerKey);
+  const found = (index: number) => (index < 0 ? null : index);
+  // The language column is always found by its header; the mapping step names the other two.
+  const language = found(keys.findIndex((key) => LANGUAGE_HEADERS.has(key)));
   if (mapping.email_column) {
     const email = byHeader(first, mapping.email_column);
     if (email < 0) throw noEmailColumn();
     const name = mapping.name_column ? byHeader(first, mapping.name_column) : -1;
-    return { email, name: name < 0 ? null : name, header: true };
+    return { email, name: found(name), language, header: true };
   }
-  const keys = first.map(headerKey);
   const email = keys.findIndex((key) => EMAIL_HEADERS.has(key));
   const name = keys.findIndex((key) => NAME_HEADERS.has(key));
-  if (email >= 0) return { email, name: name < 0 ? null : name, header: true };
+  if (email >= 0) return { email, name: found(name), language, header: true };
   const address = first.findIndex(isEmail);
-  if (address >= 0) return { email: address, name: null, header: false };
+  if (address >= 0) return { email: address, name: null, language: null, header: false };
   throw noEmailColumn();
 }
 
@@ -244,7 +275,8 @@ export async function readImport(bytes: Uint8Array, mapping: RecipientImportFiel
     const email = (cells[columns.email] ?? '').trim();
     if (isEmail(email)) {
       const name = columns.name === null ? null : cleanName(cells[columns.name]);
-      result.contacts.push({ line, email: email.toLowerCase(), name });
+      const language = columns.language === null ? null : languageOf(cells[columns.language]);
+      result.contacts.push({ line, email: email.toLowerCase(), name, language });
     } else {
       result.refused.push({ line, email, reason: fieldMessage(MESSAGES.importInvalidEmail.id, { line }) });
     }

@@ -32,6 +32,7 @@ export function toRecipient(row: RecipientRow): Recipient {
     active: row.active,
     status: row.status,
     subject_ids: row.subjectIds,
+    language: row.language,
     consent_source: row.consentSource,
     consent_at: row.consentAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
@@ -129,6 +130,7 @@ export async function createRecipient(
         name: input.name,
         active: input.active,
         subjectIds: input.subject_ids,
+        language: input.language,
         status: 'subscribed',
         consentSource: 'back_office',
         consentAt: now,
@@ -152,9 +154,12 @@ export async function updateRecipient(
   const row = await withTransaction(ctx, async (ctx) => {
     if (input.subject_ids) await checkSubjects(ctx.db, input.subject_ids);
     const changes = Object.fromEntries(
-      Object.entries({ name: input.name, active: input.active, subjectIds: input.subject_ids }).filter(
-        ([, value]) => value !== undefined,
-      ),
+      Object.entries({
+        name: input.name,
+        active: input.active,
+        subjectIds: input.subject_ids,
+        language: input.language,
+      }).filter(([, value]) => value !== undefined),
     );
     // An edit that names no field changes nothing: the recipient as it is.
     const [row] =
@@ -246,6 +251,7 @@ export async function exportRecipient(ctx: ServiceContext, id: string): Promise<
       name: row.name,
       active: row.active,
       status: row.status,
+      language: row.language,
       subjects: followed.map((subject) => ({ id: subject.id, name: subject.name })),
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

@@ -115,6 +115,19 @@ describe('PUT, activate and deactivate /v1/newsletter/recipients/{id}', () => {
     expect((await objectOf<Recipient>(deactivated)).active).toBe(false);
   });
 
+  it("sets the recipient's language, back to the office's with null, and refuses another language", async () => {
+    const recipient = await add('idioma@example.es', { language: 'en' });
+    expect(recipient.language).toBe('en');
+    const path = `/v1/newsletter/recipients/${recipient.id}`;
+    const portuguese = await as(token, 'PUT', path, { language: 'pt' });
+    expect((await objectOf<Recipient>(portuguese)).language).toBe('pt');
+    const office = await as(token, 'PUT', path, { language: null });
+    expect((await objectOf<Recipient>(office)).language).toBeNull();
+    const german = await as(token, 'PUT', path, { language: 'de' });
+    expect(await errorOf(german)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['language'] });
+    expect((await add('sin-idioma@example.es')).language).toBeNull();
+  });
+
   it('answers an edit that names no field with the recipient as it is (found by the route table test)', async () => {
     const recipient = await add('nada@example.es');
     const response = await as(token, 'PUT', `/v1/newsletter/recipients/${recipient.id}`, {});

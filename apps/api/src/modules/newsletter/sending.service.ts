@@ -95,12 +95,13 @@ async function planOf(ctx: ServiceContext, campaign: CampaignRow): Promise<Sendi
 export async function messageFor(
   ctx: ServiceContext,
   plan: SendingPlan,
-  delivery: Pick<DeliveryRow, 'id' | 'email' | 'newsIds' | 'messageId'>,
+  delivery: Pick<DeliveryRow, 'id' | 'email' | 'newsIds' | 'locale' | 'messageId'>,
 ): Promise<MailMessage> {
-  const key = delivery.newsIds.join(',');
+  // One rendering per set of items and language.
+  const key = `${delivery.locale ?? ''}:${delivery.newsIds.join(',')}`;
   let digest = plan.digests.get(key);
   if (!digest) {
-    digest = renderDigest(ctx, plan.content, delivery.newsIds, plan.campaign.links);
+    digest = renderDigest(ctx, plan.content, delivery.newsIds, plan.campaign.links, delivery.locale);
     plan.digests.set(key, digest);
   }
   const { subject, html, text } = await digest;

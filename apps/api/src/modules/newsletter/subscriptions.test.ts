@@ -129,6 +129,10 @@ describe('double opt-in', () => {
     expect(mail?.subject).toBe('Confirme a sua subscrição de Despacho Suscripciones');
     const page = await t.app.request(await confirmationLink(email));
     expect(await page.text()).toContain('<html lang="pt">');
+    // The recipient keeps the form's language: the newsletter comes in it.
+    expect((await recipient(email))?.language).toBe('pt');
+    await t.app.request(await confirmationLink(email), { method: 'POST' });
+    expect(await recipient(email)).toMatchObject({ status: 'subscribed', language: 'pt' });
   });
 });
 

@@ -1,3 +1,4 @@
+import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type {
@@ -12,7 +13,6 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type CsvFile, csv } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { bucketOf, inPeriod, total } from './rollup-reads';
 import { periodOf, type Scope, scopeOf } from './statistics-scope';

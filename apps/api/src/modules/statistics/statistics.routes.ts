@@ -1,11 +1,11 @@
 import { IdParam, ObjectOf } from '@gaceta/shared/common';
+import type { CsvFile } from '@gaceta/shared/csv';
 import { NewsScorecard, ScorecardQuery, Scorecards, ScorecardsQuery } from '@gaceta/shared/scorecards';
 import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/shared/statistics';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';
-import type { CsvFile } from '../../lib/csv';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { getNewsScorecard, getScorecards, scorecardsCsv } from './scorecards.service';

@@ -1,3 +1,4 @@
+import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
@@ -14,7 +15,6 @@ import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-o
 import type { ServiceContext } from '../../context';
 import { news, webEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type CsvFile, csv } from '../../lib/csv';
 import { translator } from '../../lib/i18n';
 import { periodOf, type Scope, scopeOf } from './statistics-scope';
 

@@ -38,7 +38,13 @@ import {
   officeThemes,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { articleImageSources, imageUrl, type ShareImage, shareImage } from '../files/stored-images';
+import {
+  absoluteFileUrl,
+  articleImageSources,
+  imageUrl,
+  type ShareImage,
+  shareImage,
+} from '../files/stored-images';
 import { sanitizeRichText } from '../news/rich-text';
 import { disclaimerFor, disclaimersByLanguage } from '../office-settings/disclaimers.service';
 
@@ -208,22 +214,17 @@ interface ItemRow {
   updatedAt: Date;
 }
 
-/** An absolute URL: stored files are served by this API unless the storage has its own URLs. */
-function absolute(ctx: ServiceContext, url: string | null): string | null {
-  return url?.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
-}
-
 function toPublicItem(ctx: ServiceContext, office: PublicOffice, row: ItemRow): PublicNewsItem {
   return {
     slug: row.slug,
     title: row.title,
     summary: row.summary,
     author: row.author,
-    image: absolute(ctx, imageUrl(ctx.storage, row.imageKey)),
+    image: absoluteFileUrl(ctx, imageUrl(ctx.storage, row.imageKey)),
     image_description: row.imageDescription,
     image_srcset: row.imageKey
       ? articleImageSources(ctx.storage, row.imageKey)
-          .map((source) => `${absolute(ctx, source.url)} ${source.width}w`)
+          .map((source) => `${absoluteFileUrl(ctx, source.url)} ${source.width}w`)
           .join(', ')
       : null,
     subjects: row.subjectIds,
@@ -308,7 +309,7 @@ async function shared(ctx: ServiceContext, article: PublicNewsArticle, imageKey:
   const image = imageKey ? await shareImage(ctx, imageKey) : null;
   return {
     article,
-    shareImage: image && { ...image, url: absolute(ctx, image.url) ?? image.url },
+    shareImage: image && { ...image, url: absoluteFileUrl(ctx, image.url) ?? image.url },
   };
 }
 

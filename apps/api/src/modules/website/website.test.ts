@@ -24,8 +24,7 @@ import {
 } from '../../db/schema';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
-import { samplePng } from '../../test/uploads';
-import { imageCopies } from '../files/stored-images';
+import { storeArticleImage } from '../../test/uploads';
 import { DAILY_CAP_PER_VISITOR, EVENTS_PER_MINUTE } from './events';
 import { createPublicCache, VERSION_STALE_MS, VERSION_TTL_MS } from './public-cache';
 import { PUBLIC_CACHE_CONTROL } from './website.routes';
@@ -794,16 +793,7 @@ describe('POST /public/v1/events', () => {
 
 /** An article image stored as an upload leaves it (every copy); `withoutShare`: as stored before the share copy existed. */
 async function addImage(newsId: string, options: { withoutShare?: boolean } = {}) {
-  const folder = `articles/${newsId}/${randomUUID()}`;
-  const copies = await imageCopies('article', await samplePng(1600, 1000));
-  for (const [name, copy] of Object.entries(copies)) {
-    if (options.withoutShare && name === 'share') continue;
-    await t.storage.put(
-      `${folder}/${name}.${copy.format === 'jpeg' ? 'jpg' : 'webp'}`,
-      copy.bytes,
-      copy.contentType,
-    );
-  }
+  const folder = await storeArticleImage(t.storage, newsId, options);
   await t.db
     .update(news)
     .set({ imageKey: folder, imageDescription: 'Una balanza <y> "un mazo"' })

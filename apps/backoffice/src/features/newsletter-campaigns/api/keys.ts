@@ -2,5 +2,6 @@
 export const campaignKeys = {
   all: ['newsletter-campaigns'],
   list: () => [...campaignKeys.all, 'list'],
+  detail: (id: string) => [...campaignKeys.all, 'detail', id],
   preview: (id: string) => [...campaignKeys.all, 'preview', id],
 } as const;

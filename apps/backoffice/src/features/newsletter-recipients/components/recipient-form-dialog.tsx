@@ -1,5 +1,6 @@
 import { EMAIL_MAX, Email } from '@gaceta/shared/auth';
 import { optionalText } from '@gaceta/shared/common';
+import { LOCALES, type Locale } from '@gaceta/shared/locales';
 import { RECIPIENT_LIMITS, type Recipient } from '@gaceta/shared/newsletter-recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -11,6 +12,8 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { LOCALE_NAMES } from '@/lib/i18n';
 import { useForm } from '@/lib/use-form';
 import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { useCreateRecipient } from '../api/create-recipient';
@@ -20,6 +23,8 @@ const RecipientForm = v.object({
   email: Email,
   name: optionalText(RECIPIENT_LIMITS.name),
   subject_ids: v.array(v.string()),
+  /** '' is the office's language. */
+  language: v.picklist(['', ...LOCALES]),
 });
 
 /** The office's subjects to choose from, given by the route (features do not import each other). */
@@ -68,14 +73,16 @@ function RecipientFormContent({
     email: recipient?.email ?? '',
     name: recipient?.name ?? '',
     subject_ids: recipient?.subject_ids ?? [],
+    language: (recipient?.language ?? '') as Locale | '',
   };
-  const form = useForm(RecipientForm, initial, ({ email, name, subject_ids }) => {
+  const form = useForm(RecipientForm, initial, ({ email, name, subject_ids, language: chosen }) => {
+    const language = chosen || null;
     const onSuccess = () => {
       toast.success(recipient ? t`Recipient updated` : t`Recipient created`);
       onDone();
     };
-    if (recipient) update.mutate({ id: recipient.id, input: { name, subject_ids } }, { onSuccess });
-    else create.mutate({ email, name, active: true, subject_ids }, { onSuccess });
+    if (recipient) update.mutate({ id: recipient.id, input: { name, subject_ids, language } }, { onSuccess });
+    else create.mutate({ email, name, active: true, subject_ids, language }, { onSuccess });
   });
   const serverFields = save.error?.fields ?? {};
   const emailRef = useServerFieldFocus<HTMLInputElement>(save.error, 'email');
@@ -118,6 +125,26 @@ function RecipientFormContent({
               value={form.values.name ?? ''}
               onChange={(event) => form.setValue('name', event.target.value)}
             />
+          )}
+        </Field>
+        <Field
+          label={t`Language of the emails`}
+          description={t`The newsletter's texts, subject and footer come in this language.`}
+          error={serverFields.language}
+        >
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={form.values.language}
+              onChange={(event) => form.setValue('language', event.target.value as Locale | '')}
+            >
+              <option value="">{t`The office's language`}</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale}>
+                  {LOCALE_NAMES[locale]}
+                </option>
+              ))}
+            </NativeSelect>
           )}
         </Field>
         <fieldset className="grid gap-2">

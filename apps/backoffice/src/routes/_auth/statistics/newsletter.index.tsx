@@ -2,13 +2,16 @@ import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Info, Mail } from 'lucide-react';
+import { Download, Info, Mail } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
+import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
+import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { NewsletterFigures } from '@/features/statistics/components/newsletter-figures';
@@ -27,7 +30,7 @@ export const Route = createFileRoute('/_auth/statistics/newsletter/')({
 });
 
 function NewsletterStatisticsPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useNewsletterStatistics(range);
@@ -45,6 +48,19 @@ function NewsletterStatisticsPage() {
           value={range}
           onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
         />
+        <Button
+          variant="outline"
+          onClick={() =>
+            void downloadCsv(
+              'v1/statistics/newsletter/campaigns.csv',
+              { range },
+              `newsletters-${range}.csv`,
+            ).catch((error: Error) => toast.error(t`The file could not be downloaded: ${error.message}`))
+          }
+        >
+          <Download aria-hidden />
+          <Trans>Newsletters (CSV)</Trans>
+        </Button>
       </div>
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -1,4 +1,5 @@
 import type { CampaignRecipient, DeliveryStatus } from '@gaceta/shared/newsletter-campaigns';
+import { mayUse } from '@gaceta/shared/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft, Download } from 'lucide-react';
@@ -11,7 +12,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { ResendUnknown } from '@/features/newsletter-campaigns/components/resend-unknown';
 import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useCampaignRecipients } from '@/features/statistics/api/get-newsletter-statistics';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -31,6 +34,7 @@ function CampaignRecipientsPage() {
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const recipients = useCampaignRecipients(newsletterCampaignId, page);
+  const me = useMe();
   const save = () =>
     downloadCsv(
       `v1/statistics/newsletter/campaigns/${newsletterCampaignId}/recipients.csv`,
@@ -65,6 +69,8 @@ function CampaignRecipientsPage() {
           service stopped: it may not have arrived, and it is not sent again by itself.
         </Trans>
       </p>
+      {/* Resending is the newsletter managers' decision; statistics viewers only see the figures. */}
+      {mayUse(me, 'newsletter.manage') && <ResendUnknown campaignId={newsletterCampaignId} />}
       <Card>
         <ListState
           loading={recipients.isPending}
