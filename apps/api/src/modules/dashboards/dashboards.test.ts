@@ -112,7 +112,7 @@ describe('GET /v1/dashboard', () => {
   });
 
   it.each<[OfficeRole[], string[]]>([
-    [['client_statstics'], ['news', 'web']],
+    [['client_statstics'], ['news', 'newsletter', 'social', 'web']],
     [['content_genrator'], ['news']],
     [['client_reviewer'], ['news']],
     [['user_account_management'], []],
