@@ -9,6 +9,8 @@ const NEWS_PER_OFFICE = 100;
 const EVENTS = QUICK ? 20_000 : 1_000_000;
 const DAYS = 365;
 const ROUNDS = QUICK ? 3 : 30;
+const MESSAGES_PER_CAMPAIGN = QUICK ? 20 : 100;
+const POSTS_PER_OFFICE = 30;
 const WARMUP_ROUNDS = 2;
 
 /** PGlite and node-postgres both answer `{ rows }`. */
@@ -47,6 +49,7 @@ async function fixture(handle: DatabaseHandle, today: string): Promise<{ office:
     join o on o.k = g % ${OFFICES}
     join n on n.office_id = o.id and n.k = e.pick`);
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
+  await newsletterAndSocial(handle, today);
   await db.execute(sql`analyze`);
   const [office] = rowsOf<{ id: string }>(
     await db.execute(sql`select id from offices where name = 'Bench office 0'`),
@@ -61,6 +64,38 @@ async function fixture(handle: DatabaseHandle, today: string): Promise<{ office:
     `  fixture: ${OFFICES} offices, ${OFFICES * NEWS_PER_OFFICE} news items, ${events?.n} web events in ${Math.round(performance.now() - started)} ms`,
   );
   return { office: office?.id ?? '', article: article?.id ?? '' };
+}
+
+/**
+ * The other panels' raw records: a weekly newsletter of three articles per office over the year,
+ * every third message opened, every tenth clicked; each office's newest articles posted on
+ * LinkedIn, read five times over two days.
+ */
+async function newsletterAndSocial({ db }: DatabaseHandle, today: string): Promise<void> {
+  await db.execute(sql`
+    insert into newsletter_campaigns (office_id, kind, status, news_ids, started_at)
+    select o.id, 'auto', 'sent', (select array_agg(n.id) from (select id from news where office_id = o.id
+      order by slug limit 3 offset w % 20) n), ${today}::date - w * 7 + time '09:00'
+    from offices o cross join generate_series(0, ${Math.floor(DAYS / 7) - 1}) w
+    where o.name like 'Bench office %'`);
+  await db.execute(sql`
+    insert into newsletter_deliveries (campaign_id, office_id, email, news_ids, status, message_id, sent_at)
+    select c.id, c.office_id, 'r' || g || '@bench.local', c.news_ids, 'sent', c.id || '-' || g, c.started_at
+    from newsletter_campaigns c cross join generate_series(1, ${MESSAGES_PER_CAMPAIGN}) g`);
+  await db.execute(sql`
+    insert into newsletter_events (office_id, delivery_id, kind, at)
+    select office_id, id, kind, sent_at + interval '2 hours'
+    from newsletter_deliveries d
+    cross join lateral (values ('open'), ('click')) as e(kind)
+    where (e.kind = 'open' and hashtext(d.message_id) % 3 = 0) or (e.kind = 'click' and hashtext(d.message_id) % 10 = 0)`);
+  await db.execute(sql`
+    insert into social_posts (office_id, news_id, network, status, text, published_at)
+    select office_id, id, 'linkedin', 'published', title, ${today}::date - (row_number() over (partition by office_id order by slug))::int
+    from news where slug <= 'n-' || ${POSTS_PER_OFFICE} and office_id in (select id from offices where name like 'Bench office %')`);
+  await db.execute(sql`
+    insert into social_post_metrics (office_id, post_id, taken_at, likes, comments, shares, impressions)
+    select office_id, id, published_at + h * interval '10 hours', h * 3, h, h, h * 40
+    from social_posts cross join generate_series(1, 5) h`);
 }
 
 async function run(databaseUrl: string | undefined): Promise<void> {

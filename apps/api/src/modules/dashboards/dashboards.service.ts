@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';
 import { bucketOf, inPeriod, totalOf } from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
+import { newsletterPanel, socialPanel } from './channel-panels';
 
 /**
  * The client dashboard: each panel is read only for a caller whose roles allow it, and absent
@@ -104,6 +105,10 @@ export async function getDashboard(ctx: ServiceContext, range: StatisticsRange):
   const scope = await callerScope(ctx, range);
   const panels: Dashboard['panels'] = {};
   if (mayRead(ctx, 'news.read')) panels.news = await newsPanel(ctx, scope.officeId);
-  if (mayRead(ctx, 'stats.view')) panels.web = await webPanel(ctx, scope);
+  if (mayRead(ctx, 'stats.view')) {
+    panels.web = await webPanel(ctx, scope);
+    panels.newsletter = await newsletterPanel(ctx, scope, mayRead(ctx, 'newsletter.manage'));
+    panels.social = await socialPanel(ctx, scope);
+  }
   return { ...periodOf(scope), panels };
 }

@@ -1,5 +1,6 @@
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
+import type { Dashboard } from '@gaceta/shared/dashboards';
 import type { NewsItem } from '@gaceta/shared/news';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
@@ -166,7 +167,7 @@ describe('demo news', () => {
     }
   });
 
-  it('gives the website statistics months of readers, most of them on the newest articles', async () => {
+  it('gives the website statistics months of readers, most of them on the newest articles, and the dashboard every channel', async () => {
     const reviewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
     const token = await signIn(t.app, reviewer?.email ?? '', DEMO_PASSWORD);
     const statistics = async (range: string) => {
@@ -197,6 +198,16 @@ describe('demo news', () => {
       .where(eq(dailyRollups.measure, 'views'));
     expect(Number(rolled?.n)).toBeGreaterThan(0);
     expect(rolled?.n).toBe(raw?.n);
+    const response = await requestJson(t.app, 'GET', '/v1/dashboard?range=month', undefined, { token });
+    const { panels } = ((await response.json()) as { object: Dashboard }).object;
+    expect(panels.newsletter?.totals.sent).toBeGreaterThan(0);
+    expect(panels.newsletter?.totals.opened).toBeGreaterThan(0);
+    // The demo's posts follow its articles' publication, more than a month ago.
+    const yearly = await requestJson(t.app, 'GET', '/v1/dashboard?range=year', undefined, { token });
+    const { social } = ((await yearly.json()) as { object: Dashboard }).object.panels;
+    const connected = social?.networks.filter((network) => network.status === 'connected') ?? [];
+    expect(connected.length).toBeGreaterThan(0);
+    expect(connected.some((network) => network.totals.likes > 0 && network.posts > 0)).toBe(true);
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
     await seedDemo(t.deps);

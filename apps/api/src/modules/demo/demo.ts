@@ -15,8 +15,8 @@ import { seedDemoWebEvents } from './demo-web-events';
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
  * provider's library, written through the services, its website theme, its website statistics,
  * its use of the AI assistant, its newsletter and its social accounts with their posts' figures.
- * The website figures are rolled up at once, so the dashboard shows them before the hourly
- * roll-up runs.
+ * The website, newsletter and social figures are rolled up at once, so the dashboard shows them
+ * before the hourly roll-up runs.
  * Idempotent: a restart adds nothing.
  */
 export async function seedDemo(deps: ServiceDeps): Promise<void> {
@@ -26,19 +26,20 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - started) }, 'demo news seeded');
   }
   if (await seedDemoTheme(deps, officeId)) deps.logger.info('demo website theme saved');
-  const eventsStarted = performance.now();
-  if (await seedDemoWebEvents(deps, officeId)) {
-    const today = deps.clock.now().toISOString().slice(0, 10);
-    const platform = jobContext(deps, { job: 'demo', officeId: null });
-    await rollUpDays(platform, { from: monthsBefore(today, 13), to: addDays(today, 1) });
-    deps.logger.info(
-      { ms: Math.round(performance.now() - eventsStarted) },
-      'demo web events seeded and rolled up',
-    );
-  }
+  const events = await seedDemoWebEvents(deps, officeId);
+  if (events) deps.logger.info('demo web events seeded');
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
   if (await seedDemoNewsletterSettings(deps, officeId)) deps.logger.info('demo newsletter settings seeded');
   if (await seedDemoRecipients(deps, officeId)) deps.logger.info('demo newsletter recipients seeded');
-  if (await seedDemoCampaigns(deps, officeId)) deps.logger.info('demo newsletter campaigns seeded');
-  if (await seedDemoSocial(deps, officeId)) deps.logger.info('demo social accounts and posts seeded');
+  const campaigns = await seedDemoCampaigns(deps, officeId);
+  if (campaigns) deps.logger.info('demo newsletter campaigns seeded');
+  const social = await seedDemoSocial(deps, officeId);
+  if (social) deps.logger.info('demo social accounts and posts seeded');
+  if (events || campaigns || social) {
+    const rollUpStarted = performance.now();
+    const today = deps.clock.now().toISOString().slice(0, 10);
+    const platform = jobContext(deps, { job: 'demo', officeId: null });
+    await rollUpDays(platform, { from: monthsBefore(today, 13), to: addDays(today, 1) });
+    deps.logger.info({ ms: Math.round(performance.now() - rollUpStarted) }, 'demo figures rolled up');
+  }
 }

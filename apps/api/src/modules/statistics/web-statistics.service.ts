@@ -10,22 +10,55 @@ import {
   type WebStatisticsBucket,
   type WebsiteStatistics,
 } from '@gaceta/shared/statistics';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { news, webEvents } from '../../db/schema';
+import { dailyRollups, news, rollupWatermarks, webEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
+import { addDays, type DayRange } from '../rollups/rollup-source';
+import { bucketOf, totalOf } from './rollup-reads';
 import { periodOf, type Scope, scopeOf } from './statistics-scope';
 
 /**
- * The website channel's statistics, summed in PostgreSQL from `web_events` (one row per office,
- * article, kind, network, day and visitor; `day` is the office's date, see events.ts). Every query
- * filters by the caller's office first, which the (office_id, day) index serves.
+ * The website channel's statistics. The days the daily roll-ups already hold for good are read
+ * from them (decision 040); the days after, today at least, from `web_events` (one row per office,
+ * article, kind, network, day and visitor; `day` is the office's date, see events.ts), so the
+ * figures are those of the raw events and as fresh. Every figure here adds up over days, so the
+ * two parts are simply summed.
  */
 
-const inScope = ({ officeId, period }: Scope, ...more: SQL[]) =>
-  and(eq(webEvents.officeId, officeId), between(webEvents.day, period.from, period.to), ...more);
+/**
+ * The days of the period read from the roll-ups and those read from the raw events. An event is
+ * dated by its office's day when it comes, so every day before the office's date at the instant
+ * the last roll-up run began had all its events then, and that run summed them; before any run,
+ * every day is read raw.
+ */
+async function partsOf(ctx: ServiceContext, { period, timeZone }: Scope) {
+  const [mark] = await ctx.db
+    .select({ at: rollupWatermarks.rolledUpAt })
+    .from(rollupWatermarks)
+    .where(eq(rollupWatermarks.source, 'web'));
+  const markDay = mark && instantToWallClock(mark.at.toISOString(), timeZone).date;
+  const firstRaw = markDay && markDay > period.from ? markDay : period.from;
+  // A range that ends before it starts holds no day, and its query no row.
+  return {
+    rolled: { from: period.from, to: firstRaw > period.to ? period.to : addDays(firstRaw, -1) },
+    raw: { from: firstRaw, to: period.to },
+  } satisfies Record<string, DayRange>;
+}
+
+const inScope = ({ officeId }: Scope, days: DayRange, ...more: SQL[]) =>
+  and(eq(webEvents.officeId, officeId), between(webEvents.day, days.from, days.to), ...more);
+
+const inRollups = ({ officeId }: Scope, days: DayRange, ...more: SQL[]) =>
+  and(
+    eq(dailyRollups.officeId, officeId),
+    eq(dailyRollups.channel, 'web'),
+    between(dailyRollups.day, days.from, days.to),
+    ...more,
+  );
 
 /** The sum of `count` over the rows of one kind (0 when none). */
 const total = (kind: string, more?: SQL) =>
@@ -37,6 +70,44 @@ const total = (kind: string, more?: SQL) =>
  * a month, since hashes change every day.
  */
 async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatisticsBucket[]> {
+  const parts = await partsOf(ctx, scope);
+  const rows = [
+    ...(await rolledUpSeries(ctx, scope, parts.rolled)),
+    ...(await rawSeries(ctx, scope, parts.raw)),
+  ];
+  return scope.period.buckets.map((date) =>
+    rows
+      .filter((row) => row.date === date)
+      .reduce(
+        (sum, row) => ({
+          date,
+          impressions: sum.impressions + row.impressions,
+          views: sum.views + row.views,
+          visitors: sum.visitors + row.visitors,
+          shares: sum.shares + row.shares,
+        }),
+        { date, impressions: 0, views: 0, visitors: 0, shares: 0 },
+      ),
+  );
+}
+
+/** The roll-ups' figures per bucket: a day's `site_visitors` are its distinct readers. */
+function rolledUpSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
+  const bucket = bucketOf(scope);
+  return ctx.db
+    .select({
+      date: bucket,
+      impressions: totalOf('impressions'),
+      views: totalOf('views'),
+      visitors: totalOf('site_visitors'),
+      shares: totalOf('shares'),
+    })
+    .from(dailyRollups)
+    .where(inRollups(scope, days))
+    .groupBy(bucket);
+}
+
+function rawSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
   const daily = ctx.db
     .select({
       day: webEvents.day,
@@ -50,14 +121,14 @@ async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatistic
       shares: total('share').as('shares'),
     })
     .from(webEvents)
-    .where(inScope(scope))
+    .where(inScope(scope, days))
     .groupBy(webEvents.day)
     .as('daily');
   const bucket =
     scope.period.bucket === 'month'
       ? sql<string>`to_char(date_trunc('month', ${daily.day}), 'YYYY-MM-DD')`
       : sql<string>`to_char(${daily.day}, 'YYYY-MM-DD')`;
-  const rows = await ctx.db
+  return ctx.db
     .select({
       date: bucket,
       impressions: sql<number>`sum(${daily.impressions})::int`,
@@ -67,17 +138,6 @@ async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatistic
     })
     .from(daily)
     .groupBy(bucket);
-  const byDate = new Map(rows.map((row) => [row.date, row]));
-  return scope.period.buckets.map((date) => {
-    const row = byDate.get(date);
-    return {
-      date,
-      impressions: row?.impressions ?? 0,
-      views: row?.views ?? 0,
-      visitors: row?.visitors ?? 0,
-      shares: row?.shares ?? 0,
-    };
-  });
 }
 
 /**
@@ -91,8 +151,11 @@ async function newsFiguresOf(
   scope: Scope,
   options: { limit?: number; newsId?: string },
 ): Promise<NewsWebFigures[]> {
+  const parts = await partsOf(ctx, scope);
+  const only = (column: typeof webEvents.newsId | typeof dailyRollups.newsId) =>
+    options.newsId ? [eq(column, options.newsId)] : [];
   const shareOn = (network: string) => total('share', sql`${webEvents.network} = ${network}`);
-  const perNews = ctx.db
+  const raw = ctx.db
     .select({
       newsId: webEvents.newsId,
       views: total('view').as('views'),
@@ -104,14 +167,41 @@ async function newsFiguresOf(
       email: shareOn('email').as('email'),
     })
     .from(webEvents)
-    .where(
-      inScope(
-        scope,
-        isNotNull(webEvents.newsId),
-        ...(options.newsId ? [eq(webEvents.newsId, options.newsId)] : []),
-      ),
+    .where(inScope(scope, parts.raw, isNotNull(webEvents.newsId), ...only(webEvents.newsId)))
+    .groupBy(webEvents.newsId);
+  const asInt = (measure: string) => sql<number>`${totalOf(measure)}::int`;
+  const summed = raw
+    .unionAll(
+      ctx.db
+        .select({
+          newsId: dailyRollups.newsId,
+          views: asInt('views').as('views'),
+          visitors: asInt('visitors').as('visitors'),
+          shares: asInt('shares').as('shares'),
+          linkedin: asInt('shares.linkedin').as('linkedin'),
+          x: asInt('shares.x').as('x'),
+          facebook: asInt('shares.facebook').as('facebook'),
+          email: asInt('shares.email').as('email'),
+        })
+        .from(dailyRollups)
+        .where(inRollups(scope, parts.rolled, isNotNull(dailyRollups.newsId), ...only(dailyRollups.newsId)))
+        .groupBy(dailyRollups.newsId),
     )
-    .groupBy(webEvents.newsId)
+    .as('parts');
+  const sumOf = (column: SQL.Aliased<number>) => sql<number>`sum(${column})::int`;
+  const perNews = ctx.db
+    .select({
+      newsId: summed.newsId,
+      views: sumOf(summed.views).as('views'),
+      visitors: sumOf(summed.visitors).as('visitors'),
+      shares: sumOf(summed.shares).as('shares'),
+      linkedin: sumOf(summed.linkedin).as('linkedin'),
+      x: sumOf(summed.x).as('x'),
+      facebook: sumOf(summed.facebook).as('facebook'),
+      email: sumOf(summed.email).as('email'),
+    })
+    .from(summed)
+    .groupBy(summed.newsId)
     .as('per_news');
   const query = ctx.db
     .select({

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Dashboard } from '@gaceta/shared/dashboards';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import type { SocialStatistics } from '@gaceta/shared/social';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
+import {
+  emailPackageRequests,
+  emailQuotas,
+  news,
+  newsletterCampaigns,
+  newsletterConfigurations,
+  newsletterDeliveries,
+  newsletterEvents,
+  socialConnections,
+  socialPostMetrics,
+  socialPosts,
+} from '../../db/schema';
+import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { createOffice, createSignedInUser } from '../../test/factories';
+import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { addDays } from '../rollups/rollup-source';
+
+/** The dashboard's newsletter and social panels: from the roll-ups, the figures their statistics screens give. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
+const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
+
+async function bodyOf<T>(path: string, token: string): Promise<T> {
+  const response = await requestJson(t.app, 'GET', path, undefined, { token });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as T;
+}
+const objectOf = async <T>(path: string, token: string) => (await bodyOf<{ object: T }>(path, token)).object;
+
+/** An office that sent two newsletters and posted on LinkedIn in the last days, all rolled up. */
+async function officeWithChannels() {
+  const office = await createOffice(t.db);
+  const [item] = await t.db
+    .insert(news)
+    .values({ officeId: office.id, title: 'Reforma laboral', slug: `n-${randomUUID().slice(0, 8)}` })
+    .returning();
+  const newsId = item?.id ?? '';
+  for (const [days, statuses] of [
+    [1, ['sent', 'sent', 'bounced', 'failed']],
+    [9, ['sent', 'unsubscribed']],
+  ] as const) {
+    const [campaign] = await t.db
+      .insert(newsletterCampaigns)
+      .values({ officeId: office.id, kind: 'auto', status: 'sent', newsIds: [newsId] })
+      .returning();
+    const deliveries = await t.db
+      .insert(newsletterDeliveries)
+      .values(
+        statuses.map((status, index) => ({
+          campaignId: campaign?.id ?? '',
+          officeId: office.id,
+          email: `lector${index}@example.com`,
+          newsIds: [newsId],
+          status,
+          messageId: randomUUID(),
+          sentAt: daysAgo(days),
+        })),
+      )
+      .returning();
+    const [first, second] = deliveries;
+    await t.db.insert(newsletterEvents).values([
+      { officeId: office.id, deliveryId: first?.id ?? '', kind: 'open' },
+      { officeId: office.id, deliveryId: first?.id ?? '', kind: 'click', url: 'https://boe.es' },
+      { officeId: office.id, deliveryId: second?.id ?? '', kind: 'open', automated: true },
+    ]);
+  }
+  await t.db.insert(newsletterConfigurations).values({ officeId: office.id, autoPublish: true });
+  await t.db.insert(emailQuotas).values({ officeId: office.id, contracted: 1000, sent: 6 });
+  const connection = (network: 'linkedin' | 'twitter', status: 'connected' | 'reconnect_needed') => ({
+    officeId: office.id,
+    network,
+    status,
+    accountId: network,
+    accountName: `Despacho en ${network}`,
+    sealedCredentials: 'sealed',
+    connectedAt: daysAgo(30),
+  });
+  await t.db
+    .insert(socialConnections)
+    .values([connection('linkedin', 'connected'), connection('twitter', 'reconnect_needed')]);
+  const [post] = await t.db
+    .insert(socialPosts)
+    .values({
+      officeId: office.id,
+      newsId,
+      network: 'linkedin',
+      status: 'published',
+      text: 'Reforma laboral',
+      publishedAt: daysAgo(3),
+    })
+    .returning();
+  await t.db.insert(socialPostMetrics).values(
+    [
+      [3, 2, 0, 1, 40],
+      [2.9, 5, 1, 1, 90],
+      [2, 9, 2, 3, 150],
+      [0.1, 10, 2, 4, 170],
+    ].map(([days, likes, comments, shares, impressions]) => ({
+      officeId: office.id,
+      postId: post?.id ?? '',
+      takenAt: daysAgo(days as number),
+      likes: likes as number,
+      comments: comments as number,
+      shares: shares as number,
+      impressions: impressions as number,
+    })),
+  );
+  await dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
+    from: addDays(today(), -40),
+    to: addDays(today(), 1),
+  });
+  return office;
+}
+
+describe('GET /v1/dashboard: newsletter and social panels', () => {
+  it('give, from the roll-ups, the figures of the newsletter and social statistics, with settings and quota', async () => {
+    const office = await officeWithChannels();
+    const { token } = await createSignedInUser(t, {
+      officeId: office.id,
+      roles: ['client_statstics', 'client_reviewer'],
+    });
+    for (const range of ['week', 'month'] as const) {
+      const { panels } = await objectOf<Dashboard>(`/v1/dashboard?range=${range}`, token);
+      const screen = await objectOf<NewsletterStatistics>(`/v1/statistics/newsletter?range=${range}`, token);
+      const { bounced, unsubscribed, ...figures } = panels.newsletter?.totals ?? {};
+      expect(figures).toEqual(screen.totals);
+      expect(
+        panels.newsletter?.series.map(({ date, sent, delivered, opened, clicked }) => ({
+          period: date,
+          sent,
+          delivered,
+          opened,
+          clicked,
+        })),
+      ).toEqual(screen.series);
+      const social = await bodyOf<SocialStatistics>(
+        `/v1/statistics/social_media/linkedin?range=${range}`,
+        token,
+      );
+      const linkedin = panels.social?.networks.find((network) => network.social_network === 'linkedin');
+      expect(linkedin?.totals).toEqual({ ...social.totals, impressions: 170 });
+      expect(
+        linkedin?.series.map(({ date, likes, comments, shares }) => ({ date, likes, comments, shares })),
+      ).toEqual(social.series);
+    }
+    const { panels } = await objectOf<Dashboard>('/v1/dashboard?range=week', token);
+    expect(panels.newsletter?.totals).toEqual({
+      sent: 4,
+      delivered: 3,
+      opened: 1,
+      clicked: 1,
+      bounced: 1,
+      unsubscribed: 0,
+    });
+    expect(panels.newsletter).toMatchObject({
+      auto_publish: true,
+      cadence: { interval: 1, interval_unit: 'week', sending_days: [1], send_from: '09:00' },
+      quota: { used: 6, contracted: 1000, request_pending: false, may_request_more: true },
+    });
+    expect(panels.newsletter?.cadence.next_run_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(
+      panels.social?.networks.map((network) => [network.social_network, network.status, network.posts]),
+    ).toEqual([
+      ['facebook', 'not_connected', 0],
+      ['linkedin', 'connected', 1],
+      ['twitter', 'reconnect_needed', 0],
+      ['instagram', 'not_connected', 0],
+    ]);
+    expect(panels.social?.networks[0]?.totals).toEqual({
+      likes: 0,
+      comments: 0,
+      shares: 0,
+      impressions: null,
+    });
+  });
+
+  it('lets only newsletter managers ask for more emails, and none while a request waits', async () => {
+    const office = await officeWithChannels();
+    const statistics = await createSignedInUser(t, { officeId: office.id, roles: ['client_statstics'] });
+    const quotaOf = async (token: string) =>
+      (await objectOf<Dashboard>('/v1/dashboard', token)).panels.newsletter?.quota;
+    expect(await quotaOf(statistics.token)).toMatchObject({
+      may_request_more: false,
+      request_pending: false,
+    });
+    await t.db.insert(emailPackageRequests).values({ officeId: office.id, package: 1000 });
+    const both = await createSignedInUser(t, {
+      officeId: office.id,
+      roles: ['client_statstics', 'client_reviewer'],
+    });
+    expect(await quotaOf(both.token)).toMatchObject({ may_request_more: false, request_pending: true });
+  });
+});
