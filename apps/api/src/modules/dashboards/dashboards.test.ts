@@ -177,6 +177,17 @@ describe('GET /v1/admin/dashboard', () => {
     expect(object.most_active_offices[0]).toMatchObject({ id: office.id, views: 8, news_written: 3 });
     expect(object.failed_jobs.last_day).toBe(1);
     expect(object.failed_jobs.latest[0]).toMatchObject({ id: failing, name: 'daily-rollups' });
+    // Each failed run opens with what it ended with.
+    const run = await get(`/v1/admin/jobs/${failing}`, admin);
+    expect(run.status, await run.clone().text()).toBe(200);
+    expect((await run.json()).object).toMatchObject({
+      id: failing,
+      name: 'daily-rollups',
+      state: 'failed',
+      output: { message: 'boom' },
+      retry_count: 0,
+    });
+    expect((await get(`/v1/admin/jobs/${randomUUID()}`, admin)).status).toBe(404);
   });
 
   it('is the provider’s only', async () => {

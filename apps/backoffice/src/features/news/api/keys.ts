@@ -12,8 +12,6 @@ export const newsKeys = {
   revisions: (id: string) => [...newsKeys.detail(id), 'revisions'],
   /** A channel version's preview; under the item, so a save or a restore refreshes it. */
   preview: (id: string, query: Record<string, string>) => [...newsKeys.detail(id), 'preview', query],
-  /** The item's website figures over the last year (the statistics dialog). */
-  webStatistics: (id: string) => [...newsKeys.detail(id), 'web-statistics'],
   /** What the AI assistant may offer (GET /v1/ai/capabilities); outside `all`, saves leave it be. */
   aiCapabilities: ['ai', 'capabilities'],
 } as const;

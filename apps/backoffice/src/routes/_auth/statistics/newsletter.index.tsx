@@ -3,21 +3,20 @@ import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statisti
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
+import { useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { NewsletterFigures } from '@/features/statistics/components/newsletter-figures';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-
-// ECharts is large: it loads with this screen's chart only.
-const NewsletterChart = lazy(() => import('@/features/statistics/components/newsletter-chart'));
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -75,10 +74,20 @@ function NewsletterStatisticsPage() {
 
 function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
   const { i18n, t } = useLingui();
-  const labels = useMemo(
-    () => ({ sent: t`Sent`, delivered: t`Delivered`, opened: t`Opened`, clicked: t`Clicked` }),
-    [t],
-  );
+  const tiles = useNewsletterTiles(statistics.totals);
+  const chart = useMemo(() => {
+    const values = (key: 'sent' | 'delivered' | 'opened' | 'clicked') =>
+      statistics.series.map((row) => row[key]);
+    return {
+      categories: statistics.series.map((row) => bucketLabel(row.period, statistics.bucket, i18n.locale)),
+      series: [
+        { name: t`Sent`, kind: 'bar' as const, values: values('sent') },
+        { name: t`Delivered`, kind: 'bar' as const, values: values('delivered') },
+        { name: t`Opened`, kind: 'line' as const, values: values('opened') },
+        { name: t`Clicked`, kind: 'line' as const, values: values('clicked') },
+      ],
+    };
+  }, [statistics, i18n.locale, t]);
   const number = new Intl.NumberFormat(i18n.locale);
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);
@@ -98,17 +107,13 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
   ];
   return (
     <>
-      <NewsletterFigures totals={statistics.totals} />
+      <FigureTiles tiles={tiles} />
       <Card>
         <CardHeader>
           <CardTitle>{perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div role="img" aria-label={summary}>
-            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
-              <NewsletterChart statistics={statistics} locale={i18n.locale} labels={labels} />
-            </Suspense>
-          </div>
+          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
           <details className="group rounded-md border">
             <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <Trans>Show the figures as a table</Trans>
