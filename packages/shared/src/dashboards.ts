@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { Id } from './common';
 import { NEWS_STATUSES } from './news-workflow';
+import { NewsletterIntervalUnit } from './newsletter';
+import { CONNECTION_STATUSES, SocialNetwork } from './social';
 import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from './statistics';
 
 /** The dashboards (docs/dashboards.md): figures from the daily roll-ups and a few counts. */
@@ -39,12 +41,94 @@ export const WebPanel = v.object({
 export type WebPanel = v.InferOutput<typeof WebPanel>;
 
 /**
- * GET /v1/dashboard: only the panels the caller's roles allow are present (news with news.read,
- * web with stats.view). Newsletter and social panels join when their channels roll up.
+ * The newsletter's figures of a period (decision 042): messages that left, were accepted by the
+ * SMTP server, opened and clicked (recipients, scanners left out), bounced and unsubscribed from,
+ * each counted on the office's day the message was sent.
+ */
+export const NewsletterPanelFigures = v.object({
+  sent: count,
+  delivered: count,
+  opened: count,
+  clicked: count,
+  bounced: count,
+  unsubscribed: count,
+});
+export type NewsletterPanelFigures = v.InferOutput<typeof NewsletterPanelFigures>;
+
+/** The newsletter's settings, figures and quota; the figures from the roll-ups. */
+export const NewsletterPanel = v.object({
+  auto_publish: v.boolean(),
+  /** How often the automatic newsletter goes out (the office's newsletter configuration). */
+  cadence: v.object({
+    interval: count,
+    interval_unit: NewsletterIntervalUnit,
+    /** ISO weekdays, 1 Monday … 7 Sunday. */
+    sending_days: v.array(count),
+    /** 'HH:MM' on the office's clock. */
+    send_from: v.string(),
+    /** When the automatic newsletter goes out next (ISO); null while auto-publish is off. */
+    next_run_at: v.nullable(v.string()),
+  }),
+  totals: NewsletterPanelFigures,
+  series: v.array(v.object({ date: v.string(), ...NewsletterPanelFigures.entries })),
+  quota: v.object({
+    /** Emails sent against the contract (all time, as the quota counts them). */
+    used: count,
+    contracted: count,
+    /** A request for more is waiting for the provider's answer. */
+    request_pending: v.boolean(),
+    /** Whether the caller may ask for more now (newsletter.manage, and no request waiting). */
+    may_request_more: v.boolean(),
+  }),
+});
+export type NewsletterPanel = v.InferOutput<typeof NewsletterPanel>;
+
+/**
+ * What a network's posts gained in a period (decision 042: each day the gain of each post's last
+ * reading over its last reading before). `impressions` only where the network reports them:
+ * null in the totals when no reading of the period carried any.
+ */
+export const SocialPanelFigures = v.object({
+  likes: count,
+  comments: count,
+  shares: count,
+  impressions: v.nullable(count),
+});
+export type SocialPanelFigures = v.InferOutput<typeof SocialPanelFigures>;
+
+export const SOCIAL_PANEL_STATUSES = [...CONNECTION_STATUSES, 'not_connected'] as const;
+export type SocialPanelStatus = (typeof SOCIAL_PANEL_STATUSES)[number];
+
+/** One network of the social panel; every network is listed, connected or not. */
+export const SocialPanelNetwork = v.object({
+  social_network: SocialNetwork,
+  status: v.picklist(SOCIAL_PANEL_STATUSES),
+  account_name: v.nullable(v.string()),
+  /** Posts published on the network in the period. */
+  posts: count,
+  totals: SocialPanelFigures,
+  /** Per day (per month for a year); `impressions` is 0 where none was reported. */
+  series: v.array(
+    v.object({ date: v.string(), likes: count, comments: count, shares: count, impressions: count }),
+  ),
+});
+export type SocialPanelNetwork = v.InferOutput<typeof SocialPanelNetwork>;
+
+export const SocialPanel = v.object({ networks: v.array(SocialPanelNetwork) });
+export type SocialPanel = v.InferOutput<typeof SocialPanel>;
+
+/**
+ * GET /v1/dashboard: only the panels the caller's roles allow are present (news with news.read;
+ * web, newsletter and social with stats.view, as their statistics screens require).
  */
 export const Dashboard = v.object({
   ...PeriodEntries,
-  panels: v.object({ news: v.optional(NewsPanel), web: v.optional(WebPanel) }),
+  panels: v.object({
+    news: v.optional(NewsPanel),
+    web: v.optional(WebPanel),
+    newsletter: v.optional(NewsletterPanel),
+    social: v.optional(SocialPanel),
+  }),
 });
 export type Dashboard = v.InferOutput<typeof Dashboard>;
 
@@ -67,6 +151,11 @@ export const AdminDashboard = v.object({
     copies: count,
   }),
   emails: v.object({ sent: count, contracted: count, pending_package_requests: count }),
+  /** Social connections whose tokens stopped working, and the offices that must reconnect. */
+  social: v.object({
+    reconnect_needed: count,
+    offices: v.array(v.object({ id: Id, name: v.string(), networks: v.array(SocialNetwork) })),
+  }),
   failed_jobs: v.object({ last_day: count, latest: v.array(FailedJob) }),
   /** Most web views over the last 30 days. */
   most_active_offices: v.array(v.object({ id: Id, name: v.string(), views: count, news_written: count })),

@@ -10,6 +10,7 @@ import {
   news,
   offices,
   signupRequests,
+  socialConnections,
   users,
 } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
@@ -65,6 +66,23 @@ async function emailCounts(ctx: ServiceContext): Promise<AdminDashboard['emails'
     contracted: asNumber(quotas?.contracted),
     pending_package_requests: pending?.n ?? 0,
   };
+}
+
+/** Connections that need the office to sign in to the network again, grouped by office. */
+async function socialReconnections(ctx: ServiceContext): Promise<AdminDashboard['social']> {
+  const rows = await ctx.db
+    .select({ id: offices.id, name: offices.name, network: socialConnections.network })
+    .from(socialConnections)
+    .innerJoin(offices, eq(offices.id, socialConnections.officeId))
+    .where(eq(socialConnections.status, 'reconnect_needed'))
+    .orderBy(offices.name, offices.id, socialConnections.network);
+  const byOffice = new Map<string, AdminDashboard['social']['offices'][number]>();
+  for (const row of rows) {
+    const office = byOffice.get(row.id) ?? { id: row.id, name: row.name, networks: [] };
+    office.networks.push(row.network);
+    byOffice.set(row.id, office);
+  }
+  return { reconnect_needed: rows.length, offices: [...byOffice.values()] };
 }
 
 /** Runs that failed in the last day, newest first. */
@@ -154,6 +172,7 @@ export async function getAdminDashboard(ctx: ServiceContext): Promise<AdminDashb
     offices: await officeCounts(ctx),
     library: await libraryCounts(ctx),
     emails: await emailCounts(ctx),
+    social: await socialReconnections(ctx),
     failed_jobs: await failedJobs(ctx, now),
     most_active_offices: await mostActiveOffices(ctx, since),
     ai: await aiUse(ctx, since),

@@ -16,7 +16,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     describe({
       access: 'authenticated',
       summary:
-        "The office's dashboard in the range (last week, month or year in its time zone): only the panels the caller's roles allow (news with news.read, web with stats.view)",
+        "The office's dashboard in the range (last week, month or year in its time zone): only the panels the caller's roles allow (news with news.read; web, newsletter and social with stats.view)",
       tags,
       response: { status: 200, schema: ObjectOf(Dashboard) },
       errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
@@ -29,7 +29,7 @@ export const dashboardRoutes = new Hono<AppEnv>()
     describe({
       access: 'admin',
       summary:
-        "The provider's dashboard: offices, the library, emails against quotas, jobs failed in the last day, the most active offices and AI use",
+        "The provider's dashboard: offices, the library, emails against quotas, social connections needing reconnection, jobs failed in the last day, the most active offices and AI use",
       tags,
       response: { status: 200, schema: ObjectOf(AdminDashboard) },
     }),

@@ -4,7 +4,14 @@ import type { OfficeRole } from '@gaceta/shared/roles';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { aiUsage, emailPackageRequests, emailQuotas, news, webEvents } from '../../db/schema';
+import {
+  aiUsage,
+  emailPackageRequests,
+  emailQuotas,
+  news,
+  socialConnections,
+  webEvents,
+} from '../../db/schema';
 import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
@@ -139,7 +146,7 @@ describe('GET /v1/dashboard', () => {
 });
 
 describe('GET /v1/admin/dashboard', () => {
-  it('counts offices, library, emails, failed jobs, the most active offices and AI use', async () => {
+  it('counts offices, library, emails, social reconnections, failed jobs, the most active offices and AI use', async () => {
     const { office, reform } = await officeWithReaders();
     // The most read office of the file.
     await t.db.insert(webEvents).values({
@@ -153,6 +160,18 @@ describe('GET /v1/admin/dashboard', () => {
     await rollUp();
     await t.db.insert(emailQuotas).values({ officeId: office.id, contracted: 1000, sent: 250 });
     await t.db.insert(emailPackageRequests).values({ officeId: office.id, package: 1000 });
+    const connection = (network: 'linkedin' | 'twitter', status: 'connected' | 'reconnect_needed') => ({
+      officeId: office.id,
+      network,
+      status,
+      accountId: network,
+      accountName: office.name,
+      sealedCredentials: 'sealed',
+      connectedAt: t.clock.now(),
+    });
+    await t.db
+      .insert(socialConnections)
+      .values([connection('linkedin', 'reconnect_needed'), connection('twitter', 'connected')]);
     await t.db.insert(aiUsage).values({
       officeId: office.id,
       day: today(),
@@ -176,6 +195,12 @@ describe('GET /v1/admin/dashboard', () => {
     expect(object.ai).toEqual({ calls: 4, input_tokens: 100, output_tokens: 40, offices: 1 });
     expect(object.most_active_offices[0]).toMatchObject({ id: office.id, views: 8, news_written: 3 });
     expect(object.failed_jobs.last_day).toBe(1);
+    expect(object.social.offices).toContainEqual({
+      id: office.id,
+      name: office.name,
+      networks: ['linkedin'],
+    });
+    expect(object.social.reconnect_needed).toBeGreaterThanOrEqual(1);
     expect(object.failed_jobs.latest[0]).toMatchObject({ id: failing, name: 'daily-rollups' });
     // Each failed run opens with what it ended with.
     const run = await get(`/v1/admin/jobs/${failing}`, admin);

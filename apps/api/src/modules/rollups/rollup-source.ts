@@ -47,3 +47,17 @@ export function monthsBefore(day: string, months: number): string {
   const lastOfMonth = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, month - 1 - months, Math.min(date, lastOfMonth))).toISOString().slice(0, 10);
 }
+
+/** The UTC date of an instant. */
+export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The office days that may hold a record written at or after the earliest of `instants` up to
+ * `now`: from the UTC date before it (zones behind UTC) to the one after `now` (zones ahead); null
+ * when there is none (nothing was written).
+ */
+export function daysAround(instants: readonly (Date | null | undefined)[], now: Date): DayRange | null {
+  const times = instants.flatMap((instant) => (instant ? [instant.getTime()] : []));
+  if (times.length === 0) return null;
+  return { from: addDays(utcDay(new Date(Math.min(...times))), -1), to: addDays(utcDay(now), 1) };
+}

@@ -2,7 +2,9 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { dailyRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
+import { newsletterRollupSource } from './newsletter-rollup-source';
 import { addDays, type DayRange, type RollupSource } from './rollup-source';
+import { socialRollupSource } from './social-rollup-source';
 import { webRollupSource } from './web-rollup-source';
 
 /**
@@ -11,8 +13,12 @@ import { webRollupSource } from './web-rollup-source';
  * late changes nothing but what the raw records changed.
  */
 
-/** Every channel that rolls up; newsletter and social add theirs here. */
-export const ROLLUP_SOURCES: readonly RollupSource[] = [webRollupSource];
+/** Every channel that rolls up. */
+export const ROLLUP_SOURCES: readonly RollupSource[] = [
+  webRollupSource,
+  newsletterRollupSource,
+  socialRollupSource,
+];
 
 /** Days recomputed per transaction, so a first run over years of events stays in small steps. */
 const CHUNK_DAYS = 31;

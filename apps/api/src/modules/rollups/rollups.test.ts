@@ -7,6 +7,7 @@ import { dailyRollups, news, webEvents } from '../../db/schema';
 import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { generator } from '../demo/demo-web-events';
 import { addDays, monthsBefore } from './rollup-source';
 
 let t: TestApp;
@@ -19,17 +20,6 @@ const run = (payload: { from?: string; to?: string } = {}) =>
   dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), payload);
 
 const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
-
-/** mulberry32, so a failure can be replayed. */
-function generator(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Raw = typeof webEvents.$inferInsert;
 
@@ -131,14 +121,15 @@ describe('daily roll-ups of the website channel', () => {
       officeId: office.id,
       day: today(),
       newsId: item,
-      channel: 'newsletter',
-      measure: 'opens',
+      // A channel no source recomputes (each source replaces only its own channel's rows).
+      channel: 'print',
+      measure: 'copies',
       value: 4,
     });
     await run({ from: today(), to: today() });
     const rows = await t.db.select().from(dailyRollups).where(eq(dailyRollups.officeId, office.id));
     expect(rows).toEqual([
-      { officeId: office.id, day: today(), newsId: item, channel: 'newsletter', measure: 'opens', value: 4 },
+      { officeId: office.id, day: today(), newsId: item, channel: 'print', measure: 'copies', value: 4 },
     ]);
   });
 

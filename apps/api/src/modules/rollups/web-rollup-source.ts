@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import { webEvents } from '../../db/schema';
-import { addDays, monthsBefore, type RollupSource } from './rollup-source';
+import { addDays, daysAround, monthsBefore, type RollupSource, utcDay } from './rollup-source';
 
 /**
  * The website channel, from `web_events` (one row per office, article, kind, network, office day
@@ -33,15 +33,13 @@ export const webRollupSource: RollupSource = {
    * the one after `now` (zones ahead).
    */
   async changedDays(ctx, since, now) {
-    const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
-    const to = addDays(utcDay(now), 1);
-    if (since) return { from: addDays(utcDay(since), -1), to };
+    if (since) return daysAround([since], now);
     const [oldest] = await ctx.db.select({ day: sql<string | null>`min(${webEvents.day})` }).from(webEvents);
-    return oldest?.day ? { from: oldest.day, to } : null;
+    return oldest?.day ? { from: oldest.day, to: addDays(utcDay(now), 1) } : null;
   },
 
   retention: {
-    cutoff: (ctx, now) => monthsBefore(now.toISOString().slice(0, 10), ctx.config.webEventsRetentionMonths),
+    cutoff: (ctx, now) => monthsBefore(utcDay(now), ctx.config.webEventsRetentionMonths),
     async oldestDay(ctx) {
       const [oldest] = await ctx.db
         .select({ day: sql<string | null>`min(${webEvents.day})` })

@@ -3,7 +3,16 @@ import type { NewsScorecard, Scorecards } from '@gaceta/shared/scorecards';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { dailyRollups, news, subjects, webEvents } from '../../db/schema';
+import {
+  news,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterEvents,
+  socialPostMetrics,
+  socialPosts,
+  subjects,
+  webEvents,
+} from '../../db/schema';
 import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
@@ -41,7 +50,7 @@ async function subject(es: string) {
   return row;
 }
 
-/** An office with two authors' articles read on the web, and one newsletter figure rolled up by its channel. */
+/** An office with two authors' articles read on the web, one of them also sent by newsletter and posted on LinkedIn. */
 async function officeWithFigures() {
   const office = await createOffice(t.db);
   const { token } = await createSignedInUser(t, { officeId: office.id, roles: ['client_statstics'] });
@@ -75,17 +84,62 @@ async function officeWithFigures() {
       view(vat.id, 0, 'a'),
       { ...view(vat.id, 0, 'b'), kind: 'share', network: 'linkedin' },
     ]);
-  await rollUp();
-  await t.db.insert(dailyRollups).values({
+  // Yesterday: a newsletter of the reform, opened by its five recipients, and its LinkedIn post.
+  const yesterday = new Date(`${addDays(today(), -1)}T11:00:00Z`);
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId: office.id, kind: 'single', status: 'sent', newsIds: [reform.id] })
+    .returning();
+  const deliveries = await t.db
+    .insert(newsletterDeliveries)
+    .values(
+      Array.from({ length: 5 }, (_, index) => ({
+        campaignId: campaign?.id ?? '',
+        officeId: office.id,
+        email: `lector${index}@example.com`,
+        newsIds: [reform.id],
+        status: 'sent' as const,
+        messageId: randomUUID(),
+        sentAt: yesterday,
+      })),
+    )
+    .returning();
+  await t.db
+    .insert(newsletterEvents)
+    .values(
+      deliveries.map((delivery) => ({ officeId: office.id, deliveryId: delivery.id, kind: 'open' as const })),
+    );
+  const [post] = await t.db
+    .insert(socialPosts)
+    .values({
+      officeId: office.id,
+      newsId: reform.id,
+      network: 'linkedin',
+      status: 'published',
+      text: 'Reforma laboral',
+      publishedAt: yesterday,
+    })
+    .returning();
+  await t.db.insert(socialPostMetrics).values({
     officeId: office.id,
-    day: addDays(today(), -1),
-    newsId: reform.id,
-    channel: 'newsletter',
-    measure: 'opens',
-    value: 5,
+    postId: post?.id ?? '',
+    takenAt: yesterday,
+    likes: 4,
+    comments: 1,
+    shares: 2,
+    impressions: null,
   });
+  await rollUp();
   return { office, token, reform, vat, labour, tax };
 }
+
+/** The LinkedIn post's figures: each as a total and for its network. */
+const NEWS_SOCIAL = Object.fromEntries(
+  Object.entries({ posts: 1, likes: 4, comments: 1, shares: 2 }).flatMap(([measure, value]) => [
+    [measure, value],
+    [`${measure}.linkedin`, value],
+  ]),
+);
 
 const get = (path: string, token: string) => requestJson(t.app, 'GET', path, undefined, { token });
 
@@ -97,12 +151,20 @@ describe('GET /v1/news_infos/{id}/scorecard', () => {
     const { object } = (await response.json()) as { object: NewsScorecard };
     expect(object).toMatchObject({ range: 'week', bucket: 'day', from: addDays(today(), -6), to: today() });
     expect(object.news).toEqual({ id: reform.id, title: 'Reforma laboral' });
-    expect(object.totals).toEqual({ web: { views: 3, visitors: 2 }, newsletter: { opens: 5 } });
+    expect(object.totals).toEqual({
+      web: { views: 3, visitors: 2 },
+      newsletter: { sends: 5, deliveries: 5, opens: 5 },
+      social: NEWS_SOCIAL,
+    });
     expect(object.series).toHaveLength(7);
     expect(object.series.at(-1)).toEqual({ date: today(), figures: { web: { views: 2, visitors: 1 } } });
     expect(object.series.at(-2)).toEqual({
       date: addDays(today(), -1),
-      figures: { web: { views: 1, visitors: 1 }, newsletter: { opens: 5 } },
+      figures: {
+        web: { views: 1, visitors: 1 },
+        newsletter: { sends: 5, deliveries: 5, opens: 5 },
+        social: NEWS_SOCIAL,
+      },
     });
     expect(object.series[0]).toEqual({ date: addDays(today(), -6), figures: {} });
 
@@ -137,7 +199,11 @@ describe('GET /v1/statistics/scorecards', () => {
       {
         key: 'Marta Sanz',
         news_count: 1,
-        figures: { web: { views: 3, visitors: 2 }, newsletter: { opens: 5 } },
+        figures: {
+          web: { views: 3, visitors: 2 },
+          newsletter: { sends: 5, deliveries: 5, opens: 5 },
+          social: NEWS_SOCIAL,
+        },
       },
       {
         key: '@Luis',
@@ -167,9 +233,9 @@ describe('GET /v1/statistics/scorecards', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Autor,Noticias,newsletter.opens,web.shares,web.shares.linkedin,web.views,web.visitors',
-      'Marta Sanz,1,5,0,0,3,2',
-      "'@Luis,1,0,1,1,1,1",
+      'Autor,Noticias,newsletter.deliveries,newsletter.opens,newsletter.sends,social.comments,social.comments.linkedin,social.likes,social.likes.linkedin,social.posts,social.posts.linkedin,social.shares,social.shares.linkedin,web.shares,web.shares.linkedin,web.views,web.visitors',
+      'Marta Sanz,1,5,5,5,1,1,4,4,1,1,2,2,0,0,3,2',
+      "'@Luis,1,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1",
     ]);
   });
 
