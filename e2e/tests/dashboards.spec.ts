@@ -171,7 +171,19 @@ test('the statistics reviewer gets the news and the channels’ figures, over th
   page,
 }) => {
   const failures = await openDashboard(page, USERS.statistics);
-  expect(await sections(page)).toEqual(['Noticias', 'Web', 'Acerca de Gaceta']);
+  // Every panel the API sends this role, in order, and none other.
+  const sent = await page.request.get('/v1/dashboard?range=week', {
+    headers: { Authorization: `Bearer ${tokens.get(USERS.statistics.email)}` },
+  });
+  const { panels } = ((await sent.json()) as { object: { panels: Record<string, unknown> } }).object;
+  expect(Object.keys(panels)).toEqual(expect.arrayContaining(['news', 'web']));
+  const titles = { news: 'Noticias', web: 'Web', newsletter: 'Newsletter', social: 'Redes sociales' };
+  expect(await sections(page)).toEqual([
+    ...Object.entries(titles)
+      .filter(([key]) => key in panels)
+      .map(([, title]) => title),
+    'Acerca de Gaceta',
+  ]);
   const web = page.getByRole('region', { name: 'Web' });
   // Summary: the demo's most read news, each opening its scorecard.
   const mostRead = web.getByRole('listitem');
@@ -220,6 +232,7 @@ test('the provider’s admin gets the platform’s panels, each failed job linki
     'Despachos',
     'Biblioteca de noticias',
     'Correos',
+    'Conexiones sociales',
     'Tareas fallidas',
     'Despachos más activos',
     'Uso de la IA',

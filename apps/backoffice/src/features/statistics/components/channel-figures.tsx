@@ -62,3 +62,20 @@ export function useWebChart(series: readonly WebStatisticsBucket[], bucket: 'day
     [series, bucket, i18n.locale, t],
   );
 }
+
+/** The newsletter's chart: emails sent and delivered (bars), opened and clicked (lines). */
+export function useNewsletterChart(rows: readonly NewsletterFigures[], categories: string[]) {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const values = (key: keyof NewsletterFigures) => rows.map((row) => row[key]);
+    return {
+      categories,
+      series: [
+        { name: t`Sent`, kind: 'bar' as const, values: values('sent') },
+        { name: t`Delivered`, kind: 'bar' as const, values: values('delivered') },
+        { name: t`Opened`, kind: 'line' as const, values: values('opened') },
+        { name: t`Clicked`, kind: 'line' as const, values: values('clicked') },
+      ],
+    };
+  }, [rows, categories, t]);
+}

@@ -1,10 +1,11 @@
 import type { AdminDashboard as AdminDashboardData } from '@gaceta/shared/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
-import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, TrendingUp } from 'lucide-react';
+import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListState } from '@/components/list-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
+import { NETWORK_NAMES } from '@/features/social/components/network-names';
 import { PANEL_LINK, Panel } from './panel';
 
 const officeTab = (
@@ -68,6 +69,29 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
             link={officeTab('email-packages')}
           />
         </Figures>
+      </Panel>
+
+      <Panel
+        icon={Share2}
+        title={<Trans>Social connections</Trans>}
+        description={<Trans>Connections whose network asks the office to sign in again.</Trans>}
+      >
+        <Figures>
+          <Figure label={<Trans>To reconnect</Trans>} value={data.social.reconnect_needed} />
+        </Figures>
+        {data.social.offices.length > 0 && (
+          <ul className="mt-3 grid gap-1 text-sm">
+            {data.social.offices.map((office) => (
+              <li key={office.id}>
+                <span className="font-medium text-ink-900">{office.name}</span>
+                {': '}
+                <span className="text-muted-foreground">
+                  {office.networks.map((network) => NETWORK_NAMES[network]).join(', ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Panel>
 
       <Panel

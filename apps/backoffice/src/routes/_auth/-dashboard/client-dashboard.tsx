@@ -7,7 +7,9 @@ import { useDashboard } from '@/features/dashboards/api/get-dashboard';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { AboutPlatform } from './about-platform';
 import { NewsPanel } from './news-panel';
+import { NewsletterPanel } from './newsletter-panel';
 import { SetupCards } from './setup-cards';
+import { SocialPanel } from './social-panel';
 import { WebPanel } from './web-panel';
 
 /**
@@ -41,6 +43,10 @@ export function ClientDashboard({
               <NewsPanel statistics={panels.web && { mostRead: panels.web.most_read, range }} />
             )}
             {panels?.web && dashboard.data && <WebPanel web={panels.web} bucket={dashboard.data.bucket} />}
+            {panels?.newsletter && dashboard.data && (
+              <NewsletterPanel newsletter={panels.newsletter} bucket={dashboard.data.bucket} />
+            )}
+            {panels?.social && <SocialPanel social={panels.social} />}
             {!panels?.news && !panels?.web && (
               <p className="text-muted-foreground">
                 <Trans>The side menu leads to the screens your roles give you.</Trans>

@@ -10,7 +10,7 @@ import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
-import { useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { useNewsletterChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
@@ -75,19 +75,11 @@ function NewsletterStatisticsPage() {
 function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
   const { i18n, t } = useLingui();
   const tiles = useNewsletterTiles(statistics.totals);
-  const chart = useMemo(() => {
-    const values = (key: 'sent' | 'delivered' | 'opened' | 'clicked') =>
-      statistics.series.map((row) => row[key]);
-    return {
-      categories: statistics.series.map((row) => bucketLabel(row.period, statistics.bucket, i18n.locale)),
-      series: [
-        { name: t`Sent`, kind: 'bar' as const, values: values('sent') },
-        { name: t`Delivered`, kind: 'bar' as const, values: values('delivered') },
-        { name: t`Opened`, kind: 'line' as const, values: values('opened') },
-        { name: t`Clicked`, kind: 'line' as const, values: values('clicked') },
-      ],
-    };
-  }, [statistics, i18n.locale, t]);
+  const categories = useMemo(
+    () => statistics.series.map((row) => bucketLabel(row.period, statistics.bucket, i18n.locale)),
+    [statistics, i18n.locale],
+  );
+  const chart = useNewsletterChart(statistics.series, categories);
   const number = new Intl.NumberFormat(i18n.locale);
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);
