@@ -49,7 +49,7 @@ export function NewsletterPanel({
         )
       }
     >
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         <FigureTiles tiles={tiles} compact />
         {newsletter.totals.sent > 0 && (
           <ChartFigure

@@ -69,7 +69,7 @@ function WebSummary({ web }: { web: WebPanelData }) {
   const tiles = useWebTiles(web.totals).filter((tile) => tile.key === 'views' || tile.key === 'visitors');
   const mostRead = web.most_read.slice(0, SUMMARY_SHOWN);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <FigureTiles tiles={tiles} compact />
       <h3 className="text-sm font-medium text-ink-900">
         <Trans>Most read news</Trans>
@@ -105,7 +105,7 @@ function WebDetail({ web, bucket }: { web: WebPanelData; bucket: 'day' | 'month'
   const chart = useWebChart(web.series, bucket);
   const views = new Intl.NumberFormat(i18n.locale).format(web.totals.views);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <ChartFigure
         summary={t`Chart of views, visitors and widget impressions over the period: ${views} views in all. The table below lists the most read news.`}
         locale={i18n.locale}
