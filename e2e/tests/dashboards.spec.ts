@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addWriter, TOKEN_KEY, tokenOf, USERS, type User } from './support';
+import { addWriter, bearer, signIn, tokenOf, USERS, type User } from './support';
 
 // Both dashboards on the demo data (GACETA_DEMO=1): each role's panels and nothing else, no failed
 // call behind them, axe and screenshots at a desktop and a phone width.
@@ -9,16 +9,11 @@ test.describe.configure({ timeout: 90_000 });
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
-/** One sign-in per user for the whole file: the token goes where the form would keep it. */
-const tokens = new Map<string, string>();
-
 /**
- * Opens the dashboard signed in as `user`, recording every API answer of 400 or more and every
- * console error on the way.
+ * Opens the dashboard signed in as `user` (support's signIn), recording every answer of 400 or
+ * more and every console error from the start.
  */
-async function openDashboard(page: Page, user: User, path = '/dashboard') {
-  const token = tokens.get(user.email) ?? (await tokenOf(page.request, user));
-  tokens.set(user.email, token);
+async function openDashboard(page: Page, user: User) {
   const failures: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
@@ -26,9 +21,7 @@ async function openDashboard(page: Page, user: User, path = '/dashboard') {
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push(message.text());
   });
-  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  await page.goto(path);
-  await expect(page.getByRole('heading', { name: `Hola, ${user.firstName}`, level: 1 })).toBeVisible();
+  await signIn(page, user);
   return failures;
 }
 
@@ -173,7 +166,7 @@ test('the statistics reviewer gets the news and the channels’ figures, over th
   const failures = await openDashboard(page, USERS.statistics);
   // Every panel the API sends this role, in order, and none other.
   const sent = await page.request.get('/v1/dashboard?range=week', {
-    headers: { Authorization: `Bearer ${tokens.get(USERS.statistics.email)}` },
+    headers: bearer(await tokenOf(page.request, USERS.statistics)),
   });
   const { panels } = ((await sent.json()) as { object: { panels: Record<string, unknown> } }).object;
   expect(Object.keys(panels)).toEqual(expect.arrayContaining(['news', 'web']));
