@@ -12,6 +12,7 @@ import { aiRoutes } from './modules/ai/ai.routes';
 import { areasRoutes } from './modules/areas/areas.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
+import { jobRunsRoutes } from './modules/dashboards/job-runs.routes';
 import { mountDocs } from './modules/docs/docs.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -73,6 +74,7 @@ const mainRoutes = new Hono<AppEnv>()
   .route('/', websiteSettingsRoutes)
   .route('/', statisticsRoutes)
   .route('/', dashboardRoutes)
+  .route('/', jobRunsRoutes)
   .route('/', wordpressRoutes)
   .route('/', sendersRoutes)
   .route('/', configurationRoutes)

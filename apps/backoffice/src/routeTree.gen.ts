@@ -27,6 +27,7 @@ import { Route as PublicSupportRouteImport } from './routes/_public/support'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicTreeRouteImport } from './routes/_public/tree'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as AuthJobsIdRouteImport } from './routes/_auth/jobs.$id'
 import { Route as AuthNewsIndexRouteImport } from './routes/_auth/news/index'
 import { Route as AuthNewsAddRouteImport } from './routes/_auth/news/add'
 import { Route as AuthSettingsAddConfigurationEmailRouteImport } from './routes/_auth/settings/add-configuration-email'
@@ -43,11 +44,13 @@ import { Route as AuthSettingsSubjectManagementRouteImport } from './routes/_aut
 import { Route as AuthSettingsSubjectsConfigurationRouteImport } from './routes/_auth/settings/subjects-configuration'
 import { Route as AuthSettingsWebsiteConfigurationRouteImport } from './routes/_auth/settings/website-configuration'
 import { Route as AuthSettingsWordpressConfigurationRouteImport } from './routes/_auth/settings/wordpress-configuration'
+import { Route as AuthStatisticsScorecardsRouteImport } from './routes/_auth/statistics/scorecards'
 import { Route as AuthStatisticsWebsiteRouteImport } from './routes/_auth/statistics/website'
 import { Route as GuestResetPasswordTokenRouteImport } from './routes/_guest/reset-password.$token'
 import { Route as PublicNewsletterPreviewNewsletterCampaignIdRouteImport } from './routes/_public/newsletter-preview.$newsletterCampaignId'
 import { Route as AuthNewsEditIdRouteImport } from './routes/_auth/news/edit.$id'
 import { Route as AuthSettingsEditConfigurationEmailIdRouteImport } from './routes/_auth/settings/edit-configuration-email.$id'
+import { Route as AuthStatisticsNewsIdRouteImport } from './routes/_auth/statistics/news.$id'
 import { Route as AuthStatisticsNewsletterIndexRouteImport } from './routes/_auth/statistics/newsletter.index'
 import { Route as AuthStatisticsSocialMediaRrssRouteImport } from './routes/_auth/statistics/social-media.$rrss'
 import { Route as PublicSettingsSocialMediaConfigurationLinkedinRedirectRouteImport } from './routes/_public/settings/social-media-configuration/linkedin-redirect'
@@ -143,6 +146,11 @@ const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => PublicRoute,
 } as any)
+const AuthJobsIdRoute = AuthJobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthNewsIndexRoute = AuthNewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -237,6 +245,12 @@ const AuthSettingsWordpressConfigurationRoute =
     path: '/settings/wordpress-configuration',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthStatisticsScorecardsRoute =
+  AuthStatisticsScorecardsRouteImport.update({
+    id: '/statistics/scorecards',
+    path: '/statistics/scorecards',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthStatisticsWebsiteRoute = AuthStatisticsWebsiteRouteImport.update({
   id: '/statistics/website',
   path: '/statistics/website',
@@ -264,6 +278,11 @@ const AuthSettingsEditConfigurationEmailIdRoute =
     path: '/settings/edit-configuration-email/$id',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthStatisticsNewsIdRoute = AuthStatisticsNewsIdRouteImport.update({
+  id: '/statistics/news/$id',
+  path: '/statistics/news/$id',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthStatisticsNewsletterIndexRoute =
   AuthStatisticsNewsletterIndexRouteImport.update({
     id: '/statistics/newsletter/',
@@ -325,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/tree': typeof PublicTreeRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/jobs/$id': typeof AuthJobsIdRoute
   '/news/add': typeof AuthNewsAddRoute
   '/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
   '/settings/configure-emails': typeof AuthSettingsConfigureEmailsRoute
@@ -340,12 +360,14 @@ export interface FileRoutesByFullPath {
   '/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/news/': typeof AuthNewsIndexRoute
   '/news/edit/$id': typeof AuthNewsEditIdRoute
   '/settings/edit-configuration-email/$id': typeof AuthSettingsEditConfigurationEmailIdRoute
+  '/statistics/news/$id': typeof AuthStatisticsNewsIdRoute
   '/statistics/social-media/$rrss': typeof AuthStatisticsSocialMediaRrssRoute
   '/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
@@ -370,6 +392,7 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/tree': typeof PublicTreeRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/jobs/$id': typeof AuthJobsIdRoute
   '/news/add': typeof AuthNewsAddRoute
   '/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
   '/settings/configure-emails': typeof AuthSettingsConfigureEmailsRoute
@@ -385,12 +408,14 @@ export interface FileRoutesByTo {
   '/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/news': typeof AuthNewsIndexRoute
   '/news/edit/$id': typeof AuthNewsEditIdRoute
   '/settings/edit-configuration-email/$id': typeof AuthSettingsEditConfigurationEmailIdRoute
+  '/statistics/news/$id': typeof AuthStatisticsNewsIdRoute
   '/statistics/social-media/$rrss': typeof AuthStatisticsSocialMediaRrssRoute
   '/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
@@ -419,6 +444,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/tree': typeof PublicTreeRoute
   '/_public/welcome': typeof PublicWelcomeRoute
+  '/_auth/jobs/$id': typeof AuthJobsIdRoute
   '/_auth/news/add': typeof AuthNewsAddRoute
   '/_auth/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
   '/_auth/settings/configure-emails': typeof AuthSettingsConfigureEmailsRoute
@@ -434,12 +460,14 @@ export interface FileRoutesById {
   '/_auth/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/_auth/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/_auth/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/_auth/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/_auth/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/_guest/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/_public/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/_auth/news/': typeof AuthNewsIndexRoute
   '/_auth/news/edit/$id': typeof AuthNewsEditIdRoute
   '/_auth/settings/edit-configuration-email/$id': typeof AuthSettingsEditConfigurationEmailIdRoute
+  '/_auth/statistics/news/$id': typeof AuthStatisticsNewsIdRoute
   '/_auth/statistics/social-media/$rrss': typeof AuthStatisticsSocialMediaRrssRoute
   '/_public/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/_public/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
@@ -466,6 +494,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tree'
     | '/welcome'
+    | '/jobs/$id'
     | '/news/add'
     | '/settings/add-configuration-email'
     | '/settings/configure-emails'
@@ -481,12 +510,14 @@ export interface FileRouteTypes {
     | '/settings/subjects-configuration'
     | '/settings/website-configuration'
     | '/settings/wordpress-configuration'
+    | '/statistics/scorecards'
     | '/statistics/website'
     | '/reset-password/$token'
     | '/newsletter-preview/$newsletterCampaignId'
     | '/news/'
     | '/news/edit/$id'
     | '/settings/edit-configuration-email/$id'
+    | '/statistics/news/$id'
     | '/statistics/social-media/$rrss'
     | '/settings/social-media-configuration/linkedin-redirect'
     | '/settings/social-media-configuration/twitter-redirect'
@@ -511,6 +542,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tree'
     | '/welcome'
+    | '/jobs/$id'
     | '/news/add'
     | '/settings/add-configuration-email'
     | '/settings/configure-emails'
@@ -526,12 +558,14 @@ export interface FileRouteTypes {
     | '/settings/subjects-configuration'
     | '/settings/website-configuration'
     | '/settings/wordpress-configuration'
+    | '/statistics/scorecards'
     | '/statistics/website'
     | '/reset-password/$token'
     | '/newsletter-preview/$newsletterCampaignId'
     | '/news'
     | '/news/edit/$id'
     | '/settings/edit-configuration-email/$id'
+    | '/statistics/news/$id'
     | '/statistics/social-media/$rrss'
     | '/settings/social-media-configuration/linkedin-redirect'
     | '/settings/social-media-configuration/twitter-redirect'
@@ -559,6 +593,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/tree'
     | '/_public/welcome'
+    | '/_auth/jobs/$id'
     | '/_auth/news/add'
     | '/_auth/settings/add-configuration-email'
     | '/_auth/settings/configure-emails'
@@ -574,12 +609,14 @@ export interface FileRouteTypes {
     | '/_auth/settings/subjects-configuration'
     | '/_auth/settings/website-configuration'
     | '/_auth/settings/wordpress-configuration'
+    | '/_auth/statistics/scorecards'
     | '/_auth/statistics/website'
     | '/_guest/reset-password/$token'
     | '/_public/newsletter-preview/$newsletterCampaignId'
     | '/_auth/news/'
     | '/_auth/news/edit/$id'
     | '/_auth/settings/edit-configuration-email/$id'
+    | '/_auth/statistics/news/$id'
     | '/_auth/statistics/social-media/$rrss'
     | '/_public/settings/social-media-configuration/linkedin-redirect'
     | '/_public/settings/social-media-configuration/twitter-redirect'
@@ -724,6 +761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicWelcomeRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_auth/jobs/$id': {
+      id: '/_auth/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof AuthJobsIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/news/': {
       id: '/_auth/news/'
       path: '/news'
@@ -836,6 +880,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsWordpressConfigurationRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/statistics/scorecards': {
+      id: '/_auth/statistics/scorecards'
+      path: '/statistics/scorecards'
+      fullPath: '/statistics/scorecards'
+      preLoaderRoute: typeof AuthStatisticsScorecardsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/statistics/website': {
       id: '/_auth/statistics/website'
       path: '/statistics/website'
@@ -869,6 +920,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/edit-configuration-email/$id'
       fullPath: '/settings/edit-configuration-email/$id'
       preLoaderRoute: typeof AuthSettingsEditConfigurationEmailIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/statistics/news/$id': {
+      id: '/_auth/statistics/news/$id'
+      path: '/statistics/news/$id'
+      fullPath: '/statistics/news/$id'
+      preLoaderRoute: typeof AuthStatisticsNewsIdRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/statistics/newsletter/': {
@@ -927,6 +985,7 @@ interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthOfficeManagementRoute: typeof AuthOfficeManagementRoute
   AuthUsersRoute: typeof AuthUsersRoute
+  AuthJobsIdRoute: typeof AuthJobsIdRoute
   AuthNewsAddRoute: typeof AuthNewsAddRoute
   AuthSettingsAddConfigurationEmailRoute: typeof AuthSettingsAddConfigurationEmailRoute
   AuthSettingsConfigureEmailsRoute: typeof AuthSettingsConfigureEmailsRoute
@@ -942,10 +1001,12 @@ interface AuthRouteChildren {
   AuthSettingsSubjectsConfigurationRoute: typeof AuthSettingsSubjectsConfigurationRoute
   AuthSettingsWebsiteConfigurationRoute: typeof AuthSettingsWebsiteConfigurationRoute
   AuthSettingsWordpressConfigurationRoute: typeof AuthSettingsWordpressConfigurationRoute
+  AuthStatisticsScorecardsRoute: typeof AuthStatisticsScorecardsRoute
   AuthStatisticsWebsiteRoute: typeof AuthStatisticsWebsiteRoute
   AuthNewsIndexRoute: typeof AuthNewsIndexRoute
   AuthNewsEditIdRoute: typeof AuthNewsEditIdRoute
   AuthSettingsEditConfigurationEmailIdRoute: typeof AuthSettingsEditConfigurationEmailIdRoute
+  AuthStatisticsNewsIdRoute: typeof AuthStatisticsNewsIdRoute
   AuthStatisticsSocialMediaRrssRoute: typeof AuthStatisticsSocialMediaRrssRoute
   AuthStatisticsNewsletterIndexRoute: typeof AuthStatisticsNewsletterIndexRoute
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute: typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
@@ -956,6 +1017,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
   AuthOfficeManagementRoute: AuthOfficeManagementRoute,
   AuthUsersRoute: AuthUsersRoute,
+  AuthJobsIdRoute: AuthJobsIdRoute,
   AuthNewsAddRoute: AuthNewsAddRoute,
   AuthSettingsAddConfigurationEmailRoute:
     AuthSettingsAddConfigurationEmailRoute,
@@ -977,11 +1039,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsWebsiteConfigurationRoute: AuthSettingsWebsiteConfigurationRoute,
   AuthSettingsWordpressConfigurationRoute:
     AuthSettingsWordpressConfigurationRoute,
+  AuthStatisticsScorecardsRoute: AuthStatisticsScorecardsRoute,
   AuthStatisticsWebsiteRoute: AuthStatisticsWebsiteRoute,
   AuthNewsIndexRoute: AuthNewsIndexRoute,
   AuthNewsEditIdRoute: AuthNewsEditIdRoute,
   AuthSettingsEditConfigurationEmailIdRoute:
     AuthSettingsEditConfigurationEmailIdRoute,
+  AuthStatisticsNewsIdRoute: AuthStatisticsNewsIdRoute,
   AuthStatisticsSocialMediaRrssRoute: AuthStatisticsSocialMediaRrssRoute,
   AuthStatisticsNewsletterIndexRoute: AuthStatisticsNewsletterIndexRoute,
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute:

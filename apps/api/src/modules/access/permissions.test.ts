@@ -317,6 +317,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   ],
   ['GET /v1/dashboard', 'office', (c) => call(c, 'GET', '/v1/dashboard?range=month')],
   ['GET /v1/admin/dashboard', 'admin', (c) => call(c, 'GET', '/v1/admin/dashboard')],
+  [
+    'GET /v1/admin/jobs/{id}',
+    'admin',
+    async (c) => call(c, 'GET', `/v1/admin/jobs/${await t.queue.boss.send('daily-rollups', {})}`),
+  ],
   ['GET /v1/statistics/website.csv', 'stats.view', (c) => call(c, 'GET', '/v1/statistics/website.csv')],
   [
     'GET /v1/statistics/website/news.csv',

@@ -1,6 +1,5 @@
 import type { AdminDashboard } from '@gaceta/shared/dashboards';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
-import { pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../../context';
 import {
   aiUsage,
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
 import { addDays } from '../rollups/rollup-source';
+import { bossJobs } from './boss-jobs';
 
 /** The provider's dashboard: counts across offices; "recent" is the last 30 days. */
 
@@ -84,17 +84,6 @@ async function socialReconnections(ctx: ServiceContext): Promise<AdminDashboard[
   }
   return { reconnect_needed: rows.length, offices: [...byOffice.values()] };
 }
-
-/**
- * pg-boss's own table of runs (its default schema), as far as this reads it; declared here, not
- * in db/schema, so no migration of ours ever touches it.
- */
-const bossJobs = pgSchema('pgboss').table('job', {
-  id: uuid('id').notNull(),
-  name: text('name').notNull(),
-  state: text('state').notNull(),
-  completedOn: timestamp('completed_on', { withTimezone: true }),
-});
 
 /** Runs that failed in the last day, newest first. */
 async function failedJobs(ctx: ServiceContext, now: Date): Promise<AdminDashboard['failed_jobs']> {

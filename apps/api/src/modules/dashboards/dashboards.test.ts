@@ -202,6 +202,17 @@ describe('GET /v1/admin/dashboard', () => {
     });
     expect(object.social.reconnect_needed).toBeGreaterThanOrEqual(1);
     expect(object.failed_jobs.latest[0]).toMatchObject({ id: failing, name: 'daily-rollups' });
+    // Each failed run opens with what it ended with.
+    const run = await get(`/v1/admin/jobs/${failing}`, admin);
+    expect(run.status, await run.clone().text()).toBe(200);
+    expect((await run.json()).object).toMatchObject({
+      id: failing,
+      name: 'daily-rollups',
+      state: 'failed',
+      output: { message: 'boom' },
+      retry_count: 0,
+    });
+    expect((await get(`/v1/admin/jobs/${randomUUID()}`, admin)).status).toBe(404);
   });
 
   it('is the provider’s only', async () => {

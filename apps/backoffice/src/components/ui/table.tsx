@@ -8,11 +8,15 @@ import { cn } from '@/lib/utils';
 export function Table({
   className,
   scrollLabel,
+  scrollClassName,
   ...props
-}: ComponentProps<'table'> & { scrollLabel?: string }) {
+}: ComponentProps<'table'> & { scrollLabel?: string; scrollClassName?: string }) {
   return (
     <div
-      className="relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className={cn(
+        'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        scrollClassName,
+      )}
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}
     >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />

@@ -14,8 +14,6 @@ export const newsKeys = {
   preview: (id: string, query: Record<string, string>) => [...newsKeys.detail(id), 'preview', query],
   /** The item's posts on the social networks; under the item, so a workflow action refreshes them. */
   socialPosts: (id: string) => [...newsKeys.detail(id), 'social-posts'],
-  /** The item's website figures over the last year (the statistics dialog). */
-  webStatistics: (id: string) => [...newsKeys.detail(id), 'web-statistics'],
   /** What the AI assistant may offer (GET /v1/ai/capabilities); outside `all`, saves leave it be. */
   aiCapabilities: ['ai', 'capabilities'],
 } as const;

@@ -1,4 +1,4 @@
-import type { NewsWithContents } from '@gaceta/shared/news';
+import type { NewsItem, NewsWithContents } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import type { WebWindow } from '@gaceta/shared/web-window';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -12,7 +12,6 @@ import { useDeleteNews } from '../api/delete-news';
 import { type NewsTransition, useNewsTransition } from '../api/transitions';
 import { CHANNEL_LABELS } from '../lib/labels';
 import { type NewsAction, publicationOf } from '../lib/news-actions';
-import { NewsStatisticsDialog } from './news-statistics-dialog';
 import { PublishOnWebDialog } from './publish-on-web-dialog';
 import { PublishWindowDialog } from './publish-window-dialog';
 import { PublishedBeforeNote } from './published-before-note';
@@ -48,12 +47,17 @@ const ITEM_ACTION_LABELS = {
  * `start` runs an action (marking ready at once, the others through their dialog) and `dialogs`
  * is where they render. One open at a time.
  */
+/** The per-news statistics dialog, which the statistics feature gives through the route. */
+export type StatisticsDialog = (news: Pick<NewsItem, 'id' | 'title'>, onClose: () => void) => ReactNode;
+
 export function useNewsActionDialogs({
   timeZone,
   webWindow,
+  statisticsDialog,
   onDeleted,
 }: {
   timeZone: string;
+  statisticsDialog: StatisticsDialog;
   /** The office's default window on the website, for publishing there. */
   webWindow: WebWindow;
   /** After a delete: the editor leaves for the list. */
@@ -89,7 +93,7 @@ export function useNewsActionDialogs({
         dialogs = <PublishWindowDialog news={news} timeZone={timeZone} onClose={close} />;
         break;
       case 'statistics':
-        dialogs = <NewsStatisticsDialog news={news.object} onClose={close} />;
+        dialogs = statisticsDialog(news.object, close);
         break;
       case 'schedule':
         dialogs = (

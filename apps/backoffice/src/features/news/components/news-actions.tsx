@@ -22,7 +22,7 @@ import {
   type NewsAccess,
   type NewsAction,
 } from '../lib/news-actions';
-import { actionLabel, useNewsActionDialogs } from './news-action-dialogs';
+import { actionLabel, type StatisticsDialog, useNewsActionDialogs } from './news-action-dialogs';
 import { ChannelBadges } from './news-status';
 
 export const ACTION_ICONS = {
@@ -50,9 +50,11 @@ export function NewsActions({
   access,
   timeZone,
   webWindow,
+  statisticsDialog,
   onDeleted,
   withPublishWindow = true,
 }: {
+  statisticsDialog: StatisticsDialog;
   news: NewsWithContents;
   access: NewsAccess;
   /** The office's zone: schedules are entered and shown on its clock. */
@@ -75,6 +77,7 @@ export function NewsActions({
   const { start, dialogs, markingReady } = useNewsActionDialogs({
     timeZone,
     webWindow,
+    statisticsDialog,
     ...(onDeleted ? { onDeleted } : {}),
   });
   const items = itemActions(news, access).filter(

@@ -1,3 +1,4 @@
+import type { ScorecardGroup } from '@gaceta/shared/scorecards';
 import type { SocialNetwork } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 
@@ -20,4 +21,11 @@ export const statisticsKeys = {
     range,
   ],
   socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
+  scorecard: (newsId: string, range: StatisticsRange) => [...statisticsKeys.all, 'scorecard', newsId, range],
+  scorecards: (groupBy: ScorecardGroup, range: StatisticsRange) => [
+    ...statisticsKeys.all,
+    'scorecards',
+    groupBy,
+    range,
+  ],
 } as const;

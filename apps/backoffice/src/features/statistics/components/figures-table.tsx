@@ -27,8 +27,11 @@ export function FiguresTable<Row>({
   rowKey,
   leading,
   figures,
+  scrollClassName,
 }: {
   label: string;
+  /** Such as a height past which the table scrolls, beside a chart. */
+  scrollClassName?: string;
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   leading: LeadingColumn<Row>[];
@@ -37,7 +40,7 @@ export function FiguresTable<Row>({
   const { i18n } = useLingui();
   const number = new Intl.NumberFormat(i18n.locale);
   return (
-    <Table scrollLabel={label}>
+    <Table scrollLabel={label} scrollClassName={scrollClassName}>
       <TableHeader>
         <TableRow>
           {leading.map((column) => (

@@ -1,9 +1,17 @@
 import type { NewsWebFigures } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { FiguresTable } from './figures-table';
 
-/** The range's most read news, ranked by views. */
-export function MostReadTable({ news }: { news: NewsWebFigures[] }) {
+const TITLE_LINK =
+  'underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+/** The range's most read news, ranked by views; each opens its scorecard. */
+export function MostReadTable({
+  news,
+}: {
+  news: readonly Pick<NewsWebFigures, 'id' | 'title' | 'views' | 'visitors' | 'shares'>[];
+}) {
   const { t } = useLingui();
   return (
     <FiguresTable
@@ -25,7 +33,11 @@ export function MostReadTable({ news }: { news: NewsWebFigures[] }) {
         {
           key: 'title',
           header: <Trans>News</Trans>,
-          cell: (item) => item.title,
+          cell: (item) => (
+            <Link to="/statistics/news/$id" params={{ id: item.id }} className={TITLE_LINK}>
+              {item.title}
+            </Link>
+          ),
           cellClassName: 'min-w-48 font-medium text-ink-900',
         },
       ]}

@@ -22,6 +22,7 @@ import {
   Send,
   Settings,
   Share2,
+  Table2,
   Tags,
   Users,
 } from 'lucide-react';
@@ -81,6 +82,12 @@ export const NAVIGATION: NavGroup[] = [
         link: linkOptions({ to: '/statistics/social-media/$rrss', params: { rrss: 'linkedin' } }),
         label: SCREEN_TITLES.statisticsSocialMedia,
         icon: Share2,
+        permission: 'stats.view',
+      },
+      {
+        link: linkOptions({ to: '/statistics/scorecards' }),
+        label: SCREEN_TITLES.statisticsScorecards,
+        icon: Table2,
         permission: 'stats.view',
       },
     ],

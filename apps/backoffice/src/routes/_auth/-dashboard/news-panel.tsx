@@ -1,17 +1,20 @@
+import type { MostReadNews } from '@gaceta/shared/dashboards';
+import type { Locale } from '@gaceta/shared/locales';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ChartNoAxesColumn, Library, Newspaper, Undo2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { ArrowRight, Library, Newspaper, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ListState } from '@/components/list-state';
 import { Alert } from '@/components/ui/alert';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
 import { ChangesToReview, NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
-import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
+import { useScorecards } from '@/features/statistics/api/get-scorecards';
 import { cn } from '@/lib/utils';
 import { DateTime } from '../-components/date-time';
+import { Panel } from './panel';
 
 const SHOWN = 5;
 const TITLE_LINK =
@@ -30,11 +33,14 @@ const LISTS = {
 /** The news panel: what the office wrote lately, what waits for a step, and what the library sent. */
 export function NewsPanel({
   className,
-  canSeeStatistics,
+  statistics,
 }: {
   className?: string;
-  /** Whether the user's roles include the website statistics the most read tab ranks by. */
-  canSeeStatistics: boolean;
+  /**
+   * The range's most read news and its range, for those whose roles see statistics: without them
+   * the most read and subjects tabs are not offered.
+   */
+  statistics?: { mostRead: readonly MostReadNews[]; range: StatisticsRange };
 }) {
   const latest = useNewsList(LISTS.latest);
   const ready = useNewsList(LISTS.ready);
@@ -43,108 +49,103 @@ export function NewsPanel({
   const changes = useNewsList(LISTS.changes);
   const distributed = useNewsList(LISTS.distributed);
   const { t } = useLingui();
-  const titleId = useId();
 
   return (
-    <Card className={className} role="region" aria-labelledby={titleId}>
-      <CardHeader className="flex-row items-start gap-4">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink-50 text-ink-700">
-          <Newspaper className="size-5" aria-hidden />
-        </span>
-        <div className="grid min-w-0 flex-1 gap-1">
-          <CardTitle id={titleId}>
-            <Trans>News</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>
-              What your office wrote lately, what is waiting for a step, and what the library sent you.
-            </Trans>
-          </CardDescription>
-        </div>
-      </CardHeader>
-      <CardContent>
-        <SentBackNotice total={returned.data?.total_number_of_objects ?? 0} />
-        <Tabs defaultValue="latest">
-          <TabsList aria-label={t`News lists`}>
-            <TabsTrigger value="latest">
-              <Trans>Latest</Trans>
-            </TabsTrigger>
-            <TabsTrigger value="ready">
-              <Trans>Ready to publish</Trans>
-              <Count total={ready.data?.total_number_of_objects} />
-            </TabsTrigger>
-            <TabsTrigger value="returned">
-              <Trans>Returned</Trans>
-              <Count total={returned.data?.total_number_of_objects} />
-            </TabsTrigger>
-            <TabsTrigger value="changes">
-              <Trans>Changes to review</Trans>
-              <Count total={changes.data?.total_number_of_objects} />
-            </TabsTrigger>
-            <TabsTrigger value="review">
-              <Trans>Ready to review</Trans>
-              <Count total={review.data?.total_number_of_objects} />
-            </TabsTrigger>
-            <TabsTrigger value="distributed">
-              <Trans>Distributed</Trans>
-              <Count total={distributed.data?.total_number_of_objects} />
-            </TabsTrigger>
-            <TabsTrigger value="most-read">
-              <Trans>Most read</Trans>
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="latest">
-            <NewsList query={latest} emptyText={<Trans>Your office has not written any news yet.</Trans>} />
-          </TabsContent>
-          <TabsContent value="ready">
-            <NewsList query={ready} emptyText={<Trans>No news is waiting to be published.</Trans>} />
-          </TabsContent>
-          <TabsContent value="returned">
-            <NewsList
-              query={returned}
-              emptyText={<Trans>No news has been sent back to preparation.</Trans>}
-            />
-          </TabsContent>
-          <TabsContent value="changes">
-            <NewsList
-              query={changes}
-              emptyText={<Trans>No published news has changes waiting for review.</Trans>}
-            />
-          </TabsContent>
-          <TabsContent value="review">
-            <NewsList
-              query={review}
-              emptyText={<Trans>Every news item received from the library has been reviewed.</Trans>}
-            />
-          </TabsContent>
-          <TabsContent value="distributed">
-            <NewsList
-              query={distributed}
-              emptyText={<Trans>The library has not sent you any news yet.</Trans>}
-            />
-          </TabsContent>
-          <TabsContent value="most-read">
-            {canSeeStatistics ? (
-              <MostRead />
-            ) : (
-              <p className="flex items-start gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
-                <ChartNoAxesColumn className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <Trans>Your roles do not include the website statistics that rank the most read news.</Trans>
-              </p>
-            )}
-          </TabsContent>
-        </Tabs>
-        <div className="mt-5 flex justify-end border-t pt-4">
-          <Link
-            to="/news"
-            className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          >
-            <Trans>All news</Trans>
-            <ArrowRight className="size-4" aria-hidden />
-          </Link>
-        </div>
-      </CardContent>
-    </Card>
+    <Panel
+      className={className}
+      icon={Newspaper}
+      title={<Trans>News</Trans>}
+      description={
+        <Trans>
+          What your office wrote lately, what is waiting for a step, and what the library sent you.
+        </Trans>
+      }
+    >
+      <SentBackNotice total={returned.data?.total_number_of_objects ?? 0} />
+      <Tabs defaultValue="latest">
+        <TabsList aria-label={t`News lists`}>
+          <TabsTrigger value="latest">
+            <Trans>Latest</Trans>
+          </TabsTrigger>
+          {statistics && (
+            <>
+              <TabsTrigger value="most-read">
+                <Trans>Most read</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="subjects">
+                <Trans>Subjects</Trans>
+              </TabsTrigger>
+            </>
+          )}
+          <TabsTrigger value="review">
+            <Trans>Ready to review</Trans>
+            <Count total={review.data?.total_number_of_objects} />
+          </TabsTrigger>
+          <TabsTrigger value="ready">
+            <Trans>Ready to publish</Trans>
+            <Count total={ready.data?.total_number_of_objects} />
+          </TabsTrigger>
+          <TabsTrigger value="distributed">
+            <Trans>Distributed</Trans>
+            <Count total={distributed.data?.total_number_of_objects} />
+          </TabsTrigger>
+          <TabsTrigger value="returned">
+            <Trans>Returned</Trans>
+            <Count total={returned.data?.total_number_of_objects} />
+          </TabsTrigger>
+          <TabsTrigger value="changes">
+            <Trans>Changes to review</Trans>
+            <Count total={changes.data?.total_number_of_objects} />
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="latest">
+          <NewsList query={latest} emptyText={<Trans>Your office has not written any news yet.</Trans>} />
+        </TabsContent>
+        <TabsContent value="ready">
+          <NewsList query={ready} emptyText={<Trans>No news is waiting to be published.</Trans>} />
+        </TabsContent>
+        <TabsContent value="returned">
+          <NewsList query={returned} emptyText={<Trans>No news has been sent back to preparation.</Trans>} />
+        </TabsContent>
+        <TabsContent value="changes">
+          <NewsList
+            query={changes}
+            emptyText={<Trans>No published news has changes waiting for review.</Trans>}
+          />
+        </TabsContent>
+        <TabsContent value="review">
+          <NewsList
+            query={review}
+            emptyText={<Trans>Every news item received from the library has been reviewed.</Trans>}
+          />
+        </TabsContent>
+        <TabsContent value="distributed">
+          <NewsList
+            query={distributed}
+            emptyText={<Trans>The library has not sent you any news yet.</Trans>}
+          />
+        </TabsContent>
+        {statistics && (
+          <>
+            <TabsContent value="most-read">
+              <MostRead news={statistics.mostRead} />
+            </TabsContent>
+            <TabsContent value="subjects">
+              <Subjects range={statistics.range} />
+            </TabsContent>
+          </>
+        )}
+      </Tabs>
+      <div className="mt-5 flex justify-end border-t pt-4">
+        <Link
+          to="/news"
+          className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Trans>All news</Trans>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </Panel>
   );
 }
 
@@ -172,44 +173,70 @@ function SentBackNotice({ total }: { total: number }) {
   );
 }
 
-/** The office's most read news on its website over the last 30 days (GET /v1/statistics/website). */
-function MostRead() {
-  const statistics = useWebsiteStatistics('month');
-  const mostRead = statistics.data?.most_read.slice(0, SHOWN) ?? [];
+/** The office's most read news on its website in the dashboard's range. */
+function MostRead({ news }: { news: readonly MostReadNews[] }) {
+  if (news.length === 0) {
+    return <EmptyText>{<Trans>No news has been read on your website in this period.</Trans>}</EmptyText>;
+  }
+  return (
+    <ol className="divide-y">
+      {news.slice(0, SHOWN).map((item) => (
+        <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
+          <Link
+            to="/statistics/news/$id"
+            params={{ id: item.id }}
+            className={cn(TITLE_LINK, 'min-w-0 truncate text-sm')}
+          >
+            {item.title}
+          </Link>
+          <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+            <Plural value={item.views} one="# view" other="# views" />
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Which practice areas' news readers open: the office's articles summed per subject. */
+function Subjects({ range }: { range: StatisticsRange }) {
+  const { i18n } = useLingui();
+  const scorecards = useScorecards('subject', range);
+  const groups = scorecards.data?.groups.filter((group) => group.key !== null).slice(0, SHOWN) ?? [];
+  const locale = i18n.locale as Locale;
   return (
     <ListState
-      loading={statistics.isPending}
-      error={statistics.error?.message}
-      onRetry={() => void statistics.refetch()}
-      empty={mostRead.length === 0}
-      emptyText={<Trans>No news has been read on your website in the last 30 days.</Trans>}
+      loading={scorecards.isPending}
+      error={scorecards.error?.message}
+      onRetry={() => void scorecards.refetch()}
+      empty={groups.length === 0}
+      emptyText={<Trans>No news of any subject has been read in this period.</Trans>}
     >
       <ol className="divide-y">
-        {mostRead.map((item) => (
-          <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
-            <Link
-              to="/news/edit/$id"
-              params={{ id: item.id }}
-              className={cn(TITLE_LINK, 'min-w-0 truncate text-sm')}
-            >
-              {item.title}
-            </Link>
-            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-              <Plural value={item.views} one="# view" other="# views" />
+        {groups.map((group) => (
+          <li key={group.key} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+            <span className="min-w-0 truncate font-medium text-ink-900">
+              {group.subject_name?.[locale] ?? group.key}
+            </span>
+            <span className="shrink-0 text-muted-foreground tabular-nums">
+              <Plural value={group.news_count} one="# news item" other="# news items" />
+              {' · '}
+              <Plural value={group.figures.web?.views ?? 0} one="# view" other="# views" />
             </span>
           </li>
         ))}
       </ol>
       <p className="mt-3 text-right text-sm">
-        <Link
-          to="/statistics/website"
-          className="font-medium text-ink-700 underline-offset-4 hover:underline"
-        >
-          <Trans>Website statistics</Trans>
+        <Link to="/statistics/scorecards" search={{ group_by: 'subject', range }} className={TITLE_LINK}>
+          <Trans>Figures by subject and by author</Trans>
         </Link>
       </p>
     </ListState>
   );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
 }
 
 function Count({ total }: { total: number | undefined }) {

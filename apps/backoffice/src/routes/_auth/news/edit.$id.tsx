@@ -12,6 +12,7 @@ import { useNews } from '@/features/news/api/get-news';
 import { NewsActions, WORKFLOW_ID } from '@/features/news/components/news-actions';
 import { PendingChanges } from '@/features/news/components/pending-changes';
 import { RevisionsPanel } from '@/features/news/components/revisions-panel';
+import { newsStatisticsDialog } from '@/features/statistics/components/news-statistics-dialog';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsEditorForRoute } from './-components/news-editor-page';
 import { useNewsAccess } from './-components/use-news-access';
@@ -71,6 +72,7 @@ function EditNewsPage() {
                     timeZone={timeZone}
                     webWindow={webWindow}
                     withPublishWindow={false}
+                    statisticsDialog={newsStatisticsDialog}
                     onDeleted={() => navigate({ to: '/news' })}
                   />
                   {officeId && <PreviewLink newsId={id} officeId={officeId} />}

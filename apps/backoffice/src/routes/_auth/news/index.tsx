@@ -23,6 +23,7 @@ import { NewsList } from '@/features/news/components/news-list';
 import { NewsletterTray } from '@/features/news/components/newsletter-selection';
 import { useNewsletterSelection } from '@/features/news/lib/newsletter-selection';
 import { SendNewsletterButton } from '@/features/newsletter-campaigns/components/send-newsletter-button';
+import { newsStatisticsDialog } from '@/features/statistics/components/news-statistics-dialog';
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { flattenTree } from '@/features/subjects/lib/subject-tree';
 import { translateMessage } from '@/lib/error-messages';
@@ -123,7 +124,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
     [subjectTree.tree],
   );
   const selection = useNewsletterSelection(officeId ?? 'library');
-  const actions = useNewsActionDialogs({ timeZone, webWindow });
+  const actions = useNewsActionDialogs({ timeZone, webWindow, statisticsDialog: newsStatisticsDialog });
   const filtered = Boolean(
     search ||
       from ||

@@ -3,7 +3,7 @@ import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statisti
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Download, Info, Mail } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
@@ -13,14 +13,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { requirePermission } from '@/features/auth/require-permission';
 import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
+import { useNewsletterChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { NewsletterFigures } from '@/features/statistics/components/newsletter-figures';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-
-// ECharts is large: it loads with this screen's chart only.
-const NewsletterChart = lazy(() => import('@/features/statistics/components/newsletter-chart'));
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -91,10 +90,12 @@ function NewsletterStatisticsPage() {
 
 function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
   const { i18n, t } = useLingui();
-  const labels = useMemo(
-    () => ({ sent: t`Sent`, delivered: t`Delivered`, opened: t`Opened`, clicked: t`Clicked` }),
-    [t],
+  const tiles = useNewsletterTiles(statistics.totals);
+  const categories = useMemo(
+    () => statistics.series.map((row) => bucketLabel(row.period, statistics.bucket, i18n.locale)),
+    [statistics, i18n.locale],
   );
+  const chart = useNewsletterChart(statistics.series, categories);
   const number = new Intl.NumberFormat(i18n.locale);
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);
@@ -114,17 +115,13 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
   ];
   return (
     <>
-      <NewsletterFigures totals={statistics.totals} />
+      <FigureTiles tiles={tiles} />
       <Card>
         <CardHeader>
           <CardTitle>{perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div role="img" aria-label={summary}>
-            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
-              <NewsletterChart statistics={statistics} locale={i18n.locale} labels={labels} />
-            </Suspense>
-          </div>
+          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
           <details className="group rounded-md border">
             <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <Trans>Show the figures as a table</Trans>

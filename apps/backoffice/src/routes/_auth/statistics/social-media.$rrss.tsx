@@ -2,20 +2,19 @@ import { SocialNetwork, type SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-
-// ECharts loads with this screen's chart only.
-const SocialChart = lazy(() => import('@/features/statistics/components/social-chart'));
 
 const NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -86,6 +85,10 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
       })),
     [statistics, i18n.locale],
   );
+  const chart = useMemo(
+    () => ({ categories: points.map((point) => point.label), series: socialSeries(points, 'bar', labels) }),
+    [points, labels],
+  );
   const number = new Intl.NumberFormat(i18n.locale);
   const { likes, comments, shares } = statistics.totals;
   const summary = t`Chart of likes, comments and shares per period: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`;
@@ -106,11 +109,7 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div role="img" aria-label={summary}>
-            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
-              <SocialChart points={points} kind="bar" locale={i18n.locale} labels={labels} />
-            </Suspense>
-          </div>
+          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
           <FiguresTable
             label={t`Figures per period`}
             rows={statistics.series.toReversed()}

@@ -1,16 +1,16 @@
 import type { SocialPostStatistics } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialPostStatistics } from '@/features/statistics/api/get-social-statistics';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
+import { socialSeries } from '@/features/statistics/lib/chart';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-
-const SocialChart = lazy(() => import('@/features/statistics/components/social-chart'));
 
 export const Route = createFileRoute('/_auth/statistics/social-media/social-post/$postId')({
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
@@ -45,6 +45,10 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
       statistics.readings.map((reading) => ({ ...reading, label: when.format(new Date(reading.taken_at)) })),
     [statistics, when],
   );
+  const chart = useMemo(
+    () => ({ categories: points.map((point) => point.label), series: socialSeries(points, 'line', labels) }),
+    [points, labels],
+  );
   const { post } = statistics;
   return (
     <>
@@ -71,14 +75,11 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div
-            role="img"
-            aria-label={t`Chart of the post's likes, comments and shares at each reading. The table below lists every reading.`}
-          >
-            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
-              <SocialChart points={points} kind="line" locale={i18n.locale} labels={labels} />
-            </Suspense>
-          </div>
+          <ChartFigure
+            summary={t`Chart of the post's likes, comments and shares at each reading. The table below lists every reading.`}
+            locale={i18n.locale}
+            {...chart}
+          />
           <FiguresTable
             label={t`Readings`}
             rows={points.toReversed()}

@@ -2,7 +2,6 @@ import { STATISTICS_RANGES, type StatisticsRange, type WebsiteStatistics } from 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarChart3, Download } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
@@ -12,15 +11,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { requirePermission } from '@/features/auth/require-permission';
 import { type CsvReport, useDownloadStatisticsCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
+import { useWebChart, useWebTiles } from '@/features/statistics/components/channel-figures';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
+import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { SeriesTable } from '@/features/statistics/components/series-table';
-import { WebsiteFigures } from '@/features/statistics/components/website-figures';
-import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-
-// ECharts is large: it loads with this screen's chart only, never with sign-in or other screens.
-const ViewsChart = lazy(() => import('@/features/statistics/components/views-chart'));
 
 export const Route = createFileRoute('/_auth/statistics/website')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -74,7 +72,7 @@ function WebsiteStatisticsPage() {
           value={range}
           onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
         />
-        {data && <PeriodNote statistics={data} />}
+        {data && <PeriodNote period={data} />}
       </div>
 
       <ListState
@@ -87,21 +85,6 @@ function WebsiteStatisticsPage() {
         {data && <WebsiteStatisticsContent statistics={data} />}
       </ListState>
     </PageFrame>
-  );
-}
-
-/** Which days the figures cover, and in which time zone they begin and end. */
-function PeriodNote({ statistics }: { statistics: WebsiteStatistics }) {
-  const { i18n } = useLingui();
-  const from = bucketLabel(statistics.from, 'day', i18n.locale, 'medium');
-  const to = bucketLabel(statistics.to, 'day', i18n.locale, 'medium');
-  const zone = statistics.time_zone;
-  return (
-    <p className="text-sm text-muted-foreground">
-      <Trans>
-        From {from} to {to} ({zone})
-      </Trans>
-    </p>
   );
 }
 
@@ -123,10 +106,8 @@ function EmptyState() {
 
 function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistics }) {
   const { i18n, t } = useLingui();
-  const labels = useMemo(
-    () => ({ views: t`Views`, visitors: t`Visitors`, impressions: t`Widget impressions` }),
-    [t],
-  );
+  const tiles = useWebTiles(statistics.totals);
+  const chart = useWebChart(statistics.series, statistics.bucket);
   const number = new Intl.NumberFormat(i18n.locale);
   const views = number.format(statistics.totals.views);
   const visitors = number.format(statistics.totals.visitors);
@@ -136,18 +117,14 @@ function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistic
     : t`Chart of views, visitors and widget impressions per day: ${views} views and ${visitors} visitors in all. The table below lists every day.`;
   return (
     <>
-      <WebsiteFigures totals={statistics.totals} />
+      <FigureTiles tiles={tiles} />
 
       <Card>
         <CardHeader>
           <CardTitle>{perMonth ? <Trans>Views per month</Trans> : <Trans>Views per day</Trans>}</CardTitle>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <div role="img" aria-label={summary}>
-            <Suspense fallback={<div className="h-72 w-full animate-pulse rounded-md bg-muted sm:h-80" />}>
-              <ViewsChart statistics={statistics} locale={i18n.locale} labels={labels} />
-            </Suspense>
-          </div>
+          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
           <details className="group rounded-md border">
             <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <Trans>Show the figures as a table</Trans>

@@ -3,24 +3,21 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import type { TimeChartProps } from '../lib/chart';
 
+// Only what the charts draw, so the bundle carries no other chart type (ECharts tree-shaken).
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-const COLORS = { likes: '#283a57', comments: '#c0872a', shares: '#9caec8', text: '#5b6475', grid: '#dfdcd3' };
-
-export interface SocialChartProps {
-  /** Each point's label (a day, a month, a reading's time) and its figures. */
-  points: { label: string; likes: number; comments: number; shares: number }[];
-  kind: 'bar' | 'line';
-  locale: string;
-  labels: { likes: string; comments: string; shares: string };
-}
+/** The theme's ink and brass (styles.css), one per series in order. */
+const PALETTE = ['#283a57', '#c0872a', '#9caec8', '#5f8a4e', '#8c4a5a', '#6b7a8f'];
+const TEXT = '#5b6475';
+const GRID = '#dfdcd3';
 
 /**
- * Likes, comments and shares over time: bars of what each period gained, or lines of a post's
- * readings. A canvas says nothing to a screen reader: the caller names it and gives a table.
+ * Figures over time, each series as bars or a line: every statistics chart of the back-office.
+ * Loaded lazily through ChartFigure, which names the canvas for screen readers.
  */
-export default function SocialChart({ points, kind, locale, labels }: SocialChartProps) {
+export default function TimeChart({ categories, series, locale }: TimeChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
 
@@ -40,41 +37,45 @@ export default function SocialChart({ points, kind, locale, labels }: SocialChar
   useEffect(() => {
     const number = new Intl.NumberFormat(locale);
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    // On a phone the legend takes two lines: the plot starts below them.
     const narrow = (element.current?.clientWidth ?? 0) < 480;
-    const series = (['likes', 'comments', 'shares'] as const).map((key) => ({
-      name: labels[key],
-      type: kind,
-      data: points.map((point) => point[key]),
-      ...(kind === 'bar'
-        ? { barMaxWidth: 18, itemStyle: { borderRadius: [3, 3, 0, 0] } }
-        : { smooth: true, symbolSize: 6 }),
-    }));
     chart.current?.setOption(
       {
         animation: !reduceMotion,
         textStyle: { fontFamily: 'inherit' },
-        color: [COLORS.likes, COLORS.comments, COLORS.shares],
+        color: PALETTE,
         grid: { left: 8, right: 16, top: narrow ? 64 : 40, bottom: 8, containLabel: true },
-        legend: { top: 0, left: 0, textStyle: { color: COLORS.text }, itemGap: 16 },
+        legend: { top: 0, left: 0, textStyle: { color: TEXT }, itemGap: 16 },
         tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => number.format(Number(value)) },
         xAxis: {
           type: 'category',
-          data: points.map((point) => point.label),
-          axisLabel: { color: COLORS.text, hideOverlap: true },
-          axisLine: { lineStyle: { color: COLORS.grid } },
+          data: categories,
+          axisLabel: { color: TEXT, hideOverlap: true },
+          axisLine: { lineStyle: { color: GRID } },
           axisTick: { show: false },
         },
         yAxis: {
           type: 'value',
           minInterval: 1,
-          axisLabel: { color: COLORS.text, formatter: (value: number) => number.format(value) },
-          splitLine: { lineStyle: { color: COLORS.grid } },
+          axisLabel: { color: TEXT, formatter: (value: number) => number.format(value) },
+          splitLine: { lineStyle: { color: GRID } },
         },
-        series,
+        series: series.map(({ name, kind, values, dashed }) => ({
+          name,
+          type: kind,
+          data: values,
+          ...(kind === 'bar'
+            ? { barMaxWidth: 24, itemStyle: { borderRadius: [3, 3, 0, 0] } }
+            : {
+                smooth: true,
+                symbolSize: 6,
+                ...(dashed && { symbol: 'none', lineStyle: { type: 'dashed' } }),
+              }),
+        })),
       },
       true,
     );
-  }, [points, kind, locale, labels]);
+  }, [categories, series, locale]);
 
   return <div ref={element} aria-hidden className="h-72 w-full sm:h-80" />;
 }

@@ -1,0 +1,59 @@
+import type { NewsScorecard as Scorecard } from '@gaceta/shared/scorecards';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUser } from '@/test/render';
+import { NewsScorecard } from './news-scorecard';
+
+// The canvas says nothing here; its summary and the table beside it are what is checked.
+vi.mock('./time-chart', () => ({ default: () => null }));
+
+const scorecard = (totals: Scorecard['totals'], series: Scorecard['series']): Scorecard => ({
+  range: 'week',
+  from: '2026-11-20',
+  to: '2026-11-26',
+  bucket: 'day',
+  time_zone: 'Europe/Madrid',
+  news: { id: '0d8f6a8e-4b8e-4c43-9d57-0a1f5c2b8b11', title: 'Reforma laboral' },
+  totals,
+  series,
+});
+
+describe('NewsScorecard', () => {
+  it('shows each channel with a chart and, beside it, every measure per day', () => {
+    renderWithUser(
+      <NewsScorecard
+        scorecard={scorecard(
+          { web: { views: 12, visitors: 7, shares: 3, 'shares.linkedin': 3 }, newsletter: { opened: 4 } },
+          [
+            { date: '2026-11-25', figures: { web: { views: 5, visitors: 3 } } },
+            {
+              date: '2026-11-26',
+              figures: {
+                web: { views: 7, visitors: 4, shares: 3, 'shares.linkedin': 3 },
+                newsletter: { opened: 4 },
+              },
+            },
+          ],
+        )}
+      />,
+    );
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
+    expect(headings).toEqual(['Website', 'Newsletter']);
+    const web = screen.getByRole('region', { name: 'Website per period' });
+    const header = within(web)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual(['Day', 'Views', 'Visitors', 'Shares', 'Shares · LinkedIn']);
+    // Newest first; a day without a measure reads 0.
+    const rows = within(web).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Nov 26, 20267433', 'Nov 25, 20265300']);
+    expect(
+      screen.getByRole('img', { name: /Website over the period \(Views: 12, Visitors: 7, Shares: 3\)/ }),
+    ).toBeTruthy();
+  });
+
+  it('says so when no channel has figures', () => {
+    renderWithUser(<NewsScorecard scorecard={scorecard({}, [])} />);
+    expect(screen.getByText('No channel has figures for this news item in this period.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { channelsOf, measuresOf, wholeValue } from './channel-figures';
+
+describe('channel figures', () => {
+  it('orders channels web, newsletter, social, then the rest', () => {
+    expect(channelsOf({ social: {}, zeta: {}, web: {}, newsletter: {} })).toEqual([
+      'web',
+      'newsletter',
+      'social',
+      'zeta',
+    ]);
+  });
+
+  it('lists whole measures with their network splits after them', () => {
+    expect(
+      measuresOf({ 'shares.x': 1, views: 3, shares: 2, 'likes.linkedin': 4, 'shares.email': 1 }),
+    ).toEqual({
+      whole: ['shares', 'views', 'likes'],
+      all: ['shares', 'shares.email', 'shares.x', 'views', 'likes.linkedin'],
+    });
+  });
+
+  it('sums the parts of a measure counted only per network', () => {
+    expect(wholeValue({ 'likes.linkedin': 4, 'likes.x': 1, views: 9 }, 'likes')).toBe(5);
+    expect(wholeValue({ shares: 2, 'shares.x': 1 }, 'shares')).toBe(2);
+    expect(wholeValue(undefined, 'views')).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+const CHANNELS = {
+  web: msg`Website`,
+  newsletter: msg`Newsletter`,
+  social: msg`Social networks`,
+} as const;
+
+const MEASURES = {
+  impressions: msg`Impressions`,
+  views: msg`Views`,
+  visitors: msg`Visitors`,
+  site_visitors: msg`Site visitors`,
+  shares: msg`Shares`,
+  sent: msg`Sent`,
+  delivered: msg`Delivered`,
+  opened: msg`Opened`,
+  clicked: msg`Clicked`,
+  bounced: msg`Bounced`,
+  unsubscribed: msg`Unsubscribed`,
+  likes: msg`Likes`,
+  comments: msg`Comments`,
+  posts: msg`Posts`,
+} as const;
+
+/** Networks keep their own names; email is a word. */
+const NETWORKS: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  twitter: 'X',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
+
+export function channelLabel(i18n: I18n, channel: string): string {
+  const known = CHANNELS[channel as keyof typeof CHANNELS];
+  return known ? i18n._(known) : channel;
+}
+
+/** "Views", or "Shares · LinkedIn" for a measure split per network; an unknown name as it is. */
+export function measureLabel(i18n: I18n, measure: string): string {
+  const [base = measure, network] = measure.split('.');
+  const known = MEASURES[base as keyof typeof MEASURES];
+  const name = known ? i18n._(known) : base;
+  if (!network) return name;
+  const networkName = network === 'email' ? i18n._(msg`Email`) : (NETWORKS[network] ?? network);
+  return `${name} · ${networkName}`;
+}

@@ -1,0 +1,61 @@
+import { mayUse } from '@gaceta/shared/roles';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { Trans } from '@lingui/react/macro';
+import { ListState } from '@/components/list-state';
+import { useMe } from '@/features/auth/api/get-me';
+import { useDashboard } from '@/features/dashboards/api/get-dashboard';
+import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { AboutPlatform } from './about-platform';
+import { NewsPanel } from './news-panel';
+import { NewsletterPanel } from './newsletter-panel';
+import { SetupCards } from './setup-cards';
+import { SocialPanel } from './social-panel';
+import { WebPanel } from './web-panel';
+
+/**
+ * The office's dashboard (spec section 2): what to set up, then a panel per channel the user's
+ * roles allow. GET /v1/dashboard sends only those panels, so a panel absent from it is not shown.
+ */
+export function ClientDashboard({
+  range,
+  onRangeChange,
+}: {
+  range: StatisticsRange;
+  onRangeChange: (range: StatisticsRange) => void;
+}) {
+  const me = useMe();
+  const dashboard = useDashboard(range);
+  const panels = dashboard.data?.panels;
+  // Ranges change figures only: without statistics there is nothing for them to change.
+  const hasFigures = mayUse(me, 'stats.view');
+  return (
+    <>
+      <SetupCards />
+      {hasFigures && <RangeSelector value={range} onChange={onRangeChange} />}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="grid min-w-0 content-start gap-6 [&>*]:min-w-0">
+          <ListState
+            loading={dashboard.isPending}
+            error={dashboard.error?.message}
+            onRetry={() => void dashboard.refetch()}
+          >
+            {panels?.news && (
+              <NewsPanel statistics={panels.web && { mostRead: panels.web.most_read, range }} />
+            )}
+            {panels?.web && dashboard.data && <WebPanel web={panels.web} bucket={dashboard.data.bucket} />}
+            {panels?.newsletter && dashboard.data && (
+              <NewsletterPanel newsletter={panels.newsletter} bucket={dashboard.data.bucket} />
+            )}
+            {panels?.social && <SocialPanel social={panels.social} />}
+            {!panels?.news && !panels?.web && (
+              <p className="text-muted-foreground">
+                <Trans>The side menu leads to the screens your roles give you.</Trans>
+              </p>
+            )}
+          </ListState>
+        </div>
+        <AboutPlatform />
+      </div>
+    </>
+  );
+}

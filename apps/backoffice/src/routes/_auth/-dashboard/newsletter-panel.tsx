@@ -1,0 +1,136 @@
+import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/dashboards';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Mail } from 'lucide-react';
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { useNewsletterChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
+import { bucketLabel } from '@/features/statistics/lib/format';
+import { PANEL_LINK, Panel } from './panel';
+
+/**
+ * The newsletter: whether it goes out by itself and how often, the range's emails sent,
+ * delivered, opened and clicked, and the quota, with the way to ask for more for those who may.
+ */
+export function NewsletterPanel({
+  newsletter,
+  bucket,
+  className,
+}: {
+  newsletter: NewsletterPanelData;
+  bucket: 'day' | 'month';
+  className?: string;
+}) {
+  const { t, i18n } = useLingui();
+  const tiles = useNewsletterTiles(newsletter.totals);
+  const categories = useMemo(
+    () => newsletter.series.map((row) => bucketLabel(row.date, bucket, i18n.locale)),
+    [newsletter.series, bucket, i18n.locale],
+  );
+  const chart = useNewsletterChart(newsletter.series, categories);
+  const sent = new Intl.NumberFormat(i18n.locale).format(newsletter.totals.sent);
+  return (
+    <Panel
+      className={className}
+      icon={Mail}
+      title={<Trans>Newsletter</Trans>}
+      description={<Cadence newsletter={newsletter} />}
+      actions={
+        newsletter.auto_publish ? (
+          <Badge className="border-success/30 bg-success/10 text-success">
+            <Trans>Automatic sending on</Trans>
+          </Badge>
+        ) : (
+          <Badge className="border-border bg-muted text-muted-foreground">
+            <Trans>Automatic sending off</Trans>
+          </Badge>
+        )
+      }
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        <FigureTiles tiles={tiles} compact />
+        {newsletter.totals.sent > 0 && (
+          <ChartFigure
+            summary={t`Chart of emails sent, delivered, opened and clicked over the period: ${sent} sent in all. The tiles above give the totals.`}
+            locale={i18n.locale}
+            {...chart}
+          />
+        )}
+        <Quota quota={newsletter.quota} />
+      </div>
+      <div className="mt-5 flex justify-end border-t pt-4">
+        <Link to="/statistics/newsletter" className={PANEL_LINK}>
+          <Trans>Newsletter statistics</Trans>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+/** How often the automatic newsletter goes out, on which days and at what time, and when next. */
+function Cadence({ newsletter }: { newsletter: NewsletterPanelData }) {
+  const { i18n } = useLingui();
+  const {
+    interval,
+    interval_unit: unit,
+    sending_days: days,
+    send_from: time,
+    next_run_at: next,
+  } = newsletter.cadence;
+  // ISO weekdays: 2024-01-01 was a Monday.
+  const weekday = new Intl.DateTimeFormat(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
+  const dayNames = new Intl.ListFormat(i18n.locale).format(
+    days.map((day) => weekday.format(new Date(Date.UTC(2024, 0, day)))),
+  );
+  const nextRun = next
+    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(next))
+    : null;
+  return (
+    <>
+      {unit === 'week' && <Plural value={interval} one="Every week" other="Every # weeks" />}
+      {unit === 'month' && <Plural value={interval} one="Every month" other="Every # months" />}
+      {unit === 'year' && <Plural value={interval} one="Every year" other="Every # years" />}
+      {days.length > 0 && ` · ${dayNames}`} · {time}
+      {nextRun && (
+        <>
+          {' · '}
+          <Trans>next on {nextRun}</Trans>
+        </>
+      )}
+    </>
+  );
+}
+
+function Quota({ quota }: { quota: NewsletterPanelData['quota'] }) {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  const used = number.format(quota.used);
+  const contracted = number.format(quota.contracted);
+  const share = quota.contracted === 0 ? 1 : Math.min(1, quota.used / quota.contracted);
+  return (
+    <div className="grid gap-2 rounded-lg bg-muted p-4 text-sm">
+      <p>
+        <Trans>
+          Quota: {used} emails sent of {contracted} contracted.
+        </Trans>
+      </p>
+      <div aria-hidden className="h-2 overflow-hidden rounded-full bg-card">
+        <div className="h-full rounded-full bg-ink-700" style={{ width: `${share * 100}%` }} />
+      </div>
+      {quota.request_pending && (
+        <p className="text-muted-foreground">
+          <Trans>A request for more emails is waiting for the provider's answer.</Trans>
+        </p>
+      )}
+      {quota.may_request_more && (
+        <Link to="/settings/email-quota-configuration" className={`${PANEL_LINK} w-fit underline`}>
+          <Trans>Request more quota</Trans>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { SocialPanel as SocialPanelData, SocialPanelStatus } from '@gaceta/shared/dashboards';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { FiguresTable } from '@/features/statistics/components/figures-table';
+import { NETWORK_NAMES } from '@/lib/network-names';
+import { Panel } from './panel';
+
+const STATUS_TONES: Record<SocialPanelStatus, string> = {
+  connected: 'border-success/30 bg-success/10 text-success',
+  reconnect_needed: 'border-destructive/30 bg-destructive/10 text-destructive',
+  not_connected: 'border-border bg-muted text-muted-foreground',
+};
+
+/** The social networks: each network's state, and what its posts gained in the range. */
+export function SocialPanel({ social, className }: { social: SocialPanelData; className?: string }) {
+  const { t } = useLingui();
+  const statuses: Record<SocialPanelStatus, ReactNode> = {
+    connected: <Trans>Connected</Trans>,
+    reconnect_needed: <Trans>Reconnect</Trans>,
+    not_connected: <Trans>Not connected</Trans>,
+  };
+  return (
+    <Panel
+      className={className}
+      icon={Share2}
+      title={<Trans>Social networks</Trans>}
+      description={<Trans>What your posts gained on each network in the period.</Trans>}
+    >
+      <FiguresTable
+        label={t`Figures per network`}
+        rows={social.networks}
+        rowKey={(network) => network.social_network}
+        leading={[
+          {
+            key: 'network',
+            header: <Trans>Network</Trans>,
+            cell: (network) => (
+              <span className="flex flex-wrap items-center gap-2">
+                <Link
+                  to="/statistics/social-media/$rrss"
+                  params={{ rrss: network.social_network }}
+                  className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                >
+                  {NETWORK_NAMES[network.social_network]}
+                </Link>
+                <Badge className={STATUS_TONES[network.status]}>{statuses[network.status]}</Badge>
+              </span>
+            ),
+            cellClassName: 'min-w-44',
+          },
+        ]}
+        figures={[
+          { key: 'posts', header: <Trans>Posts</Trans>, value: (network) => network.posts },
+          { key: 'likes', header: <Trans>Likes</Trans>, value: (network) => network.totals.likes },
+          { key: 'comments', header: <Trans>Comments</Trans>, value: (network) => network.totals.comments },
+          { key: 'shares', header: <Trans>Shares</Trans>, value: (network) => network.totals.shares },
+        ]}
+      />
+    </Panel>
+  );
+}

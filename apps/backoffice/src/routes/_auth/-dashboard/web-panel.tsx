@@ -1,0 +1,117 @@
+import type { WebPanel as WebPanelData } from '@gaceta/shared/dashboards';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Globe } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { useState } from 'react';
+import { useWebChart, useWebTiles } from '@/features/statistics/components/channel-figures';
+import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
+import { MostReadTable } from '@/features/statistics/components/most-read-table';
+import { cn } from '@/lib/utils';
+import { PANEL_LINK, Panel } from './panel';
+
+const SUMMARY_SHOWN = 5;
+
+/**
+ * The website: in summary the range's totals and the five most read news; in detail the views per
+ * day (or month) and the most read news with all their figures.
+ */
+export function WebPanel({
+  web,
+  bucket,
+  className,
+}: {
+  web: WebPanelData;
+  bucket: 'day' | 'month';
+  className?: string;
+}) {
+  const { t } = useLingui();
+  const [view, setView] = useState<'summary' | 'detail'>('summary');
+  return (
+    <Panel
+      className={className}
+      icon={Globe}
+      title={<Trans>Website</Trans>}
+      description={<Trans>How visitors of your website read your news.</Trans>}
+      actions={
+        <ToggleGroup.Root
+          type="single"
+          value={view}
+          onValueChange={(next) => next && setView(next as typeof view)}
+          aria-label={t`View`}
+          className="inline-flex rounded-lg bg-muted p-1"
+        >
+          <ToggleGroup.Item value="summary" className={TOGGLE}>
+            <Trans>Summary</Trans>
+          </ToggleGroup.Item>
+          <ToggleGroup.Item value="detail" className={TOGGLE}>
+            <Trans>Detail</Trans>
+          </ToggleGroup.Item>
+        </ToggleGroup.Root>
+      }
+    >
+      {view === 'summary' ? <WebSummary web={web} /> : <WebDetail web={web} bucket={bucket} />}
+      <div className="mt-5 flex justify-end border-t pt-4">
+        <Link to="/statistics/website" className={PANEL_LINK}>
+          <Trans>Website statistics</Trans>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </Panel>
+  );
+}
+
+const TOGGLE =
+  'rounded-md px-3 py-1 text-sm font-medium text-muted-foreground outline-none hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-card data-[state=on]:text-ink-900 data-[state=on]:shadow-xs';
+
+function WebSummary({ web }: { web: WebPanelData }) {
+  const tiles = useWebTiles(web.totals).filter((tile) => tile.key === 'views' || tile.key === 'visitors');
+  const mostRead = web.most_read.slice(0, SUMMARY_SHOWN);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <FigureTiles tiles={tiles} compact />
+      <h3 className="text-sm font-medium text-ink-900">
+        <Trans>Most read news</Trans>
+      </h3>
+      {mostRead.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>No news was opened in this period.</Trans>
+        </p>
+      ) : (
+        <ol className="-mt-2 divide-y">
+          {mostRead.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2.5">
+              <Link
+                to="/statistics/news/$id"
+                params={{ id: item.id }}
+                className={cn(PANEL_LINK, 'min-w-0 truncate text-ink-900')}
+              >
+                <span className="truncate">{item.title}</span>
+              </Link>
+              <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                <Plural value={item.views} one="# view" other="# views" />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function WebDetail({ web, bucket }: { web: WebPanelData; bucket: 'day' | 'month' }) {
+  const { t, i18n } = useLingui();
+  const chart = useWebChart(web.series, bucket);
+  const views = new Intl.NumberFormat(i18n.locale).format(web.totals.views);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <ChartFigure
+        summary={t`Chart of views, visitors and widget impressions over the period: ${views} views in all. The table below lists the most read news.`}
+        locale={i18n.locale}
+        {...chart}
+      />
+      {web.most_read.length > 0 && <MostReadTable news={web.most_read} />}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ListState } from '@/components/list-state';
+import { PageFrame, PageHeader } from '@/components/page';
+import { requirePermission } from '@/features/auth/require-permission';
+import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
+import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
+import { PeriodNote } from '@/features/statistics/components/period-note';
+import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { SCREEN_TITLES } from '@/routes/-screen-titles';
+
+/** One article's scorecard: every channel side by side over the range (GET /v1/news_infos/{id}/scorecard). */
+export const Route = createFileRoute('/_auth/statistics/news/$id')({
+  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
+  staticData: { title: SCREEN_TITLES.statisticsNews },
+  component: NewsScorecardPage,
+});
+
+function NewsScorecardPage() {
+  const { i18n } = useLingui();
+  const { id } = Route.useParams();
+  const { range = 'month' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const scorecard = useNewsScorecard(id, range);
+  return (
+    <PageFrame>
+      <PageHeader
+        eyebrow={i18n._(SCREEN_TITLES.statisticsNews)}
+        title={scorecard.data?.news.title ?? i18n._(SCREEN_TITLES.statisticsNews)}
+        description={<Trans>The news item's figures on every channel, side by side.</Trans>}
+        actions={
+          <Link
+            to="/news/edit/$id"
+            params={{ id }}
+            className="text-sm font-medium text-ink-700 underline underline-offset-4 focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
+            <Trans>Open the news item</Trans>
+          </Link>
+        }
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <RangeSelector
+          value={range}
+          onChange={(next) => void navigate({ search: { range: next }, replace: true })}
+        />
+        {scorecard.data && <PeriodNote period={scorecard.data} />}
+      </div>
+      <ListState
+        loading={scorecard.isPending}
+        error={scorecard.error?.message}
+        onRetry={() => void scorecard.refetch()}
+      >
+        {scorecard.data && <NewsScorecard scorecard={scorecard.data} />}
+      </ListState>
+    </PageFrame>
+  );
+}
