@@ -1,6 +1,6 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
-import { Id } from './common';
+import { Id, singleLine } from './common';
 import type { Channel } from './news-workflow';
 
 /**
@@ -189,7 +189,7 @@ export const SocialNetworkInfo = v.object({
 export const SocialNetworks = v.object({ data: v.array(SocialNetworkInfo) });
 export type SocialNetworks = v.InferOutput<typeof SocialNetworks>;
 
-const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
+const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max), singleLine());
 const RedirectUri = v.pipe(v.string(), v.url(), v.maxLength(2000));
 
 /** Where to send the office to authorise LinkedIn; `organization` asks the page scopes too. */

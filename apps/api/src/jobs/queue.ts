@@ -144,7 +144,15 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
     if (!options.work) continue;
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    const fetching = job.prompt ? { batchSize: PROMPT_BATCH, burstWhenBatchFull: true } : {};
+    // A NOTIFY wakes a worker only when a job is sent, not when a retry or a delayed start falls due:
+    // those still need the usual poll, which pg-boss would otherwise relax to every 30 s.
+    const fetching = job.prompt
+      ? {
+          batchSize: PROMPT_BATCH,
+          burstWhenBatchFull: true,
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+        }
+      : {};
     // Each job of a batch is settled on its own: one failing leaves the others done.
     await boss.work(
       job.name,

@@ -192,7 +192,8 @@ describe('a scheduled publication', () => {
       const startAfter = job?.startAfter ?? new Date();
       delays.push(startAfter.getTime() - t.clock.now().getTime());
       await moveTo(startAfter);
-      await expect.poll(async () => (await jobsOf(item.id))[0]?.retryCount).toBe(retry);
+      // The retry waits for the worker's next poll (every second here), so give it more than one.
+      await expect.poll(async () => (await jobsOf(item.id))[0]?.retryCount, { timeout: 10_000 }).toBe(retry);
     }
     await expect.poll(async () => (await jobsOf(item.id))[0]?.state).toBe('failed');
     expect(delays.every((delay, i) => i === 0 || delay > (delays[i - 1] ?? 0))).toBe(true);

@@ -39,6 +39,7 @@ const redirect = (network: string) =>
 beforeAll(async () => {
   fakes = await startFakeNetworks();
   t = await createTestApp({ env: fakes.env });
+  fakes.linkedin.now = () => t.clock.now().getTime();
   h = newsHelpers(t);
   const [subject] = await t.db.select({ id: subjects.id }).from(subjects).limit(1);
   subjectId = subject?.id ?? '';

@@ -21,6 +21,8 @@ export interface FakeLinkedin extends FakeServer {
   organizations: Map<string, string>;
   /** Scopes the last authorisation asked. */
   lastScopes: string[];
+  /** The network's clock, which stamps posts: a test sets its own, as the app's clock is. */
+  now: () => number;
   /** Makes the named access token expired (401 EXPIRED_ACCESS_TOKEN). */
   expire(accessToken: string): void;
   revoke(accessToken: string): void;
@@ -210,7 +212,7 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       author: body.author,
       commentary: body.commentary,
       content: body.content,
-      createdAt: Date.now(),
+      createdAt: fake.now(),
     });
     return c.body(null, 201, { 'x-restli-id': id, 'x-linkedin-id': id });
   });
@@ -274,8 +276,9 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
 
   const server = await startFakeServer(app, port);
   baseUrl = server.url;
-  return {
+  const fake: FakeLinkedin = {
     ...server,
+    now: Date.now,
     client,
     posts,
     images,
@@ -293,4 +296,5 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     },
     revoke: (token) => accessTokens.delete(token),
   };
+  return fake;
 }

@@ -10,6 +10,7 @@ const recipient = {
   id: 'r1',
   email: 'ana@example.es',
   name: 'Ana',
+  language: null,
   active: false,
   status: 'subscribed',
   subject_ids: [],

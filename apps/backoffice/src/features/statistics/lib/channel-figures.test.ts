@@ -11,12 +11,12 @@ describe('channel figures', () => {
     ]);
   });
 
-  it('lists whole measures with their network splits after them', () => {
+  it('lists whole measures, reach first, with their network splits after them', () => {
     expect(
       measuresOf({ 'shares.x': 1, views: 3, shares: 2, 'likes.linkedin': 4, 'shares.email': 1 }),
     ).toEqual({
-      whole: ['shares', 'views', 'likes'],
-      all: ['shares', 'shares.email', 'shares.x', 'views', 'likes.linkedin'],
+      whole: ['views', 'likes', 'shares'],
+      all: ['views', 'likes.linkedin', 'shares', 'shares.email', 'shares.x'],
     });
   });
 
