@@ -16,7 +16,10 @@ async function signOut(page: Page) {
 }
 
 async function findOffice(page: Page) {
-  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión de despachos' })
+    .click();
   await page.getByLabel('Buscar despachos').fill(OFFICE);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').nth(1)).toContainText(OFFICE);
@@ -29,7 +32,10 @@ test('an admin creates an office and its users; each user sees only what their r
   await signIn(page, USERS.admin);
 
   // The office, with its first user (all four roles). A wrong address blocks saving until fixed.
-  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión de despachos' })
+    .click();
   await page.getByRole('button', { name: 'Añadir despacho' }).click();
   const officeDialog = page.getByRole('dialog', { name: 'Añadir despacho' });
   await officeDialog.getByLabel('Nombre del despacho').fill(OFFICE);

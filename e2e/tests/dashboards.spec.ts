@@ -51,7 +51,7 @@ test('the account manager, who reads no news and no figures, gets the greeting a
   const failures = await openDashboard(page, USERS.accountManager);
   expect(await sections(page)).toEqual(['Acerca de Gaceta']);
   // No range to choose: nothing it would change.
-  await expect(page.getByRole('group', { name: 'Periodo' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Periodo' })).toHaveCount(0);
   expect(failures).toEqual([]);
 });
 
@@ -191,7 +191,7 @@ test('the statistics reviewer gets the news and the channels’ figures, over th
   await expect(web.getByRole('table')).toBeVisible();
   // The range feeds every panel: a year asks GET /v1/dashboard?range=year.
   const year = page.waitForResponse((response) => response.url().includes('/v1/dashboard?range=year'));
-  await page.getByRole('group', { name: 'Periodo' }).getByRole('radio', { name: 'Último año' }).click();
+  await page.getByRole('radiogroup', { name: 'Periodo' }).getByRole('radio', { name: 'Último año' }).click();
   expect((await year).status()).toBe(200);
   await expect(page).toHaveURL(/range=year/);
   // The subjects tab: which practice areas' news are read.

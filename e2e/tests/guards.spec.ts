@@ -34,7 +34,10 @@ test('office management turns an office user back to the dashboard', async ({ pa
 test('office management admits an admin', async ({ page }) => {
   await signIn(page, USERS.admin);
   await expect(page.getByText('Panel de administración')).toBeVisible();
-  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión de despachos' })
+    .click();
   await expect(page).toHaveURL(/\/office-management$/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 });

@@ -60,7 +60,10 @@ test('a visitor asks to join with a new office, an admin approves, the new user 
 
 async function approveInOfficeManagement(page: Page, email: string, officeName: string) {
   await signIn(page, USERS.admin);
-  await page.getByRole('link', { name: 'Gestión de despachos' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Gestión de despachos' })
+    .click();
   await page.getByRole('tab', { name: 'Solicitudes de alta' }).click();
   const request = page.getByRole('listitem').filter({ hasText: email });
   await expect(request).toContainText(officeName);
