@@ -5,7 +5,7 @@ import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';
-import { bucketOf, inPeriod, totalOf } from '../statistics/rollup-reads';
+import { inPeriod, totalOf, webSeries } from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
 import { newsletterPanel, socialPanel } from './channel-panels';
 
@@ -41,18 +41,7 @@ const inWebScope = (scope: Scope) =>
 
 /** The website panel, from the roll-ups: the series, its totals, and the most read news. */
 async function webPanel(ctx: ServiceContext, scope: Scope): Promise<WebPanel> {
-  const bucket = bucketOf(scope);
-  const rows = await ctx.db
-    .select({
-      date: bucket,
-      impressions: totalOf('impressions'),
-      views: totalOf('views'),
-      visitors: totalOf('site_visitors'),
-      shares: totalOf('shares'),
-    })
-    .from(dailyRollups)
-    .where(inWebScope(scope))
-    .groupBy(bucket);
+  const rows = await webSeries(ctx.db, scope, inWebScope(scope));
   const series = scope.period.buckets.map((date) => {
     const row = rows.find((candidate) => candidate.date === date);
     return {

@@ -18,7 +18,7 @@ import { dailyRollups, news, rollupWatermarks, webEvents } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { addDays, type DayRange } from '../rollups/rollup-source';
-import { bucketOf, totalOf } from './rollup-reads';
+import { totalOf, webSeries } from './rollup-reads';
 import { periodOf, type Scope, scopeOf } from './statistics-scope';
 
 /**
@@ -91,20 +91,8 @@ async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatistic
   );
 }
 
-/** The roll-ups' figures per bucket: a day's `site_visitors` are its distinct readers. */
 function rolledUpSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
-  const bucket = bucketOf(scope);
-  return ctx.db
-    .select({
-      date: bucket,
-      impressions: totalOf('impressions'),
-      views: totalOf('views'),
-      visitors: totalOf('site_visitors'),
-      shares: totalOf('shares'),
-    })
-    .from(dailyRollups)
-    .where(inRollups(scope, days))
-    .groupBy(bucket);
+  return webSeries(ctx.db, scope, inRollups(scope, days));
 }
 
 function rawSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
