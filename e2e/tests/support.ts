@@ -158,23 +158,25 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
  * the demo writer's password is changed by the password recovery test.
  */
 export function addWriter(request: APIRequestContext, stamp: string): Promise<User> {
-  return addUser(request, { email: `redactor-${stamp}@noticias.example`, firstName: 'Elena' }, [
-    'content_genrator',
-  ]);
+  return addUser(
+    request,
+    { email: `redactor-${stamp}@noticias.example`, firstName: 'Elena', lastName: 'Redactora' },
+    ['content_genrator'],
+  );
 }
 
 /** A user of the demo office with `roles`, added by its account manager. */
 export async function addUser(
   request: APIRequestContext,
-  who: { email: string; firstName: string },
+  who: { email: string; firstName: string; lastName?: string },
   roles: string[],
 ): Promise<User> {
-  const user: User = { ...who, password: 'Redaccion-2026' };
+  const user: User = { email: who.email, firstName: who.firstName, password: 'Redaccion-2026' };
   const added = await request.post('/v1/users', {
     headers: bearer(await tokenOf(request, USERS.accountManager)),
     data: {
       first_name: user.firstName,
-      last_name: 'Demo',
+      last_name: who.lastName ?? 'Demo',
       email: user.email,
       password: user.password,
       password_confirmation: user.password,
