@@ -20,8 +20,10 @@ export const Route = createFileRoute('/_auth')({
     }
     return { session };
   },
-  // The loader covers the page at once while the user is fetched, rather than after the default second.
+  // The loader covers the page at once while the user is fetched, rather than after the default second,
+  // and leaves as soon as the user is there (the router would otherwise hold it for half a second).
   pendingMs: 0,
+  pendingMinMs: 0,
   pendingComponent: FullPageLoader,
   // Without the signed-in user there is no frame to show an error in.
   errorComponent: FullPageRouteError,
