@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config';
 // Each project keeps its own config (the API's sets up the database template).
 export default defineConfig({
   test: {
-    // Every core: Vitest's default leaves one idle for the main process, which does little here.
-    maxWorkers: '100%',
     projects: [
       'packages/shared',
       'packages/wp-plugin',
