@@ -237,6 +237,53 @@ test('the provider’s admin gets the platform’s panels, each failed job linki
   expect(failures).toEqual([]);
 });
 
+test('the provider’s admin reads the statistics across offices, narrows them to the demo office by keyboard and downloads them', async ({
+  page,
+}) => {
+  const failures = await openDashboard(page, USERS.admin);
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Estadísticas' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estadísticas');
+  await expect(page.getByText('Cargando…')).toHaveCount(0);
+  // From the range to the office filter with Tab, and the demo office chosen from the keyboard.
+  await page.getByRole('radio', { name: 'Último mes' }).focus();
+  await page.keyboard.press('Tab');
+  const office = page.getByRole('combobox', { name: 'Despacho' });
+  await expect(office).toBeFocused();
+  const narrowed = page.waitForResponse(
+    (response) => response.url().includes('/v1/admin/statistics') && response.url().includes('office_id='),
+  );
+  await office.selectOption({ label: 'Despacho Demo Abogados' });
+  const { object } = (await (await narrowed).json()) as {
+    object: { web: { totals: { views: number } }; offices: { name: string }[] };
+  };
+  expect(object.web.totals.views).toBeGreaterThan(0);
+  expect(object.offices.map((each) => each.name)).toEqual(['Despacho Demo Abogados']);
+  await expect(page).toHaveURL(/office_id=/);
+  // The demo's figures on the screen: the website's views tile, and the office's line of the table.
+  const views = new Intl.NumberFormat('es-ES').format(object.web.totals.views);
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: new RegExp(`^${views}$`) })
+      .first(),
+  ).toBeVisible();
+  const perOffice = page.getByRole('region', { name: 'Cifras por despacho' });
+  await expect(perOffice.getByRole('row')).toHaveCount(2);
+  await expect(perOffice.getByRole('row').nth(1)).toContainText(`Despacho Demo Abogados${views}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar (CSV)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^admin-statistics-month-\d{4}-\d{2}-\d{2}\.csv$/);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAxeClean(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  expect(failures).toEqual([]);
+});
+
 for (const width of [1366, 390]) {
   for (const [name, user] of [
     ['client', USERS.statistics],

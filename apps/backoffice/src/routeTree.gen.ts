@@ -27,6 +27,7 @@ import { Route as PublicSupportRouteImport } from './routes/_public/support'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicTreeRouteImport } from './routes/_public/tree'
 import { Route as PublicWelcomeRouteImport } from './routes/_public/welcome'
+import { Route as AuthAdminStatisticsRouteImport } from './routes/_auth/admin/statistics'
 import { Route as AuthJobsIdRouteImport } from './routes/_auth/jobs.$id'
 import { Route as AuthNewsIndexRouteImport } from './routes/_auth/news/index'
 import { Route as AuthNewsAddRouteImport } from './routes/_auth/news/add'
@@ -145,6 +146,11 @@ const PublicWelcomeRoute = PublicWelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => PublicRoute,
+} as any)
+const AuthAdminStatisticsRoute = AuthAdminStatisticsRouteImport.update({
+  id: '/admin/statistics',
+  path: '/admin/statistics',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthJobsIdRoute = AuthJobsIdRouteImport.update({
   id: '/jobs/$id',
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/tree': typeof PublicTreeRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/admin/statistics': typeof AuthAdminStatisticsRoute
   '/jobs/$id': typeof AuthJobsIdRoute
   '/news/add': typeof AuthNewsAddRoute
   '/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
@@ -392,6 +399,7 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/tree': typeof PublicTreeRoute
   '/welcome': typeof PublicWelcomeRoute
+  '/admin/statistics': typeof AuthAdminStatisticsRoute
   '/jobs/$id': typeof AuthJobsIdRoute
   '/news/add': typeof AuthNewsAddRoute
   '/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
@@ -444,6 +452,7 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/tree': typeof PublicTreeRoute
   '/_public/welcome': typeof PublicWelcomeRoute
+  '/_auth/admin/statistics': typeof AuthAdminStatisticsRoute
   '/_auth/jobs/$id': typeof AuthJobsIdRoute
   '/_auth/news/add': typeof AuthNewsAddRoute
   '/_auth/settings/add-configuration-email': typeof AuthSettingsAddConfigurationEmailRoute
@@ -494,6 +503,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tree'
     | '/welcome'
+    | '/admin/statistics'
     | '/jobs/$id'
     | '/news/add'
     | '/settings/add-configuration-email'
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tree'
     | '/welcome'
+    | '/admin/statistics'
     | '/jobs/$id'
     | '/news/add'
     | '/settings/add-configuration-email'
@@ -593,6 +604,7 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/tree'
     | '/_public/welcome'
+    | '/_auth/admin/statistics'
     | '/_auth/jobs/$id'
     | '/_auth/news/add'
     | '/_auth/settings/add-configuration-email'
@@ -760,6 +772,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/welcome'
       preLoaderRoute: typeof PublicWelcomeRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_auth/admin/statistics': {
+      id: '/_auth/admin/statistics'
+      path: '/admin/statistics'
+      fullPath: '/admin/statistics'
+      preLoaderRoute: typeof AuthAdminStatisticsRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/jobs/$id': {
       id: '/_auth/jobs/$id'
@@ -985,6 +1004,7 @@ interface AuthRouteChildren {
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthOfficeManagementRoute: typeof AuthOfficeManagementRoute
   AuthUsersRoute: typeof AuthUsersRoute
+  AuthAdminStatisticsRoute: typeof AuthAdminStatisticsRoute
   AuthJobsIdRoute: typeof AuthJobsIdRoute
   AuthNewsAddRoute: typeof AuthNewsAddRoute
   AuthSettingsAddConfigurationEmailRoute: typeof AuthSettingsAddConfigurationEmailRoute
@@ -1017,6 +1037,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthDashboardRoute: AuthDashboardRoute,
   AuthOfficeManagementRoute: AuthOfficeManagementRoute,
   AuthUsersRoute: AuthUsersRoute,
+  AuthAdminStatisticsRoute: AuthAdminStatisticsRoute,
   AuthJobsIdRoute: AuthJobsIdRoute,
   AuthNewsAddRoute: AuthNewsAddRoute,
   AuthSettingsAddConfigurationEmailRoute:

@@ -176,6 +176,23 @@ export const MESSAGES = {
   csvNewsCount: /*i18n*/ { id: 'csv.news_count', message: 'News items' },
   csvNoAuthor: /*i18n*/ { id: 'csv.no_author', message: 'No author' },
   csvNoSubject: /*i18n*/ { id: 'csv.no_subject', message: 'No subject' },
+  // The provider's statistics across offices (a line per office).
+  csvOffice: /*i18n*/ { id: 'csv.admin.office', message: 'Office' },
+  csvOfficeId: /*i18n*/ { id: 'csv.admin.office_id', message: 'Office id' },
+  csvWebViews: /*i18n*/ { id: 'csv.admin.web_views', message: 'Website views' },
+  csvWebVisitors: /*i18n*/ { id: 'csv.admin.web_visitors', message: 'Website visitors' },
+  csvWebImpressions: /*i18n*/ { id: 'csv.admin.web_impressions', message: 'Widget impressions' },
+  csvWebShares: /*i18n*/ { id: 'csv.admin.web_shares', message: 'Share clicks' },
+  csvNewsletterSent: /*i18n*/ { id: 'csv.admin.newsletter_sent', message: 'Newsletter emails sent' },
+  csvNewsletterDelivered: /*i18n*/ {
+    id: 'csv.admin.newsletter_delivered',
+    message: 'Newsletter emails delivered',
+  },
+  csvNewsletterOpened: /*i18n*/ { id: 'csv.admin.newsletter_opened', message: 'Newsletter emails opened' },
+  csvNewsletterClicked: /*i18n*/ { id: 'csv.admin.newsletter_clicked', message: 'Newsletter emails clicked' },
+  csvSocialLikes: /*i18n*/ { id: 'csv.admin.social_likes', message: 'Social likes' },
+  csvSocialComments: /*i18n*/ { id: 'csv.admin.social_comments', message: 'Social comments' },
+  csvSocialShares: /*i18n*/ { id: 'csv.admin.social_shares', message: 'Social shares' },
   stockCredit: /*i18n*/ { id: 'image.stock_credit', message: 'Photo: {photographer} ({provider})' },
   // What a successful action answers (MessageResponse), in the request's language.
   doneSignedOut: /*i18n*/ { id: 'done.signed_out', message: 'Signed out' },

@@ -27,6 +27,7 @@ export const SCREEN_TITLES = {
   roleManagement: msg`Role management`,
   officeManagement: msg`Office management`,
   jobRun: msg`Job run`,
+  adminStatistics: msg`Statistics`,
   customizeNewsTheme: msg`Customize news theme`,
   officeSettings: msg`Office settings`,
   emailQuotaConfiguration: msg`Email quota`,

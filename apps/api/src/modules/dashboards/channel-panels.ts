@@ -1,45 +1,17 @@
-import type {
-  NewsletterPanel,
-  NewsletterPanelFigures,
-  SocialPanel,
-  SocialPanelNetwork,
-} from '@gaceta/shared/dashboards';
+import type { NewsletterPanel, SocialPanel, SocialPanelNetwork } from '@gaceta/shared/dashboards';
 import { nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
 import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, emailPackageRequests, socialConnections } from '../../db/schema';
 import { newsletterConfigurationOf } from '../newsletter/configuration.service';
 import { quotaOf } from '../newsletter/email-quota.service';
-import { bucketOf, inPeriod, total } from '../statistics/rollup-reads';
+import { bucketSums, figuresOf } from '../statistics/rollup-reads';
 import type { Scope } from '../statistics/statistics-scope';
 
 /** The newsletter and social panels of the client dashboard, their figures from the roll-ups (decision 042). */
 
-/** Per bucket of the period, the sums of `measures` of a channel; a measure with no row is absent. */
-async function bucketSums(
-  ctx: ServiceContext,
-  scope: Scope,
-  channel: string,
-  measures: readonly string[],
-): Promise<Map<string, Map<string, number>>> {
-  const bucket = bucketOf(scope);
-  const rows = await ctx.db
-    .select({ date: bucket, measure: dailyRollups.measure, value: total })
-    .from(dailyRollups)
-    .where(
-      and(
-        eq(dailyRollups.officeId, scope.officeId),
-        eq(dailyRollups.channel, channel),
-        inPeriod(scope),
-        inArray(dailyRollups.measure, [...measures]),
-      ),
-    )
-    .groupBy(bucket, dailyRollups.measure);
-  const sums = new Map(scope.period.buckets.map((date) => [date, new Map<string, number>()]));
-  for (const row of rows) sums.get(row.date)?.set(row.measure, row.value);
-  return sums;
-}
+const ofOffice = (scope: Scope) => eq(dailyRollups.officeId, scope.officeId);
 
 const NEWSLETTER_FIGURES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'unsubscribed'] as const;
 
@@ -49,17 +21,8 @@ export async function newsletterPanel(
   mayManage: boolean,
 ): Promise<NewsletterPanel> {
   const configuration = await newsletterConfigurationOf(ctx.db, scope.officeId);
-  const sums = await bucketSums(ctx, scope, 'newsletter', NEWSLETTER_FIGURES);
-  const figuresOf = (measures: Map<string, number>) =>
-    Object.fromEntries(
-      NEWSLETTER_FIGURES.map((measure) => [measure, measures.get(measure) ?? 0]),
-    ) as NewsletterPanelFigures;
-  const series = [...sums].map(([date, measures]) => ({ date, ...figuresOf(measures) }));
-  const totals = figuresOf(
-    new Map(
-      NEWSLETTER_FIGURES.map((measure) => [measure, series.reduce((sum, day) => sum + day[measure], 0)]),
-    ),
-  );
+  const sums = await bucketSums(ctx.db, scope, 'newsletter', NEWSLETTER_FIGURES, ofOffice(scope));
+  const { totals, series } = figuresOf(sums, NEWSLETTER_FIGURES);
   const quota = await quotaOf(ctx.db, scope.officeId);
   const [pending] = await ctx.db
     .select({ id: emailPackageRequests.id })
@@ -101,10 +64,11 @@ export async function socialPanel(ctx: ServiceContext, scope: Scope): Promise<So
     .from(socialConnections)
     .where(eq(socialConnections.officeId, scope.officeId));
   const sums = await bucketSums(
-    ctx,
+    ctx.db,
     scope,
     'social',
     SOCIAL_NETWORKS.flatMap((network) => SOCIAL_FIGURES.map((measure) => `${measure}.${network}`)),
+    ofOffice(scope),
   );
   const networks = SOCIAL_NETWORKS.map((network): SocialPanelNetwork => {
     const connection = connections.find((each) => each.network === network);

@@ -1,10 +1,13 @@
+import { AdminStatistics, AdminStatisticsQuery } from '@gaceta/shared/admin-statistics';
 import { ObjectOf } from '@gaceta/shared/common';
 import { AdminDashboard, Dashboard, DashboardQuery } from '@gaceta/shared/dashboards';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { download, localeOf } from '../../lib/csv-download';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { getAdminDashboard } from './admin-dashboard.service';
+import { adminStatisticsCsv, getAdminStatistics } from './admin-statistics.service';
 import { getDashboard } from './dashboards.service';
 
 const tags = ['dashboards'] as const;
@@ -34,4 +37,21 @@ export const dashboardRoutes = new Hono<AppEnv>()
       response: { status: 200, schema: ObjectOf(AdminDashboard) },
     }),
     async (c) => c.json({ object: await getAdminDashboard(c.var.ctx) }, 200),
+  )
+  .get(
+    '/v1/admin/statistics',
+    describe({
+      access: 'admin',
+      summary:
+        "The provider's statistics across offices from the daily roll-ups: website, newsletter and social totals and series, and each office's totals, most active first; office_id narrows them to one office (in its time zone; without it, UTC days); format=csv answers a line per office as text/csv",
+      tags,
+      response: { status: 200, schema: ObjectOf(AdminStatistics) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('query', AdminStatisticsQuery),
+    async (c) => {
+      const { format, ...query } = c.req.valid('query');
+      if (format === 'csv') return download(c, await adminStatisticsCsv(c.var.ctx, query, localeOf(c)));
+      return c.json({ object: await getAdminStatistics(c.var.ctx, query) }, 200);
+    },
   );

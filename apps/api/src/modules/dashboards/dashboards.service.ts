@@ -5,7 +5,7 @@ import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';
-import { inPeriod, totalOf, webSeries } from '../statistics/rollup-reads';
+import { inPeriod, totalOf, webFigures } from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
 import { newsletterPanel, socialPanel } from './channel-panels';
 
@@ -41,26 +41,7 @@ const inWebScope = (scope: Scope) =>
 
 /** The website panel, from the roll-ups: the series, its totals, and the most read news. */
 async function webPanel(ctx: ServiceContext, scope: Scope): Promise<WebPanel> {
-  const rows = await webSeries(ctx.db, scope, inWebScope(scope));
-  const series = scope.period.buckets.map((date) => {
-    const row = rows.find((candidate) => candidate.date === date);
-    return {
-      date,
-      impressions: row?.impressions ?? 0,
-      views: row?.views ?? 0,
-      visitors: row?.visitors ?? 0,
-      shares: row?.shares ?? 0,
-    };
-  });
-  const totals = series.reduce(
-    (sum, day) => ({
-      impressions: sum.impressions + day.impressions,
-      views: sum.views + day.views,
-      visitors: sum.visitors + day.visitors,
-      shares: sum.shares + day.shares,
-    }),
-    { impressions: 0, views: 0, visitors: 0, shares: 0 },
-  );
+  const { totals, series } = await webFigures(ctx.db, scope, inWebScope(scope));
   const views = totalOf('views');
   const perNews = ctx.db
     .select({

@@ -1,3 +1,4 @@
+import type { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
 import type { Dashboard } from '@gaceta/shared/dashboards';
@@ -261,6 +262,28 @@ describe('demo AI usage', () => {
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
     await seedDemo(t.deps);
     expect(await usage()).toEqual(first);
+  });
+});
+
+describe('demo statistics across offices', () => {
+  it("show the admin the demo office's website, newsletter and social figures, the only office with any", async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const statisticsOf = async (query: string) => {
+      const response = await requestJson(t.app, 'GET', `/v1/admin/statistics?${query}`, undefined, {
+        token: admin,
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { object: AdminStatistics }).object;
+    };
+    const all = await statisticsOf('range=year');
+    const demo = await statisticsOf(`range=year&office_id=${officeId}`);
+    expect(all.offices.map((office) => office.name)).toEqual([DEMO_OFFICE_NAME]);
+    expect(demo.offices.map((office) => office.id)).toEqual([officeId]);
+    const [row] = demo.offices;
+    expect(row?.web.views).toBeGreaterThan(0);
+    expect(row?.newsletter.opened).toBeGreaterThan(0);
+    expect(row?.social.likes).toBeGreaterThan(0);
+    expect(demo.web.totals.views).toBe(row?.web.views);
   });
 });
 

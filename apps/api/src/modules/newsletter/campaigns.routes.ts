@@ -12,7 +12,7 @@ import {
 import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { preferredLocale } from '../../lib/accept-language';
+import { download, localeOf } from '../../lib/csv-download';
 import { messageResponse } from '../../lib/i18n';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
@@ -167,14 +167,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED'],
     }),
     validate('query', NewsletterStatisticsQuery),
-    async (c) => {
-      const locale = preferredLocale(c.req.header('accept-language'));
-      const file = await campaignsCsv(c.var.ctx, c.req.valid('query'), locale);
-      return c.body(file.body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-      });
-    },
+    async (c) => download(c, await campaignsCsv(c.var.ctx, c.req.valid('query'), localeOf(c))),
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',
@@ -201,12 +194,5 @@ export const campaignsRoutes = new Hono<AppEnv>()
       errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
     }),
     validate('param', IdParam),
-    async (c) => {
-      const locale = preferredLocale(c.req.header('accept-language'));
-      const file = await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, locale);
-      return c.body(file.body, 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-      });
-    },
+    async (c) => download(c, await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, localeOf(c))),
   );

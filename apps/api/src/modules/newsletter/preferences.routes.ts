@@ -34,12 +34,16 @@ export const preferencesRoutes = new Hono<AppEnv>()
   .post('/newsletter/preferences', access('public'), (c) =>
     orInvalidLink(async () => {
       const token = c.req.query('token') ?? '';
-      const form = await c.req.parseBody({ all: true });
+      const refused = new AppError('VALIDATION_FAILED', { subject_ids: [] });
+      // A body that is no form (a broken multipart one) is refused as a bad choice is.
+      const form = await c.req.parseBody({ all: true }).catch(() => {
+        throw refused;
+      });
       const chosen = form.subject_ids;
       const parsed = v.safeParse(PreferencesInput, {
         subject_ids: Array.isArray(chosen) ? chosen : chosen === undefined ? [] : [chosen],
       });
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED', { subject_ids: [] });
+      if (!parsed.success) throw refused;
       await savePreferences(c.var.ctx, token, parsed.output.subject_ids);
       return answer(c.var.ctx, token, true);
     }),

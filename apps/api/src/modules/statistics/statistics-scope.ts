@@ -6,12 +6,25 @@ import { offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { officeIdOf, requirePermission } from '../access/guards';
 
-/** The office a statistics answer is about, and the days of its range in the office's time zone. */
-export interface Scope {
-  officeId: string;
+/** The days of a range in a time zone. */
+export interface PeriodScope {
   timeZone: string;
   range: StatisticsRange;
   period: StatisticsPeriod;
+}
+
+/** The office a statistics answer is about, and the days of its range in the office's time zone. */
+export interface Scope extends PeriodScope {
+  officeId: string;
+}
+
+/**
+ * The days `range` covers on the platform's calendar, UTC, as the provider's other figures: for
+ * the figures of every office, each of which is on its own office's days.
+ */
+export function platformScope(ctx: ServiceContext, range: StatisticsRange): PeriodScope {
+  const today = ctx.clock.now().toISOString().slice(0, 10);
+  return { timeZone: 'UTC', range, period: statisticsPeriod(range, today) };
 }
 
 /** The days `range` covers in the time zone of the office `officeId`. */
@@ -37,7 +50,7 @@ export const scopeOf = (ctx: ServiceContext, range: StatisticsRange) =>
 export const callerScope = (ctx: ServiceContext, range: StatisticsRange) =>
   officeScope(ctx, officeIdOf(ctx), range);
 
-export const periodOf = ({ range, period, timeZone }: Scope) => ({
+export const periodOf = ({ range, period, timeZone }: PeriodScope) => ({
   range,
   from: period.from,
   to: period.to,

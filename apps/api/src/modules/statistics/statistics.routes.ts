@@ -1,11 +1,9 @@
 import { IdParam, ObjectOf } from '@gaceta/shared/common';
-import type { CsvFile } from '@gaceta/shared/csv';
 import { NewsScorecard, ScorecardQuery, Scorecards, ScorecardsQuery } from '@gaceta/shared/scorecards';
 import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/shared/statistics';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { preferredLocale } from '../../lib/accept-language';
+import { download, localeOf } from '../../lib/csv-download';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { getNewsScorecard, getScorecards, scorecardsCsv } from './scorecards.service';
@@ -18,15 +16,6 @@ import {
 
 const tags = ['statistics'] as const;
 const RANGE = 'range: week and month by day, year by month, in the office’s time zone';
-
-/** The CSV's headers are in the language the request asks for, as the screen's table. */
-const localeOf = (c: Context<AppEnv>) => preferredLocale(c.req.header('accept-language'));
-
-const download = (c: Context<AppEnv>, file: CsvFile) =>
-  c.body(file.body, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${file.filename}"`,
-  });
 
 /** The statistics screens (spec: statistics/website and the per-news statistics modal). */
 export const statisticsRoutes = new Hono<AppEnv>()

@@ -20,6 +20,12 @@ export const statisticsKeys = {
     network,
     range,
   ],
+  admin: (range: StatisticsRange, officeId: string | undefined) => [
+    ...statisticsKeys.all,
+    'admin',
+    range,
+    officeId ?? 'all',
+  ],
   socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
   scorecard: (newsId: string, range: StatisticsRange) => [...statisticsKeys.all, 'scorecard', newsId, range],
   scorecards: (groupBy: ScorecardGroup, range: StatisticsRange) => [

@@ -4,7 +4,7 @@ import { bucketLabel } from '../lib/format';
 import { FiguresTable } from './figures-table';
 
 /** The chart's figures as a table: what a screen reader reads, and anyone who wants the numbers. */
-export function SeriesTable({ statistics }: { statistics: WebsiteStatistics }) {
+export function SeriesTable({ statistics }: { statistics: Pick<WebsiteStatistics, 'bucket' | 'series'> }) {
   const { t, i18n } = useLingui();
   const { bucket } = statistics;
   return (

@@ -5,10 +5,11 @@ const destinations = (groups: ReturnType<typeof visibleNavigation>) =>
   groups.flatMap((group) => group.items.map((item) => item.link.to));
 
 describe('visibleNavigation', () => {
-  it('shows an admin their own tools first, then the library, and no office screen (decision 027)', () => {
+  it('shows an admin their own tools (statistics across offices among them) first, then the library, and no office screen (decision 027)', () => {
     expect(destinations(visibleNavigation({ kind: 'admin', roles: [] }))).toEqual([
       '/office-management',
       '/settings/subject-management',
+      '/admin/statistics',
       '/dashboard',
       '/news',
       '/news/add',

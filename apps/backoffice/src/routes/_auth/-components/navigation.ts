@@ -195,6 +195,12 @@ export const NAVIGATION: NavGroup[] = [
         icon: ListTree,
         adminOnly: true,
       },
+      {
+        link: linkOptions({ to: '/admin/statistics' }),
+        label: SCREEN_TITLES.adminStatistics,
+        icon: BarChart3,
+        adminOnly: true,
+      },
     ],
   },
 ];

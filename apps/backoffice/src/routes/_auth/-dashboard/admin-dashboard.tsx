@@ -108,6 +108,9 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
         description={<Trans>Website views over the last 30 days.</Trans>}
       >
         <MostActive offices={data.most_active_offices} />
+        <More link={linkOptions({ to: '/admin/statistics' })}>
+          <Trans>Statistics across offices</Trans>
+        </More>
       </Panel>
 
       <Panel icon={Bot} title={<Trans>AI use</Trans>} description={<Trans>Over the last 30 days.</Trans>}>

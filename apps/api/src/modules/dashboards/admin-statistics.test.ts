@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/admin-statistics';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/social';
+import { instantToWallClock } from '@gaceta/shared/wall-clock';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
+import {
+  dailyRollups,
+  news,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterEvents,
+  socialPostMetrics,
+  socialPosts,
+  webEvents,
+} from '../../db/schema';
+import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
+import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { generator } from '../demo/demo-web-events';
+import { addDays } from '../rollups/rollup-source';
+
+/** GET /v1/admin/statistics: the roll-ups of every office, or of one, for the provider's admin only. */
+
+let t: TestApp;
+let admin: string;
+const DAY = 86_400_000;
+
+const get = (path: string, token: string, language?: string) =>
+  requestJson(t.app, 'GET', path, undefined, {
+    token,
+    ...(language && { headers: { 'accept-language': language } }),
+  });
+
+async function statisticsOf(query: string): Promise<AdminStatistics> {
+  const response = await get(`/v1/admin/statistics?${query}`, admin);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { object: AdminStatistics }).object;
+}
+
+/**
+ * An office whose website, newsletter and LinkedIn post had readers on random days 1 to 25 days
+ * ago (inside the month range whatever the zone), from `seed`.
+ */
+async function officeWithActivity(name: string, timeZone: string, seed: number) {
+  const random = generator(seed);
+  const office = await createOffice(t.db, { name, timeZone });
+  const items = await t.db
+    .insert(news)
+    .values(
+      ['Reforma laboral', 'Herencias'].map((title) => ({
+        officeId: office.id,
+        title,
+        slug: `n-${randomUUID().slice(0, 8)}`,
+        status: 'published' as const,
+      })),
+    )
+    .returning({ id: news.id });
+  const [reform, inheritance] = items as [{ id: string }, { id: string }];
+  const today = instantToWallClock(t.clock.now().toISOString(), timeZone).date;
+  const someDay = () => 1 + Math.floor(random() * 25);
+  await t.db.insert(webEvents).values(
+    Array.from({ length: 40 }, (_, index) => {
+      const kind = (['impression', 'view', 'view', 'share'] as const)[index % 4] ?? 'view';
+      return {
+        officeId: office.id,
+        newsId: kind === 'impression' && random() < 0.5 ? null : [reform, inheritance][index % 2]?.id,
+        kind,
+        network: kind === 'share' ? 'linkedin' : '',
+        day: addDays(today, -someDay()),
+        visitorHash: `visitor-${index}`,
+        count: 1 + Math.floor(random() * 3),
+      };
+    }),
+  );
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId: office.id, kind: 'custom', status: 'sent', newsIds: [reform.id] })
+    .returning();
+  const sentAt = new Date(t.clock.now().getTime() - someDay() * DAY);
+  const deliveries = await t.db
+    .insert(newsletterDeliveries)
+    .values(
+      Array.from({ length: 6 }, (_, index) => ({
+        campaignId: campaign?.id ?? '',
+        officeId: office.id,
+        email: `lector${index}@example.com`,
+        newsIds: [reform.id],
+        status: index === 5 ? ('bounced' as const) : ('sent' as const),
+        messageId: randomUUID(),
+        sentAt,
+      })),
+    )
+    .returning();
+  await t.db.insert(newsletterEvents).values(
+    deliveries
+      .filter(() => random() < 0.6)
+      .map((delivery) => {
+        const kind = random() < 0.5 ? ('open' as const) : ('click' as const);
+        return {
+          officeId: office.id,
+          deliveryId: delivery.id,
+          kind,
+          url: kind === 'click' ? 'https://boe.es/x' : null,
+        };
+      }),
+  );
+  const network: SocialNetwork = seed % 2 === 0 ? 'linkedin' : 'facebook';
+  const [post] = await t.db
+    .insert(socialPosts)
+    .values({
+      officeId: office.id,
+      newsId: reform.id,
+      network,
+      status: 'published',
+      text: 'Reforma laboral',
+      publishedAt: new Date(t.clock.now().getTime() - 20 * DAY),
+    })
+    .returning();
+  let likes = 0;
+  await t.db.insert(socialPostMetrics).values(
+    [19, 12, 5, 2].map((days) => {
+      likes += 1 + Math.floor(random() * 5);
+      return {
+        officeId: office.id,
+        postId: post?.id ?? '',
+        takenAt: new Date(t.clock.now().getTime() - days * DAY),
+        likes,
+        comments: Math.floor(likes / 3),
+        shares: Math.floor(likes / 2),
+        impressions: null,
+      };
+    }),
+  );
+  return office;
+}
+
+/** Each office's roll-ups summed in plain code, as the answer names them. */
+async function rolledUp(officeIds: string[]) {
+  const rows = await t.db.select().from(dailyRollups).where(inArray(dailyRollups.officeId, officeIds));
+  const sum = (officeId: string | null, channel: string, measure: string) =>
+    rows
+      .filter(
+        (row) =>
+          (officeId === null || row.officeId === officeId) &&
+          row.channel === channel &&
+          row.measure === measure,
+      )
+      .reduce((total, row) => total + row.value, 0);
+  const figures = (officeId: string | null): Omit<AdminOfficeFigures, 'id' | 'name'> => ({
+    web: {
+      impressions: sum(officeId, 'web', 'impressions'),
+      views: sum(officeId, 'web', 'views'),
+      visitors: sum(officeId, 'web', 'site_visitors'),
+      shares: sum(officeId, 'web', 'shares'),
+    },
+    newsletter: {
+      sent: sum(officeId, 'newsletter', 'sent'),
+      delivered: sum(officeId, 'newsletter', 'delivered'),
+      opened: sum(officeId, 'newsletter', 'opened'),
+      clicked: sum(officeId, 'newsletter', 'clicked'),
+    },
+    social: {
+      likes: sum(officeId, 'social', 'likes'),
+      comments: sum(officeId, 'social', 'comments'),
+      shares: sum(officeId, 'social', 'shares'),
+    },
+  });
+  const network = (officeId: string | null, name: SocialNetwork) => ({
+    likes: sum(officeId, 'social', `likes.${name}`),
+    comments: sum(officeId, 'social', `comments.${name}`),
+    shares: sum(officeId, 'social', `shares.${name}`),
+  });
+  return { figures, network };
+}
+
+let madrid: Awaited<ReturnType<typeof officeWithActivity>>;
+let bogota: Awaited<ReturnType<typeof officeWithActivity>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  madrid = await officeWithActivity('Despacho Madrid', 'Europe/Madrid', 2);
+  bogota = await officeWithActivity('=HYPERLINK("x")', 'America/Bogota', 7);
+  const today = t.clock.now().toISOString().slice(0, 10);
+  await dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
+    from: addDays(today, -40),
+    to: addDays(today, 2),
+  });
+  admin = await signInAdmin(t.app);
+});
+afterAll(() => t.close());
+
+describe('GET /v1/admin/statistics', () => {
+  it('sums the roll-ups of every office, per channel, per day and per office', async () => {
+    const expected = await rolledUp([madrid.id, bogota.id]);
+    const all = expected.figures(null);
+    expect(all.web.views).toBeGreaterThan(0);
+    expect(all.newsletter.sent).toBe(12);
+    expect(all.social.likes).toBeGreaterThan(0);
+    const statistics = await statisticsOf('range=month');
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(statistics).toMatchObject({
+      range: 'month',
+      from: addDays(today, -29),
+      to: today,
+      bucket: 'day',
+      time_zone: 'UTC',
+      office: null,
+    });
+    expect(statistics.web.totals).toEqual(all.web);
+    expect(statistics.newsletter.totals).toEqual(all.newsletter);
+    for (const network of SOCIAL_NETWORKS) {
+      const answered = statistics.social.networks.find((each) => each.social_network === network);
+      expect(answered?.totals).toEqual(expected.network(null, network));
+      expect(answered?.series).toHaveLength(30);
+    }
+    // The series add up to the totals.
+    expect(statistics.web.series).toHaveLength(30);
+    expect(statistics.web.series.reduce((sum, day) => sum + day.views, 0)).toBe(all.web.views);
+    expect(statistics.newsletter.series.reduce((sum, day) => sum + day.opened, 0)).toBe(
+      all.newsletter.opened,
+    );
+    // Each office, most active first.
+    const rows = statistics.offices.map(({ id, name, ...figures }) => ({ id, name, figures }));
+    expect(rows).toEqual(
+      [madrid, bogota]
+        .map((office) => ({ id: office.id, name: office.name, figures: expected.figures(office.id) }))
+        .sort((a, b) => activity(b.figures) - activity(a.figures) || a.name.localeCompare(b.name)),
+    );
+    // A year reads the same days per month.
+    const year = await statisticsOf('range=year');
+    expect(year.bucket).toBe('month');
+    expect(year.web.series).toHaveLength(12);
+    expect(year.web.totals).toEqual(all.web);
+  });
+
+  it('narrows every figure to one office, in its time zone', async () => {
+    const expected = await rolledUp([bogota.id]);
+    const statistics = await statisticsOf(`range=month&office_id=${bogota.id}`);
+    expect(statistics).toMatchObject({
+      time_zone: 'America/Bogota',
+      office: { id: bogota.id, name: bogota.name },
+    });
+    expect(statistics.web.totals).toEqual(expected.figures(bogota.id).web);
+    expect(statistics.newsletter.totals).toEqual(expected.figures(bogota.id).newsletter);
+    expect(statistics.social.networks.find((each) => each.social_network === 'facebook')?.totals).toEqual(
+      expected.network(bogota.id, 'facebook'),
+    );
+    expect(statistics.offices.map((office) => office.id)).toEqual([bogota.id]);
+  });
+
+  it('answers 404 for an unknown office and 422 with the field’s message for a bad query', async () => {
+    const unknown = await get(`/v1/admin/statistics?office_id=${randomUUID()}`, admin);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).code).toBe('NOT_FOUND');
+    const range = await get('/v1/admin/statistics?range=decade', admin);
+    expect(range.status).toBe(422);
+    expect(await range.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { range: [{ key: 'field.invalid', message: 'Invalid value' }] },
+    });
+    const office = await get('/v1/admin/statistics?office_id=nope', admin);
+    expect(await office.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { office_id: [{ key: 'id.invalid' }] },
+    });
+  });
+
+  it('is refused to every office role, with or without an office filter', async () => {
+    for (const role of OFFICE_ROLE_KEYS) {
+      const { token } = await createSignedInUser(t, { officeId: madrid.id, roles: [role] });
+      expect((await get('/v1/admin/statistics', token)).status, role).toBe(403);
+      expect((await get(`/v1/admin/statistics?office_id=${madrid.id}`, token)).status, role).toBe(403);
+    }
+    const { token } = await createSignedInUser(t, { officeId: madrid.id, roles: OFFICE_ROLE_KEYS });
+    expect((await get('/v1/admin/statistics?format=csv', token)).status).toBe(403);
+  });
+
+  it('exports a line per office as CSV, headers in the asked language and formulas escaped', async () => {
+    const statistics = await statisticsOf('range=month');
+    const response = await get('/v1/admin/statistics?range=month&format=csv', admin, 'es');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="admin-statistics-month-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]?.split(',').slice(0, 3)).toEqual(['Despacho', 'Id del despacho', 'Vistas en la web']);
+    expect(lines).toHaveLength(3);
+    const bogotaLine = lines.find((line) => line.includes(bogota.id)) ?? '';
+    // Quoted for its quotes and comma-free, and prefixed so a spreadsheet does not run it.
+    expect(bogotaLine.startsWith(`"'=HYPERLINK(""x"")",${bogota.id},`)).toBe(true);
+    const row = statistics.offices.find((office) => office.id === bogota.id);
+    expect(bogotaLine.split(',').slice(2, 4)).toEqual([String(row?.web.views), String(row?.web.visitors)]);
+  });
+});
+
+const activity = ({ web, newsletter, social }: Omit<AdminOfficeFigures, 'id' | 'name'>) =>
+  web.views + newsletter.opened + newsletter.clicked + social.likes + social.comments + social.shares;

@@ -1,0 +1,41 @@
+import { AdminStatistics } from '@gaceta/shared/admin-statistics';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api, objectOf } from '@/lib/api-client';
+import { downloadCsv } from './download-statistics-csv';
+import { statisticsKeys } from './keys';
+
+/** The query of GET /v1/admin/statistics: every office, or one (`officeId`). */
+const searchOf = (range: StatisticsRange, officeId: string | undefined) => ({
+  range,
+  ...(officeId && { office_id: officeId }),
+});
+
+/** GET /v1/admin/statistics: the provider's figures across offices, or one office's. */
+export function getAdminStatistics(range: StatisticsRange, officeId?: string): Promise<AdminStatistics> {
+  return objectOf(
+    api.get('v1/admin/statistics', { searchParams: searchOf(range, officeId) }),
+    AdminStatistics,
+  );
+}
+
+/** Keeps the previous range or office on screen while the next one loads. */
+export function useAdminStatistics(range: StatisticsRange, officeId?: string) {
+  return useQuery({
+    queryKey: statisticsKeys.admin(range, officeId),
+    queryFn: () => getAdminStatistics(range, officeId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same figures as CSV, a line per office, saved as a download. */
+export function useDownloadAdminStatistics() {
+  return useMutation({
+    mutationFn: ({ range, officeId }: { range: StatisticsRange; officeId?: string | undefined }) =>
+      downloadCsv(
+        'v1/admin/statistics',
+        { ...searchOf(range, officeId), format: 'csv' },
+        `admin-statistics-${range}.csv`,
+      ),
+  });
+}
