@@ -36,7 +36,7 @@ test('recipients: an import reports its line error, a recipient is added and dea
     name: 'clientes.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
-      `\uFEFFNombre;Correo electrónico\r\nMarta Ruiz;marta.${tag}@example.es\r\nMal;marta.${tag}(at)example.es\r\nPablo Gil;pablo.${tag}@example.es\r\n`,
+      `\uFEFFNombre;Correo electrónico;Idioma\r\nMarta Ruiz;marta.${tag}@example.es;\r\nMal;marta.${tag}(at)example.es;\r\nPablo Gil;pablo.${tag}@example.es;inglés\r\n`,
     ),
   });
   await importDialog.getByRole('button', { name: 'Importar' }).click();
@@ -64,6 +64,13 @@ test('recipients: an import reports its line error, a recipient is added and dea
   // Find it and deactivate it.
   await section.getByRole('searchbox', { name: 'Buscar destinatarios' }).fill(tag);
   await expect(section.getByText('3 destinatarios')).toBeVisible();
+  // Each one's language: the import's column, or the office's, said as such.
+  const rowOf = (address: string) =>
+    section.getByRole('row', { name: new RegExp(address.replace(/\./g, '\\.')) });
+  await expect(rowOf(`pablo.${tag}@example.es`).getByRole('cell').nth(2)).toHaveText('English');
+  await expect(rowOf(`nuevo.${tag}@example.es`).getByRole('cell').nth(2)).toHaveText(
+    'Español (del despacho)',
+  );
   const active = section.getByRole('switch', { name: `Activo: nuevo.${tag}@example.es` });
   await expect(active).toBeChecked();
   await active.click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { countEmailsTo, demoOfficeKey, USERS, waitForEmailLink } from './support';
+import { confirmSubscription, countEmailsTo, demoOfficeKey } from './support';
 
 // A law office's page with the subscription form, on another origin than the product (127.0.0.1
 // against localhost), as widget.spec.ts does.
@@ -46,21 +46,7 @@ test('the website form subscribes after the emailed link is confirmed', async ({
     'Gracias. Revise su correo y abra el enlace para confirmar la suscripción.',
   );
 
-  const link = await waitForEmailLink(email, before, '/newsletter/confirm?token=');
-  await page.goto(link);
-  await expect(
-    page.getByText(`Confirme que desea recibir la newsletter de Despacho Demo Abogados en ${email}.`),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
-  await expect(page.getByText('Gracias: su suscripción está confirmada.', { exact: false })).toBeVisible();
-
-  const { email: reviewer, password } = USERS.reviewer;
-  const signIn = await request.post('/auth_user', { data: { email: reviewer, password } });
-  const { token } = (await signIn.json()) as { token: string };
-  const list = await request.get(`/v1/newsletter/recipients?search=${encodeURIComponent(email)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect((await list.json()).objects).toEqual([
+  expect(await confirmSubscription(page, request, email, before)).toEqual([
     expect.objectContaining({ email, name: 'Lectora Web', status: 'subscribed', consent_source: 'website' }),
   ]);
 });

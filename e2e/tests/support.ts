@@ -119,6 +119,29 @@ export function waitForEmailLink(address: string, previousCount: number, path: s
   return waitForEmailMatch(address, previousCount, new RegExp(`(https?://[^\\s"'<>]+${literal}[^\\s"'<>]+)`));
 }
 
+/**
+ * Confirms a subscription from the website's or WordPress's form: follows the link of the newest
+ * email to `email` after `previousCount` emails, confirms on the page it opens, and answers the
+ * recipients the publish reviewer then finds by that address (through the API).
+ */
+export async function confirmSubscription(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  previousCount: number,
+): Promise<unknown[]> {
+  await page.goto(await waitForEmailLink(email, previousCount, '/newsletter/confirm?token='));
+  await expect(
+    page.getByText(`Confirme que desea recibir la newsletter de Despacho Demo Abogados en ${email}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar mi suscripción' }).click();
+  await expect(page.getByText('Gracias: su suscripción está confirmada.', { exact: false })).toBeVisible();
+  const list = await request.get(`/v1/newsletter/recipients?search=${encodeURIComponent(email)}`, {
+    headers: bearer(await tokenOf(request, USERS.reviewer)),
+  });
+  return ((await list.json()) as { objects: unknown[] }).objects;
+}
+
 /** The reset link of the newest email sent to this address after `previousCount` emails. */
 export function waitForResetLink(address: string, previousCount: number): Promise<string> {
   return waitForEmailLink(address, previousCount, '/reset-password/');

@@ -12,7 +12,15 @@ export interface ApiProxy {
   close(): Promise<void>;
 }
 
-const PASSED_HEADERS = ['content-type', 'etag', 'cache-control', 'access-control-allow-origin'];
+/** What goes back to the caller: the answer's kind and caching, and CORS (preflights too, for the subscribe form's POST). */
+const PASSED_HEADERS = [
+  'content-type',
+  'etag',
+  'cache-control',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+];
 
 export async function startApiProxy(apiUrl: string): Promise<ApiProxy> {
   const server: Server = createServer(async (request, response) => {
@@ -28,7 +36,14 @@ export async function startApiProxy(apiUrl: string): Promise<ApiProxy> {
         .on('end', () => resolve(Buffer.concat(chunks)));
     });
     const headers: Record<string, string> = {};
-    for (const name of ['content-type', 'if-none-match', 'accept']) {
+    for (const name of [
+      'content-type',
+      'if-none-match',
+      'accept',
+      'accept-language',
+      'access-control-request-method',
+      'access-control-request-headers',
+    ]) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }

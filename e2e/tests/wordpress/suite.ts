@@ -9,7 +9,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { demoOfficeKey, signIn, USERS } from '../support';
+import { confirmSubscription, countEmailsTo, demoOfficeKey, signIn, USERS } from '../support';
 import { type ApiProxy, startApiProxy } from './api-proxy';
 import { ADMIN, startWordPress, type WordPress, type WordPressFiles } from './wordpress';
 
@@ -278,6 +278,30 @@ export function wordpressSuite(files: WordPressFiles) {
     await page.screenshot({ path: `test-results/wordpress-${files}-list-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 800 });
     await page.screenshot({ path: `test-results/wordpress-${files}-list-390.png`, fullPage: true });
+  });
+
+  test('a page with [gaceta_subscribe] subscribes a visitor once the emailed link is confirmed', async ({
+    page,
+    request,
+  }) => {
+    const created = await admin.post('/?rest_route=/wp/v2/pages', {
+      headers: { 'X-WP-Nonce': await restNonce() },
+      data: { title: 'Boletín', content: '[gaceta_subscribe]', status: 'publish' },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(((await created.json()) as { link: string }).link);
+    const form = page.locator('gaceta-news[view="subscribe"]');
+    await expect(form.getByRole('heading', { name: 'Reciba nuestra newsletter' })).toBeVisible();
+    const email = `wordpress.${crypto.randomUUID().slice(0, 8)}@example.es`;
+    const before = countEmailsTo(email);
+    await form.getByLabel('Correo electrónico').fill(email);
+    await form.getByRole('button', { name: 'Suscribirme' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'Gracias. Revise su correo y abra el enlace para confirmar la suscripción.',
+    );
+    expect(await confirmSubscription(page, request, email, before)).toEqual([
+      expect.objectContaining({ email, status: 'subscribed', consent_source: 'wordpress' }),
+    ]);
   });
 
   test('with the API down the last good copy shows, and with nothing cached the page still renders', async ({

@@ -28,6 +28,8 @@ export const MeResponse = v.object({
       public_key: v.string(),
       /** How long the website shows what is published there, unless the publisher says (web-window.ts). */
       web_window: WebWindow,
+      /** The office's language (its area's): emails go in it to readers who chose none. */
+      language: Locale,
     }),
   ),
   /** The admin acting as this user, when signed in by impersonation. */

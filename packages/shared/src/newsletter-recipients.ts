@@ -108,11 +108,13 @@ export type RecipientExport = v.InferOutput<typeof RecipientExport>;
 
 /**
  * The multipart fields of POST /v1/newsletter/recipients/import besides `file`: the columns the
- * mapping step chose, by their header, when the email column was not found by its name.
+ * mapping step chose, by their header, when the email column was not found by its name. The
+ * language column is found by its header when `language_column` is absent; empty: none.
  */
 export const RecipientImportFields = v.object({
   email_column: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(IMPORT_LIMITS.column))),
   name_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.column))),
+  language_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.column))),
 });
 export type RecipientImportFields = v.InferOutput<typeof RecipientImportFields>;
 

@@ -246,6 +246,7 @@ describe('GET /v1/me', () => {
         time_zone: 'Europe/Madrid',
         public_key: office.publicKey,
         web_window: 'two_years',
+        language: 'es',
       },
       impersonated_by: null,
     });

@@ -1,4 +1,4 @@
-import type { AreaCode } from '@gaceta/shared/areas';
+import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { MePreferencesInput, MeResponse } from '@gaceta/shared/me';
 import { eq } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';
@@ -16,6 +16,7 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
         time_zone: offices.timeZone,
         public_key: offices.publicKey,
         web_window: offices.webWindow,
+        tolgeo: offices.tolgeo,
       },
     })
     .from(users)
@@ -33,7 +34,14 @@ export async function getMe(ctx: ServiceContext): Promise<MeResponse> {
     tolgeo: user.tolgeo as AreaCode,
     locale: user.locale,
     email_notices: user.emailNotices,
-    office,
+    office: office && {
+      id: office.id,
+      name: office.name,
+      time_zone: office.time_zone,
+      public_key: office.public_key,
+      web_window: office.web_window,
+      language: AREA_LANGUAGES[office.tolgeo as AreaCode],
+    },
     impersonated_by: impersonatedBy,
   };
 }

@@ -276,6 +276,34 @@ describe('POST /v1/newsletter/recipients/import: refusals with the spec’s mess
     expect(wrong.code).toBe('IMPORT_NO_EMAIL_COLUMN');
   });
 
+  it('the mapping step names the language column; absent it is found by its header, empty means none', async () => {
+    const tag = unique('maplang');
+    const text = `Cliente,Contacto,Idioma,Lengua materna\nAna,${tag}-a@example.es,en,pt\n`;
+    // The refusal names the language column it recognised, for the step to preselect.
+    expect(await refusedWith(importFile(text))).toMatchObject({
+      code: 'IMPORT_NO_EMAIL_COLUMN',
+      details: { headers: ['Cliente', 'Contacto', 'Idioma', 'Lengua materna'], language_column: 'Idioma' },
+    });
+    const mapped = (fields: Record<string, string>) =>
+      imported(importFile(text, { fields: { email_column: 'Contacto', ...fields } }));
+    await mapped({ language_column: 'Lengua materna' });
+    expect((await row(`${tag}-a@example.es`))?.language).toBe('pt');
+    // On new addresses: absent, the header's column; empty, none.
+    await imported(importFile(text.replace('-a@', '-b@'), { fields: { email_column: 'Contacto' } }));
+    expect((await row(`${tag}-b@example.es`))?.language).toBe('en');
+    await imported(
+      importFile(text.replace('-a@', '-c@'), { fields: { email_column: 'Contacto', language_column: '' } }),
+    );
+    expect((await row(`${tag}-c@example.es`))?.language).toBeNull();
+    // A language column without the email one: the email column is still found by its header.
+    await imported(
+      importFile(`email;Lengua materna\n${tag}-d@example.es;English\n`, {
+        fields: { language_column: 'Lengua materna' },
+      }),
+    );
+    expect((await row(`${tag}-d@example.es`))?.language).toBe('en');
+  });
+
   it('not a CSV or XL file (binary bytes, an old .xls)', async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
     expect(await refusedWith(importFile(png, { name: 'foto.png', type: 'image/png' }))).toMatchObject({

@@ -226,21 +226,26 @@ const byHeader = (headers: string[], wanted: string) =>
   headers.findIndex((header) => header.trim().toLowerCase() === wanted.trim().toLowerCase());
 
 /**
- * Where the email and name are: the columns the mapping step chose, or the ones whose headers
- * name them; a first row that already holds an address means the file has no headers. 422
- * IMPORT_NO_EMAIL_COLUMN with the headers found otherwise, for the screen's mapping step.
+ * Where the email, name and language are: the columns the mapping step chose, or the ones whose
+ * headers name them; a first row that already holds an address means the file has no headers. 422
+ * IMPORT_NO_EMAIL_COLUMN otherwise, with the headers found and the language column recognised by
+ * its header (if any), for the screen's mapping step.
  */
 export function findColumns(first: string[], mapping: RecipientImportFields): Columns {
-  const noEmailColumn = () => new AppError('IMPORT_NO_EMAIL_COLUMN', { headers: first.filter(Boolean) });
   const keys = first.map(headerKey);
   const found = (index: number) => (index < 0 ? null : index);
-  // The language column is always found by its header; the mapping step names the other two.
-  const language = found(keys.findIndex((key) => LANGUAGE_HEADERS.has(key)));
+  const chosen = (header: string | undefined) => (header ? found(byHeader(first, header)) : null);
+  const languageByHeader = found(keys.findIndex((key) => LANGUAGE_HEADERS.has(key)));
+  const language = mapping.language_column === undefined ? languageByHeader : chosen(mapping.language_column);
+  const noEmailColumn = () =>
+    new AppError('IMPORT_NO_EMAIL_COLUMN', {
+      headers: first.filter(Boolean),
+      ...(languageByHeader !== null && { language_column: first[languageByHeader] }),
+    });
   if (mapping.email_column) {
     const email = byHeader(first, mapping.email_column);
     if (email < 0) throw noEmailColumn();
-    const name = mapping.name_column ? byHeader(first, mapping.name_column) : -1;
-    return { email, name: found(name), language, header: true };
+    return { email, name: chosen(mapping.name_column), language, header: true };
   }
   const email = keys.findIndex((key) => EMAIL_HEADERS.has(key));
   const name = keys.findIndex((key) => NAME_HEADERS.has(key));

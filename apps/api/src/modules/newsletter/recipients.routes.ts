@@ -37,6 +37,7 @@ async function importFields(c: Context<AppEnv>) {
   return parseOrFail(RecipientImportFields, {
     email_column: text('email_column'),
     name_column: text('name_column'),
+    language_column: text('language_column'),
   });
 }
 
@@ -74,7 +75,7 @@ export const recipientsRoutes = new Hono<AppEnv>()
     describe({
       access,
       summary:
-        'Import recipients from a CSV or XLSX file (field `file`; optional `email_column` and `name_column` name the columns by their headers): the counts imported, merged and refused, and each refused line',
+        'Import recipients from a CSV or XLSX file (field `file`; optional `email_column`, `name_column` and `language_column` name the columns by their headers; without `language_column` the language column is found by its header, an empty one means none): the counts imported, merged and refused, and each refused line',
       tags,
       upload: 'file',
       response: { status: 200, schema: RecipientImportResult },

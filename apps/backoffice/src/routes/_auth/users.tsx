@@ -1,23 +1,19 @@
-import { pageCount } from '@gaceta/shared/pagination';
 import type { User } from '@gaceta/shared/users';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { SearchInput } from '@/components/search-input';
+import { SearchableList } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { USERS_PER_PAGE, useUsers } from '@/features/users/api/get-users';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
-import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
+import { useSearchBox } from '@/lib/use-list-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/users')({
@@ -57,12 +53,6 @@ function OfficeUsers({ meId }: { meId: string }) {
     setEditing(user);
     setFormOpen(true);
   };
-  const total = users.data?.total_number_of_objects ?? 0;
-  const pages = pageCount(total, USERS_PER_PAGE);
-  useLastPageIfPastEnd(page, pages, (last) => {
-    void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
-  });
-
   return (
     <>
       <PageHeader
@@ -76,37 +66,23 @@ function OfficeUsers({ meId }: { meId: string }) {
         }
       />
 
-      <Card>
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <SearchInput
-            label={t`Search users`}
-            placeholder={t`Search by name or email`}
-            value={typed}
-            onChange={setTyped}
-          />
-          {users.data && (
-            <p className="text-sm text-muted-foreground tabular-nums">
-              <Plural value={total} one="# user" other="# users" />
-            </p>
-          )}
-        </div>
-        <ListState
-          loading={users.isPending}
-          error={users.error?.message}
-          onRetry={() => void users.refetch()}
-          empty={users.data?.objects.length === 0}
-          emptyText={search ? <Trans>No user matches “{search}”.</Trans> : <Trans>No users yet.</Trans>}
-        >
-          {users.data && (
-            <UsersTable users={users.data.objects} meId={meId} onEdit={openForm} onDelete={setDeleting} />
-          )}
-        </ListState>
-        <ListPagination
-          page={page}
-          pageCount={pages}
-          onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-        />
-      </Card>
+      <SearchableList
+        search={{
+          label: t`Search users`,
+          placeholder: t`Search by name or email`,
+          value: typed,
+          onChange: setTyped,
+        }}
+        count={(total) => <Plural value={total} one="# user" other="# users" />}
+        list={users}
+        emptyText={search ? <Trans>No user matches “{search}”.</Trans> : <Trans>No users yet.</Trans>}
+        page={page}
+        perPage={USERS_PER_PAGE}
+        onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
+        onPastEnd={(last) => void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true })}
+      >
+        {(objects) => <UsersTable users={objects} meId={meId} onEdit={openForm} onDelete={setDeleting} />}
+      </SearchableList>
 
       <UserFormDialog open={formOpen} onOpenChange={setFormOpen} user={editing} />
       <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />

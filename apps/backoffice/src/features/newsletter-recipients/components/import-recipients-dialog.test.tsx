@@ -57,7 +57,7 @@ describe('ImportRecipientsDialog', () => {
     expect(sent).toEqual([]);
   });
 
-  it('offers the mapping step with the headers found, resends with the chosen columns, then reports each refused line', async () => {
+  it('offers the mapping step with the headers found and the language column preselected, resends with the chosen columns, then reports each refused line', async () => {
     const sent = serve([
       {
         error: new ApiError(
@@ -67,7 +67,8 @@ describe('ImportRecipientsDialog', () => {
           null,
           {},
           {
-            headers: ['Cliente', 'Contacto'],
+            headers: ['Cliente', 'Contacto', 'Idioma'],
+            language_column: 'Idioma',
           },
         ),
       },
@@ -99,15 +100,19 @@ describe('ImportRecipientsDialog', () => {
       within(email)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Cliente', 'Contacto']);
+    ).toEqual(['Cliente', 'Contacto', 'Idioma']);
     await user.selectOptions(email, 'Contacto');
+    // The language column the API recognised by its header comes chosen; "none" is one choice away.
+    const language = screen.getByRole('combobox', { name: 'Language column (optional)' });
+    expect((language as HTMLSelectElement).value).toBe('Idioma');
+    expect(within(language).getAllByRole('option')[0]?.textContent).toBe('No language column');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Name column (optional)' }), 'Cliente');
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeTruthy();
     expect(sent).toEqual([
       { file: 'clientes.csv' },
-      { file: 'clientes.csv', email_column: 'Contacto', name_column: 'Cliente' },
+      { file: 'clientes.csv', email_column: 'Contacto', name_column: 'Cliente', language_column: 'Idioma' },
     ]);
     const row = screen.getByRole('row', { name: /no-email/ });
     expect(

@@ -15,17 +15,26 @@ import { type ImportMapping, useImportRecipients } from '../api/import-recipient
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The headers an IMPORT_NO_EMAIL_COLUMN answer lists, for the mapping step. */
-function headersOf(details: unknown): string[] {
-  const headers = (details as { headers?: unknown } | undefined)?.headers;
-  return Array.isArray(headers)
+/**
+ * The mapping step's start from an IMPORT_NO_EMAIL_COLUMN answer: the headers it lists, the first
+ * as the email column, and the language column the API recognised by its header, if any.
+ */
+function mappingOf(details: unknown): { headers: string[]; mapping: ImportMapping } {
+  const { headers, language_column } = (details ?? {}) as { headers?: unknown; language_column?: unknown };
+  const found = Array.isArray(headers)
     ? headers.filter((header): header is string => typeof header === 'string')
     : [];
+  const language =
+    typeof language_column === 'string' && found.includes(language_column) ? language_column : '';
+  return {
+    headers: found,
+    mapping: { email_column: found[0] ?? '', name_column: '', language_column: language },
+  };
 }
 
 /**
  * Import recipients from a CSV or XLSX file. When the file's email column is not recognised by
- * its header, a mapping step asks which column holds the addresses (and the names); the answer
+ * its header, a mapping step asks which column holds the addresses (and the names and languages); the answer
  * then lists each refused line with its number and reason.
  */
 export function ImportRecipientsDialog({
@@ -49,7 +58,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const [fileError, setFileError] = useState<string | undefined>();
   // Kept while the mapped import runs, so the step does not flicker away.
   const [headers, setHeaders] = useState<string[] | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping>({ email_column: '', name_column: '' });
+  const [mapping, setMapping] = useState<ImportMapping>({
+    email_column: '',
+    name_column: '',
+    language_column: '',
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,9 +75,9 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       {
         onError: (error) => {
           if ('code' in error && error.code === 'IMPORT_NO_EMAIL_COLUMN' && 'details' in error) {
-            const found = headersOf(error.details);
-            setHeaders(found);
-            setMapping({ email_column: found[0] ?? '', name_column: '' });
+            const step = mappingOf(error.details);
+            setHeaders(step.headers);
+            setMapping(step.mapping);
           }
         },
       },
@@ -110,7 +123,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         {mappingNeeded && (
           <fieldset className="grid gap-4 rounded-md border p-4">
             <legend className="px-1 text-sm font-medium">
-              <Trans>Which columns hold the addresses and the names?</Trans>
+              <Trans>Which columns hold the addresses, the names and the languages?</Trans>
             </legend>
             <Alert>
               <Trans>
@@ -118,37 +131,27 @@ function ImportForm({ onDone }: { onDone: () => void }) {
               </Trans>
             </Alert>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label={t`Email column`}>
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    value={mapping.email_column}
-                    onChange={(event) => setMapping({ ...mapping, email_column: event.target.value })}
-                  >
-                    {headers.map((header) => (
-                      <option key={header} value={header}>
-                        {header}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field label={t`Name column (optional)`}>
-                {(control) => (
-                  <NativeSelect
-                    {...control}
-                    value={mapping.name_column}
-                    onChange={(event) => setMapping({ ...mapping, name_column: event.target.value })}
-                  >
-                    <option value="">{t`No name column`}</option>
-                    {headers.map((header) => (
-                      <option key={header} value={header}>
-                        {header}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
+              <ColumnSelect
+                label={t`Email column`}
+                headers={headers}
+                value={mapping.email_column}
+                onChange={(email_column) => setMapping({ ...mapping, email_column })}
+              />
+              <ColumnSelect
+                label={t`Name column (optional)`}
+                none={t`No name column`}
+                headers={headers}
+                value={mapping.name_column}
+                onChange={(name_column) => setMapping({ ...mapping, name_column })}
+              />
+              <ColumnSelect
+                label={t`Language column (optional)`}
+                description={t`Codes such as “es” or names such as “Español”; without one, the office's language.`}
+                none={t`No language column`}
+                headers={headers}
+                value={mapping.language_column}
+                onChange={(language_column) => setMapping({ ...mapping, language_column })}
+              />
             </div>
           </fieldset>
         )}
@@ -162,6 +165,38 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         </DialogFooter>
       </form>
     </>
+  );
+}
+
+/** A column of the mapping step: one of the file's headers, or (given `none`) none. */
+function ColumnSelect({
+  label,
+  description,
+  none,
+  headers,
+  value,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  none?: string;
+  headers: string[];
+  value: string;
+  onChange: (header: string) => void;
+}) {
+  return (
+    <Field label={label} description={description}>
+      {(control) => (
+        <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {none && <option value="">{none}</option>}
+          {headers.map((header) => (
+            <option key={header} value={header}>
+              {header}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </Field>
   );
 }
 

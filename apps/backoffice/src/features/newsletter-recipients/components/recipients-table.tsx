@@ -1,3 +1,4 @@
+import type { Locale } from '@gaceta/shared/locales';
 import type { RecipientStatus } from '@gaceta/shared/newsletter';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { MessageDescriptor } from '@lingui/core';
@@ -5,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { ListTable } from '@/components/searchable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,7 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { LOCALE_NAMES } from '@/lib/i18n';
 import { useExportRecipient } from '../api/export-recipient';
 import { useSetRecipientActive } from '../api/set-recipient-active';
 
@@ -29,12 +31,15 @@ export const STATUS_LABELS: Record<RecipientStatus, MessageDescriptor> = {
 
 export type RecipientAction = 'edit' | 'delete' | 'erase';
 
-/** The recipients of one page: address and name, status, the active switch and a menu of actions. */
+/** The recipients of one page: address and name, status, language, the active switch and a menu of actions. */
 export function RecipientsTable({
   recipients,
+  officeLanguage,
   onAction,
 }: {
   recipients: Recipient[];
+  /** What a recipient who chose no language gets their emails in. */
+  officeLanguage: Locale;
   onAction: (recipient: Recipient, action: RecipientAction) => void;
 }) {
   const { i18n, t } = useLingui();
@@ -49,101 +54,93 @@ export function RecipientsTable({
       },
     );
   const busy = (recipient: Recipient) => setActive.isPending && setActive.variables.id === recipient.id;
-
-  const controls = (recipient: Recipient) => ({
-    active: (
-      <Switch
-        checked={recipient.active}
-        aria-label={t`Active: ${recipient.email}`}
-        disabled={busy(recipient)}
-        onCheckedChange={(active) => toggle(recipient, active)}
-      />
-    ),
-    menu: (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t`Actions for ${recipient.email}`}>
-            <MoreHorizontal aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onAction(recipient, 'edit')}>
-            <Pencil aria-hidden />
-            <Trans>Edit</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() =>
-              exporter.mutate(recipient, {
-                onError: (error) => toast.error(error.message),
-              })
-            }
-          >
-            <Download aria-hidden />
-            <Trans>Export data (GDPR)</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
-            onSelect={() => onAction(recipient, 'delete')}
-          >
-            <Trash2 aria-hidden />
-            <Trans>Delete</Trans>
-          </DropdownMenuItem>
-          <DropdownMenuItem
-            className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
-            onSelect={() => onAction(recipient, 'erase')}
-          >
-            <Eraser aria-hidden />
-            <Trans>Erase on request (GDPR)</Trans>
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
-    ),
-  });
+  const status = (recipient: Recipient) => <Badge>{i18n._(STATUS_LABELS[recipient.status])}</Badge>;
+  const officeLanguageName = LOCALE_NAMES[officeLanguage];
+  const language = (recipient: Recipient) =>
+    recipient.language ? (
+      <span lang={recipient.language}>{LOCALE_NAMES[recipient.language]}</span>
+    ) : (
+      <span className="text-muted-foreground">
+        <Trans>
+          <span lang={officeLanguage}>{officeLanguageName}</span> (the office's)
+        </Trans>
+      </span>
+    );
+  const activeSwitch = (recipient: Recipient) => (
+    <Switch
+      checked={recipient.active}
+      aria-label={t`Active: ${recipient.email}`}
+      disabled={busy(recipient)}
+      onCheckedChange={(active) => toggle(recipient, active)}
+    />
+  );
 
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>
-            <Trans>Recipient</Trans>
-          </TableHead>
-          <TableHead className="hidden md:table-cell">
-            <Trans>Status</Trans>
-          </TableHead>
-          <TableHead className="hidden sm:table-cell">
-            <Trans>Active</Trans>
-          </TableHead>
-          <TableHead className="hidden text-right sm:table-cell">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {recipients.map((recipient) => {
-          const { active, menu } = controls(recipient);
-          const status = <Badge>{i18n._(STATUS_LABELS[recipient.status])}</Badge>;
-          return (
-            <TableRow key={recipient.id}>
-              <TableCell>
-                <p className="font-medium break-all text-ink-900">{recipient.email}</p>
-                {recipient.name && <p className="truncate text-muted-foreground">{recipient.name}</p>}
-                {/* On phones the status, switch and menu go under the address. */}
-                <div className="mt-2 flex items-center gap-2 sm:hidden">
-                  {active}
-                  <span className="mr-auto">{status}</span>
-                  {menu}
-                </div>
-              </TableCell>
-              <TableCell className="hidden md:table-cell">{status}</TableCell>
-              <TableCell className="hidden sm:table-cell">{active}</TableCell>
-              <TableCell className="hidden text-right sm:table-cell">{menu}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <ListTable
+      rows={recipients}
+      title={<Trans>Recipient</Trans>}
+      primary={(recipient) => ({
+        title: recipient.email,
+        wrap: true,
+        // Narrower than the language column, the language goes under the name.
+        details: [
+          recipient.name,
+          <span key="language" className="md:hidden">
+            {language(recipient)}
+          </span>,
+        ],
+      })}
+      columns={[
+        { header: <Trans>Status</Trans>, from: 'md', cell: status },
+        { header: <Trans>Language</Trans>, from: 'md', cell: language },
+        { header: <Trans>Active</Trans>, from: 'sm', cell: activeSwitch },
+      ]}
+      phone={(recipient) => (
+        <>
+          {activeSwitch(recipient)}
+          {status(recipient)}
+        </>
+      )}
+      actions={(recipient) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t`Actions for ${recipient.email}`}>
+              <MoreHorizontal aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onAction(recipient, 'edit')}>
+              <Pencil aria-hidden />
+              <Trans>Edit</Trans>
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              onSelect={() =>
+                exporter.mutate(recipient, {
+                  onError: (error) => toast.error(error.message),
+                })
+              }
+            >
+              <Download aria-hidden />
+              <Trans>Export data (GDPR)</Trans>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+              onSelect={() => onAction(recipient, 'delete')}
+            >
+              <Trash2 aria-hidden />
+              <Trans>Delete</Trans>
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+              onSelect={() => onAction(recipient, 'erase')}
+            >
+              <Eraser aria-hidden />
+              <Trans>Erase on request (GDPR)</Trans>
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import type { Office } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn, Pencil, UserPlus } from 'lucide-react';
+import { ListTable } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { AREA_LABELS } from '@/lib/areas';
-import { cn } from '@/lib/utils';
 
 interface OfficeActionsProps {
   onChoose: (office: Office) => void;
@@ -16,46 +15,19 @@ interface OfficeActionsProps {
 export function OfficesTable({ offices, ...actions }: { offices: Office[] } & OfficeActionsProps) {
   const { i18n } = useLingui();
   return (
-    <Table>
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>
-            <Trans>Office</Trans>
-          </TableHead>
-          <TableHead className="hidden md:table-cell">
-            <Trans>Area</Trans>
-          </TableHead>
-          <TableHead className="hidden text-right sm:table-cell">
-            <span className="sr-only">
-              <Trans>Actions</Trans>
-            </span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {offices.map((office) => (
-          <TableRow key={office.id}>
-            <TableCell>
-              <div className="flex min-w-0 items-center gap-3">
-                <OfficeLogo office={office} />
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-ink-900">{office.name}</p>
-                  <p className="truncate text-muted-foreground">
-                    {office.email ?? office.website_url ?? <Trans>No contact details yet</Trans>}
-                  </p>
-                </div>
-              </div>
-              {/* On phones the actions go under the name rather than in a column off screen. */}
-              <OfficeActions office={office} {...actions} className="mt-3 sm:hidden" />
-            </TableCell>
-            <TableCell className="hidden md:table-cell">{i18n._(AREA_LABELS[office.tolgeo])}</TableCell>
-            <TableCell className="hidden text-right sm:table-cell">
-              <OfficeActions office={office} {...actions} className="justify-end" />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      rows={offices}
+      title={<Trans>Office</Trans>}
+      primary={(office) => ({
+        media: <OfficeLogo office={office} />,
+        title: office.name,
+        details: [office.email ?? office.website_url ?? <Trans>No contact details yet</Trans>],
+      })}
+      columns={[
+        { header: <Trans>Area</Trans>, from: 'md', cell: (office) => i18n._(AREA_LABELS[office.tolgeo]) },
+      ]}
+      actions={(office) => <OfficeActions office={office} {...actions} />}
+    />
   );
 }
 
@@ -73,17 +45,11 @@ function OfficeLogo({ office }: { office: Office }) {
   );
 }
 
-function OfficeActions({
-  office,
-  onChoose,
-  onAddUser,
-  onEdit,
-  className,
-}: OfficeActionsProps & { office: Office; className?: string }) {
+function OfficeActions({ office, onChoose, onAddUser, onEdit }: OfficeActionsProps & { office: Office }) {
   const { t } = useLingui();
   const { name } = office;
   return (
-    <div className={cn('flex items-center gap-1', className)}>
+    <div className="flex items-center justify-end gap-1">
       <Button variant="outline" size="sm" className="mr-1" onClick={() => onChoose(office)}>
         <LogIn aria-hidden />
         <span>

@@ -1,21 +1,17 @@
 import { LATAM_LABEL } from '@gaceta/shared/areas';
 import type { Office } from '@gaceta/shared/offices';
-import { pageCount } from '@gaceta/shared/pagination';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
-import { SearchInput } from '@/components/search-input';
+import { SearchableList } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { addOfficeUser } from '@/features/offices/api/add-office-user';
 import { OFFICES_PER_PAGE, useOffices } from '@/features/offices/api/get-offices';
 import { OfficesTable } from '@/features/offices/components/offices-table';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { AREA_LABELS } from '@/lib/areas';
 import { areasOf, useSelectedArea } from '@/lib/selected-area';
-import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
+import { useSearchBox } from '@/lib/use-list-search';
 import { ChooseOfficeDialog } from './choose-office-dialog';
 import { OfficeFormDialog } from './office-form-dialog';
 
@@ -39,10 +35,7 @@ export function OfficesList({
   const [choosing, setChoosing] = useState<Office | null>(null);
   const [addingUserTo, setAddingUserTo] = useState<Office | null>(null);
 
-  const total = offices.data?.total_number_of_objects ?? 0;
-  const pages = pageCount(offices.data?.total_number_of_objects, OFFICES_PER_PAGE);
   const goToPage = (next: number) => onSearchChange({ page: next, query });
-  useLastPageIfPastEnd(page, pages, goToPage);
 
   const openForm = (office?: Office) => {
     setEditing(office);
@@ -53,54 +46,44 @@ export function OfficesList({
 
   return (
     <>
-      <Card>
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
-          <SearchInput
-            label={t`Search offices`}
-            placeholder={t`Search by name`}
-            value={typed}
-            onChange={setTyped}
-          />
-          <p className="text-sm text-muted-foreground tabular-nums sm:mr-auto">
-            {offices.data && <Plural value={total} one="# office" other="# offices" />}
-            {areaLabel && (
-              <>
-                {' · '}
-                <Trans>area: {areaLabel}</Trans>
-              </>
-            )}
-          </p>
+      <SearchableList
+        search={{
+          label: t`Search offices`,
+          placeholder: t`Search by name`,
+          value: typed,
+          onChange: setTyped,
+        }}
+        count={(total) => <Plural value={total} one="# office" other="# offices" />}
+        note={areaLabel && <Trans>area: {areaLabel}</Trans>}
+        toolbar={
           <Button onClick={() => openForm()}>
             <Building2 aria-hidden />
             <Trans>Add office</Trans>
           </Button>
-        </div>
-        <ListState
-          loading={offices.isPending}
-          error={offices.error?.message}
-          onRetry={() => void offices.refetch()}
-          empty={offices.data?.objects.length === 0}
-          emptyText={
-            query ? (
-              <Trans>No office matches “{query}”.</Trans>
-            ) : areaLabel ? (
-              <Trans>No office in the selected area.</Trans>
-            ) : (
-              <Trans>No offices yet.</Trans>
-            )
-          }
-        >
-          {offices.data && (
-            <OfficesTable
-              offices={offices.data.objects}
-              onChoose={setChoosing}
-              onAddUser={setAddingUserTo}
-              onEdit={openForm}
-            />
-          )}
-        </ListState>
-        <ListPagination page={page} pageCount={pages} onPageChange={goToPage} />
-      </Card>
+        }
+        list={offices}
+        emptyText={
+          query ? (
+            <Trans>No office matches “{query}”.</Trans>
+          ) : areaLabel ? (
+            <Trans>No office in the selected area.</Trans>
+          ) : (
+            <Trans>No offices yet.</Trans>
+          )
+        }
+        page={page}
+        perPage={OFFICES_PER_PAGE}
+        onPageChange={goToPage}
+      >
+        {(objects) => (
+          <OfficesTable
+            offices={objects}
+            onChoose={setChoosing}
+            onAddUser={setAddingUserTo}
+            onEdit={openForm}
+          />
+        )}
+      </SearchableList>
 
       <OfficeFormDialog open={formOpen} onOpenChange={setFormOpen} office={editing} />
       <ChooseOfficeDialog office={choosing} onClose={() => setChoosing(null)} />

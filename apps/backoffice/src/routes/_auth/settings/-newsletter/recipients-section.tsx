@@ -1,13 +1,12 @@
+import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
-import { pageCount } from '@gaceta/shared/pagination';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
-import { SearchInput } from '@/components/search-input';
+import { SearchableList } from '@/components/searchable-list';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
 import { RECIPIENTS_PER_PAGE, useRecipients } from '@/features/newsletter-recipients/api/get-recipients';
 import { ImportRecipientsDialog } from '@/features/newsletter-recipients/components/import-recipients-dialog';
 import { RecipientFormDialog } from '@/features/newsletter-recipients/components/recipient-form-dialog';
@@ -17,7 +16,7 @@ import {
 } from '@/features/newsletter-recipients/components/recipients-table';
 import { RemoveRecipientDialog } from '@/features/newsletter-recipients/components/remove-recipient-dialog';
 import { NewsSubjectPicker } from '@/features/subjects/components/news-subject-picker';
-import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
+import { useSearchBox } from '@/lib/use-list-search';
 
 /**
  * The recipients part of settings/newsletter-configuration: the list with its search and pages,
@@ -37,9 +36,7 @@ export function NewsletterRecipientsSection() {
   const [importOpen, setImportOpen] = useState(false);
   const [removal, setRemoval] = useState<{ recipient: Recipient; erase: boolean } | null>(null);
   const recipients = useRecipients({ page, search });
-  const total = recipients.data?.total_number_of_objects ?? 0;
-  const pages = pageCount(total, RECIPIENTS_PER_PAGE);
-  useLastPageIfPastEnd(page, pages, setPage);
+  const officeLanguage = useMe().office?.language ?? DEFAULT_LOCALE;
 
   const openForm = (recipient?: Recipient) => {
     setEditing(recipient);
@@ -52,53 +49,48 @@ export function NewsletterRecipientsSection() {
 
   return (
     <section aria-labelledby="newsletter-recipients-title">
-      <Card>
-        <CardHeader className="flex flex-col gap-4 border-b sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <CardTitle id="newsletter-recipients-title">
-              <Trans>Recipients</Trans>
-            </CardTitle>
-            <CardDescription>
-              <Trans>Who receives your newsletter. Only subscribed, active recipients are sent to.</Trans>
-            </CardDescription>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setImportOpen(true)}>
-              <FileUp aria-hidden />
-              <Trans>Import</Trans>
-            </Button>
-            <Button onClick={() => openForm()}>
-              <UserPlus aria-hidden />
-              <Trans>Add recipient</Trans>
-            </Button>
-          </div>
-        </CardHeader>
-        <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-          <SearchInput
-            label={t`Search recipients`}
-            placeholder={t`Search by email or name`}
-            value={typed}
-            onChange={setTyped}
-          />
-          {recipients.data && (
-            <p className="text-sm text-muted-foreground tabular-nums">
-              <Plural value={total} one="# recipient" other="# recipients" />
-            </p>
-          )}
-        </div>
-        <ListState
-          loading={recipients.isPending}
-          error={recipients.error?.message}
-          onRetry={() => void recipients.refetch()}
-          empty={recipients.data?.objects.length === 0}
-          emptyText={
-            search ? <Trans>No recipient matches “{search}”.</Trans> : <Trans>No recipients yet.</Trans>
-          }
-        >
-          {recipients.data && <RecipientsTable recipients={recipients.data.objects} onAction={onAction} />}
-        </ListState>
-        <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
-      </Card>
+      <SearchableList
+        header={
+          <CardHeader className="flex flex-col gap-4 border-b sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <CardTitle id="newsletter-recipients-title">
+                <Trans>Recipients</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Who receives your newsletter. Only subscribed, active recipients are sent to.</Trans>
+              </CardDescription>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => setImportOpen(true)}>
+                <FileUp aria-hidden />
+                <Trans>Import</Trans>
+              </Button>
+              <Button onClick={() => openForm()}>
+                <UserPlus aria-hidden />
+                <Trans>Add recipient</Trans>
+              </Button>
+            </div>
+          </CardHeader>
+        }
+        search={{
+          label: t`Search recipients`,
+          placeholder: t`Search by email or name`,
+          value: typed,
+          onChange: setTyped,
+        }}
+        count={(total) => <Plural value={total} one="# recipient" other="# recipients" />}
+        list={recipients}
+        emptyText={
+          search ? <Trans>No recipient matches “{search}”.</Trans> : <Trans>No recipients yet.</Trans>
+        }
+        page={page}
+        perPage={RECIPIENTS_PER_PAGE}
+        onPageChange={setPage}
+      >
+        {(objects) => (
+          <RecipientsTable recipients={objects} officeLanguage={officeLanguage} onAction={onAction} />
+        )}
+      </SearchableList>
 
       <RecipientFormDialog
         open={formOpen}
