@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { openInApp, signIn, USERS } from './support';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -37,7 +37,7 @@ for (const user of [USERS.admin, USERS.accountManager]) {
       await page.setViewportSize({ width, height: 900 });
       const found: Record<string, string[]> = {};
       for (const path of paths) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText('Cargando…')).toHaveCount(0);
         const violations = await axeViolations(page);
@@ -106,8 +106,7 @@ test('an admin sees their own tools first in the menu', async ({ page }) => {
 });
 
 test('closing a dialog returns focus to the control that opened it', async ({ page }) => {
-  await signIn(page, USERS.accountManager);
-  await page.goto('/users');
+  await signIn(page, USERS.accountManager, { at: '/users' });
 
   const add = page.getByRole('button', { name: 'Añadir usuario' });
   await add.click();
@@ -131,8 +130,7 @@ test('a dialog opened from a row menu returns focus to the menu button, and afte
   page,
 }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page, USERS.admin);
-  await page.goto('/settings/subject-management');
+  await signIn(page, USERS.admin, { at: '/settings/subject-management' });
 
   const civilActions = page.getByRole('button', { name: 'Acciones de Civil' });
   await civilActions.click();

@@ -19,8 +19,7 @@ test.describe('on a 390 px screen', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('role management shows each user and each role as a card, nothing cut off', async ({ page }) => {
-    await signIn(page, USERS.accountManager);
-    await page.goto('/settings/role-management');
+    await signIn(page, USERS.accountManager, { at: '/settings/role-management' });
     const main = page.getByRole('main');
     const card = main.getByRole('listitem').filter({ hasText: USERS.reviewer.email });
     for (const role of [
@@ -46,8 +45,7 @@ test.describe('on a 390 px screen', () => {
   });
 
   test('office settings, with their time-zone picker, fit the screen', async ({ page }) => {
-    await signIn(page, USERS.accountManager);
-    await page.goto('/settings/office-settings');
+    await signIn(page, USERS.accountManager, { at: '/settings/office-settings' });
     await expect(page.getByRole('button', { name: /^Zona horaria/ })).toContainText('Madrid');
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
@@ -56,8 +54,7 @@ test.describe('on a 390 px screen', () => {
 
 test('on a wide screen the role tables scroll in labelled regions that take focus', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, USERS.accountManager);
-  await page.goto('/settings/role-management');
+  await signIn(page, USERS.accountManager, { at: '/settings/role-management' });
   for (const name of ['Usuarios y sus roles', 'Permisos de cada rol']) {
     const region = page.getByRole('region', { name });
     await expect(region).toHaveAttribute('tabindex', '0');
@@ -216,8 +213,7 @@ test.describe('dates in lists', () => {
       data: { name, email: 'consulta@prueba.example', message: '¿Qué ofrece Gaceta?', website: '' },
     });
     expect(sent.ok()).toBe(true);
-    await signIn(page, USERS.admin);
-    await page.goto('/office-management?tab=information-requests');
+    await signIn(page, USERS.admin, { at: '/office-management?tab=information-requests' });
     const card = page.getByRole('listitem').filter({ hasText: name });
     await expect(card.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Lima\)$/);
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS, type User } from './support';
+import { navigateInApp, openInApp, signIn, USERS, type User } from './support';
 
 test('/ goes to /login when signed out', async ({ page }) => {
   await page.goto('/');
@@ -7,8 +7,7 @@ test('/ goes to /login when signed out', async ({ page }) => {
 });
 
 test('/ goes to /dashboard when signed in', async ({ page }) => {
-  await signIn(page, USERS.accountManager);
-  await page.goto('/');
+  await signIn(page, USERS.accountManager, { at: '/' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -82,16 +81,13 @@ const PUBLIC_ROUTES = [
   '/settings/social-media-configuration/twitter-redirect',
 ];
 
-/** Goes to a path as the app's own links do, without loading the page again: the router reads the address on popstate. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-async function expectScreenAt(page: Page, path: string) {
-  await page.goto(path);
+/** A screen, neither the not-found page nor another screen the app sent the user to. */
+async function expectScreenAt(
+  page: Page,
+  path: string,
+  open: (page: Page, path: string) => Promise<unknown>,
+) {
+  await open(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Página no encontrada' }), path).toHaveCount(0);
   expect(new URL(page.url()).pathname, path).toBe(path);
@@ -103,7 +99,6 @@ test('an unknown address shows the not-found page', async ({ page }) => {
 });
 
 test('every signed-in route of the spec is registered behind the sign-in guard', async ({ page }) => {
-  test.setTimeout(120_000); // about thirty full page loads
   // A page of the application (/login is a page of its own, decision 029).
   await page.goto('/welcome');
   for (const path of SIGNED_IN_ROUTES) {
@@ -116,7 +111,7 @@ test('every signed-in route of the spec is registered behind the sign-in guard',
   // and their own tools, not an office's screens).
   for (const [user, paths] of routesByUser()) {
     await signIn(page, user);
-    for (const path of paths) await expectScreenAt(page, path);
+    for (const path of paths) await expectScreenAt(page, path, openInApp);
   }
 });
 
@@ -138,5 +133,5 @@ function routesByUser(): Map<User, string[]> {
 }
 
 test('every public route of the spec is registered', async ({ page }) => {
-  for (const path of PUBLIC_ROUTES) await expectScreenAt(page, path);
+  for (const path of PUBLIC_ROUTES) await expectScreenAt(page, path, (page, path) => page.goto(path));
 });

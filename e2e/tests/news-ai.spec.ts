@@ -61,8 +61,7 @@ test('the AI assistant in the editor: spelling by selection, SEO, and what needs
   expect(created.status()).toBe(201);
   const { object: item } = (await created.json()) as { object: { id: string } };
 
-  await signIn(page, writer);
-  await page.goto(`/news/edit/${item.id}`);
+  await signIn(page, writer, { at: `/news/edit/${item.id}` });
   const text = page.getByRole('textbox', { name: 'Texto para Web' });
   await expect(text).toContainText('La sentensia del tribunal');
   const assistant = page.getByRole('region', { name: 'Asistente de IA' }).first();
@@ -163,8 +162,7 @@ test('a news item from a text: versions chosen, draft generated, reviewed and ac
   request,
 }) => {
   const writer = await demoWriter(request);
-  await signIn(page, writer);
-  await page.goto('/news/add');
+  await signIn(page, writer, { at: '/news/add' });
   const opener = page.getByRole('button', { name: 'Noticia a partir de un texto, URL o PDF' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Noticia a partir de una fuente' });
@@ -208,8 +206,7 @@ test("a cover made from the title becomes the item's image, with the title as it
   });
   const { object: item } = (await created.json()) as { object: { id: string } };
 
-  await signIn(page, writer);
-  await page.goto(`/news/edit/${item.id}`);
+  await signIn(page, writer, { at: `/news/edit/${item.id}` });
   await page.getByRole('button', { name: 'Portada o búsqueda de imagen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Portada o búsqueda de imagen' });
   await dialog.getByLabel('Orientación').selectOption('square');

@@ -276,8 +276,7 @@ test('the custom newsletter selection, and deleting a published item after confi
 });
 
 test('an admin acting as themselves works on the provider’s library', async ({ page }) => {
-  await signIn(page, USERS.admin);
-  await page.goto('/news');
+  await signIn(page, USERS.admin, { at: '/news' });
   await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();
   await expect(page.getByText('La biblioteca del proveedor')).toBeVisible();
   await expect(
@@ -295,8 +294,7 @@ test('an item sent back shows so with its comment in the list, and the status fi
   const ready = await request.post(`/v1/news_infos/${id}/mark_ready`, { headers: bearer(tokens.writer) });
   expect(ready.status()).toBe(200);
 
-  await signIn(page, USERS.reviewer);
-  await page.goto(`/news?search=${encodeURIComponent(title)}`);
+  await signIn(page, USERS.reviewer, { at: `/news?search=${encodeURIComponent(title)}` });
   await rowAction(page, title, 'Devolver a preparación');
   const dialog = page.getByRole('dialog', { name: 'Devolver a preparación' });
   await dialog.getByLabel('Comentario para la redacción').fill('Falta citar la sentencia');

@@ -73,8 +73,7 @@ test('a writer’s edit to a live article stays off the website until a reviewer
   expect(await servedSummary(49)).toBe(approved);
 
   // The reviewer finds it among the changes to review, and publishes it.
-  await signIn(page, USERS.reviewer);
-  await page.goto(`/news?pending_review=true&search=${encodeURIComponent(stamp)}`);
+  await signIn(page, USERS.reviewer, { at: `/news?pending_review=true&search=${encodeURIComponent(stamp)}` });
   const row = page.getByRole('list', { name: 'Noticias' }).getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Cambios por revisar')).toBeVisible();
   await row.getByRole('link', { name: title }).click();

@@ -81,8 +81,7 @@ test('previews of a news item: signed in, through a copied link, and the disclai
   const { object: item } = (await created.json()) as { object: { id: string; office_id: string } };
 
   // The account manager sets the disclaimer in office settings.
-  await signIn(page, USERS.accountManager);
-  await page.goto('/settings/office-settings');
+  await signIn(page, USERS.accountManager, { at: '/settings/office-settings' });
   await page.getByLabel('Aviso legal en español').fill(DISCLAIMER);
   await page.getByRole('button', { name: 'Guardar aviso legal' }).click();
   await expect(page.getByText('Aviso legal guardado')).toBeVisible();

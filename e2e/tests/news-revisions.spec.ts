@@ -20,8 +20,7 @@ test('the editor lists an item’s revisions and restores one as a new revision'
   });
   expect(saved.status()).toBe(200);
 
-  await signIn(page, USERS.reviewer);
-  await page.goto(`/news/edit/${id}`);
+  await signIn(page, USERS.reviewer, { at: `/news/edit/${id}` });
   const title = page.getByLabel('Título', { exact: true });
   await expect(title).toHaveValue('Reforma laboral: lo que cambia en 2027');
   const revisions = page.getByRole('region', { name: 'Revisiones' });

@@ -14,8 +14,7 @@ test('the statistics reviewer reads the newsletter figures, a campaign per recip
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, USERS.statistics);
-  await page.goto('/statistics/newsletter?range=year');
+  await signIn(page, USERS.statistics, { at: '/statistics/newsletter?range=year' });
   await expect(page.getByRole('heading', { name: 'Estadísticas de la newsletter', level: 1 })).toBeVisible();
   await expect(page.getByText(/Las cifras pueden tardar horas/)).toBeVisible();
   await expect(
@@ -128,8 +127,7 @@ test('a newsletter manager who reads statistics downloads the list and resends t
     ['client_reviewer', 'client_statstics'],
   );
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, manager);
-  await page.goto('/statistics/newsletter?range=year');
+  await signIn(page, manager, { at: '/statistics/newsletter?range=year' });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Newsletters (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^newsletters-[\d-]+\.csv$/);

@@ -51,7 +51,6 @@ test('a user without the permission neither sees nor reaches the office settings
 });
 
 test('an admin not acting as an office is sent to choose one first', async ({ page }) => {
-  await signIn(page, USERS.admin);
-  await page.goto('/settings/office-settings');
+  await signIn(page, USERS.admin, { at: '/settings/office-settings' });
   await expect(page).toHaveURL(/\/office-management$/);
 });

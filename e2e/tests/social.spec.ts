@@ -23,8 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('connects X, LinkedIn and Facebook through their pages and return pages', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, USERS.reviewer);
-  await page.goto('/settings/social-media-configuration');
+  await signIn(page, USERS.reviewer, { at: '/settings/social-media-configuration' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Configuración de redes sociales' }),
   ).toBeVisible();
@@ -100,8 +99,7 @@ test('the editor publishes Facebook now, shows each network post, and removes on
   });
   expect(image.status()).toBe(200);
 
-  await signIn(page, USERS.reviewer);
-  await page.goto(`/news/edit/${id}`);
+  await signIn(page, USERS.reviewer, { at: `/news/edit/${id}` });
   await page.getByRole('tab', { name: 'Facebook' }).click();
   await page.getByRole('button', { name: 'Publicar en Facebook ahora' }).click();
   const posts = page.getByRole('heading', { name: 'Publicaciones en redes sociales' }).locator('xpath=../..');
@@ -120,8 +118,7 @@ test('the editor publishes Facebook now, shows each network post, and removes on
 });
 
 test('a return page without parameters, or after a cancellation, says so', async ({ page }) => {
-  await signIn(page, USERS.reviewer);
-  await page.goto('/settings/social-media-configuration/linkedin-redirect');
+  await signIn(page, USERS.reviewer, { at: '/settings/social-media-configuration/linkedin-redirect' });
   await expect(
     page.getByText('Redirección OAuth sin parámetros: vuelva a conectar desde la configuración.'),
   ).toBeVisible();
@@ -135,8 +132,7 @@ test('a return page without parameters, or after a cancellation, says so', async
 });
 
 test('the planning saves in the office time zone', async ({ page }) => {
-  await signIn(page, USERS.reviewer);
-  await page.goto('/settings/social-media-planning');
+  await signIn(page, USERS.reviewer, { at: '/settings/social-media-planning' });
   await expect(
     page.getByText('Las horas son las de la zona horaria de su despacho (Europe/Madrid).'),
   ).toBeVisible();
@@ -151,8 +147,7 @@ test('the planning saves in the office time zone', async ({ page }) => {
 });
 
 test('the statistics show the demo posts figures per network and per post, with tables', async ({ page }) => {
-  await signIn(page, USERS.statistics);
-  await page.goto('/statistics/social-media/linkedin?range=year');
+  await signIn(page, USERS.statistics, { at: '/statistics/social-media/linkedin?range=year' });
   await expect(
     page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: LinkedIn' }),
   ).toBeVisible();

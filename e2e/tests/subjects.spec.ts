@@ -54,8 +54,7 @@ test('an admin adds a subject under another, renames it and deletes it', async (
 });
 
 test('deleting a subject an office follows is refused with a clear message', async ({ page }) => {
-  await signIn(page, USERS.admin);
-  await page.goto('/settings/subject-management');
+  await signIn(page, USERS.admin, { at: '/settings/subject-management' });
   await page.getByRole('button', { name: 'Acciones de Laboral' }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -68,8 +67,7 @@ test('deleting a subject an office follows is refused with a clear message', asy
 });
 
 test('subject management is for admins only', async ({ page }) => {
-  await signIn(page, USERS.accountManager);
-  await page.goto('/settings/subject-management');
+  await signIn(page, USERS.accountManager, { at: '/settings/subject-management' });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -39,11 +39,17 @@ export async function signInWithForm(page: Page, user: User, { stayLoggedIn = fa
 }
 
 /**
- * Signs in (interface in Spanish, the default) and waits for the dashboard. The token comes from the
- * API, as the form gets it, and goes where the form would keep it: the form itself is tested in
- * auth.spec.ts, and skipping it here keeps every other test short and steady on a busy machine.
+ * Signs in (interface in Spanish, the default) and waits for the dashboard, or opens the screen `at`
+ * instead (the test's own checks then wait for it: a dashboard loaded on the way costs a second of a
+ * busy machine). The token comes from the API, as the form gets it, and goes where the form would
+ * keep it: the form itself is tested in auth.spec.ts, and skipping it here keeps every other test
+ * short and steady on a busy machine.
  */
-export async function signIn(page: Page, user: User, { stayLoggedIn = false } = {}) {
+export async function signIn(
+  page: Page,
+  user: User,
+  { stayLoggedIn = false, at }: { stayLoggedIn?: boolean; at?: string } = {},
+) {
   const response = await page.request.post('/auth_user', {
     data: { email: user.email, password: user.password },
   });
@@ -56,8 +62,31 @@ export async function signIn(page: Page, user: User, { stayLoggedIn = false } = 
     token,
     stayLoggedIn,
   ] as const);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Hola, ${user.firstName}` })).toBeVisible();
+  await page.goto(at ?? '/dashboard');
+  if (!at) await expect(page.getByRole('heading', { name: `Hola, ${user.firstName}` })).toBeVisible();
+}
+
+/**
+ * Goes to a path as the app's own links do, without loading the page again (the router reads the
+ * address on popstate). Focus is let go first, so `openInApp` can tell when the new screen is there.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens a signed-in screen as a user moving through the menu does, at a fraction of a page load's
+ * cost, and waits until it is rendered: the frame then puts focus on its title (or its main region).
+ */
+export async function openInApp(page: Page, path: string) {
+  const { pathname, search } = new URL(page.url());
+  if (pathname + search === path) return;
+  await navigateInApp(page, path);
+  await expect(page.locator('#main-content:focus, #main-content :focus'), path).toHaveCount(1);
 }
 
 export function storedTokens(page: Page) {
