@@ -11,6 +11,13 @@ import type { Channel } from './news-workflow';
 export const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'twitter', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SocialNetwork = v.picklist(SOCIAL_NETWORKS);
+/** The networks' own names, the same in every language (X is `twitter` in the API, as in the spec). */
+export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  twitter: 'X',
+};
 
 /** The News channel whose version a network posts; Instagram posts the Facebook version (docs/social.md). */
 export const CHANNEL_OF_NETWORK = {

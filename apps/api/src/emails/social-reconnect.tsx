@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES, type SocialNetwork } from '@gaceta/shared/social';
 import {
   ActionButton,
   type EmailFrame,
@@ -19,19 +20,12 @@ const m = {
   closing: /*i18n*/ { id: 'email.closing', message: 'Kind regards, the Gaceta team' },
 };
 
-const NETWORK_NAMES = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-} as const;
-
 /** Sent once to the office's social managers when a network refuses its connection. */
 export function socialReconnectEmail(
   frame: Omit<EmailFrame, 't'>,
-  input: { firstName: string; network: keyof typeof NETWORK_NAMES; account: string; link: string },
+  input: { firstName: string; network: SocialNetwork; account: string; link: string },
 ): Promise<RenderedEmail> {
-  const network = NETWORK_NAMES[input.network];
+  const network = SOCIAL_NETWORK_NAMES[input.network];
   return renderEmail(frame, ({ t, ...rest }) => {
     const body = t(m.body, { network, account: input.account });
     return {

@@ -8,12 +8,15 @@ import type {
   ScorecardGroupRow,
   Scorecards,
 } from '@gaceta/shared/scorecards';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { SHARE_LABELS } from '@gaceta/shared/website';
+import type { MessageDescriptor } from '@lingui/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { translator } from '../../lib/i18n';
+import { type Translate, translator } from '../../lib/i18n';
 import { bucketOf, inPeriod, total } from './rollup-reads';
 import { periodOf, type Scope, scopeOf } from './statistics-scope';
 
@@ -144,6 +147,42 @@ const columnsOf = (groups: ScorecardGroupRow[]) =>
     ),
   ].sort();
 
+const CHANNEL_NAMES: Record<string, MessageDescriptor> = {
+  web: MESSAGES.csvChannelWeb,
+  newsletter: MESSAGES.csvChannelNewsletter,
+  social: MESSAGES.csvChannelSocial,
+};
+/** The roll-ups' measures (modules/rollups), by the names the statistics screens give them. */
+const MEASURE_NAMES: Record<string, MessageDescriptor> = {
+  impressions: MESSAGES.csvImpressions,
+  views: MESSAGES.csvViews,
+  visitors: MESSAGES.csvVisitors,
+  shares: MESSAGES.csvShares,
+  sends: MESSAGES.csvCampaignSent,
+  deliveries: MESSAGES.csvCampaignDelivered,
+  opens: MESSAGES.csvOpens,
+  clicks: MESSAGES.csvClicks,
+  bounces: MESSAGES.csvBounced,
+  unsubscribes: MESSAGES.csvUnsubscribed,
+  likes: MESSAGES.csvLikes,
+  comments: MESSAGES.csvComments,
+  posts: MESSAGES.csvPosts,
+};
+/** The website's share buttons and the social networks. */
+const NETWORK_NAMES: Record<string, string> = { ...SHARE_LABELS, ...SOCIAL_NETWORK_NAMES };
+
+/** A figure column's header, "Newsletter: Opened" or "Social networks: Likes (LinkedIn)"; an unnamed measure keeps its key. */
+function columnHeader(t: Translate, column: string): string {
+  const [channel = '', measure = '', network] = column.split('.');
+  const channelName = CHANNEL_NAMES[channel];
+  const measureName = MEASURE_NAMES[measure];
+  if (!channelName || !measureName) return column;
+  const names = { channel: t(channelName), measure: t(measureName) };
+  return network
+    ? t(MESSAGES.csvFigureOn, { ...names, network: NETWORK_NAMES[network] ?? network })
+    : t(MESSAGES.csvFigure, names);
+}
+
 /** GET /v1/statistics/scorecards?format=csv: a line per group, a column per channel and measure. */
 export async function scorecardsCsv(
   ctx: ServiceContext,
@@ -168,7 +207,7 @@ export async function scorecardsCsv(
       [
         t(groupBy === 'author' ? MESSAGES.csvAuthor : MESSAGES.csvSubject),
         t(MESSAGES.csvNewsCount),
-        ...columns,
+        ...columns.map((column) => columnHeader(t, column)),
       ],
       ...groups.map((group) => [
         labelOf(group),

@@ -233,7 +233,25 @@ describe('GET /v1/statistics/scorecards', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines).toEqual([
-      'Autor,Noticias,newsletter.deliveries,newsletter.opens,newsletter.sends,social.comments,social.comments.linkedin,social.likes,social.likes.linkedin,social.posts,social.posts.linkedin,social.shares,social.shares.linkedin,web.shares,web.shares.linkedin,web.views,web.visitors',
+      [
+        'Autor',
+        'Noticias',
+        'Newsletter: Entregados',
+        'Newsletter: Aperturas',
+        'Newsletter: Enviados',
+        'Redes sociales: Comentarios',
+        'Redes sociales: Comentarios (LinkedIn)',
+        'Redes sociales: Me gusta',
+        'Redes sociales: Me gusta (LinkedIn)',
+        'Redes sociales: Publicaciones',
+        'Redes sociales: Publicaciones (LinkedIn)',
+        'Redes sociales: Compartidos',
+        'Redes sociales: Compartidos (LinkedIn)',
+        'Web: Compartidos',
+        'Web: Compartidos (LinkedIn)',
+        'Web: Visitas',
+        'Web: Visitantes',
+      ].join(','),
       'Marta Sanz,1,5,5,5,1,1,4,4,1,1,2,2,0,0,3,2',
       "'@Luis,1,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1",
     ]);
