@@ -1,6 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { listenSmtp, type SmtpListener } from '../lib/smtp-listener';
 
 export interface CapturedMail {
   to: string[];
@@ -13,19 +12,17 @@ export interface CapturedMail {
   raw: string;
 }
 
-export interface TestSmtpServer {
-  url: string;
+export interface TestSmtpServer extends SmtpListener {
   mails: CapturedMail[];
-  close(): Promise<void>;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed; on `port` when given. */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const mails: CapturedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
+  const server = await listenSmtp({
+    port,
+    // A sender that goes away mid-message (a test kills one) sends nothing: as a real server does.
+    onError: () => {},
     async onData(stream, session, callback) {
       try {
         const chunks: Buffer[] = [];
@@ -46,11 +43,5 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       }
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${address.port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, mails };
 }

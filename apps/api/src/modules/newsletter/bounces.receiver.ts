@@ -1,10 +1,9 @@
 // A small SMTP receiver for delivery-status notifications (RFC 3464) and feedback reports (RFC
 // 5965, complaints) sent to the VERP return path of newsletter messages. Off unless
 // NEWSLETTER_BOUNCE_PORT is set; the MX of NEWSLETTER_BOUNCE_DOMAIN points at it.
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import type { ServiceContext } from '../../context';
+import { listenSmtp } from '../../lib/smtp-listener';
 import { type BounceReport, deliveryOfReturnPath, recordBounce } from './bounces.service';
 
 /** A report is small: a DSN with the original's headers. Anything larger is refused. */
@@ -39,10 +38,10 @@ export async function startBounceReceiver(
   port: number,
   host = '0.0.0.0',
 ): Promise<BounceReceiver> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
+  const server = await listenSmtp({
+    port,
+    host,
+    onError: (error) => ctx.logger.warn({ err: error }, 'bounce report connection failed'),
     size: MAX_REPORT_BYTES,
     onRcptTo(address, _session, callback) {
       if (deliveryOfReturnPath(address.address)) return callback();
@@ -66,8 +65,6 @@ export async function startBounceReceiver(
       }
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const { port: bound } = server.server.address() as AddressInfo;
-  ctx.logger.info({ port: bound }, 'newsletter bounce receiver listening');
-  return { port: bound, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  ctx.logger.info({ port: server.port }, 'newsletter bounce receiver listening');
+  return { port: server.port, close: server.close };
 }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobContext } from '../../context';
 import { newsletterDeliveries, newsletterEvents, newsletterRecipients } from '../../db/schema';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
@@ -134,6 +136,29 @@ describe('bounces', () => {
   });
 
   it('the receiver refuses addresses that are not a return path of ours', async () => {
+    await expect(sendToReceiver('postmaster@bounces.example.test', dsn('x', '5.1.1'))).rejects.toThrow(/550/);
+  });
+
+  it('a sender that goes away in the middle of a report leaves the receiver running', async () => {
+    const socket = net.connect(receiver.port, '127.0.0.1');
+    let replies = '';
+    socket.on('data', (chunk) => {
+      replies += chunk.toString();
+    });
+    const reply = (code: string) => vi.waitUntil(() => new RegExp(`^${code} `, 'm').test(replies));
+    const command = async (line: string, code: string) => {
+      replies = '';
+      socket.write(`${line}\r\n`);
+      await reply(code);
+    };
+    await reply('220');
+    await command('EHLO mx.example.test', '250');
+    await command('MAIL FROM:<mailer-daemon@mx.example.test>', '250');
+    await command(`RCPT TO:<bounce+${randomUUID()}@bounces.example.test>`, '250');
+    await command('DATA', '354');
+    socket.write('Subject: Undelivered Mail\r\n');
+    socket.resetAndDestroy();
+    await vi.waitUntil(() => t.logs.some((line) => line.msg === 'bounce report connection failed'));
     await expect(sendToReceiver('postmaster@bounces.example.test', dsn('x', '5.1.1'))).rejects.toThrow(/550/);
   });
 
