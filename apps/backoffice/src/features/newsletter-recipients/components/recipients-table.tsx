@@ -91,7 +91,7 @@ export function RecipientsTable({
         ],
       })}
       columns={[
-        { header: <Trans>Status</Trans>, from: 'md', cell: status },
+        { header: <Trans>Status</Trans>, from: 'sm', cell: status },
         { header: <Trans>Language</Trans>, from: 'md', cell: language },
         { header: <Trans>Active</Trans>, from: 'sm', cell: activeSwitch },
       ]}

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
 import { ListState } from '@/components/list-state';
-import { Card } from '@/components/ui/card';
 import { useInformationRequests } from '@/features/information-requests/api/get-information-requests';
-import { DateTime } from '../-components/date-time';
+import { RequestCard } from './request-cards';
 
 /** Requests for more information sent from the landing page, newest first. Read only. */
 export function InformationRequests() {
@@ -19,35 +18,36 @@ export function InformationRequests() {
       <ul className="grid gap-4">
         {requests.data?.map((request) => (
           <li key={request.id}>
-            <Card className="grid gap-3 p-5">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-ink-900">
-                    {request.name}
-                    {request.office && (
-                      <span className="font-normal text-muted-foreground"> · {request.office}</span>
-                    )}
-                  </p>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-                    <a
-                      href={`mailto:${request.email}`}
-                      className="inline-flex items-center gap-1.5 hover:underline"
-                    >
-                      <Mail className="size-3.5" aria-hidden />
-                      {request.email}
-                    </a>
-                    {request.phone && (
-                      <span className="inline-flex items-center gap-1.5">
-                        <Phone className="size-3.5" aria-hidden />
-                        {request.phone}
-                      </span>
-                    )}
-                  </p>
-                </div>
-                <DateTime value={request.created_at} className="text-xs text-muted-foreground" />
-              </div>
+            <RequestCard
+              heading={
+                <>
+                  {request.name}
+                  {request.office && (
+                    <span className="font-normal text-muted-foreground"> · {request.office}</span>
+                  )}
+                </>
+              }
+              subheading={
+                <p className="flex flex-wrap gap-x-4 gap-y-1">
+                  <a
+                    href={`mailto:${request.email}`}
+                    className="inline-flex items-center gap-1.5 hover:underline"
+                  >
+                    <Mail className="size-3.5" aria-hidden />
+                    {request.email}
+                  </a>
+                  {request.phone && (
+                    <span className="inline-flex items-center gap-1.5">
+                      <Phone className="size-3.5" aria-hidden />
+                      {request.phone}
+                    </span>
+                  )}
+                </p>
+              }
+              at={request.created_at}
+            >
               <p className="text-sm whitespace-pre-line text-ink-800">{request.message}</p>
-            </Card>
+            </RequestCard>
           </li>
         ))}
       </ul>
