@@ -1,10 +1,11 @@
 import type { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
 import type { Page } from '@gaceta/shared/common';
-import type { Dashboard } from '@gaceta/shared/dashboards';
+import type { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
 import type { NewsItem } from '@gaceta/shared/news';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { SignupRequest } from '@gaceta/shared/signup';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -262,6 +263,40 @@ describe('demo AI usage', () => {
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
     await seedDemo(t.deps);
     expect(await usage()).toEqual(first);
+  });
+});
+
+describe('demo requests', () => {
+  it('wait for the admin: one to join the demo office, a new firm, questions; once; an approved one signs in', async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const waiting = async () => {
+      const response = await requestJson(t.app, 'GET', '/v1/admin/dashboard', undefined, { token: admin });
+      expect(response.status).toBe(200);
+      return (await objectOf<AdminDashboard>(response)).offices;
+    };
+    expect(await waiting()).toMatchObject({ pending_signups: 2, information_requests: 3 });
+    const pending = await requestJson(t.app, 'GET', '/v1/signup_requests?status=pending', undefined, {
+      token: admin,
+    });
+    const requests = (await pending.json()) as { objects: SignupRequest[] };
+    const joining = requests.objects.find((request) => request.office_id === officeId);
+    const newFirm = requests.objects.find((request) => request.office_id === null);
+    expect(joining?.subject_ids).toHaveLength(2);
+    expect(newFirm).toMatchObject({ office_name: 'Carvalho & Associados' });
+
+    const approved = await requestJson(
+      t.app,
+      'POST',
+      `/v1/signup_requests/${joining?.id}/approve`,
+      undefined,
+      {
+        token: admin,
+      },
+    );
+    expect(approved.status).toBe(200);
+    await signIn(t.app, joining?.email ?? '', DEMO_PASSWORD);
+    await seedDemo(t.deps);
+    expect(await waiting()).toMatchObject({ pending_signups: 1, information_requests: 3 });
   });
 });
 

@@ -7,6 +7,7 @@ import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoNews } from './demo-news';
 import { seedDemoNewsletterSettings } from './demo-newsletter-settings';
 import { seedDemoRecipients } from './demo-recipients';
+import { seedDemoRequests } from './demo-requests';
 import { seedDemoSocial } from './demo-social';
 import { seedDemoTheme } from './demo-theme';
 import { seedDemoWebEvents } from './demo-web-events';
@@ -14,7 +15,8 @@ import { seedDemoWebEvents } from './demo-web-events';
 /**
  * The demo (GACETA_DEMO=1): the demo office with one user per role, then its news and the
  * provider's library, written through the services, its website theme, its website statistics,
- * its use of the AI assistant, its newsletter and its social accounts with their posts' figures.
+ * its use of the AI assistant, its newsletter and its social accounts with their posts' figures,
+ * and the signup and information requests waiting for the provider's admin.
  * The website, newsletter and social figures are rolled up at once, so the dashboard shows them
  * before the hourly roll-up runs.
  * Idempotent: a restart adds nothing.
@@ -26,6 +28,7 @@ export async function seedDemo(deps: ServiceDeps): Promise<void> {
     deps.logger.info({ ms: Math.round(performance.now() - started) }, 'demo news seeded');
   }
   if (await seedDemoTheme(deps, officeId)) deps.logger.info('demo website theme saved');
+  if (await seedDemoRequests(deps, officeId)) deps.logger.info('demo signup and information requests seeded');
   const events = await seedDemoWebEvents(deps, officeId);
   if (events) deps.logger.info('demo web events seeded');
   if (await seedDemoAiUsage(deps, officeId)) deps.logger.info('demo AI usage seeded');
