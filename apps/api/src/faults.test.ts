@@ -20,7 +20,9 @@ import { samplePng, upload } from './test/uploads';
  * the middle of requests, the mail relay down while an email is sent, the disk filling up during
  * an upload, S3 out of reach. Each gives a clear, stable error, retries where that is safe, and
  * leaves nothing half-written. The AI provider failing or stalling is tested in modules/ai/ai.test.ts
- * ("answers AI_PROVIDER_ERROR when the provider fails", "gives up after the configured time").
+ * ("answers AI_PROVIDER_ERROR when the provider fails", "gives up after the configured time"), a
+ * social network failing in modules/social/social.test.ts ("503, a dropped answer and a 429: …",
+ * "checks before posting again after an ambiguous failure").
  */
 
 /** The free port a listener got, released again: something may listen there later. */
