@@ -334,7 +334,7 @@ for (const row of result.networks) {
   const withinLimit = row.mostInWindow <= limit.calls;
   ok = ok && onePublishCall && withinLimit && row.failed === 0;
   console.log(
-    `social_calls_per_post (${row.network}, ${engine})`.padEnd(42) +
+    `social_calls_per_post (${row.network}, ${engine})`.padEnd(46) +
       `${(row.calls / Math.max(1, row.published)).toFixed(2)} (${row.published} published, ${row.failed} failed; ` +
       `${(row.publishCalls / Math.max(1, row.published)).toFixed(2)} publish calls a post: ${onePublishCall ? 'goal met' : 'MORE THAN ONE'}; ` +
       `at most ${row.mostInWindow} by one account in a window, limit ${limit.calls} per ${limit.window}: ${withinLimit ? 'within' : 'OVER'})`,
@@ -342,7 +342,7 @@ for (const row of result.networks) {
 }
 const posts = result.networks.reduce((sum, row) => sum + row.published, 0);
 console.log(
-  `social_drain_ms (${engine})`.padEnd(42) +
+  `social_drain_ms (${engine})`.padEnd(46) +
     `${result.drainMs} (${OFFICES} offices, ${posts} posts on four networks, ${Math.round((posts / result.drainMs) * 1000)} posts/s, from the worker's start with every post due; the sweep that queued the planned ones took ${result.sweepMs} ms)`,
 );
 process.exitCode = !ok && !QUICK ? 1 : 0;
