@@ -23,8 +23,9 @@
 //   jobs_drained_per_s   a burst of 1,000 trivial jobs drained by one worker, a prompt job type against
 //                        a polled one (apps/api/src/bench/job-drain.ts).
 //   social_drain_ms, social_calls_per_post  500 offices' planned and scheduled posts drained from the
-//                        queue onto the four fake networks, and each network's calls per post
-//                        (apps/api/src/bench/social-publishing.ts).
+//                        queue onto the four fake networks (each office on its own accounts), each
+//                        network's calls per post and the most calls one account made in its
+//                        network's limit window (apps/api/src/bench/social-publishing.ts).
 // The measurements in apps/api/src/bench run on PGlite and on PostgreSQL (scripts/bench/api.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).

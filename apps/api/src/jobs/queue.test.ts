@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceContext } from '../context';
+import { type ServiceContext, withTransaction } from '../context';
 import { officeIdOf, requireAdmin } from '../modules/access/guards';
 import { createTestApp, type TestApp } from '../test/harness';
 import { defineJob, type Queue, startQueue } from './queue';
@@ -67,5 +67,54 @@ describe('the context a job runs in', () => {
         { office: null, admin: true, job: platformJob.name },
       ]),
     );
+  });
+});
+
+describe('a queue starting with work already due', () => {
+  // A run of the first type enqueues the second inside its transaction. On PGlite a send that finds
+  // its type's queue uncached reads it on pg-boss's own connection, which waits for that very
+  // transaction: were the second type's queue still being set up while the first's worker ran, the
+  // start and every run would wait on each other for ever (npm run bench: social_drain_ms).
+  const suffix = randomUUID().slice(0, 8);
+  const followed: string[] = [];
+  const second = defineJob({
+    name: `test-second-${suffix}`,
+    payload: v.object({ n: v.number() }),
+    retry: { limit: 0, delaySeconds: 1, backoff: false },
+    prompt: true,
+    handle: async (_ctx, payload) => {
+      followed.push(String(payload.n));
+    },
+  });
+  const first = defineJob({
+    name: `test-first-${suffix}`,
+    payload: v.object({ n: v.number() }),
+    retry: { limit: 0, delaySeconds: 1, backoff: false },
+    prompt: true,
+    handle: (ctx, payload) => withTransaction(ctx, (tx) => tx.jobs.enqueue(tx, second, payload)),
+  });
+
+  it('sets every queue up before any worker runs', async () => {
+    const due = 40;
+    const sender = await startQueue({
+      database: t.database,
+      jobs: [first, second],
+      deps: t.deps,
+      work: false,
+    });
+    for (let n = 0; n < due; n += 1) await sender.send(first, { n });
+    await sender.stop();
+    const worker = await startQueue({
+      database: t.database,
+      jobs: [first, second],
+      deps: t.deps,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await expect.poll(() => followed.length, { timeout: 30_000, interval: 250 }).toBe(due);
+    } finally {
+      await worker.stop();
+    }
   });
 });

@@ -125,6 +125,9 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   };
   const deps: ServiceDeps = { ...options.deps, jobs: queue };
 
+  // Every queue is set up before any worker runs: setting one up evicts pg-boss's cached copy, and
+  // a run of an earlier type sending this one inside its transaction would read it on PGlite's one
+  // connection, held by that very transaction: the run and the start would wait on each other.
   for (const job of options.jobs) {
     const policy = {
       retryLimit: job.retry.limit,
@@ -136,42 +139,50 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     await boss.createQueue(job.name, policy);
     // createQueue keeps an existing queue as it was; the definition is the source of truth.
     await boss.updateQueue(job.name, policy);
-    // Both calls evict pg-boss's cached queue, which a send reads. Read it back now, on pg-boss's own
-    // connection: read first by a send inside a transaction, it would wait on PGlite's one connection
-    // held by that very transaction.
+    // Both calls evict the cached queue, which a send reads: read it back now, on pg-boss's own
+    // connection, before anything sends it.
     await boss.getJobById(job.name, NO_JOB);
     if (job.schedule)
       await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
-    if (!options.work) continue;
-    const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-    // A NOTIFY wakes a worker only when a job is sent, not when a retry or a delayed start falls due:
-    // those still need the usual poll, which pg-boss would otherwise relax to every 30 s.
-    const fetching = job.prompt
-      ? {
-          batchSize: PROMPT_BATCH,
-          burstWhenBatchFull: true,
-          notifyPollingIntervalSeconds: pollingIntervalSeconds,
-        }
-      : {};
-    // Each job of a batch is settled on its own: one failing leaves the others done.
-    await boss.work(
-      job.name,
-      { pollingIntervalSeconds, perJobResults: true, ...fetching },
-      async (batch): Promise<JobResult[]> => {
-        const results: JobResult[] = [];
-        for (const run of batch) {
-          try {
-            await runJob(deps, job, run);
-            results.push({ id: run.id, status: 'completed' });
-          } catch (error) {
-            results.push({ id: run.id, status: 'failed', output: { message: (error as Error).message } });
-          }
-        }
-        return results;
-      },
-    );
   }
+  if (options.work) for (const job of options.jobs) await work(boss, deps, job, options);
   return queue;
+}
+
+/** Runs `job`'s handler in this process for the jobs its worker fetches. */
+async function work<Payload>(
+  boss: PgBoss,
+  deps: ServiceDeps,
+  job: JobDefinition<Payload>,
+  options: Pick<QueueOptions, 'pollingIntervalSeconds'>,
+): Promise<void> {
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  // A NOTIFY wakes a worker only when a job is sent, not when a retry or a delayed start falls due:
+  // those still need the usual poll, which pg-boss would otherwise relax to every 30 s.
+  const fetching = job.prompt
+    ? {
+        batchSize: PROMPT_BATCH,
+        burstWhenBatchFull: true,
+        notifyPollingIntervalSeconds: pollingIntervalSeconds,
+      }
+    : {};
+  // Each job of a batch is settled on its own: one failing leaves the others done.
+  await boss.work(
+    job.name,
+    { pollingIntervalSeconds, perJobResults: true, ...fetching },
+    async (batch): Promise<JobResult[]> => {
+      const results: JobResult[] = [];
+      for (const run of batch) {
+        try {
+          await runJob(deps, job, run);
+          results.push({ id: run.id, status: 'completed' });
+        } catch (error) {
+          results.push({ id: run.id, status: 'failed', output: { message: (error as Error).message } });
+        }
+      }
+      return results;
+    },
+  );
 }
 
 /** One run of a fetched job: its payload checked, its context made, its failure reported, then thrown. */

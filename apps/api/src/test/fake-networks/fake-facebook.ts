@@ -1,18 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type InstagramState, instagramRoutes, instagramState } from './fake-instagram';
 import { bearerOf, type FakeServer, numericId, startFakeServer } from './fake-server';
 
 /**
  * Facebook's Graph API at any version: the login dialog (token flow), fb_exchange_token,
- * /me/accounts with page tokens, page photos, feed posts, post fields, delete, and Instagram's
- * publishing (fake-instagram.ts), with Graph error bodies and x-app-usage headers.
+ * /me/accounts with the user's pages and their tokens, page photos, feed posts, post fields, delete,
+ * and Instagram's publishing (fake-instagram.ts), with Graph error bodies and x-app-usage headers.
  */
 export interface FakeFacebook extends FakeServer {
   app_: { id: string; secret: string };
-  page: { id: string; name: string; token: string };
-  /** Another page the user manages, with no Instagram account. */
-  otherPage: { id: string; name: string; token: string };
+  /** The demo user's page, with its Instagram account. */
+  page: Page;
+  /** Another page the demo user manages, with no Instagram account. */
+  otherPage: Page;
   posts: Map<string, { message: string; attached: string[]; link?: string; created: number }>;
   photos: Map<string, { url: string }>;
   reactions: Map<string, number>;
@@ -21,26 +22,54 @@ export interface FakeFacebook extends FakeServer {
   userToken(): string;
   revokePage(): void;
   exchanges: number;
+  /**
+   * Signs a new user in at Facebook, as a browser would: the logins that follow are theirs, and
+   * they manage one page named `name` with its own Instagram account.
+   */
+  signInNew(name: string): void;
 }
+
+interface Page {
+  id: string;
+  name: string;
+  token: string;
+  /** Its Instagram business account's id. */
+  instagram?: string;
+}
+
+/** A Facebook user: the pages they manage. */
+type User = Page[];
 
 export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
   const appCredentials = { id: 'fake-facebook-app', secret: 'fake-facebook-secret' };
-  const page = {
+  const ig = instagramState();
+  const pageToken = () => `EAAP${randomBytes(20).toString('hex')}`;
+  const page: Page = {
     id: '104000000000001',
     name: 'Despacho Demo Abogados',
-    token: `EAAP${randomBytes(20).toString('hex')}`,
+    token: pageToken(),
+    instagram: ig.account.id,
   };
-  const otherPage = {
-    id: '104000000000002',
-    name: 'Despacho Demo Mercantil',
-    token: `EAAP${randomBytes(20).toString('hex')}`,
+  const otherPage: Page = { id: '104000000000002', name: 'Despacho Demo Mercantil', token: pageToken() };
+  /** Every page by its id and by its token. */
+  const pages = new Map<string, Page>();
+  const pagesByToken = new Map<string, Page>();
+  const addPage = (added: Page) => {
+    pages.set(added.id, added);
+    pagesByToken.set(added.token, added);
   };
-  const userTokens = new Set<string>();
-  const longLived = new Set<string>();
+  addPage(page);
+  addPage(otherPage);
+  /**
+   * The user signed in at Facebook in the browser, whom the login dialog gives a token. The demo user
+   * manages a second page, without an Instagram account: the office chooses.
+   */
+  let signedIn: User = [page, otherPage];
+  const userTokens = new Map<string, User>();
+  const longLived = new Map<string, User>();
   const posts: FakeFacebook['posts'] = new Map();
   const photos: FakeFacebook['photos'] = new Map();
   const reactions = new Map<string, number>();
-  const ig = instagramState();
   let pageValid = true;
   let exchanges = 0;
 
@@ -58,8 +87,11 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
       }),
       { status, headers: { 'content-type': 'application/json', ...usage } },
     );
-  const pageAuthorized = (header?: string) =>
-    [page.token, otherPage.token].includes(bearerOf(header) ?? '') && pageValid
+  const pageOf = (header: string | undefined) => pagesByToken.get(bearerOf(header) ?? '');
+  /** Refuses a token that is no page's, or the token of a page other than the one `owns` asks for. */
+  const pageAuthorized = (header: string | undefined, owns: (page: Page) => boolean = () => true) => {
+    const page = pageOf(header);
+    return page && pageValid && owns(page)
       ? null
       : error(
           400,
@@ -67,6 +99,10 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
           'Error validating access token: The session has been invalidated because the user changed their password or Facebook has changed the session for security reasons.',
           460,
         );
+  };
+  /** Refuses a token that is not the page's in the path. */
+  const pathPageAuthorized = (c: Context) =>
+    pageAuthorized(c.req.header('authorization'), (page) => page.id === c.req.param('page'));
 
   const app = new Hono();
   const version = '/:version{v\\d+\\.\\d+}';
@@ -86,43 +122,29 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     if (form.client_id !== appCredentials.id || form.client_secret !== appCredentials.secret) {
       return error(400, 1, 'Error validating client secret.');
     }
-    if (form.grant_type !== 'fb_exchange_token' || !userTokens.has(form.fb_exchange_token ?? '')) {
+    const user = userTokens.get(form.fb_exchange_token ?? '');
+    if (form.grant_type !== 'fb_exchange_token' || !user) {
       return error(400, 190, 'Invalid OAuth access token - Cannot parse access token');
     }
     exchanges += 1;
     const token = `EAAL${randomBytes(20).toString('hex')}`;
-    longLived.add(token);
+    longLived.set(token, user);
     return c.json({ access_token: token, token_type: 'bearer', expires_in: 5_183_944 }, 200, usage);
   });
   app.get(`${version}/me/accounts`, (c) => {
-    if (!longLived.has(bearerOf(c.req.header('authorization')) ?? ''))
-      return error(400, 190, 'Invalid OAuth access token.');
-    return c.json(
-      {
-        data: [
-          {
-            id: page.id,
-            name: page.name,
-            access_token: page.token,
-            category: 'Law Firm',
-            tasks: ['CREATE_CONTENT', 'MANAGE'],
-          },
-          // A second page the user manages, without an Instagram account: the office chooses.
-          {
-            id: otherPage.id,
-            name: otherPage.name,
-            access_token: otherPage.token,
-            category: 'Law Firm',
-            tasks: ['CREATE_CONTENT'],
-          },
-        ],
-      },
-      200,
-      usage,
-    );
+    const user = longLived.get(bearerOf(c.req.header('authorization')) ?? '');
+    if (!user) return error(400, 190, 'Invalid OAuth access token.');
+    const data = user.map((each) => ({
+      id: each.id,
+      name: each.name,
+      access_token: each.token,
+      category: 'Law Firm',
+      tasks: ['CREATE_CONTENT', 'MANAGE'],
+    }));
+    return c.json({ data }, 200, usage);
   });
-  app.post(`${version}/${page.id}/photos`, async (c) => {
-    const refused = pageAuthorized(c.req.header('authorization'));
+  app.post(`${version}/:page{\\d+}/photos`, async (c) => {
+    const refused = pathPageAuthorized(c);
     if (refused) return refused;
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
     if (!form.url) return error(400, 324, 'Requires upload file');
@@ -130,8 +152,8 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     photos.set(id, { url: form.url });
     return c.json({ id }, 200, usage);
   });
-  app.post(`${version}/${page.id}/feed`, async (c) => {
-    const refused = pageAuthorized(c.req.header('authorization'));
+  app.post(`${version}/:page{\\d+}/feed`, async (c) => {
+    const refused = pathPageAuthorized(c);
     if (refused) return refused;
     const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
     const attached = Object.entries(form)
@@ -140,16 +162,16 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     if (attached.some((id) => !photos.has(id))) return error(400, 100, '(#100) Invalid media_fbid');
     if (!form.message && attached.length === 0)
       return error(400, 100, '(#100) Missing message or attachment');
-    const id = `${page.id}_${numericId()}`;
+    const id = `${c.req.param('page')}_${numericId()}`;
     posts.set(id, { message: form.message ?? '', attached, link: form.link, created: Date.now() });
     return c.json({ id }, 200, usage);
   });
-  app.get(`${version}/${page.id}/posts`, (c) => {
-    const refused = pageAuthorized(c.req.header('authorization'));
+  app.get(`${version}/:page{\\d+}/posts`, (c) => {
+    const refused = pathPageAuthorized(c);
     if (refused) return refused;
     const since = Number(c.req.query('since') ?? 0) * 1000;
     const data = [...posts]
-      .filter(([, post]) => post.created >= since)
+      .filter(([id, post]) => id.startsWith(`${c.req.param('page')}_`) && post.created >= since)
       .map(([id, post]) => ({
         id,
         message: post.message,
@@ -157,25 +179,30 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
       }));
     return c.json({ data }, 200, usage);
   });
-  const instagram = instagramRoutes(app, ig, pageAuthorized, error);
+  const instagram = instagramRoutes(
+    app,
+    ig,
+    (header, account) => pageAuthorized(header, (page) => page.instagram === account),
+    error,
+  );
   app.get(`${version}/:id`, (c) => {
     const refused = pageAuthorized(c.req.header('authorization'));
     if (refused) return refused;
     const id = c.req.param('id');
     const fields = c.req.query('fields') ?? '';
-    if (id === page.id) {
+    const asked = pages.get(id);
+    if (asked) {
+      const linked = ig.accounts.get(asked.instagram ?? '');
       return c.json(
         {
           id,
-          name: page.name,
-          instagram_business_account: { id: ig.account.id, username: ig.account.username },
+          name: asked.name,
+          ...(linked && { instagram_business_account: { id: linked.id, username: linked.username } }),
         },
         200,
         usage,
       );
     }
-    if (id === otherPage.id) return c.json({ id, name: otherPage.name }, 200, usage);
-    if (id === ig.account.id) return c.json({ id, username: ig.account.username }, 200, usage);
     const post = posts.get(id);
     if (post) {
       return c.json(
@@ -206,7 +233,7 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     return error(404, 100, `(#100) Object with ID '${id}' does not exist`, 33);
   });
 
-  const server = await startFakeServer(app, port);
+  const server = await startFakeServer(app, port, (header) => pageOf(header)?.id ?? null);
   const fake: FakeFacebook = {
     ...server,
     app_: appCredentials,
@@ -221,11 +248,16 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     },
     userToken() {
       const token = `EAAS${randomBytes(20).toString('hex')}`;
-      userTokens.add(token);
+      userTokens.set(token, signedIn);
       return token;
     },
     revokePage() {
       pageValid = false;
+    },
+    signInNew(name) {
+      const added: Page = { id: numericId(), name, token: pageToken(), instagram: ig.add(name).id };
+      addPage(added);
+      signedIn = [added];
     },
   };
   return fake;

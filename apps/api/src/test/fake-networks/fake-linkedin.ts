@@ -26,15 +26,24 @@ export interface FakeLinkedin extends FakeServer {
   /** Makes the named access token expired (401 EXPIRED_ACCESS_TOKEN). */
   expire(accessToken: string): void;
   revoke(accessToken: string): void;
-  accessTokens: Map<string, { expired: boolean; member: string }>;
+  accessTokens: Map<string, { expired: boolean; member: Member }>;
+  /** Signs a new member in at LinkedIn, as a browser would: the authorisations that follow are theirs. */
+  signInNew(name: string): void;
+}
+
+interface Member {
+  id: string;
+  name: string;
+  givenName: string;
+  familyName: string;
 }
 
 export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
   const client = { id: 'fake-linkedin-client', secret: 'fake-linkedin-secret' };
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const codes = new Map<string, { redirectUri: string; scopes: string[] }>();
+  const codes = new Map<string, { redirectUri: string; scopes: string[]; member: Member }>();
   const accessTokens: FakeLinkedin['accessTokens'] = new Map();
-  const refreshTokens = new Set<string>();
+  const refreshTokens = new Map<string, Member>();
   const posts: FakeLinkedin['posts'] = new Map();
   const images: FakeLinkedin['images'] = new Map();
   const likes = new Map<string, number>();
@@ -44,7 +53,8 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     ['5515715', 'Despacho Demo Abogados'],
     ['2414183', 'Despacho Demo Laboral'],
   ]);
-  const member = 'yQ2fVx1mE4';
+  /** The member signed in at LinkedIn in the browser, whom the consent page authorises. */
+  let signedIn: Member = { id: 'yQ2fVx1mE4', name: 'Marta Sanz', givenName: 'Marta', familyName: 'Sanz' };
   let lastScopes: string[] = [];
   let baseUrl = '';
 
@@ -53,6 +63,9 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       status,
       headers: { 'content-type': 'application/json' },
     });
+
+  /** The member an access token acts for (whether it still works or not). */
+  const memberOf = (header: string | undefined) => accessTokens.get(bearerOf(header) ?? '')?.member;
 
   function authorized(c: { req: { header(name: string): string | undefined } }): Response | null {
     const token = bearerOf(c.req.header('authorization'));
@@ -89,7 +102,7 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       return c.text('invalid_request', 400);
     lastScopes = (scope ?? '').split(' ');
     const code = randomBytes(16).toString('hex');
-    codes.set(code, { redirectUri: redirect_uri, scopes: lastScopes });
+    codes.set(code, { redirectUri: redirect_uri, scopes: lastScopes, member: signedIn });
     const back = new URL(redirect_uri);
     back.searchParams.set('code', code);
     if (state) back.searchParams.set('state', state);
@@ -101,7 +114,8 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       return c.json({ error: 'invalid_client', error_description: 'Client authentication failed' }, 401);
     }
     if (form.grant_type === 'refresh_token') {
-      if (!form.refresh_token || !refreshTokens.has(form.refresh_token)) {
+      const member = refreshTokens.get(form.refresh_token ?? '');
+      if (!member) {
         return c.json(
           {
             error: 'invalid_grant',
@@ -111,7 +125,7 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
           400,
         );
       }
-      return c.json(issue([]), 200);
+      return c.json(issue([], member), 200);
     }
     const pending = form.code ? codes.get(form.code) : undefined;
     if (form.grant_type !== 'authorization_code' || !pending || pending.redirectUri !== form.redirect_uri) {
@@ -125,23 +139,23 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       );
     }
     codes.delete(form.code ?? '');
-    const tokens = issue(pending.scopes);
+    const tokens = issue(pending.scopes, pending.member);
     const now = Math.floor(Date.now() / 1000);
-    const id_token = await new SignJWT({ name: 'Marta Sanz', email_verified: true })
+    const id_token = await new SignJWT({ name: pending.member.name, email_verified: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'fake' })
       .setIssuer(`${baseUrl}/oauth`)
       .setAudience(client.id)
-      .setSubject(member)
+      .setSubject(pending.member.id)
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(privateKey);
     return c.json({ ...tokens, id_token }, 200);
   });
-  function issue(scopes: string[]) {
+  function issue(scopes: string[], member: Member) {
     const access_token = `AQ${randomBytes(24).toString('hex')}`;
     const refresh_token = `AQ${randomBytes(24).toString('hex')}`;
     accessTokens.set(access_token, { expired: false, member });
-    refreshTokens.add(refresh_token);
+    refreshTokens.set(refresh_token, member);
     return {
       access_token,
       expires_in: 5_183_999,
@@ -151,11 +165,18 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       token_type: 'Bearer',
     };
   }
-  app.get(
-    '/v2/userinfo',
-    (c) =>
-      authorized(c) ?? c.json({ sub: member, name: 'Marta Sanz', given_name: 'Marta', family_name: 'Sanz' }),
-  );
+  app.get('/v2/userinfo', (c) => {
+    const member = memberOf(c.req.header('authorization'));
+    return (
+      authorized(c) ??
+      c.json({
+        sub: member?.id,
+        name: member?.name,
+        given_name: member?.givenName,
+        family_name: member?.familyName,
+      })
+    );
+  });
   app.get(
     '/rest/organizationAcls',
     (c) =>
@@ -274,7 +295,7 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
     return c.json({ elements, paging: { start: 0, count: elements.length } });
   });
 
-  const server = await startFakeServer(app, port);
+  const server = await startFakeServer(app, port, (header) => memberOf(header)?.id ?? null);
   baseUrl = server.url;
   const fake: FakeLinkedin = {
     ...server,
@@ -295,6 +316,9 @@ export async function startFakeLinkedin(port = 0): Promise<FakeLinkedin> {
       if (access) access.expired = true;
     },
     revoke: (token) => accessTokens.delete(token),
+    signInNew(name) {
+      signedIn = { id: randomBytes(5).toString('hex'), name, givenName: name, familyName: '' };
+    },
   };
   return fake;
 }

@@ -16,25 +16,43 @@ export interface Injected {
   drop?: boolean;
 }
 
+/** A request as a fake received it, with the account its token acts for (null without one). */
+export interface Call {
+  call: string;
+  account: string | null;
+  at: number;
+}
+
 export interface FakeServer {
   url: string;
   app: Hono;
   /** Every request received, as `METHOD /path`. */
   calls: string[];
+  /** The same requests with their accounts and times: the networks' limits are per account. */
+  log: Call[];
   /** The next request whose `METHOD /path` matches gets this answer instead. */
   failNext(match: RegExp, answer: Injected): void;
   close(): Promise<void>;
 }
 
-/** Serves `app` on a loopback port, with the failures tests inject answered first. */
-export async function startFakeServer(app: Hono, listenOn = 0): Promise<FakeServer> {
+/**
+ * Serves `app` on a loopback port, with the failures tests inject answered first; `accountOf` names
+ * the account a request's Authorization header acts for.
+ */
+export async function startFakeServer(
+  app: Hono,
+  listenOn = 0,
+  accountOf: (authorization: string | undefined) => string | null = () => null,
+): Promise<FakeServer> {
   const calls: string[] = [];
+  const log: Call[] = [];
   const injected: { match: RegExp; answer: Injected }[] = [];
   const outer = new Hono();
   outer.get('/health', (c) => c.text('ok'));
   outer.use(async (c, next) => {
     const line = `${c.req.method} ${new URL(c.req.url).pathname}`;
     calls.push(line);
+    log.push({ call: line, account: accountOf(c.req.header('authorization')), at: Date.now() });
     const index = injected.findIndex((entry) => entry.match.test(line));
     const answer = index < 0 ? undefined : injected.splice(index, 1)[0]?.answer;
     if (!answer) return next();
@@ -65,6 +83,7 @@ export async function startFakeServer(app: Hono, listenOn = 0): Promise<FakeServ
     url: `http://127.0.0.1:${port}`,
     app,
     calls,
+    log,
     failNext: (match, answer) => injected.push({ match, answer }),
     close: () =>
       new Promise<void>((resolve) => {

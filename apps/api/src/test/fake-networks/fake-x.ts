@@ -16,10 +16,18 @@ export interface FakeX extends FakeServer {
   authorize(requestToken: string): string;
   /** Revokes a user's access token (the next call answers 401). */
   revoke(accessToken: string): void;
+  /** Signs a new account in at X, as a browser would: the authorisations that follow are its. */
+  signInNew(username: string): void;
   metrics: Map<string, Record<string, number>>;
 }
 
 const UNAUTHORIZED = { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' };
+
+interface XUser {
+  userId: string;
+  screenName: string;
+  name: string;
+}
 
 export async function startFakeX(port = 0): Promise<FakeX> {
   const consumer = { key: 'fake-x-consumer', secret: 'fake-x-consumer-secret' };
@@ -28,8 +36,13 @@ export async function startFakeX(port = 0): Promise<FakeX> {
     signature_method: 'HMAC-SHA1',
     hash_function: (base, key) => createHmac('sha1', key).update(base).digest('base64'),
   });
-  const requestTokens = new Map<string, { secret: string; callback: string; verifier?: string }>();
-  const accessTokens = new Map<string, { secret: string; userId: string; screenName: string }>();
+  const requestTokens = new Map<
+    string,
+    { secret: string; callback: string; verifier?: string; user?: XUser }
+  >();
+  const accessTokens = new Map<string, XUser & { secret: string }>();
+  /** The account signed in at X in the browser, which the authorize page approves for. */
+  let signedIn: XUser = { userId: '1700000000000000001', screenName: 'despacho_demo', name: 'Despacho Demo' };
   const tweets: FakeX['tweets'] = new Map();
   const media = new Set<string>();
   const metrics: FakeX['metrics'] = new Map();
@@ -89,24 +102,28 @@ export async function startFakeX(port = 0): Promise<FakeX> {
     const token = /oauth_token="([^"]+)"/.exec(header ?? '')?.[1] ?? '';
     const pending = requestTokens.get(decodeURIComponent(token));
     const params = pending && verify('POST', c.req.url, header, form, pending.secret);
-    if (!pending || !params || !pending.verifier || pending.verifier !== form.oauth_verifier) {
+    const approver = pending?.user;
+    if (!pending || !params || !approver || pending.verifier !== form.oauth_verifier) {
       return c.text('Invalid request token.', 401);
     }
     requestTokens.delete(decodeURIComponent(token));
     const access = `${numericId()}-${randomBytes(12).toString('hex')}`;
     const secret = randomBytes(16).toString('hex');
-    accessTokens.set(access, { secret, userId: '1700000000000000001', screenName: 'despacho_demo' });
+    accessTokens.set(access, { ...approver, secret });
     return c.body(
-      `oauth_token=${access}&oauth_token_secret=${secret}&user_id=1700000000000000001&screen_name=despacho_demo`,
+      `oauth_token=${access}&oauth_token_secret=${secret}&user_id=${approver.userId}&screen_name=${approver.screenName}`,
       200,
     );
   });
 
+  /** The access token's holder named in an OAuth header (unchecked). */
+  const holderOf = (header: string | undefined) =>
+    accessTokens.get(decodeURIComponent(/oauth_token="([^"]+)"/.exec(header ?? '')?.[1] ?? ''));
+
   /** The user behind a signed v2 call, or null (answered 401). */
   function user(c: { req: { method: string; url: string; header(name: string): string | undefined } }) {
     const header = c.req.header('authorization');
-    const token = decodeURIComponent(/oauth_token="([^"]+)"/.exec(header ?? '')?.[1] ?? '');
-    const access = accessTokens.get(token);
+    const access = holderOf(header);
     if (!access) return null;
     const url = new URL(c.req.url);
     const query = Object.fromEntries(url.searchParams);
@@ -116,11 +133,7 @@ export async function startFakeX(port = 0): Promise<FakeX> {
   app.get('/2/users/me', (c) => {
     const me = user(c);
     if (!me) return c.json(UNAUTHORIZED, 401);
-    return c.json(
-      { data: { id: me.userId, username: me.screenName, name: 'Despacho Demo' } },
-      200,
-      rateHeaders(),
-    );
+    return c.json({ data: { id: me.userId, username: me.screenName, name: me.name } }, 200, rateHeaders());
   });
   app.post('/2/media/upload', async (c) => {
     if (!user(c)) return c.json(UNAUTHORIZED, 401);
@@ -207,7 +220,7 @@ export async function startFakeX(port = 0): Promise<FakeX> {
     return c.json({ data: { deleted } }, 200, rateHeaders());
   });
 
-  const server = await startFakeServer(app, port);
+  const server = await startFakeServer(app, port, (header) => holderOf(header)?.userId ?? null);
   const fake: FakeX = {
     ...server,
     consumer,
@@ -218,9 +231,13 @@ export async function startFakeX(port = 0): Promise<FakeX> {
       const pending = requestTokens.get(requestToken);
       if (!pending) throw new Error('unknown request token');
       pending.verifier = randomBytes(8).toString('hex');
+      pending.user = signedIn;
       return pending.verifier;
     },
     revoke: (accessToken) => accessTokens.delete(accessToken),
+    signInNew(username) {
+      signedIn = { userId: numericId(), screenName: username, name: username };
+    },
   };
   return fake;
 }

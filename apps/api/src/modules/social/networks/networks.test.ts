@@ -392,16 +392,16 @@ describe('Facebook Pages and Instagram (Graph API)', () => {
       state: 'published',
       permalink: expect.stringContaining('instagram.com/p/'),
     });
-    expect(facebook.instagram.quota.usage).toBe(1);
+    expect(facebook.instagram.account.quota.usage).toBe(1);
     expect(facebook.calls).toContain(`GET /v24.0/${instagram.accountId}/content_publishing_limit`);
     if (done.state !== 'published') throw new Error('expected published');
     await adapters.instagram.delete(instagram, done.remoteId);
-    facebook.instagram.quota.usage = 100;
+    facebook.instagram.account.quota.usage = 100;
     const full = await failureOf(
       adapters.instagram.publish(instagram, { text: 'x', link: null, media: [url] }),
     );
     expect(full.kind).toBe('quota_exhausted');
-    facebook.instagram.quota.usage = 0;
+    facebook.instagram.account.quota.usage = 0;
   });
 
   it('classifies Graph errors: rate limit, temporary, invalid token', async () => {
