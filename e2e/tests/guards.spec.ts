@@ -107,12 +107,6 @@ test('every signed-in route of the spec is registered behind the sign-in guard',
       (url) => url.pathname === '/login' && url.searchParams.get('redirect') === path,
     );
   }
-  // Signed in, each route as a user whose roles reach it (decision 027: an admin reaches the library
-  // and their own tools, not an office's screens).
-  for (const [user, paths] of routesByUser()) {
-    await signIn(page, user);
-    for (const path of paths) await expectScreenAt(page, path, openInApp);
-  }
 });
 
 /** Who reaches each signed-in route: the first rule that matches it. */
@@ -130,6 +124,15 @@ function routesByUser(): Map<User, string[]> {
     byUser.set(user, [...(byUser.get(user) ?? []), path]);
   }
   return byUser;
+}
+
+// Signed in, each route as a user whose roles reach it (decision 027: an admin reaches the library
+// and their own tools, not an office's screens).
+for (const [user, paths] of routesByUser()) {
+  test(`every signed-in route ${user.email} may reach opens its screen`, async ({ page }) => {
+    await signIn(page, user);
+    for (const path of paths) await expectScreenAt(page, path, openInApp);
+  });
 }
 
 test('every public route of the spec is registered', async ({ page }) => {
