@@ -109,13 +109,11 @@ export async function seedDemoRequests(deps: ServiceDeps, officeId: string): Pro
       })),
     )
     .onConflictDoNothing();
-  await deps.db
-    .insert(informationRequests)
-    .values(
-      QUESTIONS.map(({ daysAgo, ...question }, index) => ({
-        ...question,
-        createdAt: ago(daysAgo, index + 1),
-      })),
-    );
+  await deps.db.insert(informationRequests).values(
+    QUESTIONS.map(({ daysAgo, ...question }, index) => ({
+      ...question,
+      createdAt: ago(daysAgo, index + 1),
+    })),
+  );
   return true;
 }
