@@ -1,4 +1,4 @@
-import { and, between, eq, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { dailyRollups, officeRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
@@ -30,63 +30,42 @@ const ROLLUP_LOCK = 40_040;
 /** The first day of `day`'s month. */
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
-/** Replaces the office totals (decision 050) of `span` in `range` with the sums of `rows`, a SELECT of them. */
-async function replaceOfficeTotals(
-  ctx: ServiceContext,
-  channel: string,
-  span: 'day' | 'month',
-  range: DayRange,
-  rows: SQL,
-): Promise<void> {
-  await ctx.db
-    .delete(officeRollups)
-    .where(
-      and(
-        eq(officeRollups.channel, channel),
-        eq(officeRollups.span, span),
-        between(officeRollups.start, range.from, range.to),
-      ),
-    );
-  await ctx.db.execute(
-    sql`insert into ${officeRollups} (office_id, span, start, channel, measure, value) ${rows}`,
-  );
-}
-
 /**
- * Replaces the source's rows of the days in `range` (every office) with fresh sums, then the
- * office totals of those days and of the months they fall in.
+ * Replaces the source's rows of the days in `range` (every office) with fresh sums, and the office
+ * totals (decision 050) of those days, from the rows just written, and of the months they fall in,
+ * from the office days of those whole months.
  */
 async function recompute(ctx: ServiceContext, source: RollupSource, range: DayRange): Promise<void> {
   const { channel } = source;
+  const months = { from: monthOf(range.from), to: monthOf(range.to) };
+  const officeTotals = (span: 'day' | 'month', { from, to }: DayRange) =>
+    and(
+      eq(officeRollups.channel, channel),
+      eq(officeRollups.span, span),
+      between(officeRollups.start, from, to),
+    );
   await withTransaction(ctx, async (ctx) => {
     await ctx.db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await ctx.db
       .delete(dailyRollups)
       .where(and(eq(dailyRollups.channel, channel), between(dailyRollups.day, range.from, range.to)));
-    await ctx.db.execute(
-      sql`insert into ${dailyRollups} (office_id, day, news_id, channel, measure, value) ${source.rows(range)}`,
-    );
-    await replaceOfficeTotals(
-      ctx,
-      channel,
-      'day',
-      range,
-      sql`select office_id, 'day', day, channel, measure, sum(value) from ${dailyRollups}
-          where channel = ${channel} and day between ${range.from} and ${range.to}
-          group by office_id, day, channel, measure`,
-    );
-    const months = { from: monthOf(range.from), to: monthOf(range.to) };
-    await replaceOfficeTotals(
-      ctx,
-      channel,
-      'month',
-      months,
-      sql`select office_id, 'month', date_trunc('month', start::timestamp)::date, channel, measure, sum(value)
-          from ${officeRollups}
-          where span = 'day' and channel = ${channel}
-            and start >= ${months.from}::date and start < ${months.to}::date + interval '1 month'
-          group by office_id, date_trunc('month', start::timestamp), channel, measure`,
-    );
+    await ctx.db.delete(officeRollups).where(officeTotals('day', range));
+    await ctx.db.execute(sql`
+      with written as (
+        insert into ${dailyRollups} (office_id, day, news_id, channel, measure, value) ${source.rows(range)}
+        returning office_id, day, channel, measure, value
+      )
+      insert into ${officeRollups} (office_id, span, start, channel, measure, value)
+      select office_id, 'day', day, channel, measure, sum(value) from written
+      group by office_id, day, channel, measure`);
+    await ctx.db.delete(officeRollups).where(officeTotals('month', months));
+    await ctx.db.execute(sql`
+      insert into ${officeRollups} (office_id, span, start, channel, measure, value)
+      select office_id, 'month', date_trunc('month', start::timestamp)::date, channel, measure, sum(value)
+      from ${officeRollups}
+      where span = 'day' and channel = ${channel}
+        and start >= ${months.from}::date and start < ${months.to}::date + interval '1 month'
+      group by office_id, date_trunc('month', start::timestamp), channel, measure`);
   });
 }
 
