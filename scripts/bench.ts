@@ -9,7 +9,8 @@
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
 //                        apps/api/src/bench/recipient-import.ts.
-//   dashboard_ms, scorecard_ms, rollup_ms  the dashboards on 1,000,000 raw web events rolled up
+//   dashboard_ms, scorecard_ms, admin_statistics_ms, rollup_ms  the dashboards, the scorecards and
+//                        the statistics across offices on 1,000,000 raw web events rolled up
 //                        (scripts/bench/dashboards.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).

@@ -103,7 +103,7 @@ async function run(databaseUrl: string | undefined): Promise<void> {
   await withBenchApp(
     databaseUrl,
     (handle) => fixture(handle, today),
-    async ({ handle, app, token, platform }, { article }) => {
+    async ({ handle, app, token, adminToken, platform }, { article }) => {
       let started = performance.now();
       await rollUpDays(platform, { from: addDays(today, -DAYS), to: today });
       const yearMs = performance.now() - started;
@@ -118,18 +118,22 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         `  roll-up: ${rollups?.n} rows; the year in ${Math.round(yearMs)} ms, today in ${Math.round(dayMs)} ms`,
       );
 
-      const calls: Record<string, string> = {
-        'dashboard week': '/v1/dashboard?range=week',
-        'dashboard month': '/v1/dashboard?range=month',
-        'dashboard year': '/v1/dashboard?range=year',
-        'scorecard month': `/v1/news_infos/${article}/scorecard?range=month`,
-        'scorecard year': `/v1/news_infos/${article}/scorecard?range=year`,
+      // The office's calls as its statistics reader, the statistics across every office as the admin.
+      const calls: Record<string, { url: string; as: string }> = {
+        'dashboard week': { url: '/v1/dashboard?range=week', as: token },
+        'dashboard month': { url: '/v1/dashboard?range=month', as: token },
+        'dashboard year': { url: '/v1/dashboard?range=year', as: token },
+        'scorecard month': { url: `/v1/news_infos/${article}/scorecard?range=month`, as: token },
+        'scorecard year': { url: `/v1/news_infos/${article}/scorecard?range=year`, as: token },
+        'admin stats week': { url: '/v1/admin/statistics?range=week', as: adminToken },
+        'admin stats month': { url: '/v1/admin/statistics?range=month', as: adminToken },
+        'admin stats year': { url: '/v1/admin/statistics?range=year', as: adminToken },
       };
       const times: Record<string, number[]> = {};
       for (let round = 0; round < WARMUP_ROUNDS + ROUNDS; round++) {
-        for (const [name, url] of Object.entries(calls)) {
+        for (const [name, { url, as }] of Object.entries(calls)) {
           const begun = performance.now();
-          const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
+          const response = await app.request(url, { headers: { authorization: `Bearer ${as}` } });
           const body = await response.json();
           const ms = performance.now() - begun;
           if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
@@ -149,6 +153,7 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         `RESULT ${JSON.stringify({
           dashboard: figures(names.filter((name) => name.startsWith('dashboard'))),
           scorecard: figures(names.filter((name) => name.startsWith('scorecard'))),
+          admin_statistics: figures(names.filter((name) => name.startsWith('admin stats'))),
           rollup_day_ms: dayMs,
           rollup_year_ms: yearMs,
           events: EVENTS,

@@ -92,11 +92,16 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** The seeded admin; the fixture office's reader shares the password. */
+const BENCH_ADMIN = { email: 'admin@bench.local', password: 'Bench2026!x' };
+
 export interface BenchApp {
   handle: DatabaseHandle;
   app: ReturnType<typeof createApp>;
   /** A statistics reader of the fixture's office, signed in. */
   token: string;
+  /** The provider's admin (the seed's), signed in. */
+  adminToken: string;
   /** A context acting for the platform. */
   platform: ServiceContext;
 }
@@ -115,7 +120,7 @@ export async function withBenchApp<Fixture extends { office: string }>(
   const handle = await openDatabase(databaseUrl ? { databaseUrl } : {});
   try {
     await migrate(handle);
-    await seed(handle.db, { adminEmail: 'admin@bench.local', adminPassword: 'Bench2026!x' });
+    await seed(handle.db, { adminEmail: BENCH_ADMIN.email, adminPassword: BENCH_ADMIN.password });
     const filled = await fixture(handle);
     const { close, ...bench } = await benchApp(handle, dataDir, filled.office);
     await use(bench, filled);
@@ -131,7 +136,7 @@ async function benchApp(
   dataDir: string,
   officeId: string,
 ): Promise<BenchApp & { close(): Promise<void> }> {
-  const password = 'Bench2026!x';
+  const { password } = BENCH_ADMIN;
   await handle.db.execute(sql`
     insert into users (email, password_hash, first_name, kind, roles, office_id)
     values ('reader@bench.local', ${await hashPassword(password)}, 'Reader', 'user', '{client_statstics}', ${officeId})`);
@@ -160,16 +165,19 @@ async function benchApp(
     jobs: queue,
     staticDirs: { backoffice: path.join(dataDir, 'none'), widget: path.join(dataDir, 'none') },
   });
-  const login = await app.request('/auth_user', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'reader@bench.local', password }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const signIn = async (email: string) => {
+    const login = await app.request('/auth_user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return ((await login.json()) as { token: string }).token;
+  };
   return {
     handle,
     app,
-    token,
+    token: await signIn('reader@bench.local'),
+    adminToken: await signIn(BENCH_ADMIN.email),
     platform: jobContext({ ...deps, jobs: queue }, { job: 'bench', officeId: null }),
     async close() {
       mailer.close();

@@ -35,6 +35,30 @@ export const dailyRollups = pgTable(
   ],
 );
 
+/**
+ * The daily roll-ups summed over the news items: per office, day or month (`span`, `start` its
+ * first day), channel and measure, kept with them by the same job (decision 050). The statistics
+ * across offices read these: a year of every office is a few rows per office and month, not one
+ * per article and day.
+ */
+export const officeRollups = pgTable(
+  'office_rollups',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    span: text('span').$type<'day' | 'month'>().notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    measure: text('measure').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  // A period of every office first: what the statistics across offices read.
+  (table) => [
+    unique('office_rollups_key').on(table.span, table.start, table.officeId, table.channel, table.measure),
+  ],
+);
+
 /** How far each source's changes are rolled up: the instant its last incremental run started. */
 export const rollupWatermarks = pgTable('rollup_watermarks', {
   source: text('source').primaryKey(),

@@ -3,11 +3,11 @@ import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql, sum }
 import type { ServiceContext } from '../../context';
 import {
   aiUsage,
-  dailyRollups,
   emailPackageRequests,
   emailQuotas,
   informationRequests,
   news,
+  officeRollups,
   offices,
   signupRequests,
   socialConnections,
@@ -112,7 +112,7 @@ async function mostActiveOffices(
   ctx: ServiceContext,
   since: string,
 ): Promise<AdminDashboard['most_active_offices']> {
-  const views = sql<number>`coalesce(sum(${dailyRollups.value}), 0)`.mapWith(Number);
+  const views = sql<number>`coalesce(sum(${officeRollups.value}), 0)`.mapWith(Number);
   const written = ctx.db
     .select({ officeId: news.officeId, n: count().as('n') })
     .from(news)
@@ -127,13 +127,15 @@ async function mostActiveOffices(
       newsWritten: sql<number>`coalesce(max(${written.n}), 0)`.mapWith(Number),
     })
     .from(offices)
+    // Each office's days, summed over its articles (decision 050).
     .leftJoin(
-      dailyRollups,
+      officeRollups,
       and(
-        eq(dailyRollups.officeId, offices.id),
-        eq(dailyRollups.channel, 'web'),
-        eq(dailyRollups.measure, 'views'),
-        gte(dailyRollups.day, since),
+        eq(officeRollups.officeId, offices.id),
+        eq(officeRollups.span, 'day'),
+        gte(officeRollups.start, since),
+        eq(officeRollups.channel, 'web'),
+        eq(officeRollups.measure, 'views'),
       ),
     )
     .leftJoin(written, eq(written.officeId, offices.id))

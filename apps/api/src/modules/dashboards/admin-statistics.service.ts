@@ -8,21 +8,22 @@ import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { dailyRollups, offices } from '../../db/schema';
+import { officeRollups, offices } from '../../db/schema';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
-import { bucketSums, figuresOf, inPeriod, total, webFigures } from '../statistics/rollup-reads';
+import { figuresOf } from '../statistics/rollup-reads';
 import { officeScope, type PeriodScope, periodOf, platformScope } from '../statistics/statistics-scope';
 
 /**
  * The provider's statistics across offices (decision 047): every office's website, newsletter and
- * social figures, or one office's, from the daily roll-ups only.
+ * social figures, or one office's, from the office totals of the roll-ups (decision 050).
  */
 
 const NEWSLETTER_FIGURES = ['sent', 'delivered', 'opened', 'clicked'] as const;
 const SOCIAL_FIGURES = ['likes', 'comments', 'shares'] as const;
+const WEB_FIGURES = ['impressions', 'views', 'visitors', 'shares'] as const;
 
 /** Each channel's measures in the roll-ups, by the name the answer gives them. */
 const MEASURES = {
@@ -33,47 +34,74 @@ const MEASURES = {
 type Channel = keyof typeof MEASURES;
 type Figures<C extends Channel> = Record<keyof (typeof MEASURES)[C], number>;
 
+/** Every measure read: the channels' own and each social network's. */
+const READ = [
+  ...new Set([
+    ...Object.values(MEASURES).flatMap((measures) => Object.values(measures)),
+    ...SOCIAL_NETWORKS.flatMap((network) => SOCIAL_FIGURES.map((measure) => `${measure}.${network}`)),
+  ]),
+];
+
+const key = (channel: string, measure: string) => `${channel}|${measure}`;
+
 /** What the table sorts by: what readers did, on every channel. */
 const activityOf = ({ web, newsletter, social }: AdminOfficeFigures) =>
   web.views + newsletter.opened + newsletter.clicked + social.likes + social.comments + social.shares;
 
+/**
+ * The period's office totals (every office's, or `officeId`'s) summed in one pass two ways: per
+ * office, and per bucket (a day, or a month for the year); each keyed `channel|measure`.
+ */
+async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string | undefined) {
+  const { from, to, bucket, buckets } = scope.period;
+  const rows = await ctx.db
+    .select({
+      // Each row belongs to one grouping: the other's column is null.
+      officeId: sql<string | null>`${officeRollups.officeId}`,
+      start: sql<string | null>`${officeRollups.start}`,
+      channel: officeRollups.channel,
+      measure: officeRollups.measure,
+      value: sql<number>`sum(${officeRollups.value})`.mapWith(Number),
+    })
+    .from(officeRollups)
+    .where(
+      and(
+        eq(officeRollups.span, bucket),
+        between(officeRollups.start, from, to),
+        officeId ? eq(officeRollups.officeId, officeId) : undefined,
+        inArray(officeRollups.channel, Object.keys(MEASURES)),
+        inArray(officeRollups.measure, READ),
+      ),
+    )
+    .groupBy(
+      sql`grouping sets ((${officeRollups.officeId}, ${officeRollups.channel}, ${officeRollups.measure}),
+                         (${officeRollups.start}, ${officeRollups.channel}, ${officeRollups.measure}))`,
+    );
+  const perOffice = new Map<string, number>();
+  const perBucket = new Map(buckets.map((date) => [date, new Map<string, number>()]));
+  for (const row of rows) {
+    if (row.officeId !== null) perOffice.set(`${row.officeId}|${key(row.channel, row.measure)}`, row.value);
+    else if (row.start !== null) perBucket.get(row.start)?.set(key(row.channel, row.measure), row.value);
+  }
+  return { perOffice, perBucket };
+}
+
 /** Each office's totals in the period, most active first; offices with nothing are listed too. */
 async function officeFigures(
   ctx: ServiceContext,
-  scope: PeriodScope,
+  perOffice: Map<string, number>,
   officeId: string | undefined,
 ): Promise<AdminOfficeFigures[]> {
-  const ofOffice = (column: typeof offices.id | typeof dailyRollups.officeId) =>
-    officeId ? eq(column, officeId) : undefined;
   const names = await ctx.db
     .select({ id: offices.id, name: offices.name })
     .from(offices)
-    .where(ofOffice(offices.id));
-  const rows = await ctx.db
-    .select({
-      officeId: dailyRollups.officeId,
-      channel: dailyRollups.channel,
-      measure: dailyRollups.measure,
-      value: total,
-    })
-    .from(dailyRollups)
-    .where(
-      and(
-        ofOffice(dailyRollups.officeId),
-        inPeriod(scope),
-        inArray(dailyRollups.channel, Object.keys(MEASURES)),
-        inArray(dailyRollups.measure, [
-          ...new Set(Object.values(MEASURES).flatMap((measures) => Object.values(measures))),
-        ]),
-      ),
-    )
-    .groupBy(dailyRollups.officeId, dailyRollups.channel, dailyRollups.measure);
-  const values = new Map(rows.map((row) => [`${row.officeId}|${row.channel}|${row.measure}`, row.value]));
-  const figure = (id: string, channel: Channel, measure: string) =>
-    values.get(`${id}|${channel}|${measure}`) ?? 0;
+    .where(officeId ? eq(offices.id, officeId) : undefined);
   const channelOf = <C extends Channel>(id: string, channel: C) =>
     Object.fromEntries(
-      Object.entries(MEASURES[channel]).map(([name, measure]) => [name, figure(id, channel, measure)]),
+      Object.entries(MEASURES[channel]).map(([name, measure]) => [
+        name,
+        perOffice.get(`${id}|${key(channel, measure)}`) ?? 0,
+      ]),
     ) as Figures<C>;
   return names
     .map((office) => ({
@@ -87,24 +115,6 @@ async function officeFigures(
     );
 }
 
-async function socialNetworks(
-  ctx: ServiceContext,
-  scope: PeriodScope,
-  where: SQL | undefined,
-): Promise<AdminSocialNetwork[]> {
-  const sums = await bucketSums(
-    ctx.db,
-    scope,
-    'social',
-    SOCIAL_NETWORKS.flatMap((network) => SOCIAL_FIGURES.map((measure) => `${measure}.${network}`)),
-    where,
-  );
-  return SOCIAL_NETWORKS.map((network) => ({
-    social_network: network,
-    ...figuresOf(sums, SOCIAL_FIGURES, (measure) => `${measure}.${network}`),
-  }));
-}
-
 /** GET /v1/admin/statistics (the provider's admin only): every office, or `office_id`'s (404 if none). */
 export async function getAdminStatistics(
   ctx: ServiceContext,
@@ -112,18 +122,22 @@ export async function getAdminStatistics(
 ): Promise<AdminStatistics> {
   requireAdmin(ctx);
   const scope = officeId ? await officeScope(ctx, officeId, range) : platformScope(ctx, range);
-  const where = officeId ? eq(dailyRollups.officeId, officeId) : undefined;
-  const table = await officeFigures(ctx, scope, officeId);
+  const { perOffice, perBucket } = await sumsOf(ctx, scope, officeId);
+  const table = await officeFigures(ctx, perOffice, officeId);
   const office = officeId ? (table[0] ?? null) : null;
   return {
     ...periodOf(scope),
     office: office && { id: office.id, name: office.name },
-    web: await webFigures(ctx.db, scope, and(where, eq(dailyRollups.channel, 'web'), inPeriod(scope))),
-    newsletter: figuresOf(
-      await bucketSums(ctx.db, scope, 'newsletter', NEWSLETTER_FIGURES, where),
-      NEWSLETTER_FIGURES,
-    ),
-    social: { networks: await socialNetworks(ctx, scope, where) },
+    web: figuresOf(perBucket, WEB_FIGURES, (measure) => key('web', MEASURES.web[measure])),
+    newsletter: figuresOf(perBucket, NEWSLETTER_FIGURES, (measure) => key('newsletter', measure)),
+    social: {
+      networks: SOCIAL_NETWORKS.map(
+        (network): AdminSocialNetwork => ({
+          social_network: network,
+          ...figuresOf(perBucket, SOCIAL_FIGURES, (measure) => key('social', `${measure}.${network}`)),
+        }),
+      ),
+    },
     offices: table,
   };
 }

@@ -5,18 +5,8 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/social';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContext } from '../../context';
-import {
-  dailyRollups,
-  news,
-  newsletterCampaigns,
-  newsletterDeliveries,
-  newsletterEvents,
-  socialPostMetrics,
-  socialPosts,
-  webEvents,
-} from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { dailyRollups, newsletterEvents, webEvents } from '../../db/schema';
+import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { generator } from '../demo/demo-web-events';
@@ -25,6 +15,7 @@ import { addDays } from '../rollups/rollup-source';
 /** GET /v1/admin/statistics: the roll-ups of every office, or of one, for the provider's admin only. */
 
 let t: TestApp;
+const records = channelRecords(() => t);
 let admin: string;
 const DAY = 86_400_000;
 
@@ -47,18 +38,7 @@ async function statisticsOf(query: string): Promise<AdminStatistics> {
 async function officeWithActivity(name: string, timeZone: string, seed: number) {
   const random = generator(seed);
   const office = await createOffice(t.db, { name, timeZone });
-  const items = await t.db
-    .insert(news)
-    .values(
-      ['Reforma laboral', 'Herencias'].map((title) => ({
-        officeId: office.id,
-        title,
-        slug: `n-${randomUUID().slice(0, 8)}`,
-        status: 'published' as const,
-      })),
-    )
-    .returning({ id: news.id });
-  const [reform, inheritance] = items as [{ id: string }, { id: string }];
+  const [reform, inheritance] = await records.newsOf(office.id, ['Reforma laboral', 'Herencias']);
   const today = instantToWallClock(t.clock.now().toISOString(), timeZone).date;
   const someDay = () => 1 + Math.floor(random() * 25);
   await t.db.insert(webEvents).values(
@@ -75,25 +55,11 @@ async function officeWithActivity(name: string, timeZone: string, seed: number) 
       };
     }),
   );
-  const [campaign] = await t.db
-    .insert(newsletterCampaigns)
-    .values({ officeId: office.id, kind: 'custom', status: 'sent', newsIds: [reform.id] })
-    .returning();
-  const sentAt = new Date(t.clock.now().getTime() - someDay() * DAY);
-  const deliveries = await t.db
-    .insert(newsletterDeliveries)
-    .values(
-      Array.from({ length: 6 }, (_, index) => ({
-        campaignId: campaign?.id ?? '',
-        officeId: office.id,
-        email: `lector${index}@example.com`,
-        newsIds: [reform.id],
-        status: index === 5 ? ('bounced' as const) : ('sent' as const),
-        messageId: randomUUID(),
-        sentAt,
-      })),
-    )
-    .returning();
+  const deliveries = await records.sentNewsletter(office.id, {
+    newsIds: [reform.id],
+    sentAt: new Date(t.clock.now().getTime() - someDay() * DAY),
+    statuses: ['sent', 'sent', 'sent', 'sent', 'sent', 'bounced'],
+  });
   await t.db.insert(newsletterEvents).values(
     deliveries
       .filter(() => random() < 0.6)
@@ -107,33 +73,21 @@ async function officeWithActivity(name: string, timeZone: string, seed: number) 
         };
       }),
   );
-  const network: SocialNetwork = seed % 2 === 0 ? 'linkedin' : 'facebook';
-  const [post] = await t.db
-    .insert(socialPosts)
-    .values({
-      officeId: office.id,
-      newsId: reform.id,
-      network,
-      status: 'published',
-      text: 'Reforma laboral',
-      publishedAt: new Date(t.clock.now().getTime() - 20 * DAY),
-    })
-    .returning();
   let likes = 0;
-  await t.db.insert(socialPostMetrics).values(
-    [19, 12, 5, 2].map((days) => {
+  await records.postedWithReadings(office.id, {
+    newsId: reform.id,
+    network: seed % 2 === 0 ? 'linkedin' : 'facebook',
+    publishedAt: new Date(t.clock.now().getTime() - 20 * DAY),
+    readings: [19, 12, 5, 2].map((days) => {
       likes += 1 + Math.floor(random() * 5);
       return {
-        officeId: office.id,
-        postId: post?.id ?? '',
         takenAt: new Date(t.clock.now().getTime() - days * DAY),
         likes,
         comments: Math.floor(likes / 3),
         shares: Math.floor(likes / 2),
-        impressions: null,
       };
     }),
-  );
+  });
   return office;
 }
 
@@ -183,11 +137,7 @@ beforeAll(async () => {
   t = await createTestApp();
   madrid = await officeWithActivity('Despacho Madrid', 'Europe/Madrid', 2);
   bogota = await officeWithActivity('=HYPERLINK("x")', 'America/Bogota', 7);
-  const today = t.clock.now().toISOString().slice(0, 10);
-  await dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
-    from: addDays(today, -40),
-    to: addDays(today, 2),
-  });
+  await records.rollUpLast(40);
   admin = await signInAdmin(t.app);
 });
 afterAll(() => t.close());

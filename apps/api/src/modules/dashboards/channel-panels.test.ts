@@ -1,37 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { Dashboard } from '@gaceta/shared/dashboards';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { SocialStatistics } from '@gaceta/shared/social';
-import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContext } from '../../context';
 import {
   emailPackageRequests,
   emailQuotas,
-  news,
-  newsletterCampaigns,
   newsletterConfigurations,
-  newsletterDeliveries,
   newsletterEvents,
   socialConnections,
-  socialPostMetrics,
-  socialPosts,
 } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
-import { addDays } from '../rollups/rollup-source';
 
 /** The dashboard's newsletter and social panels: from the roll-ups, the figures their statistics screens give. */
 
 let t: TestApp;
+const records = channelRecords(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
 const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * DAY);
 
 async function bodyOf<T>(path: string, token: string): Promise<T> {
@@ -44,33 +35,16 @@ const objectOf = async <T>(path: string, token: string) => (await bodyOf<{ objec
 /** An office that sent two newsletters and posted on LinkedIn in the last days, all rolled up. */
 async function officeWithChannels() {
   const office = await createOffice(t.db);
-  const [item] = await t.db
-    .insert(news)
-    .values({ officeId: office.id, title: 'Reforma laboral', slug: `n-${randomUUID().slice(0, 8)}` })
-    .returning();
-  const newsId = item?.id ?? '';
+  const [{ id: newsId }] = await records.newsOf(office.id, ['Reforma laboral']);
   for (const [days, statuses] of [
     [1, ['sent', 'sent', 'bounced', 'failed']],
     [9, ['sent', 'unsubscribed']],
   ] as const) {
-    const [campaign] = await t.db
-      .insert(newsletterCampaigns)
-      .values({ officeId: office.id, kind: 'auto', status: 'sent', newsIds: [newsId] })
-      .returning();
-    const deliveries = await t.db
-      .insert(newsletterDeliveries)
-      .values(
-        statuses.map((status, index) => ({
-          campaignId: campaign?.id ?? '',
-          officeId: office.id,
-          email: `lector${index}@example.com`,
-          newsIds: [newsId],
-          status,
-          messageId: randomUUID(),
-          sentAt: daysAgo(days),
-        })),
-      )
-      .returning();
+    const deliveries = await records.sentNewsletter(office.id, {
+      newsIds: [newsId],
+      sentAt: daysAgo(days),
+      statuses: [...statuses],
+    });
     const [first, second] = deliveries;
     await t.db.insert(newsletterEvents).values([
       { officeId: office.id, deliveryId: first?.id ?? '', kind: 'open' },
@@ -92,37 +66,24 @@ async function officeWithChannels() {
   await t.db
     .insert(socialConnections)
     .values([connection('linkedin', 'connected'), connection('twitter', 'reconnect_needed')]);
-  const [post] = await t.db
-    .insert(socialPosts)
-    .values({
-      officeId: office.id,
-      newsId,
-      network: 'linkedin',
-      status: 'published',
-      text: 'Reforma laboral',
-      publishedAt: daysAgo(3),
-    })
-    .returning();
-  await t.db.insert(socialPostMetrics).values(
-    [
+  await records.postedWithReadings(office.id, {
+    newsId,
+    network: 'linkedin',
+    publishedAt: daysAgo(3),
+    readings: [
       [3, 2, 0, 1, 40],
       [2.9, 5, 1, 1, 90],
       [2, 9, 2, 3, 150],
       [0.1, 10, 2, 4, 170],
     ].map(([days, likes, comments, shares, impressions]) => ({
-      officeId: office.id,
-      postId: post?.id ?? '',
       takenAt: daysAgo(days as number),
       likes: likes as number,
       comments: comments as number,
       shares: shares as number,
       impressions: impressions as number,
     })),
-  );
-  await dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
-    from: addDays(today(), -40),
-    to: addDays(today(), 1),
   });
+  await records.rollUpLast(40);
   return office;
 }
 

@@ -3,51 +3,30 @@ import type { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContext } from '../../context';
-import {
-  aiUsage,
-  emailPackageRequests,
-  emailQuotas,
-  news,
-  socialConnections,
-  webEvents,
-} from '../../db/schema';
+import { aiUsage, emailPackageRequests, emailQuotas, socialConnections, webEvents } from '../../db/schema';
 import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 import { addDays } from '../rollups/rollup-source';
 
 let t: TestApp;
+const records = channelRecords(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
-
-const rollUp = () =>
-  dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
-    from: addDays(today(), -30),
-    to: addDays(today(), 1),
-  });
+const rollUp = () => records.rollUpLast(30);
 
 const get = (path: string, token: string) => requestJson(t.app, 'GET', path, undefined, { token });
 
 /** An office with two articles read on its website in the last days. */
 async function officeWithReaders() {
   const office = await createOffice(t.db);
-  const items = await t.db
-    .insert(news)
-    .values(
-      ['Reforma laboral', 'Herencias', 'Borrador'].map((title, index) => ({
-        officeId: office.id,
-        title,
-        slug: `n-${randomUUID().slice(0, 8)}`,
-        status: index === 2 ? ('in_preparation' as const) : ('published' as const),
-      })),
-    )
-    .returning();
-  const [reform, inheritance] = items as [(typeof items)[0], (typeof items)[0]];
+  const [reform, inheritance] = await records.newsOf(office.id, ['Reforma laboral', 'Herencias']);
+  await records.newsOf(office.id, ['Borrador'], { status: 'in_preparation' });
   const event = (
     newsId: string | null,
     kind: 'impression' | 'view' | 'share',

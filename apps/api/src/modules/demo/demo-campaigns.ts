@@ -1,3 +1,4 @@
+import { nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import {
@@ -8,19 +9,65 @@ import {
   newsletterEvents,
   newsletterRecipients,
   newsPublications,
+  offices,
 } from '../../db/schema';
+import { reserveEmails } from '../newsletter/email-quota';
+import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
 import { generator } from './demo-web-events';
 
 /**
- * The demo office's newsletter history: a campaign every three or four weeks over the last five
- * months, each with two or three of its published articles, sent to its clients. About half the
- * readers open within a few days (more in the first hours), one in eight clicks through; a couple
- * of addresses bounce, one reader unsubscribes, and one message of the latest campaign is
- * `unknown` (the kind a crash leaves). Deterministic, like the web statistics.
+ * The demo office's newsletter history, as its settings would have sent it: the automatic
+ * newsletter every Tuesday at 09:00 (DEMO_NEWSLETTER) for the last five months, each carrying the
+ * articles published on the web since the week before (none, no newsletter), and its newest
+ * article sent on its own the day it came out, as "publish now" on the newsletter channel does; an
+ * article published since the last Tuesday waits for the next. About half the readers open within a
+ * few days (more in the first hours), one in eight clicks through; a couple of addresses bounce,
+ * one reader unsubscribes, and one message of the latest campaign is `unknown` (the kind a crash
+ * leaves). Deterministic, like the web statistics.
  */
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
+/** How far back the automatic newsletter has been sending. */
+const HISTORY_DAYS = 160;
+
+interface Sending {
+  kind: 'auto' | 'single';
+  startedAt: Date;
+  newsIds: string[];
+}
+
+/** What the office sent, oldest first: each Tuesday's automatic newsletter and the newest article alone. */
+function sendings(articles: { id: string; publishedAt: Date }[], timeZone: string, now: Date): Sending[] {
+  const newest = articles.at(-1);
+  const single: Sending[] =
+    newest && newest.publishedAt.getTime() + 2 * HOUR < now.getTime()
+      ? [
+          {
+            kind: 'single',
+            startedAt: new Date(newest.publishedAt.getTime() + 2 * HOUR),
+            newsIds: [newest.id],
+          },
+        ]
+      : [];
+  const weekly: Sending[] = [];
+  let since = new Date(now.getTime() - HISTORY_DAYS * DAY);
+  for (
+    let slot = nextNewsletterRun(DEMO_NEWSLETTER, timeZone, since);
+    slot <= now;
+    slot = nextNewsletterRun(DEMO_NEWSLETTER, timeZone, slot)
+  ) {
+    const carried = articles
+      .filter((article) => article.publishedAt > since && article.publishedAt <= slot)
+      .filter((article) => !single.some((sent) => sent.newsIds.includes(article.id)))
+      .slice(-DEMO_NEWSLETTER.max_news_per_email);
+    if (carried.length > 0) {
+      weekly.push({ kind: 'auto', startedAt: slot, newsIds: carried.map((article) => article.id) });
+    }
+    since = slot;
+  }
+  return [...weekly, ...single].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+}
 
 /** Seeds the campaigns once; false when the office has some already. */
 export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Promise<boolean> {
@@ -31,12 +78,24 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     .where(eq(newsletterCampaigns.officeId, officeId))
     .limit(1);
   if (existing) return false;
+  const [office] = await db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  // What the automatic newsletter sends: published, active articles.
   const articles = await db
     .select({ id: news.id, publishedAt: news.publishedAt })
     .from(news)
-    .where(and(eq(news.officeId, officeId), eq(news.status, 'published'), isNotNull(news.publishedAt)))
+    .where(
+      and(
+        eq(news.officeId, officeId),
+        eq(news.status, 'published'),
+        eq(news.active, true),
+        isNotNull(news.publishedAt),
+      ),
+    )
     .orderBy(asc(news.publishedAt));
-  if (articles.length < 2) return false;
+  if (!office || articles.length < 2) return false;
   // Sent to the demo's recipients who receive newsletters (demo-recipients.ts, seeded before).
   const recipients = await db
     .select()
@@ -57,16 +116,18 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     .where(eq(newsletterConfigurations.officeId, officeId));
   const random = generator(19);
   const now = deps.clock.now().getTime();
-  const sendDays = [150, 124, 97, 70, 45, 21, 6];
+  const history = sendings(
+    articles.flatMap(({ id, publishedAt }) => (publishedAt ? [{ id, publishedAt }] : [])),
+    office.timeZone,
+    deps.clock.now(),
+  );
   let unsubscribed: string | null = null;
-  for (const [index, daysAgo] of sendDays.entries()) {
-    const startedAt = new Date(now - daysAgo * DAY + (9 - 1) * HOUR);
-    const items = pickItems(articles, index);
+  for (const [index, { kind, startedAt, newsIds: items }] of history.entries()) {
     const [campaign] = await db
       .insert(newsletterCampaigns)
       .values({
         officeId,
-        kind: index % 3 === 2 ? 'custom' : 'auto',
+        kind,
         senderId: configuration?.senderId ?? null,
         status: 'sent',
         newsIds: items,
@@ -76,7 +137,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
       })
       .returning();
     if (!campaign) continue;
-    const latest = index === sendDays.length - 1;
+    const latest = index === history.length - 1;
     const rows = recipients
       .filter((recipient) => recipient.id !== unsubscribed)
       .map((recipient, position) => ({
@@ -95,6 +156,8 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
         error:
           latest && position === 3 ? 'Sending was interrupted; whether the message left is unknown' : null,
       }));
+    // Taken from the quota as sending does.
+    await reserveEmails(db, officeId, rows.length);
     const deliveries = await db.insert(newsletterDeliveries).values(rows).returning();
     const events: (typeof newsletterEvents.$inferInsert)[] = [];
     for (const delivery of deliveries) {
@@ -168,12 +231,4 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
       .where(eq(newsletterRecipients.id, recipientId));
   }
   return true;
-}
-
-/** Two or three articles for campaign `index`, none sent by an earlier one (while the archive lasts). */
-function pickItems(articles: { id: string }[], index: number): string[] {
-  const first = [0, 3, 5, 8, 10, 13, 15][index] ?? 0;
-  const count = index % 2 === 0 ? 3 : 2;
-  const picked = articles.slice(first, first + count).map((article) => article.id);
-  return picked.length > 0 ? picked : articles.slice(0, count).map((article) => article.id);
 }

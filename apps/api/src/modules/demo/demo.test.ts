@@ -6,6 +6,7 @@ import type { NewsItem } from '@gaceta/shared/news';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import type { SignupRequest } from '@gaceta/shared/signup';
+import { CHANNEL_OF_NETWORK } from '@gaceta/shared/social';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,9 @@ import {
   dailyRollups,
   news,
   newsContents,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsPublications,
   newsRevisions,
   offices,
   socialConnections,
@@ -71,9 +75,17 @@ describe('demo newsletter settings', () => {
         next_run_at: expect.any(String),
       },
     });
+    // The demo's campaigns took their messages from the quota.
+    const [messages] = await t.db
+      .select({ n: count() })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.officeId, officeId));
+    const sent = DEMO_QUOTA.sent + (messages?.n ?? 0);
+    expect(sent / DEMO_QUOTA.contracted).toBeCloseTo(1 / 3, 1);
     expect(await get('/v1/email_quota')).toMatchObject({
-      ...DEMO_QUOTA,
-      remaining: DEMO_QUOTA.contracted - DEMO_QUOTA.sent,
+      contracted: DEMO_QUOTA.contracted,
+      sent,
+      remaining: DEMO_QUOTA.contracted - sent,
       pending_requests: [{ package: DEMO_PENDING_PACKAGE, status: 'pending' }],
     });
     expect(await seedDemoNewsletterSettings(t.deps, officeId)).toBe(false);
@@ -200,16 +212,25 @@ describe('demo news', () => {
       .where(eq(dailyRollups.measure, 'views'));
     expect(Number(rolled?.n)).toBeGreaterThan(0);
     expect(rolled?.n).toBe(raw?.n);
-    const response = await requestJson(t.app, 'GET', '/v1/dashboard?range=month', undefined, { token });
-    const { panels } = ((await response.json()) as { object: Dashboard }).object;
-    expect(panels.newsletter?.totals.sent).toBeGreaterThan(0);
-    expect(panels.newsletter?.totals.opened).toBeGreaterThan(0);
-    // The demo's posts follow its articles' publication, more than a month ago.
-    const yearly = await requestJson(t.app, 'GET', '/v1/dashboard?range=year', undefined, { token });
-    const { social } = ((await yearly.json()) as { object: Dashboard }).object.panels;
-    const connected = social?.networks.filter((network) => network.status === 'connected') ?? [];
-    expect(connected.length).toBeGreaterThan(0);
-    expect(connected.some((network) => network.totals.likes > 0 && network.posts > 0)).toBe(true);
+    // Every channel has figures in each range the dashboard offers, last week's included.
+    for (const range of ['week', 'month', 'year']) {
+      const response = await requestJson(t.app, 'GET', `/v1/dashboard?range=${range}`, undefined, { token });
+      const { panels } = ((await response.json()) as { object: Dashboard }).object;
+      expect(panels.web?.totals.views, range).toBeGreaterThan(0);
+      expect(panels.web?.most_read.length, range).toBeGreaterThan(0);
+      expect(panels.newsletter?.totals.sent, range).toBeGreaterThan(0);
+      expect(panels.newsletter?.totals.opened, range).toBeGreaterThan(0);
+      const networks = panels.social?.networks ?? [];
+      expect(networks.map((network) => network.status)).toEqual(networks.map(() => 'connected'));
+      // Every network posted in the range and its posts gained likes (a month back, Facebook and Instagram too).
+      const posting = networks.filter((network) => network.posts > 0 && network.totals.likes > 0);
+      expect(posting.map((network) => network.social_network).sort(), range).toEqual([
+        'facebook',
+        'instagram',
+        'linkedin',
+        'twitter',
+      ]);
+    }
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
     await seedDemo(t.deps);
@@ -242,6 +263,31 @@ describe('demo social', () => {
       .where(eq(socialPostMetrics.officeId, officeId));
     expect(readings.length).toBeGreaterThan(posts.length);
     expect(posts.reduce((sum, post) => sum + post.likes, 0)).toBeGreaterThan(0);
+    // Each post after its article went out on the web and its account was connected, published on
+    // the channel it belongs to; each reading after its post, none in the future.
+    const publications = await t.db
+      .select()
+      .from(newsPublications)
+      .where(
+        inArray(
+          newsPublications.newsId,
+          posts.map((post) => post.newsId),
+        ),
+      );
+    const publishedAt = (newsId: string, channel: string) =>
+      publications.find((row) => row.newsId === newsId && row.channel === channel)?.publishedAt;
+    for (const post of posts) {
+      const at = post.publishedAt?.getTime() ?? 0;
+      expect(publishedAt(post.newsId, 'web')?.getTime()).toBeLessThan(at);
+      expect(publishedAt(post.newsId, CHANNEL_OF_NETWORK[post.network])?.getTime()).toBeLessThanOrEqual(at);
+      const connection = connections.find((row) => row.network === post.network);
+      expect(connection?.connectedAt.getTime()).toBeLessThan(at);
+    }
+    for (const reading of readings) {
+      const post = posts.find((each) => each.id === reading.postId);
+      expect(reading.takenAt.getTime()).toBeGreaterThan(post?.publishedAt?.getTime() ?? 0);
+      expect(reading.takenAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
+    }
     await seedDemo(t.deps);
     expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
       posts.length,
@@ -362,6 +408,21 @@ describe('demo newsletter campaigns', () => {
     expect(object.totals.delivered).toBeLessThan(object.totals.sent);
     expect(object.totals.opened).toBeGreaterThan(object.totals.clicked);
     expect(object.totals.clicked).toBeGreaterThan(0);
+    // Each newsletter carried articles already on the web, and is their newsletter publication.
+    const campaigns = await t.db
+      .select()
+      .from(newsletterCampaigns)
+      .where(eq(newsletterCampaigns.officeId, officeId));
+    const items = await t.db
+      .select({ id: news.id, publishedAt: news.publishedAt })
+      .from(news)
+      .where(eq(news.officeId, officeId));
+    for (const campaign of campaigns) {
+      for (const newsId of campaign.newsIds) {
+        const item = items.find((each) => each.id === newsId);
+        expect(item?.publishedAt?.getTime()).toBeLessThan(campaign.startedAt?.getTime() ?? 0);
+      }
+    }
     expect(await seedDemoCampaigns(t.deps, officeId)).toBe(false);
   });
 });

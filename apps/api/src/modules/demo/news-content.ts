@@ -110,7 +110,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <ul><li>Al terminar el contrato en zona tensionada, el inquilino puede pedir una prórroga anual de hasta tres años en las mismas condiciones.</li><li>El arrendador solo puede negarse en los supuestos que prevé la ley, como la necesidad de la vivienda para sí o su familia.</li></ul>`,
     hook: 'Ley de Vivienda: límites de renta en zonas tensionadas, gastos de gestión para el arrendador y prórrogas extraordinarias.',
     fate: 'published',
-    daysAgo: 131,
+    daysAgo: 124,
   },
   {
     title: 'Herencias: cómo renunciar, aceptar a beneficio de inventario o repudiar sin riesgos',
@@ -127,7 +127,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>La repudiación es irrevocable y se hace en documento público. Los hijos del que repudia no heredan en su lugar por derecho de representación en la sucesión testada, algo que conviene valorar en familia.</p>`,
     hook: 'Heredar deudas no es inevitable: la aceptación a beneficio de inventario protege tu patrimonio. Plazos y pasos.',
     fate: 'published',
-    daysAgo: 124,
+    daysAgo: 110,
   },
   {
     title: 'Protección de datos en la pequeña empresa: las cinco obligaciones que más se olvidan',
@@ -141,7 +141,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Las cámaras de videovigilancia merecen capítulo aparte: cartel informativo, grabaciones borradas en un mes salvo incidencia y nunca en zonas de descanso.</p>`,
     hook: 'RGPD en la pequeña empresa: informar, registrar, firmar con proveedores, notificar brechas y borrar a tiempo.',
     fate: 'published',
-    daysAgo: 117,
+    daysAgo: 96,
     revised: true,
   },
   {
@@ -159,7 +159,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <ul><li>Comprobar la residencia fiscal del causante.</li><li>Valorar los inmuebles con el valor de referencia del Catastro.</li><li>Revisar las reducciones por vivienda habitual y por empresa familiar.</li></ul>`,
     hook: 'Sucesiones: tributa según la residencia del fallecido. Seis meses para liquidar y bonificaciones que cambian por comunidad.',
     fate: 'published',
-    daysAgo: 110,
+    daysAgo: 82,
   },
   {
     title: 'Ley de Segunda Oportunidad: cancelar deudas siendo particular o autónomo',
@@ -176,7 +176,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Las pensiones de alimentos, las responsabilidades derivadas de delito y, con límites, las deudas con Hacienda y la Seguridad Social siguen exigibles.</p>`,
     hook: 'Segunda oportunidad: exonerar deudas con o sin vender tu patrimonio. Requisitos y deudas que no se cancelan.',
     fate: 'published',
-    daysAgo: 102,
+    daysAgo: 68,
   },
   {
     title: 'Verifactu: cómo prepararse para la facturación verificable',
@@ -192,7 +192,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Las multas por usar programas que permitan alterar registros son elevadas, tanto para el usuario como para el fabricante.</p>`,
     hook: 'Verifactu: facturas encadenadas, QR y programas certificados. Tres pasos para no llegar tarde.',
     fate: 'published',
-    daysAgo: 94,
+    daysAgo: 56,
     revised: true,
   },
   {
@@ -210,7 +210,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Una negociación bien documentada también cuenta para las costas: rechazar sin motivo una propuesta razonable puede salir caro.</p>`,
     hook: 'Antes de demandar, negociar: la Ley de Eficiencia exige acreditar un intento de acuerdo. Cómo hacerlo bien.',
     fate: 'published',
-    daysAgo: 86,
+    daysAgo: 45,
   },
   {
     title: 'Desconexión digital: cómo redactar la política interna de la empresa',
@@ -225,7 +225,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <ul><li>Franja horaria sin correos ni mensajes, salvo urgencias definidas.</li><li>Respuesta automática en vacaciones y permisos.</li><li>Programación diferida de envíos para quien trabaja en otros husos horarios.</li><li>Formación a quienes dirigen equipos: el ejemplo empieza arriba.</li></ul>`,
     hook: 'Desconexión digital: franjas sin mensajes, excepciones claras y formación a los mandos. Así se redacta la política.',
     fate: 'published',
-    daysAgo: 77,
+    daysAgo: 35,
   },
   {
     title: 'Pactos de socios en la sociedad limitada: cláusulas que evitan conflictos',
@@ -240,7 +240,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>El pacto obliga a quienes lo firman. Para que sea oponible a la sociedad y a terceros, conviene trasladar a los estatutos lo que la ley permita.</p>`,
     hook: 'Pacto de socios: arrastre, acompañamiento, permanencia y desbloqueo. Lo que los estatutos no resuelven.',
     fate: 'published',
-    daysAgo: 68,
+    daysAgo: 26,
     revised: true,
   },
   {
@@ -257,7 +257,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Choosing the regime has a deadline: six months from registering with Spanish social security.</p>`,
     hook: 'Moving to Spain to work remotely? The digital nomad permit, social security and the inbound workers’ tax regime.',
     fate: 'published',
-    daysAgo: 61,
+    daysAgo: 19,
   },
   {
     title: 'Compra de vivienda en España por no residentes: NIE, impuestos y plazos',
@@ -273,7 +273,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Na compra de habitação usada paga-se o Imposto sobre Transmissões Patrimoniais, cuja taxa depende da comunidade autónoma. Depois, o proprietário não residente declara anualmente o Imposto sobre o Rendimento de Não Residentes, mesmo que não arrende o imóvel.</p>`,
     hook: 'Comprar casa em Espanha sendo não residente: NIE, sinal, escritura e impostos, passo a passo.',
     fate: 'published',
-    daysAgo: 54,
+    daysAgo: 12,
   },
   {
     title: 'Permiso por cuidado de hijos: cómo se pide y qué puede denegar la empresa',
@@ -290,7 +290,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Hasta que el menor cumple ocho años, cada progenitor puede disfrutar de ocho semanas de permiso, continuas o discontinuas, avisando con diez días de antelación.</p>`,
     hook: 'Conciliar: adaptar la jornada y el permiso parental de ocho semanas. Cuándo puede la empresa decir que no.',
     fate: 'published',
-    daysAgo: 47,
+    daysAgo: 6,
   },
   {
     title: 'Desahucio por impago: plazos reales y alternativas al juicio',
@@ -307,7 +307,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <ul><li>Acuerdo de salida con condonación parcial de la deuda.</li><li>Mediación en los servicios municipales de vivienda.</li><li>Seguro de impago, que adelanta rentas y gastos de defensa.</li></ul>`,
     hook: 'Desahucio por impago: requisitos previos, plazos y alternativas al juicio que pueden ahorrar meses.',
     fate: 'unpublished',
-    daysAgo: 42,
+    daysAgo: 30,
   },
   {
     title: 'Whistleblowing channels: what Spanish companies with 50 employees must have',
@@ -323,7 +323,7 @@ export const OFFICE_NEWS: DemoNews[] = [
 <p>Fines for serious breaches reach seven figures for legal entities. Outsourcing the channel is allowed, but the responsibility stays with the company.</p>`,
     hook: '50+ employees in Spain? You need an internal whistleblowing channel under Law 2/2023. Here is what it must do.',
     fate: 'published',
-    daysAgo: 36,
+    daysAgo: 2,
   },
   {
     title: 'Divorcio de mutuo acuerdo ante notario: cuándo es posible',

@@ -5,21 +5,18 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { sharePageUrl } from '@gaceta/shared/website-markup';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContext } from '../../context';
 import {
   dailyRollups,
-  news,
   newsletterCampaigns,
   newsletterDeliveries,
   newsletterEvents,
   socialPostMetrics,
   socialPosts,
 } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { channelRecords } from '../../test/channel-records';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { generator } from '../demo/demo-web-events';
-import { addDays } from './rollup-source';
 
 /**
  * The newsletter and social roll-ups (decision 042) against the same figures counted in plain code
@@ -27,16 +24,13 @@ import { addDays } from './rollup-source';
  */
 
 let t: TestApp;
+const records = channelRecords(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 const HOUR = 3_600_000;
-const run = (payload: { from?: string; to?: string } = {}) =>
-  dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), payload);
-const utcToday = () => t.clock.now().toISOString().slice(0, 10);
-const runAll = () => run({ from: addDays(utcToday(), -40), to: addDays(utcToday(), 2) });
 
 interface Office {
   id: string;
@@ -47,17 +41,10 @@ interface Office {
 
 async function officeIn(zone: string, items = 4): Promise<Office> {
   const office = await createOffice(t.db, { timeZone: zone });
-  const rows = await t.db
-    .insert(news)
-    .values(
-      Array.from({ length: items }, (_, index) => ({
-        officeId: office.id,
-        title: `Noticia ${index}`,
-        slug: `noticia-${randomUUID().slice(0, 8)}`,
-        status: 'published' as const,
-      })),
-    )
-    .returning({ id: news.id, slug: news.slug });
+  const rows = await records.newsOf(
+    office.id,
+    Array.from({ length: items }, (_, index) => `Noticia ${index}`),
+  );
   return { id: office.id, key: office.publicKey, zone, news: rows };
 }
 
@@ -206,15 +193,15 @@ describe('newsletter roll-ups', () => {
     const offices = [await officeIn('Europe/Madrid'), await officeIn('America/Los_Angeles')];
     const deliveries = await generateCampaigns(offices, 42);
     const events = await generateEvents(offices, deliveries, 43, t.clock.now());
-    await runAll();
+    await records.rollUpLast(40);
     expect(await rolledUp('newsletter', offices)).toEqual(expectedOf(offices, deliveries, events));
 
     // The scheduled run, then opens and clicks of messages sent days ago: their sending days change.
-    await run();
+    await records.rollUp();
     t.clock.advance(HOUR);
     const late = await generateEvents(offices, deliveries, 44, t.clock.now());
     t.clock.advance(HOUR);
-    await run();
+    await records.rollUp();
     expect(await rolledUp('newsletter', offices)).toEqual(
       expectedOf(offices, deliveries, [...events, ...late]),
     );
@@ -300,14 +287,14 @@ describe('social roll-ups', () => {
     const offices = [await officeIn('Europe/Madrid', 3), await officeIn('America/Los_Angeles', 3)];
     const posts = await generatePosts(offices, 7);
     const readings = await generateReadings(posts, 8, (post) => post.publishedAt);
-    await runAll();
+    await records.rollUpLast(40);
     expect(await rolledUp('social', offices)).toEqual(expectedOf(offices, posts, readings));
 
-    await run();
+    await records.rollUp();
     t.clock.advance(5 * HOUR);
     const later = await generateReadings(posts.slice(0, 4), 9, () => t.clock.now(), 200);
     t.clock.advance(HOUR);
-    await run();
+    await records.rollUp();
     expect(await rolledUp('social', offices)).toEqual(expectedOf(offices, posts, [...readings, ...later]));
   });
 });

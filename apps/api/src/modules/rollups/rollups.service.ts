@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
-import { dailyRollups, rollupWatermarks } from '../../db/schema';
+import { dailyRollups, officeRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
 import { newsletterRollupSource } from './newsletter-rollup-source';
 import { addDays, type DayRange, type RollupSource } from './rollup-source';
@@ -9,7 +9,8 @@ import { webRollupSource } from './web-rollup-source';
 
 /**
  * The daily roll-ups (decision 040): every source's raw records summed into `daily_rollups`, a
- * day range at a time. Recomputing a day replaces its rows, so a run repeated, overlapping or
+ * day range at a time, and those summed over the news items into `office_rollups` per day and
+ * month (decision 050). Recomputing a day replaces its rows, so a run repeated, overlapping or
  * late changes nothing but what the raw records changed.
  */
 
@@ -26,16 +27,45 @@ const CHUNK_DAYS = 31;
 /** Serialises recomputations, so two runs never interleave their delete and insert of a day. */
 const ROLLUP_LOCK = 40_040;
 
-/** Replaces the source's rows of the days in `range` (every office) with fresh sums. */
+/** The first day of `day`'s month. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * Replaces the source's rows of the days in `range` (every office) with fresh sums, and the office
+ * totals (decision 050) of those days, from the rows just written, and of the months they fall in,
+ * from the office days of those whole months.
+ */
 async function recompute(ctx: ServiceContext, source: RollupSource, range: DayRange): Promise<void> {
+  const { channel } = source;
+  const months = { from: monthOf(range.from), to: monthOf(range.to) };
+  const officeTotals = (span: 'day' | 'month', { from, to }: DayRange) =>
+    and(
+      eq(officeRollups.channel, channel),
+      eq(officeRollups.span, span),
+      between(officeRollups.start, from, to),
+    );
   await withTransaction(ctx, async (ctx) => {
     await ctx.db.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     await ctx.db
       .delete(dailyRollups)
-      .where(and(eq(dailyRollups.channel, source.channel), between(dailyRollups.day, range.from, range.to)));
-    await ctx.db.execute(
-      sql`insert into ${dailyRollups} (office_id, day, news_id, channel, measure, value) ${source.rows(range)}`,
-    );
+      .where(and(eq(dailyRollups.channel, channel), between(dailyRollups.day, range.from, range.to)));
+    await ctx.db.delete(officeRollups).where(officeTotals('day', range));
+    await ctx.db.execute(sql`
+      with written as (
+        insert into ${dailyRollups} (office_id, day, news_id, channel, measure, value) ${source.rows(range)}
+        returning office_id, day, channel, measure, value
+      )
+      insert into ${officeRollups} (office_id, span, start, channel, measure, value)
+      select office_id, 'day', day, channel, measure, sum(value) from written
+      group by office_id, day, channel, measure`);
+    await ctx.db.delete(officeRollups).where(officeTotals('month', months));
+    await ctx.db.execute(sql`
+      insert into ${officeRollups} (office_id, span, start, channel, measure, value)
+      select office_id, 'month', date_trunc('month', start::timestamp)::date, channel, measure, sum(value)
+      from ${officeRollups}
+      where span = 'day' and channel = ${channel}
+        and start >= ${months.from}::date and start < ${months.to}::date + interval '1 month'
+      group by office_id, date_trunc('month', start::timestamp), channel, measure`);
   });
 }
 

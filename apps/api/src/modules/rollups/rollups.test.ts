@@ -3,7 +3,7 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
-import { dailyRollups, news, webEvents } from '../../db/schema';
+import { dailyRollups, news, officeRollups, webEvents } from '../../db/schema';
 import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -80,6 +80,27 @@ async function rolledUp(officeIds: string[]): Promise<Map<string, number>> {
   );
 }
 
+/** The office totals (decision 050) the daily sums `rows` make: per office, day or month, and measure. */
+function officeTotalsOf(rows: Map<string, number>): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const [key, value] of rows) {
+    const [office, day, , measure] = key.split('|') as [string, string, string, string];
+    for (const at of [`day|${day}`, `month|${day.slice(0, 7)}-01`]) {
+      const total = `${office}|${at}|${measure}`;
+      totals.set(total, (totals.get(total) ?? 0) + value);
+    }
+  }
+  return totals;
+}
+
+async function officeTotals(officeIds: string[]): Promise<Map<string, number>> {
+  const rows = await t.db
+    .select()
+    .from(officeRollups)
+    .where(and(inArray(officeRollups.officeId, officeIds), eq(officeRollups.channel, 'web')));
+  return new Map(rows.map((row) => [`${row.officeId}|${row.span}|${row.start}|${row.measure}`, row.value]));
+}
+
 async function officeWithNews(count: number) {
   const office = await createOffice(t.db);
   const items = await t.db
@@ -102,16 +123,19 @@ describe('daily roll-ups of the website channel', () => {
     const raw = await generate(offices, 20, 2026);
     await run({ from: addDays(today(), -30), to: today() });
     expect(await rolledUp(ids)).toEqual(expectedOf(raw));
+    expect(await officeTotals(ids)).toEqual(officeTotalsOf(expectedOf(raw)));
 
     await run({ from: addDays(today(), -30), to: today() });
     expect(await rolledUp(ids)).toEqual(expectedOf(raw));
 
-    // The scheduled run after these: late events on days already rolled up are counted there.
+    // The scheduled run after these: late events on days already rolled up are counted there, and
+    // in their month's totals, which also hold the days the run did not recompute.
     await run();
     const late = await generate(offices, 1, 7, 'late');
     t.clock.advance(3_600_000);
     await run();
     expect(await rolledUp(ids)).toEqual(expectedOf([...raw, ...late]));
+    expect(await officeTotals(ids)).toEqual(officeTotalsOf(expectedOf([...raw, ...late])));
   });
 
   it('keeps every office apart and leaves other channels’ rows alone', async () => {

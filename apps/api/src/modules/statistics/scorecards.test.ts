@@ -2,44 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { NewsScorecard, Scorecards } from '@gaceta/shared/scorecards';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobContext } from '../../context';
-import {
-  news,
-  newsletterCampaigns,
-  newsletterDeliveries,
-  newsletterEvents,
-  socialPostMetrics,
-  socialPosts,
-  subjects,
-  webEvents,
-} from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
+import { newsletterEvents, subjects, webEvents } from '../../db/schema';
+import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 import { addDays } from '../rollups/rollup-source';
 
 let t: TestApp;
+const records = channelRecords(() => t);
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
 const today = () => instantToWallClock(t.clock.now().toISOString(), 'Europe/Madrid').date;
-
-const rollUp = () =>
-  dailyRollupsJob.handle(jobContext(t.deps, { job: 'daily-rollups', officeId: null }), {
-    from: addDays(today(), -400),
-    to: addDays(today(), 1),
-  });
-
-async function addNews(officeId: string, values: { title: string; author?: string; subjectIds?: string[] }) {
-  const [row] = await t.db
-    .insert(news)
-    .values({ officeId, slug: `n-${randomUUID().slice(0, 8)}`, ...values })
-    .returning();
-  if (!row) throw new Error('news insert returned no row');
-  return row;
-}
 
 async function subject(es: string) {
   const [row] = await t.db
@@ -56,17 +32,15 @@ async function officeWithFigures() {
   const { token } = await createSignedInUser(t, { officeId: office.id, roles: ['client_statstics'] });
   const labour = await subject('Laboral');
   const tax = await subject('Fiscal');
-  const reform = await addNews(office.id, {
-    title: 'Reforma laboral',
+  const [reform] = await records.newsOf(office.id, ['Reforma laboral'], {
     author: 'Marta Sanz',
     subjectIds: [labour.id],
   });
-  const vat = await addNews(office.id, {
-    title: '=HYPERLINK("x")',
+  const [vat] = await records.newsOf(office.id, ['=HYPERLINK("x")'], {
     author: '@Luis',
     subjectIds: [labour.id, tax.id],
   });
-  await addNews(office.id, { title: 'Sin lectores', author: 'Marta Sanz' });
+  await records.newsOf(office.id, ['Sin lectores'], { author: 'Marta Sanz' });
   const view = (newsId: string, daysAgo: number, visitor: string, count = 1) => ({
     officeId: office.id,
     newsId,
@@ -86,50 +60,23 @@ async function officeWithFigures() {
     ]);
   // Yesterday: a newsletter of the reform, opened by its five recipients, and its LinkedIn post.
   const yesterday = new Date(`${addDays(today(), -1)}T11:00:00Z`);
-  const [campaign] = await t.db
-    .insert(newsletterCampaigns)
-    .values({ officeId: office.id, kind: 'single', status: 'sent', newsIds: [reform.id] })
-    .returning();
-  const deliveries = await t.db
-    .insert(newsletterDeliveries)
-    .values(
-      Array.from({ length: 5 }, (_, index) => ({
-        campaignId: campaign?.id ?? '',
-        officeId: office.id,
-        email: `lector${index}@example.com`,
-        newsIds: [reform.id],
-        status: 'sent' as const,
-        messageId: randomUUID(),
-        sentAt: yesterday,
-      })),
-    )
-    .returning();
+  const deliveries = await records.sentNewsletter(office.id, {
+    newsIds: [reform.id],
+    sentAt: yesterday,
+    statuses: ['sent', 'sent', 'sent', 'sent', 'sent'],
+  });
   await t.db
     .insert(newsletterEvents)
     .values(
       deliveries.map((delivery) => ({ officeId: office.id, deliveryId: delivery.id, kind: 'open' as const })),
     );
-  const [post] = await t.db
-    .insert(socialPosts)
-    .values({
-      officeId: office.id,
-      newsId: reform.id,
-      network: 'linkedin',
-      status: 'published',
-      text: 'Reforma laboral',
-      publishedAt: yesterday,
-    })
-    .returning();
-  await t.db.insert(socialPostMetrics).values({
-    officeId: office.id,
-    postId: post?.id ?? '',
-    takenAt: yesterday,
-    likes: 4,
-    comments: 1,
-    shares: 2,
-    impressions: null,
+  await records.postedWithReadings(office.id, {
+    newsId: reform.id,
+    network: 'linkedin',
+    publishedAt: yesterday,
+    readings: [{ takenAt: yesterday, likes: 4, comments: 1, shares: 2 }],
   });
-  await rollUp();
+  await records.rollUpLast(400);
   return { office, token, reform, vat, labour, tax };
 }
 

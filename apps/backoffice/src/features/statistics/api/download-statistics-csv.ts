@@ -1,13 +1,12 @@
 import type { StatisticsRange } from '@gaceta/shared/statistics';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The two CSV exports: a line per day (or month), or a line per news item. */
-export const CSV_REPORTS = {
-  days: 'v1/statistics/website.csv',
-  news: 'v1/statistics/website/news.csv',
-} as const;
-export type CsvReport = keyof typeof CSV_REPORTS;
+/** One of the API's CSV exports: where it is asked for, and the file name when the API gives none. */
+export interface CsvRequest {
+  path: string;
+  searchParams?: Record<string, string>;
+  fallback: string;
+}
 
 /** The file name the API gives in Content-Disposition, or a fallback. */
 function filenameOf(response: Response, fallback: string): string {
@@ -19,16 +18,7 @@ function filenameOf(response: Response, fallback: string): string {
  * GET one CSV export and hand it to the browser as a download. The call needs the bearer token,
  * so a plain link cannot fetch it: the file comes through the API client and is saved from a blob.
  */
-export function downloadStatisticsCsv(report: CsvReport, range: StatisticsRange): Promise<void> {
-  return downloadCsv(CSV_REPORTS[report], { range }, `web-statistics-${report}-${range}.csv`);
-}
-
-/** Any statistics CSV the API answers, saved under the name it gives (or `fallback`). */
-export async function downloadCsv(
-  path: string,
-  searchParams: Record<string, string>,
-  fallback: string,
-): Promise<void> {
+export async function downloadCsv({ path, searchParams = {}, fallback }: CsvRequest): Promise<void> {
   const response = await api.get(path, { searchParams });
   const url = URL.createObjectURL(await response.blob());
   try {
@@ -44,9 +34,11 @@ export async function downloadCsv(
   }
 }
 
-export function useDownloadStatisticsCsv() {
-  return useMutation({
-    mutationFn: ({ report, range }: { report: CsvReport; range: StatisticsRange }) =>
-      downloadStatisticsCsv(report, range),
-  });
+/** The website statistics' two exports: a line per day (or month), or a line per news item. */
+export function websiteCsv(report: 'days' | 'news', range: StatisticsRange): CsvRequest {
+  return {
+    path: report === 'days' ? 'v1/statistics/website.csv' : 'v1/statistics/website/news.csv',
+    searchParams: { range },
+    fallback: `web-statistics-${report}-${range}.csv`,
+  };
 }

@@ -1,8 +1,8 @@
 import { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import { downloadCsv } from './download-statistics-csv';
+import type { CsvRequest } from './download-statistics-csv';
 import { statisticsKeys } from './keys';
 
 /** The query of GET /v1/admin/statistics: every office, or one (`officeId`). */
@@ -28,14 +28,11 @@ export function useAdminStatistics(range: StatisticsRange, officeId?: string) {
   });
 }
 
-/** The same figures as CSV, a line per office, saved as a download. */
-export function useDownloadAdminStatistics() {
-  return useMutation({
-    mutationFn: ({ range, officeId }: { range: StatisticsRange; officeId?: string | undefined }) =>
-      downloadCsv(
-        'v1/admin/statistics',
-        { ...searchOf(range, officeId), format: 'csv' },
-        `admin-statistics-${range}.csv`,
-      ),
-  });
+/** The same figures as CSV, a line per office. */
+export function adminStatisticsCsv(range: StatisticsRange, officeId?: string): CsvRequest {
+  return {
+    path: 'v1/admin/statistics',
+    searchParams: { ...searchOf(range, officeId), format: 'csv' },
+    fallback: `admin-statistics-${range}.csv`,
+  };
 }

@@ -3,11 +3,21 @@ import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newslett
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
+import type { CsvRequest } from './download-statistics-csv';
 import { statisticsKeys } from './keys';
 
 /** GET /v1/statistics/newsletter: sent, delivered, opened and clicked over the range and per campaign. */
 export function getNewsletterStatistics(range: StatisticsRange): Promise<NewsletterStatistics> {
   return objectOf(api.get('v1/statistics/newsletter', { searchParams: { range } }), NewsletterStatistics);
+}
+
+/** The range's newsletters as CSV, a line per campaign. */
+export function campaignsCsv(range: StatisticsRange): CsvRequest {
+  return {
+    path: 'v1/statistics/newsletter/campaigns.csv',
+    searchParams: { range },
+    fallback: `newsletters-${range}.csv`,
+  };
 }
 
 export const newsletterStatisticsQueryOptions = (range: StatisticsRange) =>
@@ -30,4 +40,12 @@ export function useCampaignRecipients(campaignId: string, page: number) {
     queryFn: () => getCampaignRecipients(campaignId, page),
     placeholderData: keepPreviousData,
   });
+}
+
+/** A campaign's messages as CSV, a line per recipient. */
+export function campaignRecipientsCsv(campaignId: string): CsvRequest {
+  return {
+    path: `v1/statistics/newsletter/campaigns/${campaignId}/recipients.csv`,
+    fallback: `newsletter-${campaignId}.csv`,
+  };
 }

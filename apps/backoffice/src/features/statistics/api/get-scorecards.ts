@@ -2,7 +2,7 @@ import { NewsScorecard, type ScorecardGroup, Scorecards } from '@gaceta/shared/s
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import { downloadCsv } from './download-statistics-csv';
+import type { CsvRequest } from './download-statistics-csv';
 import { statisticsKeys } from './keys';
 
 /** GET /v1/news_infos/{id}/scorecard: one article, every channel, over the range. */
@@ -35,11 +35,11 @@ export function useScorecards(groupBy: ScorecardGroup, range: StatisticsRange, {
   });
 }
 
-/** The same figures as CSV (format=csv), saved as a download. */
-export function downloadScorecardsCsv(groupBy: ScorecardGroup, range: StatisticsRange): Promise<void> {
-  return downloadCsv(
-    'v1/statistics/scorecards',
-    { group_by: groupBy, range, format: 'csv' },
-    `scorecards-${groupBy}-${range}.csv`,
-  );
+/** The same figures as CSV (format=csv). */
+export function scorecardsCsv(groupBy: ScorecardGroup, range: StatisticsRange): CsvRequest {
+  return {
+    path: 'v1/statistics/scorecards',
+    searchParams: { group_by: groupBy, range, format: 'csv' },
+    fallback: `scorecards-${groupBy}-${range}.csv`,
+  };
 }

@@ -1,8 +1,9 @@
 import type { NewsletterFigures } from '@gaceta/shared/newsletter-campaigns';
-import type { WebFigures, WebStatisticsBucket } from '@gaceta/shared/statistics';
+import type { WebFigures } from '@gaceta/shared/statistics';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, Inbox, MailCheck, MailOpen, MousePointerClick, Share2, Users } from 'lucide-react';
 import { useMemo } from 'react';
+import type { ChartSeries } from '../lib/chart';
 import { bucketLabel } from '../lib/format';
 import type { FigureTile } from './figure-tiles';
 
@@ -42,40 +43,45 @@ export function useNewsletterTiles(totals: NewsletterFigures): FigureTile[] {
   ];
 }
 
-/** The website's chart: views (bars), visitors and widget impressions (lines) per day or month. */
-export function useWebChart(series: readonly WebStatisticsBucket[], bucket: 'day' | 'month') {
-  const { t, i18n } = useLingui();
-  return useMemo(
-    () => ({
-      categories: series.map((row) => bucketLabel(row.date, bucket, i18n.locale)),
-      series: [
-        { name: t`Views`, kind: 'bar' as const, values: series.map((row) => row.views) },
-        { name: t`Visitors`, kind: 'line' as const, values: series.map((row) => row.visitors) },
-        {
-          name: t`Widget impressions`,
-          kind: 'line' as const,
-          values: series.map((row) => row.impressions),
-          dashed: true,
-        },
-      ],
-    }),
-    [series, bucket, i18n.locale, t],
-  );
+/** The figures each channel's chart draws, from its rows. */
+interface ChartFigures {
+  web: WebFigures;
+  newsletter: NewsletterFigures;
 }
+type ChartChannel = keyof ChartFigures;
+type ChartLine<C extends ChartChannel> = Omit<ChartSeries, 'values'> & { key: keyof ChartFigures[C] };
 
-/** The newsletter's chart: emails sent and delivered (bars), opened and clicked (lines). */
-export function useNewsletterChart(rows: readonly NewsletterFigures[], categories: string[]) {
-  const { t } = useLingui();
+/**
+ * A channel's chart per day or month: the website's views (bars), visitors and widget impressions
+ * (lines); the newsletter's emails sent and delivered (bars), opened and clicked (lines). Rows name
+ * their day or month `date` (the newsletter statistics' `period`).
+ */
+export function useChannelChart<C extends ChartChannel>(
+  channel: C,
+  rows: readonly (ChartFigures[C] & ({ date: string } | { period: string }))[],
+  bucket: 'day' | 'month',
+): { categories: string[]; series: ChartSeries[] } {
+  const { t, i18n } = useLingui();
   return useMemo(() => {
-    const values = (key: keyof NewsletterFigures) => rows.map((row) => row[key]);
-    return {
-      categories,
-      series: [
-        { name: t`Sent`, kind: 'bar' as const, values: values('sent') },
-        { name: t`Delivered`, kind: 'bar' as const, values: values('delivered') },
-        { name: t`Opened`, kind: 'line' as const, values: values('opened') },
-        { name: t`Clicked`, kind: 'line' as const, values: values('clicked') },
+    const lines: { [K in ChartChannel]: ChartLine<K>[] } = {
+      web: [
+        { key: 'views', name: t`Views`, kind: 'bar' },
+        { key: 'visitors', name: t`Visitors`, kind: 'line' },
+        { key: 'impressions', name: t`Widget impressions`, kind: 'line', dashed: true },
+      ],
+      newsletter: [
+        { key: 'sent', name: t`Sent`, kind: 'bar' },
+        { key: 'delivered', name: t`Delivered`, kind: 'bar' },
+        { key: 'opened', name: t`Opened`, kind: 'line' },
+        { key: 'clicked', name: t`Clicked`, kind: 'line' },
       ],
     };
-  }, [rows, categories, t]);
+    return {
+      categories: rows.map((row) => bucketLabel('date' in row ? row.date : row.period, bucket, i18n.locale)),
+      series: (lines[channel] as ChartLine<C>[]).map(({ key, ...line }) => ({
+        ...line,
+        values: rows.map((row) => row[key] as number),
+      })),
+    };
+  }, [channel, rows, bucket, i18n.locale, t]);
 }

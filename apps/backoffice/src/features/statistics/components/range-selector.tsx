@@ -1,8 +1,8 @@
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { useLingui } from '@lingui/react/macro';
-import { ToggleGroup } from 'radix-ui';
+import { ChoiceToggle } from '@/components/choice-toggle';
 
-/** Last week, month or year: one choice, as a row of toggle buttons (arrow keys move between them). */
+/** Last week, month or year: one choice, as a row of toggle buttons. */
 export function RangeSelector({
   value,
   onChange,
@@ -17,23 +17,11 @@ export function RangeSelector({
     year: t`Last year`,
   };
   return (
-    <ToggleGroup.Root
-      type="single"
+    <ChoiceToggle
+      label={t`Range`}
       value={value}
-      // Clicking the chosen range again would clear the choice: keep it.
-      onValueChange={(next) => next && onChange(next as StatisticsRange)}
-      aria-label={t`Range`}
-      className="inline-flex max-w-full rounded-lg bg-muted p-1"
-    >
-      {STATISTICS_RANGES.map((range) => (
-        <ToggleGroup.Item
-          key={range}
-          value={range}
-          className="rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors outline-none hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-card data-[state=on]:text-ink-900 data-[state=on]:shadow-xs"
-        >
-          {labels[range]}
-        </ToggleGroup.Item>
-      ))}
-    </ToggleGroup.Root>
+      options={STATISTICS_RANGES.map((range) => ({ value: range, label: labels[range] }))}
+      onChange={onChange}
+    />
   );
 }

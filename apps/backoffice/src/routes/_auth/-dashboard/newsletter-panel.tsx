@@ -2,12 +2,12 @@ import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/dash
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Mail } from 'lucide-react';
-import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { useNewsletterChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
-import { bucketLabel } from '@/features/statistics/lib/format';
+import { formatDateTime } from '@/lib/date-time';
+import { useDisplayTimeZone } from '../-components/date-time';
 import { PANEL_LINK, Panel } from './panel';
 
 /**
@@ -25,11 +25,7 @@ export function NewsletterPanel({
 }) {
   const { t, i18n } = useLingui();
   const tiles = useNewsletterTiles(newsletter.totals);
-  const categories = useMemo(
-    () => newsletter.series.map((row) => bucketLabel(row.date, bucket, i18n.locale)),
-    [newsletter.series, bucket, i18n.locale],
-  );
-  const chart = useNewsletterChart(newsletter.series, categories);
+  const chart = useChannelChart('newsletter', newsletter.series, bucket);
   const sent = new Intl.NumberFormat(i18n.locale).format(newsletter.totals.sent);
   return (
     <Panel
@@ -73,6 +69,7 @@ export function NewsletterPanel({
 /** How often the automatic newsletter goes out, on which days and at what time, and when next. */
 function Cadence({ newsletter }: { newsletter: NewsletterPanelData }) {
   const { i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
   const {
     interval,
     interval_unit: unit,
@@ -85,9 +82,8 @@ function Cadence({ newsletter }: { newsletter: NewsletterPanelData }) {
   const dayNames = new Intl.ListFormat(i18n.locale).format(
     days.map((day) => weekday.format(new Date(Date.UTC(2024, 0, day)))),
   );
-  const nextRun = next
-    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(next))
-    : null;
+  // On the office's clock, as the sending time beside it, whatever the browser's zone.
+  const nextRun = next ? formatDateTime(next, i18n.locale, timeZone) : null;
   return (
     <>
       {unit === 'week' && <Plural value={interval} one="Every week" other="Every # weeks" />}

@@ -2,9 +2,9 @@ import type { WebPanel as WebPanelData } from '@gaceta/shared/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Globe } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
 import { useState } from 'react';
-import { useWebChart, useWebTiles } from '@/features/statistics/components/channel-figures';
+import { ChoiceToggle } from '@/components/choice-toggle';
+import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
@@ -35,20 +35,15 @@ export function WebPanel({
       title={<Trans>Website</Trans>}
       description={<Trans>How visitors of your website read your news.</Trans>}
       actions={
-        <ToggleGroup.Root
-          type="single"
+        <ChoiceToggle
+          label={t`View`}
           value={view}
-          onValueChange={(next) => next && setView(next as typeof view)}
-          aria-label={t`View`}
-          className="inline-flex rounded-lg bg-muted p-1"
-        >
-          <ToggleGroup.Item value="summary" className={TOGGLE}>
-            <Trans>Summary</Trans>
-          </ToggleGroup.Item>
-          <ToggleGroup.Item value="detail" className={TOGGLE}>
-            <Trans>Detail</Trans>
-          </ToggleGroup.Item>
-        </ToggleGroup.Root>
+          options={[
+            { value: 'summary', label: <Trans>Summary</Trans> },
+            { value: 'detail', label: <Trans>Detail</Trans> },
+          ]}
+          onChange={setView}
+        />
       }
     >
       {view === 'summary' ? <WebSummary web={web} /> : <WebDetail web={web} bucket={bucket} />}
@@ -61,9 +56,6 @@ export function WebPanel({
     </Panel>
   );
 }
-
-const TOGGLE =
-  'rounded-md px-3 py-1 text-sm font-medium text-muted-foreground outline-none hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-card data-[state=on]:text-ink-900 data-[state=on]:shadow-xs';
 
 function WebSummary({ web }: { web: WebPanelData }) {
   const tiles = useWebTiles(web.totals).filter((tile) => tile.key === 'views' || tile.key === 'visitors');
@@ -102,7 +94,7 @@ function WebSummary({ web }: { web: WebPanelData }) {
 
 function WebDetail({ web, bucket }: { web: WebPanelData; bucket: 'day' | 'month' }) {
   const { t, i18n } = useLingui();
-  const chart = useWebChart(web.series, bucket);
+  const chart = useChannelChart('web', web.series, bucket);
   const views = new Intl.NumberFormat(i18n.locale).format(web.totals.views);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">

@@ -2,27 +2,22 @@ import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/admin-s
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { Download, Globe, Mail, Share2 } from 'lucide-react';
+import { Globe, Mail, Share2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
-import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { adminStatisticsCsv, useAdminStatistics } from '@/features/statistics/api/get-admin-statistics';
 import {
-  useAdminStatistics,
-  useDownloadAdminStatistics,
-} from '@/features/statistics/api/get-admin-statistics';
-import {
-  useNewsletterChart,
+  useChannelChart,
   useNewsletterTiles,
-  useWebChart,
   useWebTiles,
 } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import {
   type FigureColumn,
@@ -51,13 +46,12 @@ export const Route = createFileRoute('/_auth/admin/statistics')({
 });
 
 function AdminStatisticsPage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { range = 'month', office_id: officeId } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useAdminStatistics(range, officeId);
   // Every office, for the filter: the same call without one (the first screen's, usually cached).
   const everyOffice = useAdminStatistics(range);
-  const download = useDownloadAdminStatistics();
   const search = (next: { range?: StatisticsRange; office_id?: string | undefined }) =>
     void navigate({ search: { range, office_id: officeId, ...next }, replace: true });
   const data = statistics.data;
@@ -73,19 +67,9 @@ function AdminStatisticsPage() {
           </Trans>
         }
         actions={
-          <Button
-            variant="outline"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(
-                { range, officeId },
-                { onError: (error) => toast.error(t`The file could not be downloaded: ${error.message}`) },
-              )
-            }
-          >
-            <Download aria-hidden />
+          <DownloadCsvButton request={adminStatisticsCsv(range, officeId)}>
             <Trans>Download (CSV)</Trans>
-          </Button>
+          </DownloadCsvButton>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -214,7 +198,7 @@ function WebFigures({ statistics }: { statistics: AdminStatistics }) {
   const { t, i18n } = useLingui();
   const { totals, series } = statistics.web;
   const tiles = useWebTiles(totals);
-  const chart = useWebChart(series, statistics.bucket);
+  const chart = useChannelChart('web', series, statistics.bucket);
   const views = new Intl.NumberFormat(i18n.locale).format(totals.views);
   return (
     <ChannelCard
@@ -239,11 +223,7 @@ function NewsletterFigures({ statistics }: { statistics: AdminStatistics }) {
   const { t, i18n } = useLingui();
   const { totals, series } = statistics.newsletter;
   const tiles = useNewsletterTiles(totals);
-  const categories = useMemo(
-    () => series.map((row) => bucketLabel(row.date, statistics.bucket, i18n.locale)),
-    [series, statistics.bucket, i18n.locale],
-  );
-  const chart = useNewsletterChart(series, categories);
+  const chart = useChannelChart('newsletter', series, statistics.bucket);
   const period = usePeriodColumn(statistics.bucket);
   const sent = new Intl.NumberFormat(i18n.locale).format(totals.sent);
   return (

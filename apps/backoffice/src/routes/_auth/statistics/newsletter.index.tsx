@@ -2,19 +2,16 @@ import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { Download, Info, Mail } from 'lucide-react';
-import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { Info, Mail } from 'lucide-react';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
-import { useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
-import { useNewsletterChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
+import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
@@ -29,7 +26,7 @@ export const Route = createFileRoute('/_auth/statistics/newsletter/')({
 });
 
 function NewsletterStatisticsPage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useNewsletterStatistics(range);
@@ -47,19 +44,9 @@ function NewsletterStatisticsPage() {
           value={range}
           onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
         />
-        <Button
-          variant="outline"
-          onClick={() =>
-            void downloadCsv(
-              'v1/statistics/newsletter/campaigns.csv',
-              { range },
-              `newsletters-${range}.csv`,
-            ).catch((error: Error) => toast.error(t`The file could not be downloaded: ${error.message}`))
-          }
-        >
-          <Download aria-hidden />
+        <DownloadCsvButton request={campaignsCsv(range)}>
           <Trans>Newsletters (CSV)</Trans>
-        </Button>
+        </DownloadCsvButton>
       </div>
       <p className="flex items-start gap-2 text-sm text-muted-foreground">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -91,11 +78,7 @@ function NewsletterStatisticsPage() {
 function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
   const { i18n, t } = useLingui();
   const tiles = useNewsletterTiles(statistics.totals);
-  const categories = useMemo(
-    () => statistics.series.map((row) => bucketLabel(row.period, statistics.bucket, i18n.locale)),
-    [statistics, i18n.locale],
-  );
-  const chart = useNewsletterChart(statistics.series, categories);
+  const chart = useChannelChart('newsletter', statistics.series, statistics.bucket);
   const number = new Intl.NumberFormat(i18n.locale);
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);

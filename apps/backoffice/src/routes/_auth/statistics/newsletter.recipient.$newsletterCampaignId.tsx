@@ -2,8 +2,7 @@ import type { CampaignRecipient, DeliveryStatus } from '@gaceta/shared/newslette
 import { mayUse } from '@gaceta/shared/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { ListPagination } from '@/components/list-pagination';
 import { ListState } from '@/components/list-state';
@@ -15,8 +14,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { ResendUnknown } from '@/features/newsletter-campaigns/components/resend-unknown';
-import { downloadCsv } from '@/features/statistics/api/download-statistics-csv';
-import { useCampaignRecipients } from '@/features/statistics/api/get-newsletter-statistics';
+import {
+  campaignRecipientsCsv,
+  useCampaignRecipients,
+} from '@/features/statistics/api/get-newsletter-statistics';
+import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({
@@ -29,18 +31,12 @@ export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$ne
 });
 
 function CampaignRecipientsPage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { newsletterCampaignId } = Route.useParams();
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const recipients = useCampaignRecipients(newsletterCampaignId, page);
   const me = useMe();
-  const save = () =>
-    downloadCsv(
-      `v1/statistics/newsletter/campaigns/${newsletterCampaignId}/recipients.csv`,
-      {},
-      `newsletter-${newsletterCampaignId}.csv`,
-    ).catch((error: Error) => toast.error(t`The file could not be downloaded: ${error.message}`));
   return (
     <PageFrame>
       <PageHeader
@@ -56,10 +52,9 @@ function CampaignRecipientsPage() {
                 <Trans>All newsletters</Trans>
               </Link>
             </Button>
-            <Button variant="outline" onClick={() => void save()}>
-              <Download aria-hidden />
+            <DownloadCsvButton request={campaignRecipientsCsv(newsletterCampaignId)}>
               <Trans>Recipients (CSV)</Trans>
-            </Button>
+            </DownloadCsvButton>
           </>
         }
       />

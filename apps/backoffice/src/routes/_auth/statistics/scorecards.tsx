@@ -2,20 +2,17 @@ import type { Locale } from '@gaceta/shared/locales';
 import { SCORECARD_GROUPS, type ScorecardGroupRow, type Scorecards } from '@gaceta/shared/scorecards';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { Download } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
 import * as v from 'valibot';
+import { ChoiceToggle } from '@/components/choice-toggle';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { downloadScorecardsCsv, useScorecards } from '@/features/statistics/api/get-scorecards';
+import { scorecardsCsv, useScorecards } from '@/features/statistics/api/get-scorecards';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
@@ -42,7 +39,6 @@ function ScorecardsPage() {
   const { group_by: groupBy = 'subject', range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const scorecards = useScorecards(groupBy, range);
-  const download = useMutation({ mutationFn: () => downloadScorecardsCsv(groupBy, range) });
   const groups: Record<(typeof SCORECARD_GROUPS)[number], string> = {
     subject: t`By subject`,
     author: t`By author`,
@@ -58,40 +54,18 @@ function ScorecardsPage() {
           </Trans>
         }
         actions={
-          <Button
-            variant="outline"
-            disabled={download.isPending}
-            onClick={() =>
-              download.mutate(undefined, {
-                onError: (error) => toast.error(t`The file could not be downloaded: ${error.message}`),
-              })
-            }
-          >
-            <Download aria-hidden />
+          <DownloadCsvButton request={scorecardsCsv(groupBy, range)}>
             <Trans>Download (CSV)</Trans>
-          </Button>
+          </DownloadCsvButton>
         }
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ToggleGroup.Root
-          type="single"
+        <ChoiceToggle
+          label={t`Group the news`}
           value={groupBy}
-          onValueChange={(next) =>
-            next && void navigate({ search: { group_by: next as typeof groupBy, range }, replace: true })
-          }
-          aria-label={t`Group the news`}
-          className="inline-flex w-fit rounded-lg bg-muted p-1"
-        >
-          {SCORECARD_GROUPS.map((group) => (
-            <ToggleGroup.Item
-              key={group}
-              value={group}
-              className="rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-muted-foreground outline-none hover:text-ink-900 focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-card data-[state=on]:text-ink-900 data-[state=on]:shadow-xs"
-            >
-              {groups[group]}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+          options={SCORECARD_GROUPS.map((group) => ({ value: group, label: groups[group] }))}
+          onChange={(next) => void navigate({ search: { group_by: next, range }, replace: true })}
+        />
         <RangeSelector
           value={range}
           onChange={(next) => void navigate({ search: { group_by: groupBy, range: next }, replace: true })}

@@ -1,18 +1,17 @@
 import { STATISTICS_RANGES, type StatisticsRange, type WebsiteStatistics } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { BarChart3, Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { BarChart3 } from 'lucide-react';
 import * as v from 'valibot';
 import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { type CsvReport, useDownloadStatisticsCsv } from '@/features/statistics/api/download-statistics-csv';
+import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
-import { useWebChart, useWebTiles } from '@/features/statistics/components/channel-figures';
+import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';
@@ -31,19 +30,11 @@ const isEmpty = ({ totals }: WebsiteStatistics) =>
   totals.views + totals.impressions + totals.shares + totals.visitors === 0;
 
 function WebsiteStatisticsPage() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useWebsiteStatistics(range);
-  const download = useDownloadStatisticsCsv();
   const data = statistics.data;
-
-  const save = (report: CsvReport) =>
-    download.mutate(
-      { report, range },
-      { onError: (error) => toast.error(t`The file could not be downloaded: ${error.message}`) },
-    );
-
   return (
     <PageFrame>
       <PageHeader
@@ -55,14 +46,12 @@ function WebsiteStatisticsPage() {
         }
         actions={
           <>
-            <Button variant="outline" onClick={() => save('days')} disabled={download.isPending}>
-              <Download aria-hidden />
+            <DownloadCsvButton request={websiteCsv('days', range)}>
               <Trans>Figures (CSV)</Trans>
-            </Button>
-            <Button variant="outline" onClick={() => save('news')} disabled={download.isPending}>
-              <Download aria-hidden />
+            </DownloadCsvButton>
+            <DownloadCsvButton request={websiteCsv('news', range)}>
               <Trans>News (CSV)</Trans>
-            </Button>
+            </DownloadCsvButton>
           </>
         }
       />
@@ -107,7 +96,7 @@ function EmptyState() {
 function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistics }) {
   const { i18n, t } = useLingui();
   const tiles = useWebTiles(statistics.totals);
-  const chart = useWebChart(statistics.series, statistics.bucket);
+  const chart = useChannelChart('web', statistics.series, statistics.bucket);
   const number = new Intl.NumberFormat(i18n.locale);
   const views = number.format(statistics.totals.views);
   const visitors = number.format(statistics.totals.visitors);
