@@ -3,7 +3,7 @@
 // NEWSLETTER_BOUNCE_PORT is set; the MX of NEWSLETTER_BOUNCE_DOMAIN points at it.
 import { simpleParser } from 'mailparser';
 import type { ServiceContext } from '../../context';
-import { listenSmtp } from '../../lib/smtp-listener';
+import { listenSmtp, type SmtpListener } from '../../lib/smtp-listener';
 import { type BounceReport, deliveryOfReturnPath, recordBounce } from './bounces.service';
 
 /** A report is small: a DSN with the original's headers. Anything larger is refused. */
@@ -27,17 +27,12 @@ export async function readReport(raw: Buffer): Promise<Omit<BounceReport, 'deliv
   return { kind: 'bounce', permanent: code === '5', diagnostic };
 }
 
-export interface BounceReceiver {
-  port: number;
-  close(): Promise<void>;
-}
-
 /** Listens on `port` (0: any free one) and records each report sent to a VERP address of ours. */
 export async function startBounceReceiver(
   ctx: ServiceContext,
   port: number,
   host = '0.0.0.0',
-): Promise<BounceReceiver> {
+): Promise<SmtpListener> {
   const server = await listenSmtp({
     port,
     host,
@@ -66,5 +61,5 @@ export async function startBounceReceiver(
     },
   });
   ctx.logger.info({ port: server.port }, 'newsletter bounce receiver listening');
-  return { port: server.port, close: server.close };
+  return server;
 }

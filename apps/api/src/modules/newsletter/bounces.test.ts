@@ -6,14 +6,15 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobContext } from '../../context';
 import { newsletterDeliveries, newsletterEvents, newsletterRecipients } from '../../db/schema';
+import type { SmtpListener } from '../../lib/smtp-listener';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { newsletterHelpers } from '../../test/newsletter';
-import { type BounceReceiver, startBounceReceiver } from './bounces.receiver';
+import { startBounceReceiver } from './bounces.receiver';
 
 const SECRET = 'a-webhook-secret-long-enough-for-the-test';
 let t: TestApp;
 let h: ReturnType<typeof newsletterHelpers>;
-let receiver: BounceReceiver;
+let receiver: SmtpListener;
 
 beforeAll(async () => {
   t = await createTestApp({
