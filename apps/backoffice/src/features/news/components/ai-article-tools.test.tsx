@@ -4,12 +4,12 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
+import { newsFixture } from '../test/news-fixture';
 import { NewsEditor } from './news-editor';
 
 const news: NewsWithContents = {
-  object: {
+  ...newsFixture({
     id: '0b7c8f0e-5d7a-4a43-9a53-2f1f8f3c1a11',
-    office_id: 'office-1',
     slug: 'labour-reform',
     title: 'Labour reform',
     author: null,
@@ -18,25 +18,9 @@ const news: NewsWithContents = {
     languages: ['en'],
     areas: [],
     keywords: [],
-    meta_title: null,
-    meta_description: null,
     image: null,
-    image_description: null,
-    active: false,
-    publish_from: null,
-    publish_to: null,
-    status: 'in_preparation',
-    editorial_state: 'in_preparation',
-    review_comment: null,
-    pending_review: null,
-    to_review: false,
-    source_id: null,
     revision: 1,
-    publications: [],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    published_at: null,
-  },
+  }),
   contents: [
     { platform: 'web', title: null, content: '<p>The Supreme Court ruled on dismissal.</p>', image: null },
   ],

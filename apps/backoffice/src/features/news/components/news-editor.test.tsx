@@ -5,39 +5,22 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
+import { newsFixture } from '../test/news-fixture';
 import { NewsEditor } from './news-editor';
 
 const saved: NewsWithContents = {
-  object: {
+  ...newsFixture({
     id: '0b7c8f0e-5d7a-4a43-9a53-2f1f8f3c1a11',
-    office_id: 'office-1',
-    slug: 'reforma-laboral',
-    title: 'Reforma laboral',
     author: null,
     summary: null,
     subjects: [],
     languages: [],
     areas: [],
     keywords: [],
-    meta_title: null,
-    meta_description: null,
     image: null,
-    image_description: null,
-    active: false,
-    publish_from: null,
-    publish_to: null,
-    status: 'in_preparation',
-    editorial_state: 'in_preparation',
     review_comment: 'Cite the article of the statute, please.',
-    pending_review: null,
-    to_review: false,
-    source_id: null,
     revision: 2,
-    publications: [],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    published_at: null,
-  },
+  }),
   contents: [{ platform: 'x', title: null, content: 'Un post', image: null }],
 };
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
 import { newsKeys } from '../api/keys';
+import { newsFixture } from '../test/news-fixture';
 import { RevisionsPanel } from './revisions-panel';
 
 const ID = '6f1d2a52-8a0e-4c35-9d47-3f5e0b1c2d3e';
@@ -51,36 +52,7 @@ const REVISIONS: NewsRevision[] = [
 ];
 
 const restored = (revision: number): NewsWithContents => ({
-  object: {
-    id: ID,
-    office_id: '0b6c1c55-3a57-4f0e-8b7e-2d1f9e8a7c6b',
-    slug: 'reforma-laboral',
-    title: 'Reforma laboral',
-    author: 'Marta Sanz',
-    summary: null,
-    subjects: [],
-    languages: ['es'],
-    areas: ['esp'],
-    keywords: [],
-    meta_title: null,
-    meta_description: null,
-    image: null,
-    image_description: null,
-    active: false,
-    publish_from: null,
-    publish_to: null,
-    status: 'in_preparation',
-    editorial_state: 'in_preparation',
-    review_comment: null,
-    pending_review: null,
-    to_review: false,
-    source_id: null,
-    revision,
-    publications: [],
-    created_at: '2026-11-18T08:00:00.000Z',
-    updated_at: '2026-11-21T08:00:00.000Z',
-    published_at: null,
-  },
+  ...newsFixture({ id: ID, author: 'Marta Sanz', summary: null, revision, image: null, keywords: [] }),
   contents: [{ platform: 'web', title: null, content: '<p>Uno</p>', image: null }],
 });
 
