@@ -85,6 +85,11 @@ export const socialPosts = pgTable(
     status: text('status').$type<SocialPostStatus>().notNull(),
     /** The network's id: a container while pending (Instagram), the post once published. */
     remoteId: text('remote_id'),
+    /**
+     * The account it went out as (the connection's then): its figures are read, and it is deleted,
+     * only while that account is connected, never with another account's token.
+     */
+    accountId: text('account_id'),
     permalink: text('permalink'),
     text: text('text').notNull(),
     attempts: smallint('attempts').notNull().default(0),

@@ -29,14 +29,16 @@ const DAY = 24 * HOUR;
 const ACCOUNTS: { network: SocialNetwork; id: string; name: string; connectedDaysAgo: number }[] = [
   {
     network: 'linkedin',
-    id: 'urn:li:organization:80000001',
+    id: 'urn:li:organization:80009001',
     name: 'Despacho Demo Abogados',
     connectedDaysAgo: 170,
   },
-  { network: 'twitter', id: '1700000000000000001', name: '@despacho_demo', connectedDaysAgo: 170 },
-  { network: 'facebook', id: '104000000000001', name: 'Despacho Demo Abogados', connectedDaysAgo: 50 },
-  { network: 'instagram', id: '17841400000000001', name: '@despacho_demo', connectedDaysAgo: 50 },
+  { network: 'twitter', id: '1700000000000009001', name: '@despacho_demo', connectedDaysAgo: 170 },
+  { network: 'facebook', id: '104000000009001', name: 'Despacho Demo Abogados', connectedDaysAgo: 50 },
+  { network: 'instagram', id: '17841400000009001', name: '@despacho_demo', connectedDaysAgo: 50 },
 ];
+
+const accountOf = (network: SocialNetwork) => ACCOUNTS.find((account) => account.network === network);
 
 /**
  * How a network's audience answers a law office's post: LinkedIn most, X least; impressions only
@@ -89,9 +91,7 @@ export async function seedDemoSocial(deps: ServiceDeps, officeId: string): Promi
     .orderBy(newsPublications.publishedAt);
   const random = generator(20_260_402);
   const connectedAt = (network: SocialNetwork) =>
-    new Date(
-      now.getTime() - (ACCOUNTS.find((account) => account.network === network)?.connectedDaysAgo ?? 0) * DAY,
-    );
+    new Date(now.getTime() - (accountOf(network)?.connectedDaysAgo ?? 0) * DAY);
   await db.transaction(async (tx) => {
     for (const account of ACCOUNTS) {
       await tx.insert(socialConnections).values({
@@ -137,7 +137,7 @@ function remoteOf(network: SocialNetwork, random: () => number): { remoteId: str
       return { remoteId, permalink: `https://x.com/despacho_demo/status/${remoteId}` };
     }
     case 'facebook': {
-      const remoteId = `104000000000001_${digitsOf(random, 16)}`;
+      const remoteId = `104000000009001_${digitsOf(random, 16)}`;
       return { remoteId, permalink: `https://www.facebook.com/${remoteId}` };
     }
     case 'instagram': {
@@ -193,6 +193,7 @@ async function seedPost(
       network,
       status: 'published',
       remoteId,
+      accountId: accountOf(network)?.id ?? null,
       permalink,
       text: version?.content ?? '',
       attempts: 1,

@@ -35,6 +35,14 @@ const SOCIAL_MANAGERS = OFFICE_ROLE_KEYS.filter((role) => ROLE_PERMISSIONS[role]
 
 export type ConnectionRow = typeof socialConnections.$inferSelect;
 
+/**
+ * Whether the connection speaks for the account a post went out as: its own account, or another it
+ * may post as with the same token (a LinkedIn member's pages). A post of an account connected before
+ * is that account's alone: another account's token would be told it does not exist.
+ */
+export const speaksFor = (connection: ConnectionRow, accountId: string | null) =>
+  accountId === connection.accountId || connection.accounts.some((account) => account.id === accountId);
+
 /** GET social_networks: every network, whether it can be connected here, and what it can do. */
 export function socialNetworks(ctx: ServiceContext): SocialNetworks {
   officeIdOf(ctx);

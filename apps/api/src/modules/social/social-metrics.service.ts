@@ -14,7 +14,7 @@ import { news, offices, socialConnections, socialPostMetrics, socialPosts } from
 import { AppError } from '../../lib/app-error';
 import { requireAdmin, requirePermission } from '../access/guards';
 import { adaptersOf } from './adapters';
-import { type ConnectionRow, withCredentials } from './connections.service';
+import { type ConnectionRow, speaksFor, withCredentials } from './connections.service';
 import { NetworkError } from './networks/network';
 import { toSocialPost } from './social-posts.service';
 
@@ -35,8 +35,9 @@ type PostRow = typeof socialPosts.$inferSelect;
 
 /**
  * The metrics job's run (hourly, for the platform): each connected account's due posts, at most
- * METRICS_CALLS_PER_ACCOUNT, oldest reading first. A rate limit stops that account's turn until
- * the next run; a post the network no longer has is marked deleted.
+ * METRICS_CALLS_PER_ACCOUNT, oldest reading first; the posts of an account connected before keep
+ * their last figures. A rate limit stops that account's turn until the next run; a post the network
+ * no longer has is marked deleted.
  */
 export async function refreshMetrics(ctx: ServiceContext): Promise<{ read: number }> {
   requireAdmin(ctx);
@@ -62,6 +63,7 @@ export async function refreshMetrics(ctx: ServiceContext): Promise<{ read: numbe
       )
       .orderBy(asc(socialPosts.metricsAt));
     const due = posts
+      .filter((post) => speaksFor(connection, post.accountId))
       .filter((post) => {
         if (!post.metricsAt || !post.publishedAt) return true;
         return (

@@ -32,7 +32,13 @@ import { type ShareImage, shareImage } from '../files/stored-images';
 import { inOffice } from '../news/news-rows';
 import { settlePublication } from '../news/news-workflow.service';
 import { adaptersOf, availableAdapter } from './adapters';
-import { type ConnectionRow, findConnection, networkAppError, withCredentials } from './connections.service';
+import {
+  type ConnectionRow,
+  findConnection,
+  networkAppError,
+  speaksFor,
+  withCredentials,
+} from './connections.service';
 import { type MediaFile, NetworkError, type PostInput, type PublishResult } from './networks/network';
 
 /** Runs a post may take before it fails for good (rate limits and passing failures). */
@@ -236,7 +242,7 @@ export async function runPublishSocialPost(ctx: ServiceContext, payload: SocialP
     await recordFailure(ctx, post, error);
     return;
   }
-  await recordResult(ctx, post, result);
+  await recordResult(ctx, post, connection.accountId, result);
 }
 
 async function postOn(
@@ -267,13 +273,18 @@ async function mediaOf(ctx: ServiceContext, outgoing: Outgoing): Promise<MediaFi
   return { bytes: new Uint8Array(stored.bytes), mime: image.contentType, publicUrl, altText: '' };
 }
 
-async function recordResult(ctx: ServiceContext, post: PostRow, result: PublishResult): Promise<void> {
+async function recordResult(
+  ctx: ServiceContext,
+  post: PostRow,
+  accountId: string,
+  result: PublishResult,
+): Promise<void> {
   const now = ctx.clock.now();
   await withTransaction(ctx, async (ctx) => {
     if (result.state === 'pending') {
       await ctx.db
         .update(socialPosts)
-        .set({ status: 'pending', remoteId: result.remoteId })
+        .set({ status: 'pending', remoteId: result.remoteId, accountId })
         .where(eq(socialPosts.id, post.id));
       await ctx.jobs.enqueue(
         ctx,
@@ -288,6 +299,7 @@ async function recordResult(ctx: ServiceContext, post: PostRow, result: PublishR
       .set({
         status: 'published',
         remoteId: result.remoteId,
+        accountId,
         permalink: result.permalink,
         publishedAt: now,
         errorCode: null,
@@ -373,6 +385,9 @@ async function deleteRemote(ctx: ServiceContext, post: PostRow): Promise<void> {
   const connection = await findConnection(ctx, post.officeId, post.network);
   if (connection?.status !== 'connected')
     throw new AppError('SOCIAL_NOT_CONNECTED', { social_network: post.network });
+  // Another account's token cannot delete it, and would be told it is gone.
+  if (!speaksFor(connection, post.accountId))
+    throw new AppError('SOCIAL_DELETE_FAILED', { social_network: post.network, reason: 'other_account' });
   const adapter = adaptersOf(ctx)[post.network];
   try {
     await withCredentials(ctx, connection, (credentials) => adapter.delete(credentials, post.remoteId ?? ''));

@@ -96,7 +96,7 @@ async function connectLinkedin(token: string, organization = false) {
   return h.call(token, 'POST', `${base}/linkedin/connect?${connect}`);
 }
 
-async function connectFacebook(token: string) {
+async function connectFacebook(token: string, pageName = fakes.facebook.page.name) {
   const page = 'http://localhost:3000/settings/social-media-configuration';
   const { url } = await h.bodyOf<{ url: string }>(
     await h.call(token, 'GET', `${base}/facebook/authorization_url?redirect_uri=${encodeURIComponent(page)}`),
@@ -105,7 +105,7 @@ async function connectFacebook(token: string) {
   const accessToken = new URLSearchParams(back.hash.slice(1)).get('access_token') ?? '';
   return h.call(token, 'POST', `${base}/facebook/connect`, {
     access_token: accessToken,
-    page_name: fakes.facebook.page.name,
+    page_name: pageName,
   });
 }
 
@@ -716,6 +716,35 @@ describe('metrics', () => {
     fakes.linkedin.shares.set(ownPost?.remoteId ?? '', 5);
     await refresh();
     expect(await postOf(own.id, 'linkedin')).toMatchObject({ likes: 2, shares: 0, impressions: null });
+  });
+
+  it("leaves a page's posts alone while another page is connected: not read, not deleted", async () => {
+    const { reviewer, writer } = await socialOffice();
+    await connectFacebook(reviewer);
+    const item = await socialNews(writer);
+    await addImage(item.id);
+    await publish(reviewer, item.id, 'facebook');
+    await drainSocialJobs();
+    const posted = await postOf(item.id, 'facebook');
+    expect(posted).toMatchObject({ status: 'published', accountId: fakes.facebook.page.id });
+    const remoteId = posted?.remoteId ?? '';
+    fakes.facebook.reactions.set(remoteId, 5);
+
+    // The office connects its other page instead: that page's token would be told the post does not exist.
+    await connectFacebook(reviewer, fakes.facebook.otherPage.name);
+    await refresh();
+    expect(await postOf(item.id, 'facebook')).toMatchObject({ status: 'published', likes: 0 });
+    const query = `social_network=facebook&news_info=${item.id}`;
+    const refused = await errorOf(
+      await h.call(reviewer, 'DELETE', `/v1/social_posts/destroy_from_news_info?${query}`),
+    );
+    expect(refused.code).toBe('SOCIAL_DELETE_FAILED');
+    expect(fakes.facebook.posts.has(remoteId)).toBe(true);
+
+    // Its own page connected again, the post is read.
+    await connectFacebook(reviewer);
+    await refresh();
+    expect(await postOf(item.id, 'facebook')).toMatchObject({ status: 'published', likes: 5 });
   });
 
   it('reads due posts, keeps each reading, respects a rate limit, and shows the statistics', async () => {

@@ -100,6 +100,9 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
           460,
         );
   };
+  /** The post `id` when it is the token's page's (its id starts with the page's). */
+  const ownPost = (header: string | undefined, id: string) =>
+    id.startsWith(`${pageOf(header)?.id}_`) ? posts.get(id) : undefined;
   /** Refuses a token that is not the page's in the path. */
   const pathPageAuthorized = (c: Context) =>
     pageAuthorized(c.req.header('authorization'), (page) => page.id === c.req.param('page'));
@@ -203,7 +206,8 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
         usage,
       );
     }
-    const post = posts.get(id);
+    // A post is its page's: another page's token is told it does not exist.
+    const post = ownPost(c.req.header('authorization'), id);
     if (post) {
       return c.json(
         {
@@ -229,7 +233,8 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     const refused = pageAuthorized(c.req.header('authorization'));
     if (refused) return refused;
     const id = c.req.param('id');
-    if (posts.delete(id) || instagram.delete(id)) return c.json({ success: true }, 200, usage);
+    if ((ownPost(c.req.header('authorization'), id) && posts.delete(id)) || instagram.delete(id))
+      return c.json({ success: true }, 200, usage);
     return error(404, 100, `(#100) Object with ID '${id}' does not exist`, 33);
   });
 
