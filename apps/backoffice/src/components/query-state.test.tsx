@@ -14,7 +14,7 @@ const query = (state: { data?: Users; error?: ApiError; isPending?: boolean }) =
   refetch: vi.fn(),
 });
 
-const renderUsers = (users: ReturnType<typeof query>, describeError?: (error: ApiError) => string) =>
+const renderUsers = (users: ReturnType<typeof query>, describeError?: (error: Error) => string) =>
   renderWithUser(
     <QueryState
       query={users}
@@ -50,7 +50,7 @@ describe('QueryState', () => {
 
   it('words a failure its own way when told how', () => {
     renderUsers(query({ error: new ApiError(404, 'not_found', 'Not found') }), (error) =>
-      error.status === 404 ? 'No such office.' : error.message,
+      error instanceof ApiError && error.status === 404 ? 'No such office.' : error.message,
     );
     expect(screen.getByRole('alert').textContent).toBe('No such office.');
   });

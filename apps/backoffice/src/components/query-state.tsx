@@ -1,7 +1,13 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '@/lib/api-error';
 import { ListState } from './list-state';
+
+/** What QueryState reads of a query's result, such as useQuery's. */
+export interface QueryResult<TData> {
+  isPending: boolean;
+  error: Error | null;
+  data: TData | undefined;
+  refetch: () => unknown;
+}
 
 /**
  * ListState for one query: its loading, its failure (tried again with its refetch) and, for lists,
@@ -15,12 +21,12 @@ export function QueryState<TData>({
   describeError,
   children,
 }: {
-  query: Pick<UseQueryResult<TData>, 'isPending' | 'error' | 'data' | 'refetch'>;
+  query: QueryResult<TData>;
   /** Lists only: whether the data has nothing to show, and what to say then. */
   isEmpty?: (data: TData) => boolean;
   emptyText?: ReactNode;
   /** What to say of a failure whose own message does not fit, such as a 404; else its message. */
-  describeError?: (error: ApiError) => string;
+  describeError?: (error: Error) => string;
   children: (data: TData) => ReactNode;
 }) {
   const { data, error } = query;
