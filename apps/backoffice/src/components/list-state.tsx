@@ -5,8 +5,8 @@ import { Button } from './ui/button';
 
 /**
  * What a screen shows while its data loads, when loading failed (with a way to try again) or when a
- * list has nothing; else the content. Every screen that loads data shows it through this
- * (docs/decisions/011-route-loading.md).
+ * list has nothing; else the content. Every screen that loads data shows it through this, one
+ * query's through QueryState (docs/decisions/011-route-loading.md).
  */
 export function ListState({
   loading,

@@ -4,17 +4,15 @@ import type { ReactNode } from 'react';
 import { useLastPageIfPastEnd } from '@/lib/use-list-search';
 import { cn } from '@/lib/utils';
 import { ListPagination } from './list-pagination';
-import { ListState } from './list-state';
+import { type QueryResult, QueryState } from './query-state';
 import { SearchInput } from './search-input';
 import { Card } from './ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
 
-/** One page of a list as the API answers it, and how its query stands. */
-interface ListQuery<T> {
-  isPending: boolean;
-  error: Error | null;
-  refetch: () => unknown;
-  data?: { objects: T[]; total_number_of_objects: number } | undefined;
+/** One page of a list as the API answers it. */
+interface ListPage<T> {
+  objects: T[];
+  total_number_of_objects: number;
 }
 
 /**
@@ -45,7 +43,7 @@ export function SearchableList<T>({
   note?: ReactNode;
   /** Beside the count, such as the button that adds one. */
   toolbar?: ReactNode;
-  list: ListQuery<T>;
+  list: QueryResult<ListPage<T>>;
   emptyText: ReactNode;
   page: number;
   perPage: number;
@@ -79,15 +77,9 @@ export function SearchableList<T>({
         )}
         {toolbar}
       </div>
-      <ListState
-        loading={list.isPending}
-        error={list.error?.message}
-        onRetry={() => void list.refetch()}
-        empty={list.data?.objects.length === 0}
-        emptyText={emptyText}
-      >
-        {list.data && children(list.data.objects)}
-      </ListState>
+      <QueryState query={list} isEmpty={(loaded) => loaded.objects.length === 0} emptyText={emptyText}>
+        {(loaded) => children(loaded.objects)}
+      </QueryState>
       <ListPagination page={page} pageCount={pages} onPageChange={onPageChange} />
     </Card>
   );

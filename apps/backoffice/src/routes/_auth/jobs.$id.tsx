@@ -2,8 +2,8 @@ import type { JobRun } from '@gaceta/shared/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useJobRun } from '@/features/dashboards/api/get-job-run';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -24,9 +24,7 @@ function JobRunPage() {
   return (
     <PageFrame>
       <PageHeader eyebrow={i18n._(SCREEN_TITLES.jobRun)} title={run.data?.name ?? id} />
-      <ListState loading={run.isPending} error={run.error?.message} onRetry={() => void run.refetch()}>
-        {run.data && <JobRunDetail run={run.data} />}
-      </ListState>
+      <QueryState query={run}>{(loaded) => <JobRunDetail run={loaded} />}</QueryState>
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useCampaignPreview } from '@/features/newsletter-campaigns/api/get-campaign-preview';
 import { ApiError } from '@/lib/api-error';
@@ -47,7 +47,6 @@ function Preview() {
   const { t } = useLingui();
   const { newsletterCampaignId } = Route.useParams();
   const preview = useCampaignPreview(newsletterCampaignId);
-  const missing = preview.error instanceof ApiError && preview.error.status === 404;
   return (
     <div className="grid gap-4 px-3 py-6 sm:px-6">
       <div className="mx-auto grid w-full max-w-[640px] gap-1 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3">
@@ -61,20 +60,21 @@ function Preview() {
           </p>
         )}
       </div>
-      <ListState
-        loading={preview.isPending}
-        error={missing ? t`No newsletter campaign found` : preview.error?.message}
-        onRetry={() => void preview.refetch()}
+      <QueryState
+        query={preview}
+        describeError={(error) =>
+          error instanceof ApiError && error.status === 404 ? t`No newsletter campaign found` : error.message
+        }
       >
-        {preview.data && (
+        {(campaign) => (
           <iframe
-            title={t`Newsletter: ${preview.data.subject}`}
+            title={t`Newsletter: ${campaign.subject}`}
             sandbox=""
-            srcDoc={preview.data.html}
+            srcDoc={campaign.html}
             className="mx-auto h-[1400px] w-full max-w-[640px] rounded-lg border bg-white"
           />
         )}
-      </ListState>
+      </QueryState>
     </div>
   );
 }

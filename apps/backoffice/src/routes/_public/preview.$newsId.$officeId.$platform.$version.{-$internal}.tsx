@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { usePreview } from '@/features/news/api/get-preview';
 import { ChannelPreview } from '@/features/news/components/channel-preview';
@@ -59,23 +59,23 @@ function PreviewPage() {
 function Preview(props: v.InferOutput<typeof PreviewParams> & { token: string | undefined }) {
   const { t, i18n } = useLingui();
   const preview = usePreview(props);
-  const missing = preview.error instanceof ApiError && preview.error.status === 404;
   return (
-    <ListState
-      loading={preview.isPending}
-      error={
-        missing ? t`This news item does not exist, or is not one of your office's.` : preview.error?.message
+    <QueryState
+      query={preview}
+      describeError={(error) =>
+        error instanceof ApiError && error.status === 404
+          ? t`This news item does not exist, or is not one of your office's.`
+          : error.message
       }
-      onRetry={() => preview.refetch()}
     >
-      {preview.data && (
+      {(loaded) => (
         <ChannelPreview
-          preview={preview.data}
+          preview={loaded}
           locale={i18n.locale}
           timeZone={Intl.DateTimeFormat().resolvedOptions().timeZone}
         />
       )}
-    </ListState>
+    </QueryState>
   );
 }
 

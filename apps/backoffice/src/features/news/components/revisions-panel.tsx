@@ -6,7 +6,7 @@ import { History } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date-time';
@@ -69,33 +69,32 @@ export function RevisionsPanel({
     });
   };
 
-  const list = revisions.data ?? [];
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h2 id={headingId} className="flex items-center gap-2 font-serif text-lg font-semibold text-ink-900">
         <History className="size-5" aria-hidden />
         <Trans>Revisions</Trans>
       </h2>
-      <ListState
-        loading={revisions.isPending}
-        error={revisions.error?.message}
-        onRetry={() => revisions.refetch()}
-        empty={list.length === 0}
+      <QueryState
+        query={revisions}
+        isEmpty={(list) => list.length === 0}
         emptyText={<Trans>No revisions yet.</Trans>}
       >
-        <ol className="grid gap-2">
-          {list.map((revision, index) => (
-            <RevisionRow
-              key={revision.revision}
-              revision={revision}
-              previous={list[index + 1]}
-              current={index === 0}
-              when={formatDateTime(revision.created_at, i18n.locale, timeZone)}
-              onRestore={canRestore && index > 0 ? () => setChosen(revision.revision) : undefined}
-            />
-          ))}
-        </ol>
-      </ListState>
+        {(list) => (
+          <ol className="grid gap-2">
+            {list.map((revision, index) => (
+              <RevisionRow
+                key={revision.revision}
+                revision={revision}
+                previous={list[index + 1]}
+                current={index === 0}
+                when={formatDateTime(revision.created_at, i18n.locale, timeZone)}
+                onRestore={canRestore && index > 0 ? () => setChosen(revision.revision) : undefined}
+              />
+            ))}
+          </ol>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={chosen !== null}
         onOpenChange={(open) => {

@@ -5,7 +5,7 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDeleteSender } from '../api/delete-sender';
@@ -19,57 +19,57 @@ export function SenderList() {
   const [deleting, setDeleting] = useState<Sender | null>(null);
   return (
     <>
-      <ListState
-        loading={senders.isPending}
-        error={senders.error?.message}
-        onRetry={() => void senders.refetch()}
-        empty={senders.data?.length === 0}
+      <QueryState
+        query={senders}
+        isEmpty={(loaded) => loaded.length === 0}
         emptyText={<Trans>No sender addresses yet. Add one: it receives a code to confirm it.</Trans>}
       >
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>
-                <Trans>Address</Trans>
-              </TableHead>
-              <TableHead>
-                <Trans>State</Trans>
-              </TableHead>
-              <TableHead className="text-right">
-                <Trans>Actions</Trans>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {senders.data?.map((sender) => (
-              <TableRow key={sender.id}>
-                <TableCell className="font-medium break-all">{sender.email}</TableCell>
-                <TableCell>
-                  <SenderStatus sender={sender} />
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {!sender.verified && (
-                    <Button asChild variant="outline" size="sm">
-                      <Link to="/settings/edit-configuration-email/$id" params={{ id: sender.id }}>
-                        <KeyRound aria-hidden />
-                        <Trans>Enter the code</Trans>
-                      </Link>
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t`Delete ${sender.email}`}
-                    onClick={() => setDeleting(sender)}
-                  >
-                    <Trash2 aria-hidden />
-                  </Button>
-                </TableCell>
+        {(loaded) => (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>
+                  <Trans>Address</Trans>
+                </TableHead>
+                <TableHead>
+                  <Trans>State</Trans>
+                </TableHead>
+                <TableHead className="text-right">
+                  <Trans>Actions</Trans>
+                </TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </ListState>
+            </TableHeader>
+            <TableBody>
+              {loaded.map((sender) => (
+                <TableRow key={sender.id}>
+                  <TableCell className="font-medium break-all">{sender.email}</TableCell>
+                  <TableCell>
+                    <SenderStatus sender={sender} />
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {!sender.verified && (
+                      <Button asChild variant="outline" size="sm">
+                        <Link to="/settings/edit-configuration-email/$id" params={{ id: sender.id }}>
+                          <KeyRound aria-hidden />
+                          <Trans>Enter the code</Trans>
+                        </Link>
+                      </Button>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t`Delete ${sender.email}`}
+                      onClick={() => setDeleting(sender)}
+                    >
+                      <Trash2 aria-hidden />
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryState>
       <DeleteSenderDialog sender={deleting} onClose={() => setDeleting(null)} />
     </>
   );

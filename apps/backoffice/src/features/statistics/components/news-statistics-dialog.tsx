@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useNewsScorecard } from '../api/get-scorecards';
 import { NewsScorecard } from './news-scorecard';
@@ -46,13 +46,7 @@ export function NewsStatisticsDialog({
             <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
-        <ListState
-          loading={scorecard.isPending}
-          error={scorecard.error?.message}
-          onRetry={() => void scorecard.refetch()}
-        >
-          {scorecard.data && <NewsScorecard scorecard={scorecard.data} stacked />}
-        </ListState>
+        <QueryState query={scorecard}>{(loaded) => <NewsScorecard scorecard={loaded} stacked />}</QueryState>
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -68,62 +68,66 @@ export function UserRolesTable({ meId }: { meId: string }) {
   };
 
   return (
-    <ListState
-      loading={users.isPending}
-      error={users.error?.message}
-      onRetry={() => void users.refetch()}
-      empty={users.data?.objects.length === 0}
+    <QueryState
+      query={users}
+      isEmpty={(loaded) => loaded.objects.length === 0}
       emptyText={<Trans>No users yet.</Trans>}
     >
-      <ul className="grid gap-3 px-4 md:hidden">
-        {users.data?.objects.map((user) => (
-          <UserRolesCard key={user.id} user={user} roleCheckbox={roleCheckbox} />
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table scrollLabel={t`Users and their roles`}>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>
-                <Trans>User</Trans>
-              </TableHead>
-              {OFFICE_ROLE_KEYS.map((role) => (
-                <TableHead key={role} scope="col" className="min-w-24 text-center whitespace-normal">
-                  {i18n._(ROLE_LABELS[role])}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.data?.objects.map((user) => (
-              <TableRow key={user.id}>
-                <TableCell>
-                  <UserIdentity user={user} />
-                </TableCell>
-                {OFFICE_ROLE_KEYS.map((role) => (
-                  <TableCell key={role} className="text-center">
-                    {roleCheckbox(user, role)}
-                  </TableCell>
-                ))}
-              </TableRow>
+      {(loaded) => (
+        <>
+          <ul className="grid gap-3 px-4 md:hidden">
+            {loaded.objects.map((user) => (
+              <UserRolesCard key={user.id} user={user} roleCheckbox={roleCheckbox} />
             ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
-      <ConfirmDialog
-        open={ownChange !== null}
-        onOpenChange={(open) => !open && setOwnChange(null)}
-        destructive={false}
-        title={<Trans>Change your own roles?</Trans>}
-        description={
-          <Trans>Your session ends when your roles change: you will sign in again with the new ones.</Trans>
-        }
-        confirmLabel={<Trans>Change my roles</Trans>}
-        pending={update.isPending}
-        onConfirm={() => ownChange && save(ownChange)}
-      />
-    </ListState>
+          </ul>
+          <div className="hidden md:block">
+            <Table scrollLabel={t`Users and their roles`}>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>
+                    <Trans>User</Trans>
+                  </TableHead>
+                  {OFFICE_ROLE_KEYS.map((role) => (
+                    <TableHead key={role} scope="col" className="min-w-24 text-center whitespace-normal">
+                      {i18n._(ROLE_LABELS[role])}
+                    </TableHead>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {loaded.objects.map((user) => (
+                  <TableRow key={user.id}>
+                    <TableCell>
+                      <UserIdentity user={user} />
+                    </TableCell>
+                    {OFFICE_ROLE_KEYS.map((role) => (
+                      <TableCell key={role} className="text-center">
+                        {roleCheckbox(user, role)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <ListPagination page={page} pageCount={pages} onPageChange={setPage} />
+          <ConfirmDialog
+            open={ownChange !== null}
+            onOpenChange={(open) => !open && setOwnChange(null)}
+            destructive={false}
+            title={<Trans>Change your own roles?</Trans>}
+            description={
+              <Trans>
+                Your session ends when your roles change: you will sign in again with the new ones.
+              </Trans>
+            }
+            confirmLabel={<Trans>Change my roles</Trans>}
+            pending={update.isPending}
+            onConfirm={() => ownChange && save(ownChange)}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }
 

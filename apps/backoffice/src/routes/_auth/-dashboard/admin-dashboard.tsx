@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
 import { NETWORK_NAMES } from '@/lib/network-names';
 import { PANEL_LINK, Panel } from './panel';
@@ -15,15 +15,7 @@ const officeTab = (
 /** The provider's dashboard (GET /v1/admin/dashboard): how the platform and its offices are doing. */
 export function AdminDashboard() {
   const dashboard = useAdminDashboard();
-  return (
-    <ListState
-      loading={dashboard.isPending}
-      error={dashboard.error?.message}
-      onRetry={() => void dashboard.refetch()}
-    >
-      {dashboard.data && <AdminPanels data={dashboard.data} />}
-    </ListState>
-  );
+  return <QueryState query={dashboard}>{(data) => <AdminPanels data={data} />}</QueryState>;
 }
 
 function AdminPanels({ data }: { data: AdminDashboardData }) {

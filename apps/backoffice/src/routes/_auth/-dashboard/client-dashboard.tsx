@@ -1,7 +1,7 @@
 import { mayUse } from '@gaceta/shared/roles';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans } from '@lingui/react/macro';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { useMe } from '@/features/auth/api/get-me';
 import { useDashboard } from '@/features/dashboards/api/get-dashboard';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
@@ -25,7 +25,6 @@ export function ClientDashboard({
 }) {
   const me = useMe();
   const dashboard = useDashboard(range);
-  const panels = dashboard.data?.panels;
   // Ranges change figures only: without statistics there is nothing for them to change.
   const hasFigures = mayUse(me, 'stats.view');
   return (
@@ -34,25 +33,23 @@ export function ClientDashboard({
       {hasFigures && <RangeSelector value={range} onChange={onRangeChange} />}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="grid min-w-0 content-start gap-6 [&>*]:min-w-0">
-          <ListState
-            loading={dashboard.isPending}
-            error={dashboard.error?.message}
-            onRetry={() => void dashboard.refetch()}
-          >
-            {panels?.news && (
-              <NewsPanel statistics={panels.web && { mostRead: panels.web.most_read, range }} />
+          <QueryState query={dashboard}>
+            {({ panels, bucket }) => (
+              <>
+                {panels.news && (
+                  <NewsPanel statistics={panels.web && { mostRead: panels.web.most_read, range }} />
+                )}
+                {panels.web && <WebPanel web={panels.web} bucket={bucket} />}
+                {panels.newsletter && <NewsletterPanel newsletter={panels.newsletter} bucket={bucket} />}
+                {panels.social && <SocialPanel social={panels.social} />}
+                {!panels.news && !panels.web && (
+                  <p className="text-muted-foreground">
+                    <Trans>The side menu leads to the screens your roles give you.</Trans>
+                  </p>
+                )}
+              </>
             )}
-            {panels?.web && dashboard.data && <WebPanel web={panels.web} bucket={dashboard.data.bucket} />}
-            {panels?.newsletter && dashboard.data && (
-              <NewsletterPanel newsletter={panels.newsletter} bucket={dashboard.data.bucket} />
-            )}
-            {panels?.social && <SocialPanel social={panels.social} />}
-            {!panels?.news && !panels?.web && (
-              <p className="text-muted-foreground">
-                <Trans>The side menu leads to the screens your roles give you.</Trans>
-              </p>
-            )}
-          </ListState>
+          </QueryState>
         </div>
         <AboutPlatform />
       </div>

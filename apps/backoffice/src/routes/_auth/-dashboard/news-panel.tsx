@@ -1,12 +1,13 @@
 import type { MostReadNews } from '@gaceta/shared/dashboards';
 import type { Locale } from '@gaceta/shared/locales';
 import type { NewsItem } from '@gaceta/shared/news';
+import type { Scorecards } from '@gaceta/shared/scorecards';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Library, Newspaper, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
@@ -202,38 +203,43 @@ function MostRead({ news }: { news: readonly MostReadNews[] }) {
 function Subjects({ range }: { range: StatisticsRange }) {
   const { i18n } = useLingui();
   const scorecards = useScorecards('subject', range);
-  const groups = scorecards.data?.groups.filter((group) => group.key !== null).slice(0, SHOWN) ?? [];
   const locale = i18n.locale as Locale;
   return (
-    <ListState
-      loading={scorecards.isPending}
-      error={scorecards.error?.message}
-      onRetry={() => void scorecards.refetch()}
-      empty={groups.length === 0}
+    <QueryState
+      query={scorecards}
+      isEmpty={(loaded) => topSubjects(loaded).length === 0}
       emptyText={<Trans>No news of any subject has been read in this period.</Trans>}
     >
-      <ol className="divide-y">
-        {groups.map((group) => (
-          <li key={group.key} className="flex items-center justify-between gap-3 py-2.5 text-sm">
-            <span className="min-w-0 truncate font-medium text-ink-900">
-              {group.subject_name?.[locale] ?? group.key}
-            </span>
-            <span className="shrink-0 text-muted-foreground tabular-nums">
-              <Plural value={group.news_count} one="# news item" other="# news items" />
-              {' · '}
-              <Plural value={group.figures.web?.views ?? 0} one="# view" other="# views" />
-            </span>
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3 text-right text-sm">
-        <Link to="/statistics/scorecards" search={{ group_by: 'subject', range }} className={TITLE_LINK}>
-          <Trans>Figures by subject and by author</Trans>
-        </Link>
-      </p>
-    </ListState>
+      {(loaded) => (
+        <>
+          <ol className="divide-y">
+            {topSubjects(loaded).map((group) => (
+              <li key={group.key} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+                <span className="min-w-0 truncate font-medium text-ink-900">
+                  {group.subject_name?.[locale] ?? group.key}
+                </span>
+                <span className="shrink-0 text-muted-foreground tabular-nums">
+                  <Plural value={group.news_count} one="# news item" other="# news items" />
+                  {' · '}
+                  <Plural value={group.figures.web?.views ?? 0} one="# view" other="# views" />
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 text-right text-sm">
+            <Link to="/statistics/scorecards" search={{ group_by: 'subject', range }} className={TITLE_LINK}>
+              <Trans>Figures by subject and by author</Trans>
+            </Link>
+          </p>
+        </>
+      )}
+    </QueryState>
   );
 }
+
+/** The most read subjects (the groups come most viewed first), leaving out the news without a subject. */
+const topSubjects = (scorecards: Scorecards) =>
+  scorecards.groups.filter((group) => group.key !== null).slice(0, SHOWN);
 
 function EmptyText({ children }: { children: ReactNode }) {
   return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
@@ -250,19 +256,15 @@ function Count({ total }: { total: number | undefined }) {
 
 function NewsList({ query, emptyText }: { query: ReturnType<typeof useNewsList>; emptyText: ReactNode }) {
   return (
-    <ListState
-      loading={query.isPending}
-      error={query.error?.message}
-      onRetry={() => void query.refetch()}
-      empty={query.data?.objects.length === 0}
-      emptyText={emptyText}
-    >
-      <ul className="divide-y">
-        {query.data?.objects.map((item) => (
-          <NewsRow key={item.id} item={item} />
-        ))}
-      </ul>
-    </ListState>
+    <QueryState query={query} isEmpty={(page) => page.objects.length === 0} emptyText={emptyText}>
+      {(page) => (
+        <ul className="divide-y">
+          {page.objects.map((item) => (
+            <NewsRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAiUsageByOffice } from '@/features/offices/api/get-ai-usage';
@@ -15,18 +15,16 @@ export function AiUsage() {
   const day = (iso: string) =>
     new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
   return (
-    <ListState
-      loading={usage.isPending}
-      error={usage.error?.message}
-      onRetry={() => void usage.refetch()}
-      empty={usage.data?.offices.length === 0}
+    <QueryState
+      query={usage}
+      isEmpty={(loaded) => loaded.offices.length === 0}
       emptyText={<Trans>No office has used the AI assistant in the last 30 days.</Trans>}
     >
-      {usage.data && (
+      {(loaded) => (
         <Card className="grid gap-3 p-5">
           <p className="text-sm text-muted-foreground">
             <Trans>
-              From {day(usage.data.from)} to {day(usage.data.to)} (UTC days). Tokens are those the AI provider
+              From {day(loaded.from)} to {day(loaded.to)} (UTC days). Tokens are those the AI provider
               reported; the built-in offline engine uses none.
             </Trans>
           </p>
@@ -48,7 +46,7 @@ export function AiUsage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {usage.data.offices.map((office) => (
+              {loaded.offices.map((office) => (
                 <TableRow key={office.office_id}>
                   <TableCell className="min-w-48 font-medium text-ink-900">{office.name}</TableCell>
                   <TableCell className="text-right tabular-nums">{number.format(office.calls)}</TableCell>
@@ -64,6 +62,6 @@ export function AiUsage() {
           </Table>
         </Card>
       )}
-    </ListState>
+    </QueryState>
   );
 }

@@ -4,7 +4,7 @@ import { Check, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DateTime } from '../-components/date-time';
@@ -63,40 +63,36 @@ export function PendingRequests<T extends { id: string }>({
   };
   return (
     <>
-      <ListState
-        loading={requests.isPending}
-        error={requests.error?.message}
-        onRetry={() => void requests.refetch()}
-        empty={requests.data?.length === 0}
-        emptyText={emptyText}
-      >
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {requests.data?.map((request) => {
-            const { details, ...header } = card(request);
-            return (
-              <li key={request.id}>
-                <RequestCard {...header}>
-                  {details}
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setDeciding({ request, decision: 'reject' })}
-                    >
-                      <X aria-hidden />
-                      <Trans>Reject</Trans>
-                    </Button>
-                    <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
-                      <Check aria-hidden />
-                      <Trans>Approve</Trans>
-                    </Button>
-                  </div>
-                </RequestCard>
-              </li>
-            );
-          })}
-        </ul>
-      </ListState>
+      <QueryState query={requests} isEmpty={(loaded) => loaded.length === 0} emptyText={emptyText}>
+        {(loaded) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {loaded.map((request) => {
+              const { details, ...header } = card(request);
+              return (
+                <li key={request.id}>
+                  <RequestCard {...header}>
+                    {details}
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setDeciding({ request, decision: 'reject' })}
+                      >
+                        <X aria-hidden />
+                        <Trans>Reject</Trans>
+                      </Button>
+                      <Button size="sm" onClick={() => setDeciding({ request, decision: 'approve' })}>
+                        <Check aria-hidden />
+                        <Trans>Approve</Trans>
+                      </Button>
+                    </div>
+                  </RequestCard>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deciding !== null}
         onOpenChange={(open) => !open && close()}

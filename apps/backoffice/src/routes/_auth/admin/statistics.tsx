@@ -5,8 +5,8 @@ import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { Globe, Mail, Share2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -81,13 +81,7 @@ function AdminStatisticsPage() {
         />
         {data && <PeriodNote period={data} />}
       </div>
-      <ListState
-        loading={statistics.isPending}
-        error={statistics.error?.message}
-        onRetry={() => void statistics.refetch()}
-      >
-        {data && <AdminStatisticsContent statistics={data} />}
-      </ListState>
+      <QueryState query={statistics}>{(loaded) => <AdminStatisticsContent statistics={loaded} />}</QueryState>
     </PageFrame>
   );
 }

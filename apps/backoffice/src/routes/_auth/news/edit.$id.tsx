@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { SkipLink } from '@/components/skip-link';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
@@ -47,11 +47,11 @@ function EditNewsPage() {
         <Trans>Skip to the workflow</Trans>
       </SkipLink>
       <PageHeader title={i18n._(SCREEN_TITLES.newsEdit)} description={news.data?.object.title} />
-      <ListState loading={news.isPending} error={news.error?.message} onRetry={() => news.refetch()}>
-        {news.data && (
+      <QueryState query={news}>
+        {(item) => (
           <div className="grid gap-6">
             <PendingChanges
-              news={news.data}
+              news={item}
               canPublish={access.publish}
               timeZone={timeZone}
               onSettled={async () => {
@@ -62,12 +62,12 @@ function EditNewsPage() {
             />
             <NewsEditorForRoute
               key={`${id}-${opening}`}
-              news={news.data}
+              news={item}
               onReload={reload}
               aside={
                 <>
                   <NewsActions
-                    news={news.data}
+                    news={item}
                     access={access}
                     timeZone={timeZone}
                     webWindow={webWindow}
@@ -87,7 +87,7 @@ function EditNewsPage() {
             />
           </div>
         )}
-      </ListState>
+      </QueryState>
     </PageFrame>
   );
 }

@@ -10,8 +10,8 @@ import { PenLine } from 'lucide-react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
@@ -191,11 +191,9 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
             <Plural value={total} one="# news item" other="# news items" />
           </p>
         )}
-        <ListState
-          loading={news.isPending}
-          error={news.error?.message}
-          onRetry={() => void news.refetch()}
-          empty={news.data?.objects.length === 0}
+        <QueryState
+          query={news}
+          isEmpty={(loaded) => loaded.objects.length === 0}
           emptyText={
             filtered ? (
               <Trans>No news matches these filters.</Trans>
@@ -214,16 +212,16 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
             )
           }
         >
-          {news.data && (
+          {(loaded) => (
             <NewsList
-              items={news.data.objects}
+              items={loaded.objects}
               access={access}
               timeZone={timeZone}
               onAction={actions.start}
               newsletter={newsletter ? selection : undefined}
             />
           )}
-        </ListState>
+        </QueryState>
         <ListPagination
           page={page}
           pageCount={pages}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useThemeCustomization } from '@/features/website/api/get-theme-customization';
@@ -31,9 +31,9 @@ function CustomizeNewsThemePage() {
 function Theme({ officeId, officeKey }: { officeId: string; officeKey: string }) {
   const theme = useThemeCustomization();
   return (
-    <ListState loading={theme.isPending} error={theme.error?.message} onRetry={() => theme.refetch()}>
+    <QueryState query={theme}>
       {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
-      {theme.data && <ThemeForm key={officeId} customization={theme.data} officeKey={officeKey} />}
-    </ListState>
+      {(customization) => <ThemeForm key={officeId} customization={customization} officeKey={officeKey} />}
+    </QueryState>
   );
 }

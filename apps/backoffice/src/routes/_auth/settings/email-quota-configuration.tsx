@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useEmailQuota } from '@/features/newsletter-settings/api/get-email-quota';
@@ -24,9 +24,9 @@ function EmailQuotaPage() {
         title={i18n._(SCREEN_TITLES.emailQuotaConfiguration)}
         description={t`The emails your office may send with its newsletter, and how many are left.`}
       />
-      <ListState loading={quota.isPending} error={quota.error?.message} onRetry={() => void quota.refetch()}>
-        {quota.data && <EmailQuotaPanel quota={quota.data} timeZone={office.time_zone} />}
-      </ListState>
+      <QueryState query={quota}>
+        {(loaded) => <EmailQuotaPanel quota={loaded} timeZone={office.time_zone} />}
+      </QueryState>
     </PageFrame>
   );
 }

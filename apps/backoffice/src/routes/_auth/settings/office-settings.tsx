@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useDisclaimers } from '@/features/office-settings/api/get-disclaimers';
@@ -33,22 +33,18 @@ function OfficeSettingsPage() {
 function OfficeSettings() {
   const office = useOfficeSettings();
   return (
-    <ListState loading={office.isPending} error={office.error?.message} onRetry={() => office.refetch()}>
+    <QueryState query={office}>
       {/* Keyed by the office, so an admin switching offices never sees the previous one's values. */}
-      {office.data && <OfficeSettingsForm key={office.data.id} office={office.data} />}
-    </ListState>
+      {(settings) => <OfficeSettingsForm key={settings.id} office={settings} />}
+    </QueryState>
   );
 }
 
 function Disclaimers({ officeId }: { officeId: string }) {
   const disclaimers = useDisclaimers();
   return (
-    <ListState
-      loading={disclaimers.isPending}
-      error={disclaimers.error?.message}
-      onRetry={() => disclaimers.refetch()}
-    >
-      {disclaimers.data && <DisclaimersForm key={officeId} disclaimers={disclaimers.data} />}
-    </ListState>
+    <QueryState query={disclaimers}>
+      {(loaded) => <DisclaimersForm key={officeId} disclaimers={loaded} />}
+    </QueryState>
   );
 }

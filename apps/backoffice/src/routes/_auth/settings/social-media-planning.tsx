@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialPlanning } from '@/features/social/api/get-social-planning';
 import { PlanningForm } from '@/features/social/components/planning-form';
@@ -22,13 +22,7 @@ function SocialMediaPlanningPage() {
         title={i18n._(SCREEN_TITLES.socialMediaPlanning)}
         description={t`Choose when Gaceta publishes your ready news on your social networks.`}
       />
-      <ListState
-        loading={planning.isPending}
-        error={planning.error?.message}
-        onRetry={() => planning.refetch()}
-      >
-        {planning.data && <PlanningForm planning={planning.data} />}
-      </ListState>
+      <QueryState query={planning}>{(loaded) => <PlanningForm planning={loaded} />}</QueryState>
     </PageFrame>
   );
 }

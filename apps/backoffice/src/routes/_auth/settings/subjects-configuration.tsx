@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useOfficeSettings } from '@/features/office-settings/api/get-office-settings';
@@ -34,8 +34,8 @@ function OfficeSubjects() {
   // The office's area decides which subjects it is offered.
   const office = useOfficeSettings();
   return (
-    <ListState loading={office.isPending} error={office.error?.message} onRetry={() => office.refetch()}>
-      {office.data && <SubjectsConfiguration key={office.data.id} tolgeo={office.data.tolgeo} />}
-    </ListState>
+    <QueryState query={office}>
+      {(settings) => <SubjectsConfiguration key={settings.id} tolgeo={settings.tolgeo} />}
+    </QueryState>
   );
 }

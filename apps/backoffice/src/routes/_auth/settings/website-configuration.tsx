@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useWebsiteConfiguration } from '@/features/website/api/get-website-configuration';
@@ -32,17 +32,13 @@ function WebsiteConfigurationPage() {
 function Embed({ officeId }: { officeId: string }) {
   const configuration = useWebsiteConfiguration();
   return (
-    <ListState
-      loading={configuration.isPending}
-      error={configuration.error?.message}
-      onRetry={() => configuration.refetch()}
-    >
-      {configuration.data && (
+    <QueryState query={configuration}>
+      {(loaded) => (
         <div key={officeId} className="grid gap-6">
-          <WebWindowForm configuration={configuration.data} />
-          <WebsiteEmbed configuration={configuration.data} />
+          <WebWindowForm configuration={loaded} />
+          <WebsiteEmbed configuration={loaded} />
         </div>
       )}
-    </ListState>
+    </QueryState>
   );
 }

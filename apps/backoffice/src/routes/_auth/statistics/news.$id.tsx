@@ -2,8 +2,8 @@ import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
 import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
@@ -48,13 +48,7 @@ function NewsScorecardPage() {
         />
         {scorecard.data && <PeriodNote period={scorecard.data} />}
       </div>
-      <ListState
-        loading={scorecard.isPending}
-        error={scorecard.error?.message}
-        onRetry={() => void scorecard.refetch()}
-      >
-        {scorecard.data && <NewsScorecard scorecard={scorecard.data} />}
-      </ListState>
+      <QueryState query={scorecard}>{(loaded) => <NewsScorecard scorecard={loaded} />}</QueryState>
     </PageFrame>
   );
 }

@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
@@ -30,7 +30,6 @@ function NewsletterStatisticsPage() {
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useNewsletterStatistics(range);
-  const data = statistics.data;
   return (
     <PageFrame>
       <PageHeader
@@ -55,11 +54,9 @@ function NewsletterStatisticsPage() {
           report bounces late. Automatic prefetches by mail scanners are not counted.
         </Trans>
       </p>
-      <ListState
-        loading={statistics.isPending}
-        error={statistics.error?.message}
-        onRetry={() => void statistics.refetch()}
-        empty={!!data && data.totals.sent === 0}
+      <QueryState
+        query={statistics}
+        isEmpty={(loaded) => loaded.totals.sent === 0}
         emptyText={
           <span className="flex flex-col items-center gap-2">
             <Mail className="size-8 text-ink-300" aria-hidden />
@@ -69,8 +66,8 @@ function NewsletterStatisticsPage() {
           </span>
         }
       >
-        {data && <NewsletterStatisticsContent statistics={data} />}
-      </ListState>
+        {(loaded) => <NewsletterStatisticsContent statistics={loaded} />}
+      </QueryState>
     </PageFrame>
   );
 }

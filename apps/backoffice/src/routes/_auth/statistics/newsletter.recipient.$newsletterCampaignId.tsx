@@ -5,8 +5,8 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { ListPagination } from '@/components/list-pagination';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -67,15 +67,13 @@ function CampaignRecipientsPage() {
       {/* Resending is the newsletter managers' decision; statistics viewers only see the figures. */}
       {mayUse(me, 'newsletter.manage') && <ResendUnknown campaignId={newsletterCampaignId} />}
       <Card>
-        <ListState
-          loading={recipients.isPending}
-          error={recipients.error?.message}
-          onRetry={() => void recipients.refetch()}
-          empty={recipients.data?.objects.length === 0}
+        <QueryState
+          query={recipients}
+          isEmpty={(loaded) => loaded.objects.length === 0}
           emptyText={<Trans>No newsletter campaign found</Trans>}
         >
-          {recipients.data && <RecipientsTable rows={recipients.data.objects} />}
-        </ListState>
+          {(loaded) => <RecipientsTable rows={loaded.objects} />}
+        </QueryState>
         <ListPagination
           page={page}
           pageCount={recipients.data?.total_pages ?? 0}

@@ -6,8 +6,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { ChoiceToggle } from '@/components/choice-toggle';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { scorecardsCsv, useScorecards } from '@/features/statistics/api/get-scorecards';
@@ -72,15 +72,13 @@ function ScorecardsPage() {
         />
         {scorecards.data && <PeriodNote period={scorecards.data} />}
       </div>
-      <ListState
-        loading={scorecards.isPending}
-        error={scorecards.error?.message}
-        onRetry={() => void scorecards.refetch()}
-        empty={scorecards.data?.groups.length === 0}
+      <QueryState
+        query={scorecards}
+        isEmpty={(loaded) => loaded.groups.length === 0}
         emptyText={<Trans>No news has figures in this period.</Trans>}
       >
-        {scorecards.data && <ScorecardGroups scorecards={scorecards.data} />}
-      </ListState>
+        {(loaded) => <ScorecardGroups scorecards={loaded} />}
+      </QueryState>
     </PageFrame>
   );
 }

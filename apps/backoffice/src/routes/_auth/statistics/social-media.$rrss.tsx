@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
@@ -63,13 +63,9 @@ function SocialStatisticsPage() {
         value={range}
         onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
       />
-      <ListState
-        loading={statistics.isPending}
-        error={statistics.error?.message}
-        onRetry={() => void statistics.refetch()}
-      >
-        {statistics.data && <SocialStatisticsContent statistics={statistics.data} />}
-      </ListState>
+      <QueryState query={statistics}>
+        {(loaded) => <SocialStatisticsContent statistics={loaded} />}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -2,8 +2,8 @@ import type { SocialPostStatistics } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialPostStatistics } from '@/features/statistics/api/get-social-statistics';
@@ -25,13 +25,7 @@ function SocialPostPage() {
   return (
     <PageFrame>
       <PageHeader title={statistics.data?.post.title ?? i18n._(SCREEN_TITLES.statisticsSocialPost)} />
-      <ListState
-        loading={statistics.isPending}
-        error={statistics.error?.message}
-        onRetry={() => void statistics.refetch()}
-      >
-        {statistics.data && <PostFigures statistics={statistics.data} />}
-      </ListState>
+      <QueryState query={statistics}>{(loaded) => <PostFigures statistics={loaded} />}</QueryState>
     </PageFrame>
   );
 }

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import * as v from 'valibot';
-import { ListState } from '@/components/list-state';
 import { PageFrame, PageHeader } from '@/components/page';
+import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
@@ -64,15 +64,9 @@ function WebsiteStatisticsPage() {
         {data && <PeriodNote period={data} />}
       </div>
 
-      <ListState
-        loading={statistics.isPending}
-        error={statistics.error?.message}
-        onRetry={() => void statistics.refetch()}
-        empty={!!data && isEmpty(data)}
-        emptyText={<EmptyState />}
-      >
-        {data && <WebsiteStatisticsContent statistics={data} />}
-      </ListState>
+      <QueryState query={statistics} isEmpty={isEmpty} emptyText={<EmptyState />}>
+        {(loaded) => <WebsiteStatisticsContent statistics={loaded} />}
+      </QueryState>
     </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { FormSection } from '@/components/form-section';
-import { ListState } from '@/components/list-state';
+import { QueryState } from '@/components/query-state';
 import { useNewsletterConfiguration } from '@/features/newsletter-settings/api/get-newsletter-configuration';
 import { ScheduleForm } from '@/features/newsletter-settings/components/schedule-form';
 
@@ -16,13 +16,7 @@ export function NewsletterScheduleSection() {
         </Trans>
       }
     >
-      <ListState
-        loading={configuration.isPending}
-        error={configuration.error?.message}
-        onRetry={() => void configuration.refetch()}
-      >
-        {configuration.data && <ScheduleForm configuration={configuration.data} />}
-      </ListState>
+      <QueryState query={configuration}>{(loaded) => <ScheduleForm configuration={loaded} />}</QueryState>
     </FormSection>
   );
 }
