@@ -83,6 +83,9 @@ export const newsletterDeliveries = pgTable(
     unique('newsletter_deliveries_campaign_recipient_unique').on(table.campaignId, table.recipientId),
     index('newsletter_deliveries_campaign_status_idx').on(table.campaignId, table.status),
     index('newsletter_deliveries_office_sent_idx').on(table.officeId, table.sentAt),
+    // The roll-up's days of every office, and what changed since its last run.
+    index('newsletter_deliveries_sent_idx').on(table.sentAt),
+    index('newsletter_deliveries_updated_idx').on(table.updatedAt),
   ],
 );
 
@@ -111,5 +114,7 @@ export const newsletterEvents = pgTable(
   (table) => [
     index('newsletter_events_office_at_idx').on(table.officeId, table.at, table.kind),
     index('newsletter_events_delivery_idx').on(table.deliveryId, table.kind),
+    // What happened since the roll-up's last run, in every office.
+    index('newsletter_events_at_idx').on(table.at),
   ],
 );

@@ -28,6 +28,8 @@ export const dailyRollups = pgTable(
     unique('daily_rollups_key')
       .on(table.officeId, table.day, table.newsId, table.channel, table.measure)
       .nullsNotDistinct(),
+    // A channel's days, which every recomputation replaces (of every office at once).
+    index('daily_rollups_channel_day_idx').on(table.channel, table.day),
     // One article over time (its scorecard).
     index('daily_rollups_news_idx')
       .on(table.newsId, table.day, table.channel, table.measure, table.value)

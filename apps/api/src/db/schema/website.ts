@@ -61,6 +61,8 @@ export const webEvents = pgTable(
       table.count,
       table.visitorHash,
     ),
+    // A day of every office: what the roll-up recomputes each hour (decision 040).
+    index('web_events_day_idx').on(table.day),
     index('web_events_news_id_idx').on(table.newsId).where(sql`${table.newsId} is not null`),
   ],
 );
