@@ -70,7 +70,7 @@ function CampaignRecipientsPage() {
         <QueryState
           query={recipients}
           isEmpty={(loaded) => loaded.objects.length === 0}
-          emptyText={<Trans>No newsletter campaign found</Trans>}
+          emptyText={<Trans>No messages for this newsletter yet.</Trans>}
         >
           {(loaded) => <RecipientsTable rows={loaded.objects} />}
         </QueryState>
