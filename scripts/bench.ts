@@ -10,8 +10,8 @@
 //   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
 //                        apps/api/src/bench/recipient-import.ts.
 //   dashboard_ms, scorecard_ms, admin_statistics_ms, rollup_ms  the dashboards, the scorecards and
-//                        the statistics across offices on 1,000,000 raw web events rolled up
-//                        (scripts/bench/dashboards.ts).
+//                        the statistics across offices on 1,000,000 raw web events rolled up, and
+//                        the nightly vacuum of that database (scripts/bench/dashboards.ts).
 //   public_feed_*_ms     the public list call, median and p95, and the widget's times to its list
 //                        and from its data to its render (scripts/bench/public-feed.ts).
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and

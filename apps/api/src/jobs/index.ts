@@ -1,6 +1,7 @@
 import { dailyRollupsJob } from './daily-rollups.job';
 import { deleteSocialPostJob } from './delete-social-post.job';
 import { libraryFanOutJob } from './library-fan-out.job';
+import { maintainDatabaseJob } from './maintain-database.job';
 import { newsletterAutoPublishJob } from './newsletter-auto-publish.job';
 import { newsletterSendJob } from './newsletter-send.job';
 import { publishScheduledNewsJob } from './publish-scheduled-news.job';
@@ -31,4 +32,5 @@ export const JOBS = [
   socialAutoPublishJob,
   refreshSocialMetricsJob,
   dailyRollupsJob,
+  maintainDatabaseJob,
 ];
