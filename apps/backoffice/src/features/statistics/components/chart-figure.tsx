@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { TimeChartProps } from '../lib/chart';
 
 // ECharts is large: it loads with the first chart shown, never with sign-in or other screens.
@@ -16,5 +17,17 @@ export function ChartFigure({ summary, ...chart }: TimeChartProps & { summary: s
         <TimeChart {...chart} />
       </Suspense>
     </div>
+  );
+}
+
+/** A chart's figures as a table, folded away until asked for: what the chart shows, for every reader. */
+export function TableDisclosure({ children }: { children: ReactNode }) {
+  return (
+    <details className="group rounded-md border">
+      <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Trans>Show the figures as a table</Trans>
+      </summary>
+      <div className="border-t p-2">{children}</div>
+    </details>
   );
 }

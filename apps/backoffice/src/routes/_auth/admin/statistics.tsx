@@ -16,7 +16,7 @@ import {
   useNewsletterTiles,
   useWebTiles,
 } from '@/features/statistics/components/channel-figures';
-import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
 import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import {
@@ -162,18 +162,6 @@ function ChannelCard({
       </CardHeader>
       <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4">{children}</CardContent>
     </Card>
-  );
-}
-
-/** The chart's figures as a table, folded away until asked for. */
-function TableDisclosure({ children }: { children: ReactNode }) {
-  return (
-    <details className="group rounded-md border">
-      <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <Trans>Show the figures as a table</Trans>
-      </summary>
-      <div className="border-t p-2">{children}</div>
-    </details>
   );
 }
 

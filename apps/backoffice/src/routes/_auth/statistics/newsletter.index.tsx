@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { requirePermission } from '@/features/auth/require-permission';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
 import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
-import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
 import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
@@ -102,27 +102,22 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
-          <details className="group rounded-md border">
-            <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              <Trans>Show the figures as a table</Trans>
-            </summary>
-            <div className="border-t p-2">
-              <FiguresTable
-                label={t`Figures per period`}
-                rows={statistics.series.toReversed()}
-                rowKey={(row) => row.period}
-                leading={[
-                  {
-                    key: 'period',
-                    header: perMonth ? <Trans>Month</Trans> : <Trans>Day</Trans>,
-                    cell: (row) => bucketLabel(row.period, statistics.bucket, i18n.locale, 'long'),
-                    cellClassName: 'whitespace-nowrap',
-                  },
-                ]}
-                figures={figures}
-              />
-            </div>
-          </details>
+          <TableDisclosure>
+            <FiguresTable
+              label={t`Figures per period`}
+              rows={statistics.series.toReversed()}
+              rowKey={(row) => row.period}
+              leading={[
+                {
+                  key: 'period',
+                  header: perMonth ? <Trans>Month</Trans> : <Trans>Day</Trans>,
+                  cell: (row) => bucketLabel(row.period, statistics.bucket, i18n.locale, 'long'),
+                  cellClassName: 'whitespace-nowrap',
+                },
+              ]}
+              figures={figures}
+            />
+          </TableDisclosure>
         </CardContent>
       </Card>
       <Card>

@@ -10,7 +10,7 @@ import { requirePermission } from '@/features/auth/require-permission';
 import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
 import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
-import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
 import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
@@ -108,14 +108,9 @@ function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistic
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
-          <details className="group rounded-md border">
-            <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-              <Trans>Show the figures as a table</Trans>
-            </summary>
-            <div className="border-t p-2">
-              <SeriesTable statistics={statistics} />
-            </div>
-          </details>
+          <TableDisclosure>
+            <SeriesTable statistics={statistics} />
+          </TableDisclosure>
         </CardContent>
       </Card>
 
