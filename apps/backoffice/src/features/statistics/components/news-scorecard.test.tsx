@@ -43,12 +43,12 @@ describe('NewsScorecard', () => {
     const header = within(web)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(header).toEqual(['Day', 'Views', 'Visitors', 'Shares', 'Shares · LinkedIn']);
+    expect(header).toEqual(['Day', 'Views', 'Readers', 'Shares', 'Shares · LinkedIn']);
     // Newest first; a day without a measure reads 0.
     const rows = within(web).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Nov 26, 20267433', 'Nov 25, 20265300']);
     expect(
-      screen.getByRole('img', { name: /Website over the period \(Views: 12, Visitors: 7, Shares: 3\)/ }),
+      screen.getByRole('img', { name: /Website over the period \(Views: 12, Readers: 7, Shares: 3\)/ }),
     ).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsOf, measuresOf, wholeValue } from './channel-figures';
+import { channelsOf, headlineOf, measuresOf, wholeValue } from './channel-figures';
 
 describe('channel figures', () => {
   it('orders channels web, newsletter, social, then the rest', () => {
@@ -24,5 +24,16 @@ describe('channel figures', () => {
     expect(wholeValue({ 'likes.linkedin': 4, 'likes.x': 1, views: 9 }, 'likes')).toBe(5);
     expect(wholeValue({ shares: 2, 'shares.x': 1 }, 'shares')).toBe(2);
     expect(wholeValue(undefined, 'views')).toBe(0);
+  });
+
+  it("heads a newsletter chart with its openings, as an office's figure or an article's", () => {
+    expect(headlineOf('newsletter', { bounced: 1, opened: 5, sent: 9 })).toBe('opened');
+    expect(headlineOf('newsletter', { bounces: 1, deliveries: 8, opens: 5, sends: 9 })).toBe('opens');
+    expect(measuresOf({ bounces: 1, opens: 5, sends: 9, deliveries: 8 }).whole).toEqual([
+      'sends',
+      'deliveries',
+      'opens',
+      'bounces',
+    ]);
   });
 });

@@ -23,6 +23,12 @@ const MEASURE_ORDER = [
   'clicked',
   'bounced',
   'unsubscribed',
+  'sends',
+  'deliveries',
+  'opens',
+  'clicks',
+  'bounces',
+  'unsubscribes',
   'posts',
   'likes',
   'comments',
@@ -59,11 +65,17 @@ export function wholeValue(figures: Record<string, number> | undefined, measure:
     .reduce((sum, [, value]) => sum + value, 0);
 }
 
-/** The measure that says most of a channel: what a chart of many groups shows of it. */
-const HEADLINE: Record<string, string> = { web: 'views', newsletter: 'opened', social: 'likes' };
+/**
+ * The measure that says most of a channel: what a chart of many groups shows of it (the
+ * newsletter's office figure, or its figure per article).
+ */
+const HEADLINE: Record<string, string[]> = {
+  web: ['views'],
+  newsletter: ['opened', 'opens'],
+  social: ['likes'],
+};
 
 export function headlineOf(channel: string, figures: Record<string, number>): string | undefined {
   const { whole } = measuresOf(figures);
-  const preferred = HEADLINE[channel];
-  return preferred && whole.includes(preferred) ? preferred : whole[0];
+  return HEADLINE[channel]?.find((measure) => whole.includes(measure)) ?? whole[0];
 }

@@ -10,7 +10,8 @@ const CHANNELS = {
 const MEASURES = {
   impressions: msg`Impressions`,
   views: msg`Views`,
-  visitors: msg`Visitors`,
+  // An article's readers (once a day each): added over articles, not the site's visitors.
+  visitors: msg`Readers`,
   site_visitors: msg`Site visitors`,
   shares: msg`Shares`,
   sent: msg`Sent`,
@@ -19,6 +20,13 @@ const MEASURES = {
   clicked: msg`Clicked`,
   bounced: msg`Bounced`,
   unsubscribed: msg`Unsubscribed`,
+  // The newsletter's figures per article (each message counted for every article it carried).
+  sends: msg`Sent`,
+  deliveries: msg`Delivered`,
+  opens: msg`Opened`,
+  clicks: msg`Clicked`,
+  bounces: msg`Bounced`,
+  unsubscribes: msg`Unsubscribed`,
   likes: msg`Likes`,
   comments: msg`Comments`,
   posts: msg`Posts`,
