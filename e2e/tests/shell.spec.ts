@@ -62,3 +62,20 @@ test('the 320 px sidebar folds behind a menu button below 992 px', async ({ page
   await page.getByRole('link', { name: 'Ir al panel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the menu marks one item as the current screen: its own, or the section it belongs to', async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer, { at: '/news/add' });
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveText('Nueva noticia');
+  await expect(current).toHaveCount(1);
+
+  // An article's editor belongs to the news list.
+  await menu.getByRole('link', { name: 'Noticias', exact: true }).click();
+  await page.getByRole('list', { name: 'Noticias' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/news\/edit\//);
+  await expect(current).toHaveText('Noticias');
+  await expect(current).toHaveCount(1);
+});

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { Logo } from '@/components/logo';
 import type { NavGroup, NavItem } from './navigation';
 
@@ -14,6 +14,7 @@ export function Sidebar({
   onNavigate?: () => void;
 }) {
   const { i18n, t } = useLingui();
+  const current = useCurrentItem(groups);
   return (
     <div className="flex h-full w-full flex-col bg-ink-900 text-ink-100">
       <div className="px-6 pt-6 pb-5">
@@ -39,11 +40,14 @@ export function Sidebar({
                 <li key={label.id}>
                   <Link
                     {...link}
+                    activeOptions={{ exact: true }}
+                    aria-current={link === current ? 'page' : undefined}
+                    data-current={link === current}
                     onClick={onNavigate}
-                    className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-200 outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-brass-300 hover:text-white data-[status=active]:bg-white/10 data-[status=active]:font-medium data-[status=active]:text-white"
+                    className="group flex items-center gap-3 rounded-md px-3 py-2 text-sm text-ink-200 outline-none transition-colors hover:bg-white/5 focus-visible:ring-2 focus-visible:ring-brass-300 hover:text-white data-[current=true]:bg-white/10 data-[current=true]:font-medium data-[current=true]:text-white"
                   >
                     <Icon
-                      className="size-4 shrink-0 text-ink-400 group-hover:text-ink-200 group-data-[status=active]:text-brass-300"
+                      className="size-4 shrink-0 text-ink-400 group-hover:text-ink-200 group-data-[current=true]:text-brass-300"
                       aria-hidden
                     />
                     <span className="truncate">{i18n._(label)}</span>
@@ -56,4 +60,18 @@ export function Sidebar({
       </nav>
     </div>
   );
+}
+
+/**
+ * The menu's item for the screen shown: its own, or else the one whose section it is in (the news
+ * list for an article's editor), the deepest that matches; so "News" is not current beside "New
+ * article" on the new article's screen.
+ */
+function useCurrentItem(groups: NavGroup[]): NavItem['link'] | undefined {
+  const matchRoute = useMatchRoute();
+  const matching = groups
+    .flatMap((group) => group.items)
+    .filter(({ link }) => matchRoute({ to: link.to, params: link.params, fuzzy: true }) !== false)
+    .map(({ link }) => link);
+  return matching.toSorted((a, b) => String(b.to).length - String(a.to).length)[0];
 }
