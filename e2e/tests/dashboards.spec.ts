@@ -183,6 +183,12 @@ test('the statistics reviewer gets the news and the channels’ figures, over th
       .map(([, title]) => title),
     'Acerca de Gaceta',
   ]);
+  // It writes no news: the notice of news sent back to their writers is not for it.
+  // The tab's count says the list of returned news has loaded.
+  await expect(newsPanel(page).getByRole('tab', { name: /^Devueltas\s*\d+$/ })).toBeVisible();
+  await expect(newsPanel(page).getByRole('status').filter({ hasText: 'devuelto a preparación' })).toHaveCount(
+    0,
+  );
   // The automatic newsletter's next run on the office's clock, as its sending time, whatever the browser's.
   if ('newsletter' in panels) {
     await expect(page.getByRole('region', { name: 'Newsletter' })).toContainText(

@@ -1,6 +1,7 @@
 import type { MostReadNews } from '@gaceta/shared/dashboards';
 import type { Locale } from '@gaceta/shared/locales';
 import type { NewsItem } from '@gaceta/shared/news';
+import { mayUse } from '@gaceta/shared/roles';
 import type { Scorecards } from '@gaceta/shared/scorecards';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import type { ReactNode } from 'react';
 import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/features/auth/api/get-me';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
 import { ChangesToReview, NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
 import { useScorecards } from '@/features/statistics/api/get-scorecards';
@@ -49,6 +51,7 @@ export function NewsPanel({
   const returned = useNewsList(LISTS.returned);
   const changes = useNewsList(LISTS.changes);
   const distributed = useNewsList(LISTS.distributed);
+  const me = useMe();
   const { t } = useLingui();
 
   return (
@@ -62,7 +65,8 @@ export function NewsPanel({
         </Trans>
       }
     >
-      <SentBackNotice total={returned.data?.total_number_of_objects ?? 0} />
+      {/* For those who can act on it: the writers. */}
+      {mayUse(me, 'news.write') && <SentBackNotice total={returned.data?.total_number_of_objects ?? 0} />}
       <Tabs defaultValue="latest">
         <TabsList aria-label={t`News lists`}>
           <TabsTrigger value="latest">
