@@ -36,6 +36,16 @@ function renderForm(configuration: NewsletterConfiguration) {
 }
 
 describe('ScheduleForm', { timeout: 20_000 }, () => {
+  it('names the unit as the number typed asks: every 1 week, every 3 weeks', async () => {
+    const { user } = renderForm(DEFAULTS);
+    const unit = await screen.findByLabelText('Unit');
+    expect((unit as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('week');
+    const interval = screen.getByLabelText('Interval');
+    await user.clear(interval);
+    await user.type(interval, '3');
+    expect((unit as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('weeks');
+  });
+
   it('saves the days, the time range and the maximum chosen', async () => {
     const { user, calls } = renderForm(DEFAULTS);
     const max = await screen.findByLabelText('Maximum news per email');

@@ -5,6 +5,7 @@ import {
   type NewsletterConfiguration,
   NewsletterConfigurationInput,
 } from '@gaceta/shared/newsletter-settings';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
@@ -47,10 +48,12 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
   );
   const { values, errors, setValue } = form;
   const isRange = values.send_until !== null && values.send_until !== undefined;
+  // "every 1 week", "every 2 weeks": the unit agrees with the number typed.
+  const count = Number.isNaN(values.interval) ? 2 : values.interval;
   const unitNames: Record<NewsletterIntervalUnit, string> = {
-    week: t`weeks`,
-    month: t`months`,
-    year: t`years`,
+    week: t({ message: plural(count, { one: 'week', other: 'weeks' }) }),
+    month: t({ message: plural(count, { one: 'month', other: 'months' }) }),
+    year: t({ message: plural(count, { one: 'year', other: 'years' }) }),
   };
   const days = values.sending_days as number[];
   const toggleDay = (day: number, on: boolean) =>

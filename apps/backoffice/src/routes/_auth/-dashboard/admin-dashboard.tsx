@@ -112,6 +112,11 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
           <Figure label={<Trans>Input tokens</Trans>} value={ai.input_tokens} />
           <Figure label={<Trans>Output tokens</Trans>} value={ai.output_tokens} />
         </Figures>
+        {ai.calls > 0 && ai.input_tokens + ai.output_tokens === 0 && (
+          <p className="mt-3 text-sm text-muted-foreground">
+            <Trans>Gaceta's own offline engine answered these calls: it counts no tokens.</Trans>
+          </p>
+        )}
         <More link={officeTab('ai-usage')}>
           <Trans>AI use per office</Trans>
         </More>
