@@ -80,7 +80,19 @@ function ConnectionCard({
       <CardContent className="grid gap-3">
         {!available && (
           <p className="text-sm text-muted-foreground">
-            <Trans>An administrator has not configured this network's app yet.</Trans>
+            {connection ? (
+              <Trans>
+                An administrator has not configured this network's app: until then Gaceta neither publishes on
+                this account nor reads its figures.
+              </Trans>
+            ) : (
+              <Trans>An administrator has not configured this network's app yet.</Trans>
+            )}
+          </p>
+        )}
+        {connection && network === 'instagram' && (
+          <p className="text-sm text-muted-foreground">
+            <Trans>It goes with the Facebook page: disconnecting Facebook disconnects it too.</Trans>
           </p>
         )}
         {connection?.status === 'reconnect_needed' && (
