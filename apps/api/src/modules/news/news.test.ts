@@ -290,6 +290,12 @@ describe('GET /v1/news_infos', () => {
     expect(await titles('"improcedente despido"')).toEqual([]);
     // Title matches come before matches in the summary or the text.
     expect((await titles('indemnizacion'))[0]).toBe('Indemnización por despido improcedente');
+    // The last word, still being typed, is the start of a word; the others are whole words.
+    expect(await titles('indemnizac')).toHaveLength(2);
+    expect(await titles('despido improc')).toEqual(['Indemnización por despido improcedente']);
+    expect(await titles('improc despido')).toEqual([]);
+    expect(await titles('"despido improc')).toEqual([]);
+    expect(await titles('unfair dismis')).toEqual(['Unfair dismissals rise']);
   });
 
   it('never fails on odd searches', async () => {

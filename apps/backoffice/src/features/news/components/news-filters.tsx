@@ -71,7 +71,7 @@ export function NewsFilters({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchInput
           label={t`Search news`}
-          placeholder={t`Search by title or summary`}
+          placeholder={t`Search the title, summary or text`}
           value={search}
           onChange={onSearchChange}
         />
