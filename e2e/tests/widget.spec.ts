@@ -206,6 +206,32 @@ test('a deep link opens its article directly, and axe finds nothing on the host 
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
 
+test('a link to an article that is gone says so in the office theme; a page past the last shows the last', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const widgetOn = async (query: string) => {
+    await openHost(page, baseURL, script(baseURL, `data-office="${key}" data-per="4"`), query);
+    return page.locator('[data-gaceta-widget="list"]');
+  };
+
+  const gone = await widgetOn('?gaceta=no-existe-esta-noticia');
+  await expect(gone.getByText('Esta noticia no existe o ya no está publicada.')).toBeVisible();
+  // The office's theme frames it, as it frames every other view.
+  await expect(gone.locator('.gaceta-theme-header')).toHaveText('Actualidad jurídica');
+  await gone.getByRole('link', { name: 'Volver a las noticias' }).click();
+  await expect(gone.locator('.gaceta-card')).toHaveCount(4);
+
+  const list = await request.get(`/public/v1/offices/${key}/news?per=4&language=es`);
+  const { total_pages: last } = (await list.json()) as { total_pages: number };
+  const past = await widgetOn('?gaceta_page=99');
+  await expect(past.locator('.gaceta-card').first()).toBeVisible();
+  await expect(past.getByRole('link', { name: 'Siguiente' })).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('gaceta_page')).toBe(last > 1 ? String(last) : null);
+});
+
 test('two widgets on one page work independently: a list and a <gaceta-news> slider', async ({
   page,
   baseURL,

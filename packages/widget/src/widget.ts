@@ -154,6 +154,15 @@ class Widget extends Component<Props, State> {
     return this.themed ? url : `${url}${url.includes('?') ? '&' : '?'}include=theme`;
   }
 
+  /** The office's theme on its own, for a view whose answer brought none. */
+  loadTheme() {
+    if (!this.themed)
+      getJson<{ object: WebsiteTheme }>(`${this.api}/theme`, this.life.signal).then(
+        (answer) => this.applyTheme(answer.object),
+        () => undefined,
+      );
+  }
+
   beacon(kind: WebEventKind, news?: string, network?: ShareNetwork) {
     const { config } = this.props;
     if (!config.preview)
@@ -177,11 +186,17 @@ class Widget extends Component<Props, State> {
     return `${this.api}/news?${query}`;
   }
 
-  async showList(pageNumber: number, moveFocus = false) {
+  async showList(pageNumber: number, moveFocus = false): Promise<void> {
     const { signal } = this.life;
     try {
       const result = await getJson<Page>(this.withTheme(this.listQuery(pageNumber)), signal);
       this.applyTheme(result.theme);
+      // A page past the last (an old link, a number typed in): the last one, and the address says so.
+      if (pageNumber > result.total_pages && result.total_pages > 0) {
+        if (linkedPage() === pageNumber)
+          history.replaceState(history.state, '', pageUrl(null, result.total_pages));
+        return this.showList(result.total_pages, moveFocus);
+      }
       this.page = pageNumber;
       this.openSlug = null;
       this.show(
@@ -215,6 +230,7 @@ class Widget extends Component<Props, State> {
     } catch (error) {
       if (signal.aborted) return;
       if ((error as { status?: number }).status === 404) {
+        this.loadTheme();
         this.openSlug = inList ? slug : null;
         this.show({ kind: 'notFound', back: inList ? pageUrl(null) : null });
       } else {
@@ -286,11 +302,7 @@ class Widget extends Component<Props, State> {
         ? this.showArticle(slug)
         : this.showList(firstList ? linkedPage() : 1));
     // Server-rendered markup is shown as it came; only its theme is asked for.
-    else if (!this.themed)
-      getJson<{ object: WebsiteTheme }>(`${this.api}/theme`, this.life.signal).then(
-        (answer) => this.applyTheme(answer.object),
-        () => undefined,
-      );
+    else this.loadTheme();
     // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
     this.options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     formatDate(new Date().toISOString(), config.lang, this.options.timeZone);
