@@ -111,6 +111,8 @@ test('closing a dialog returns focus to the control that opened it', async ({ pa
   const add = page.getByRole('button', { name: 'Añadir usuario' });
   await add.click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Typing starts at the first field, not at the picture picker above it.
+  await expect(page.getByRole('dialog').getByLabel('Nombre', { exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(add).toBeFocused();
