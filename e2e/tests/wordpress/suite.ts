@@ -203,6 +203,13 @@ export function wordpressSuite(files: WordPressFiles) {
     await expect(list).toHaveAttribute('aria-label', 'Noticias');
     await expect(list.locator('.gaceta-card__title')).toHaveText(newest.map((item) => item.title));
     await expect(list.locator('.gaceta-pagination__next')).toHaveAttribute('href', /gaceta_page=2/);
+    // A page past the last shows the last one, not an empty list.
+    const pastTheLast = new URL(pages.list ?? '');
+    pastTheLast.searchParams.set('gaceta_page', '99');
+    await page.goto(pastTheLast.href);
+    await expect(list.locator('.gaceta-card__title').first()).toBeVisible();
+    await expect(list.locator('.gaceta-pagination__next')).toHaveCount(0);
+    await expect(list.locator('.gaceta-pagination__prev')).toHaveCount(1);
 
     await page.goto(pages.all ?? '');
     await expect(page.locator('section.gaceta-list .gaceta-card__title')).toHaveText(

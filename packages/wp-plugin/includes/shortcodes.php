@@ -241,6 +241,10 @@ function gaceta_news_render_page( $view, $page, $per, $subject, $options ) {
 		return gaceta_news_render_slider( $items, $options );
 	}
 	$pages = isset( $result['data']['total_pages'] ) ? (int) $result['data']['total_pages'] : 1;
+	// A page past the last (an old link, a number typed in): the last one, not an empty list.
+	if ( $page > $pages && $pages > 0 ) {
+		return gaceta_news_render_page( $view, $pages, $per, $subject, $options );
+	}
 	return gaceta_news_render_list(
 		$items,
 		$page,
