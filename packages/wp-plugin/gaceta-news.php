@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Gaceta News
  * Description:       Shows your office's Gaceta news on your site: a list, a slider or one article, rendered on the server and enhanced by the Gaceta widget.
- * Version:           1.1.0
+ * Version:           1.1.1
  * Requires at least: 6.1
  * Tested up to:      6.5
  * Requires PHP:      7.4
@@ -18,7 +18,7 @@
 defined( 'ABSPATH' ) || exit;
 
 // Stamped from packages/wp-plugin/package.json by the build (scripts/package.ts), like the header above.
-define( 'GACETA_NEWS_VERSION', '1.1.0' );
+define( 'GACETA_NEWS_VERSION', '1.1.1' );
 define( 'GACETA_NEWS_FILE', __FILE__ );
 define( 'GACETA_NEWS_DIR', plugin_dir_path( __FILE__ ) );
 
