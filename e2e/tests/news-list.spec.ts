@@ -275,6 +275,17 @@ test('the custom newsletter selection, and deleting a published item after confi
   await expect(row(page, TITLES.reform)).toHaveCount(0);
 });
 
+test('at 390 px a long title in the newsletter tray is cut short and the page keeps its width', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, USERS.reviewer, { at: '/news?status=published&search=whistleblowing' });
+  await page.getByRole('button', { name: /^Añadir «Whistleblowing.*» al boletín personalizado$/ }).click();
+  const chip = page.getByRole('region', { name: 'Boletín personalizado' }).getByRole('listitem');
+  await expect(chip.getByRole('button', { name: /^Quitar/ })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('an admin acting as themselves works on the provider’s library', async ({ page }) => {
   await signIn(page, USERS.admin, { at: '/news' });
   await expect(page.getByRole('heading', { level: 1, name: 'Noticias' })).toBeVisible();

@@ -53,7 +53,11 @@ export function NewsletterTray({
   const count = items.length;
   if (count === 0) return null;
   return (
-    <Card role="region" aria-label={t`Custom newsletter`} className="grid gap-3 p-4">
+    <Card
+      role="region"
+      aria-label={t`Custom newsletter`}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 font-medium text-ink-900">
           <MailCheck className="size-4 text-success" aria-hidden />
@@ -73,7 +77,7 @@ export function NewsletterTray({
         {items.map(({ id, title }) => (
           <li
             key={id}
-            className="flex max-w-full items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
+            className="flex max-w-full min-w-0 items-center gap-1 rounded-full border bg-muted py-0.5 pr-0.5 pl-3 text-sm"
           >
             <span className="truncate">{title}</span>
             <Button
