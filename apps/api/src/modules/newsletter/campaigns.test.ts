@@ -152,6 +152,8 @@ describe('a campaign through a real SMTP server', () => {
     const scanner = await t.app.request(path, { headers: { 'user-agent': 'Mimecast-URL-Protect/1.0' } });
     expect(scanner.status).toBe(200);
     expect(scanner.headers.get('content-type')).toBe('image/gif');
+    // A webmail's page shows it from another origin.
+    expect(scanner.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const events = await t.db.select().from(newsletterEvents).where(eq(newsletterEvents.kind, 'open'));
     expect(events.map((event) => event.automated)).toEqual([true]);
     await t.app.request(path, { headers: { 'user-agent': 'Mozilla/5.0 Thunderbird/128.0' } });

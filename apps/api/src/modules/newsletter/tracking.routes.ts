@@ -39,7 +39,12 @@ export const trackingRoutes = new Hono<AppEnv>()
       if (!file.endsWith('.gif')) throw new AppError('NOT_FOUND');
       const token = file.slice(0, -'.gif'.length);
       await recordOpen(c.var.ctx, token, requestOf(c));
-      return c.body(PIXEL, 200, { 'Content-Type': 'image/gif', ...NOT_CACHED });
+      return c.body(PIXEL, 200, {
+        'Content-Type': 'image/gif',
+        ...NOT_CACHED,
+        // Loaded by the reader's mail client, a webmail's page among them: never our origin.
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+      });
     },
   )
   .get(
