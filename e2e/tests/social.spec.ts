@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
+import { bearer, navigateInApp, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
 
 // The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
 // the browser leaves for the network's page and comes back through the return pages.
@@ -168,4 +168,16 @@ test('the statistics show the demo posts figures per network and per post, with 
     .click();
   await expect(page.getByRole('region', { name: 'Lecturas' })).toBeVisible();
   await axeAtBothWidths(page, 'statistics-post');
+});
+
+test('a network named in the address is X or one of the others, never another network’s figures', async ({
+  page,
+}) => {
+  await signIn(page, USERS.statistics, { at: '/statistics/social-media/x?range=week' });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: X (Twitter)' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/statistics\/social-media\/twitter\?range=week$/);
+  await navigateInApp(page, '/statistics/social-media/myspace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
 });

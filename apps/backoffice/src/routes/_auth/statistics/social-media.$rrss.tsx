@@ -1,7 +1,7 @@
 import { SocialNetwork, type SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/page';
@@ -25,7 +25,13 @@ const NAMES: Record<SocialNetwork, string> = {
 
 export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
-  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
+  beforeLoad: ({ context, params, search }) => {
+    // X is what the network calls itself now; any other unknown name is a page that does not exist.
+    if (params.rrss === 'x')
+      throw redirect({ to: '/statistics/social-media/$rrss', params: { rrss: 'twitter' }, search });
+    if (!v.is(SocialNetwork, params.rrss)) throw notFound();
+    return requirePermission(context.queryClient, 'stats.view');
+  },
   staticData: { title: SCREEN_TITLES.statisticsSocialMedia },
   component: SocialStatisticsPage,
 });
@@ -33,7 +39,8 @@ export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
 function SocialStatisticsPage() {
   const { i18n } = useLingui();
   const { rrss } = Route.useParams();
-  const network = v.is(SocialNetwork, rrss) ? rrss : 'linkedin';
+  // beforeLoad let only a known network through.
+  const network = rrss as SocialNetwork;
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useSocialStatistics(network, range);
