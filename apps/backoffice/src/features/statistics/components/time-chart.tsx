@@ -67,7 +67,7 @@ export default function TimeChart({ categories, series, locale }: TimeChartProps
           ...(kind === 'bar'
             ? { barMaxWidth: 24, itemStyle: { borderRadius: [3, 3, 0, 0] } }
             : {
-                smooth: true,
+                // Straight between the days: a curve would show figures between them that nobody counted.
                 symbolSize: 6,
                 ...(dashed && { symbol: 'none', lineStyle: { type: 'dashed' } }),
               }),
