@@ -63,7 +63,7 @@ function AdminStatisticsPage() {
         description={
           <Trans>
             What readers did with every office's website, newsletter and social networks, or with one
-            office's.
+            office's. The figures are added up every hour: the last hour shows at the next count.
           </Trans>
         }
         actions={
