@@ -9,12 +9,17 @@ import type { Database } from './client';
  * server whose autovacuum runs this leaves the work to it. True when it vacuumed.
  */
 export async function maintainDatabase(db: Database): Promise<boolean> {
+  if (await autovacuumRuns(db)) return false;
+  await db.execute(sql`vacuum (analyze)`);
+  return true;
+}
+
+/** Whether the server's autovacuum launcher is among its processes (never on PGlite). */
+export async function autovacuumRuns(db: Database): Promise<boolean> {
   const [launcher] = await db
     .select({ pid: sql<number>`pid` })
     .from(sql`pg_stat_activity`)
     .where(sql`backend_type = 'autovacuum launcher'`)
     .limit(1);
-  if (launcher) return false;
-  await db.execute(sql`vacuum (analyze)`);
-  return true;
+  return launcher !== undefined;
 }
