@@ -137,7 +137,8 @@ function remoteOf(network: SocialNetwork, random: () => number): { remoteId: str
       return { remoteId, permalink: `https://x.com/despacho_demo/status/${remoteId}` };
     }
     case 'facebook': {
-      const remoteId = `104000000009001_${digitsOf(random, 16)}`;
+      // A page's post is numbered after its page.
+      const remoteId = `${accountOf('facebook')?.id}_${digitsOf(random, 16)}`;
       return { remoteId, permalink: `https://www.facebook.com/${remoteId}` };
     }
     case 'instagram': {
