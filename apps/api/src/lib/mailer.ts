@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { Logger } from './logger';
@@ -73,7 +73,9 @@ function outboxMailer({ from, outboxDir, logger, logLinks }: MailerOptions): Mai
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await mkdir(outboxDir, { recursive: true });
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever lists the outbox never reads half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       const links = logLinks ? linksIn(message.text) : undefined;
       logger.info({ file, subject: message.subject, links }, 'email written to the outbox');
     },
