@@ -59,6 +59,10 @@ export const ERRORS = {
   IMPORT_EMPTY_FILE: { status: 422, message: 'The file is empty' },
   IMPORT_NO_EMAIL_COLUMN: { status: 422, message: 'The file has no email field' },
   IMPORT_INVALID_FILE: { status: 422, message: 'Select a valid CSV/XL file' },
+  IMPORT_TOO_COMPLEX: {
+    status: 422,
+    message: 'The file is too complex to read: save it again as CSV, with only the contacts',
+  },
   SUBSCRIPTION_LINK_INVALID: {
     status: 400,
     message: 'This confirmation link is not valid or has expired; subscribe again',

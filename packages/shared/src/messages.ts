@@ -289,6 +289,10 @@ export const MESSAGES = {
   doneSenderDeleted: /*i18n*/ { id: 'done.sender_deleted', message: 'Sender deleted' },
   // Newsletter recipients: import lines, and what their actions answer.
   importInvalidEmail: /*i18n*/ { id: 'import.invalid_email', message: 'Invalid email at line {line}' },
+  importInvalidName: /*i18n*/ {
+    id: 'import.invalid_name',
+    message: 'Invalid name at line {line}: at most 100 characters, on one line',
+  },
   importStopped: /*i18n*/ {
     id: 'import.stopped',
     message: 'This address unsubscribed or bounced: an import does not subscribe it again',

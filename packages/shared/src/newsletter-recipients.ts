@@ -12,14 +12,20 @@ export const RECIPIENT_LIMITS = { name: 100 } as const;
 const SUBJECTS_MAX = 50;
 const SEARCH_MAX = 100;
 
-/** An import file: CSV or XLSX of at most 5 MB, whose spreadsheet may inflate to at most 50 MB. */
+/**
+ * An import file: CSV or XLSX of at most 5 MB and 256 columns, whose spreadsheet may inflate to at
+ * most 50 MB (20 MB a part, 10 MB of shared strings).
+ */
 export const IMPORT_LIMITS = {
   contacts: MAX_IMPORT_CONTACTS,
   fileBytes: 5 * 1024 * 1024,
+  columns: 256,
   inflatedBytes: 50 * 1024 * 1024,
+  partBytes: 20 * 1024 * 1024,
+  sharedStringsBytes: 10 * 1024 * 1024,
   zipEntries: 200,
   /** A header the mapping step names: at most this long. */
-  column: 200,
+  headerLength: 200,
 } as const;
 
 const SubjectIds = v.pipe(
@@ -43,6 +49,9 @@ export const RecipientCreateInput = v.object({
   language: v.optional(v.nullable(Locale), null),
 });
 export type RecipientCreateInput = v.InferOutput<typeof RecipientCreateInput>;
+
+/** One line of an import file: the form's own rules for what an import takes from it. */
+export const RecipientImportLine = v.pick(RecipientCreateInput, ['email', 'name', 'language']);
 
 /** PUT /v1/newsletter/recipients/{id}: the address itself never changes (a new one is a new consent). */
 export const RecipientUpdateInput = v.object({
@@ -112,9 +121,11 @@ export type RecipientExport = v.InferOutput<typeof RecipientExport>;
  * language column is found by its header when `language_column` is absent; empty: none.
  */
 export const RecipientImportFields = v.object({
-  email_column: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(IMPORT_LIMITS.column))),
-  name_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.column))),
-  language_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.column))),
+  email_column: v.optional(
+    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(IMPORT_LIMITS.headerLength)),
+  ),
+  name_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.headerLength))),
+  language_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.headerLength))),
 });
 export type RecipientImportFields = v.InferOutput<typeof RecipientImportFields>;
 

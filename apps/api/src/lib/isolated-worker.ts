@@ -4,7 +4,7 @@ import { type Transferable, Worker } from 'node:worker_threads';
 import pLimit from 'p-limit';
 
 /**
- * Untrusted documents (a PDF today, spreadsheets next) are parsed in a worker thread, never on the
+ * Untrusted documents (a PDF, an import's CSV or spreadsheet) are parsed in a worker thread, never on the
  * server's own: a document built to be slow or huge then costs its thread, which is killed at its
  * time or memory limit, while every other request is answered (decision 025).
  */

@@ -65,6 +65,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   IMPORT_EMPTY_FILE: msg`The file is empty`,
   IMPORT_NO_EMAIL_COLUMN: msg`The file has no email field`,
   IMPORT_INVALID_FILE: msg`Select a valid CSV/XL file`,
+  IMPORT_TOO_COMPLEX: msg`The file is too complex to read: save it again as CSV, with only the contacts`,
   SUBSCRIPTION_LINK_INVALID: msg`This confirmation link is not valid or has expired; subscribe again`,
 };
 

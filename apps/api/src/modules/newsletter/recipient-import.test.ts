@@ -163,6 +163,30 @@ describe('POST /v1/newsletter/recipients/import: CSV', () => {
     const result = await imported(importFile(`${tag}-1@example.es\n${tag}-2@example.es\n`));
     expect(result.imported).toBe(2);
   });
+
+  it('takes a name by the recipient form’s rules, refusing its line otherwise', async () => {
+    const tag = unique('names');
+    const names = ['Ana\u2028García', 'Luis\uFFFF', 'x'.repeat(101), 'x'.repeat(100)];
+    const text = `email;name\n${names.map((name, i) => `${tag}-${i}@example.es;${name}`).join('\n')}\n`;
+    const result = await imported(importFile(text));
+    expect(result).toMatchObject({ imported: 1, refused: 3 });
+    expect(result.refused_lines.map(({ line, email, reason }) => ({ line, email, key: reason.key }))).toEqual(
+      [2, 3, 4].map((line) => ({ line, email: `${tag}-${line - 2}@example.es`, key: 'import.invalid_name' })),
+    );
+    expect(result.refused_lines[0]?.reason.message).toBe(
+      'Invalid name at line 2: at most 100 characters, on one line',
+    );
+    expect(await row(`${tag}-0@example.es`)).toBeUndefined();
+    expect((await row(`${tag}-3@example.es`))?.name).toBe('x'.repeat(100));
+  });
+
+  it('repeats a refused value cut short, not whole (a 4 MB cell makes no 4 MB answer)', async () => {
+    const answer = await importFile(`email\n${'a'.repeat(4 * 1024 * 1024)}\n`);
+    expect(answer.status).toBe(200);
+    expect((await answer.clone().text()).length).toBeLessThan(2000);
+    const result = (await answer.json()) as RecipientImportResult;
+    expect(result.refused_lines[0]?.email).toBe(`${'a'.repeat(254)}…`);
+  });
 });
 
 describe('POST /v1/newsletter/recipients/import: never brings anyone back', () => {

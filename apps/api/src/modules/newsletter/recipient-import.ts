@@ -1,22 +1,21 @@
-import { Email } from '@gaceta/shared/auth';
+import { EMAIL_MAX, Email } from '@gaceta/shared/auth';
 import type { Locale } from '@gaceta/shared/locales';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   IMPORT_LIMITS,
-  RECIPIENT_LIMITS,
   type RecipientImportFields,
+  RecipientImportLine,
   type RefusedLine,
 } from '@gaceta/shared/newsletter-recipients';
-import { Unzip, UnzipInflate, zipSync } from 'fflate';
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import * as v from 'valibot';
 import { AppError } from '../../lib/app-error';
+import { runIsolated, workerEntry } from '../../lib/isolated-worker';
+import type { ImportFileLimits, ImportLinesResult, Line } from './import-lines.worker';
 
 /**
- * Reading an import file (CSV or XLSX) into the contacts it holds, before any database work:
- * the file's type told by its bytes, the email and name columns found by their headers, each line
- * checked. Parsing is the libraries' (papaparse, read-excel-file); only the limits are ours.
+ * Reading an import file (CSV or XLSX) into the contacts it holds, before any database work: the
+ * file's lines read in a worker thread with limits, the email and name columns found by their
+ * headers, each line checked by the form's own rules.
  */
 
 export interface ImportContact {
@@ -32,118 +31,30 @@ export interface ImportLines {
   refused: RefusedLine[];
 }
 
-/** A row of the file with its line number (the header is line 1, as a spreadsheet numbers it). */
-interface Line {
-  line: number;
-  cells: string[];
-}
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
-  magic.every((byte, i) => bytes[i] === byte);
-
-const invalidFile = () => new AppError('IMPORT_INVALID_FILE');
-
-/** The chunks of one inflated entry, as one array. */
-function joined(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+const LINES_WORKER = workerEntry(import.meta.url, 'import-lines.worker');
+/** The reader thread's limits: a real sheet of 5,000 contacts reads in well under a second. */
+const READER = { timeoutMs: 10_000, memoryMb: 256 };
 
 /**
- * The spreadsheet's zip inflated once, within the limits, and stored again without compression:
- * what the parser then reads can be no larger than what was counted here. It stops at the first
- * byte past the limit (a zip bomb), whatever the zip's directory claims, and at too many entries:
- * 413 either way.
+ * The file's non-empty lines, read off the server's thread (decision 025): a file built to be
+ * slow or huge costs its worker, stopped at its time or memory limit, and no other request waits.
  */
-export function inflateWithinLimits(bytes: Uint8Array): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  let entries = 0;
-  let inflated = 0;
-  let over = false;
-  // Throwing is how the stream stops; fflate may hand the throw back as an error, hence `over`.
-  const stop = () => {
-    over = true;
-    throw new Error('over the import limits');
-  };
-  const unzip = new Unzip((file) => {
-    entries += 1;
-    if (entries > IMPORT_LIMITS.zipEntries) stop();
-    const chunks: Uint8Array[] = [];
-    file.ondata = (error, chunk, final) => {
-      if (error) throw error;
-      inflated += chunk.length;
-      if (inflated > IMPORT_LIMITS.inflatedBytes) stop();
-      chunks.push(chunk);
-      if (final) files[file.name] = joined(chunks);
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    unzip.push(bytes, true);
-  } catch {
-    throw over ? new AppError('PAYLOAD_TOO_LARGE') : invalidFile();
-  }
-  if (over) throw new AppError('PAYLOAD_TOO_LARGE');
-  return zipSync(files, { level: 0 });
-}
-
-const cellText = (cell: unknown): string => {
-  if (cell === null || cell === undefined) return '';
-  if (cell instanceof Date) return cell.toISOString();
-  return String(cell).trim();
-};
-
-async function spreadsheetLines(bytes: Uint8Array): Promise<Line[]> {
-  const stored = inflateWithinLimits(bytes);
-  let rows: unknown[][];
-  try {
-    rows = await readSheet(Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength));
-  } catch {
-    throw invalidFile();
-  }
-  return rows.map((row, index) => ({ line: index + 1, cells: row.map(cellText) }));
-}
-
-/**
- * The text of a CSV: UTF-8 (its BOM dropped), or Windows-1252 as Excel saves "CSV" on Windows in
- * Spain and Portugal. A file with NUL bytes is no text (a binary file under a .csv name).
- */
-function csvText(bytes: Uint8Array): string {
-  if (bytes.includes(0)) throw invalidFile();
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-function csvLines(bytes: Uint8Array): Line[] {
-  const text = csvText(bytes);
-  // Semicolons are what Excel writes where the decimal separator is a comma (Spain, Portugal).
-  // Papaparse guesses the delimiter from a few lines, which empty lines spoil: it guesses on the
-  // non-empty ones, then parses every line, so that line numbers stay the file's.
-  const { delimiter } = Papa.parse<string[]>(text, {
-    delimitersToGuess: [',', ';', '\t', '|'],
-    skipEmptyLines: 'greedy',
-    preview: 20,
-  }).meta;
-  const parsed = Papa.parse<string[]>(text, { delimiter });
-  return parsed.data.map((row, index) => ({ line: index + 1, cells: row.map(cellText) }));
-}
-
-/** The file's rows, by its bytes: a zip is an XLSX, an older binary spreadsheet is refused, the rest is CSV. */
-export async function readLines(bytes: Uint8Array): Promise<Line[]> {
+async function readLines(bytes: Uint8Array): Promise<Line[]> {
   if (bytes.length === 0) throw new AppError('IMPORT_EMPTY_FILE');
   if (bytes.length > IMPORT_LIMITS.fileBytes) throw new AppError('PAYLOAD_TOO_LARGE');
-  const lines = startsWith(bytes, ZIP_MAGIC) ? await spreadsheetLines(bytes) : csvLines(bytes);
-  return lines.filter((line) => line.cells.some((cell) => cell !== ''));
+  // The worker takes its own copy: the caller's buffer stays theirs.
+  const copy = new Uint8Array(bytes);
+  const { contacts, fileBytes, headerLength, ...sizes } = IMPORT_LIMITS;
+  const limits: ImportFileLimits = { ...sizes, lines: contacts + 1 };
+  const outcome = await runIsolated<ImportLinesResult>(
+    LINES_WORKER,
+    { bytes: copy, limits },
+    [copy.buffer],
+    READER,
+  );
+  if (!outcome.ok) throw new AppError('IMPORT_TOO_COMPLEX');
+  if (!outcome.value.ok) throw new AppError(outcome.value.refusal);
+  return outcome.value.lines;
 }
 
 /** A header reduced to its letters and digits, without accents: "Correo electrónico" → "correoelectronico". */
@@ -255,17 +166,14 @@ export function findColumns(first: string[], mapping: RecipientImportFields): Co
   throw noEmailColumn();
 }
 
-/** A name as a list may hold it: control characters dropped, cut to the field's length. */
-const cleanName = (value: string | undefined) =>
-  (value ?? '')
-    .replace(/\p{Cc}/gu, ' ')
-    .trim()
-    .slice(0, RECIPIENT_LIMITS.name) || null;
+/** A refused value as the answer repeats it: whole when an address could be that long, cut after. */
+const echoed = (value: string) =>
+  value.length > EMAIL_MAX ? `${value.slice(0, EMAIL_MAX).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
 
 /**
- * The contacts of an import file, each valid line with its number, and each line whose address is
- * not valid with its reason. Refuses an empty file, one with more than 5000 contacts, one without
- * an email column and one that is no CSV or XLSX, with the spec's messages.
+ * The contacts of an import file, each line that obeys the recipient form's rules with its number,
+ * and each other line with its reason. Refuses an empty file, one with more than 5000 contacts,
+ * one without an email column and one that is no CSV or XLSX, with the spec's messages.
  */
 export async function readImport(bytes: Uint8Array, mapping: RecipientImportFields): Promise<ImportLines> {
   const lines = await readLines(bytes);
@@ -277,13 +185,19 @@ export async function readImport(bytes: Uint8Array, mapping: RecipientImportFiel
   if (data.length > IMPORT_LIMITS.contacts) throw new AppError('IMPORT_TOO_MANY_CONTACTS');
   const result: ImportLines = { contacts: [], refused: [] };
   for (const { line, cells } of data) {
-    const email = (cells[columns.email] ?? '').trim();
-    if (isEmail(email)) {
-      const name = columns.name === null ? null : cleanName(cells[columns.name]);
-      const language = columns.language === null ? null : languageOf(cells[columns.language]);
-      result.contacts.push({ line, email: email.toLowerCase(), name, language });
+    const cell = (column: number | null) => (column === null ? undefined : cells[column]);
+    const email = cell(columns.email) ?? '';
+    const parsed = v.safeParse(RecipientImportLine, {
+      email,
+      name: cell(columns.name),
+      language: languageOf(cell(columns.language)),
+    });
+    if (parsed.success) {
+      result.contacts.push({ line, ...parsed.output, email: parsed.output.email.toLowerCase() });
     } else {
-      result.refused.push({ line, email, reason: fieldMessage(MESSAGES.importInvalidEmail.id, { line }) });
+      const badEmail = v.flatten<typeof RecipientImportLine>(parsed.issues).nested?.email;
+      const reason = badEmail ? MESSAGES.importInvalidEmail.id : MESSAGES.importInvalidName.id;
+      result.refused.push({ line, email: echoed(email), reason: fieldMessage(reason, { line }) });
     }
   }
   return result;

@@ -86,6 +86,7 @@ export const recipientsRoutes = new Hono<AppEnv>()
         'IMPORT_EMPTY_FILE',
         'IMPORT_NO_EMAIL_COLUMN',
         'IMPORT_TOO_MANY_CONTACTS',
+        'IMPORT_TOO_COMPLEX',
       ],
     }),
     async (c) => {
