@@ -117,8 +117,9 @@ await ensureDebianPackages({ chromium: CHROMIUM, nginx: NGINX });
 await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
-// No import circles in apps/ and packages/ (.dependency-cruiser.cjs), type-only imports counted. The
-// back-office resolves its `@/` paths through its own tsconfig, so it is cruised apart.
+// No import circles in apps/ and packages/, and no API import back up its floors
+// (.dependency-cruiser.cjs), type-only imports counted. The back-office resolves its `@/` paths
+// through its own tsconfig, so it is cruised apart.
 const cruise = (tsconfig: string, ...paths: string[]) => [
   'exec',
   'depcruise',
@@ -132,7 +133,7 @@ const cruise = (tsconfig: string, ...paths: string[]) => [
 ];
 await check('import circles: back-office', cruise('apps/backoffice/tsconfig.json', 'apps/backoffice/src'));
 await check(
-  'import circles: API, packages, scripts',
+  'import circles and floors: API, packages, scripts',
   cruise('apps/api/tsconfig.json', 'apps/api/src', 'packages', 'scripts', 'e2e'),
 );
 for (const project of workspaceProjects()) {

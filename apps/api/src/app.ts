@@ -4,7 +4,6 @@ import type { AppDeps, AppEnv } from './context';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { noStore } from './middleware/no-store';
-import { publicPath } from './middleware/public-path';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
@@ -43,6 +42,7 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { subjectsRoutes } from './modules/subjects/subjects.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createPublicCache, providePublicCache } from './modules/website/public-cache';
+import { publicPath } from './modules/website/public-path';
 import {
   answerAsGiven,
   crawlerRoutes,

@@ -13,7 +13,7 @@ import type { FileStorage } from './lib/storage';
 
 export type RuntimeConfig = Config & { jwtSecret: string };
 
-/** What sending needs of a job type: its name and payload schema (jobs/queue.ts defines the rest). */
+/** What sending needs of a job type: its name and payload schema (queue/queue.ts defines the rest). */
 export interface JobRef<Payload> {
   name: string;
   payload: v.GenericSchema<unknown, Payload>;
@@ -25,7 +25,7 @@ export interface EnqueueOptions {
   singletonKey?: string;
 }
 
-/** Puts jobs on the queue (jobs/queue.ts). */
+/** Puts jobs on the queue (queue/queue.ts). */
 export interface JobSender {
   /**
    * Enqueues through `ctx.db`: inside withTransaction the job exists only if the transaction
@@ -113,7 +113,7 @@ function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): Serv
 }
 
 /**
- * The one context every request of the public path shares (middleware/public-path.ts): nobody is
+ * The one context every request of the public path shares (modules/website/public-path.ts): nobody is
  * signed in there, so nothing in it belongs to one request.
  */
 export function publicContextOf(deps: ServiceDeps): ServiceContext {

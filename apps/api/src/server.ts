@@ -7,11 +7,11 @@ import { jobContext } from './context';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
 import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
 import { JOBS } from './jobs';
-import { startQueue } from './jobs/queue';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
 import { warmSpelling } from './lib/spelling';
 import { seedDemo } from './modules/demo/demo';
+import { startQueue } from './queue/queue';
 import { onShutdownSignal, openRuntime } from './runtime';
 
 const config = loadEnv();

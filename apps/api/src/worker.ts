@@ -1,8 +1,8 @@
 import { loadEnv } from './env';
 import { JOBS } from './jobs';
-import { startQueue } from './jobs/queue';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
+import { startQueue } from './queue/queue';
 import { onShutdownSignal, openRuntime } from './runtime';
 
 /**

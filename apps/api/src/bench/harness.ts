@@ -14,11 +14,11 @@ import { type DatabaseHandle, migrate, openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { parseEnv, resolveJwtSecret } from '../env';
 import { JOBS } from '../jobs';
-import { type Queue, type QueueOptions, startQueue } from '../jobs/queue';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password-hash';
+import { type Queue, type QueueOptions, startQueue } from '../queue/queue';
 import { openRuntime, openStorage, type Runtime } from '../runtime';
 import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
 

@@ -4,7 +4,7 @@
 // (one job per fetch, a fetch every 2 s). Both types' jobs are sent at once (one insert), then
 // counted as their handlers run; the polled type for a fixed window, its rate being the interval's.
 import * as v from 'valibot';
-import { defineJob, type JobDefinition } from '../jobs/queue';
+import { defineJob, type JobDefinition } from '../queue/queue';
 import { engine, QUICK, withBenchDatabase, withBenchRuntime } from './harness';
 
 const BURST = QUICK ? 200 : 1000;

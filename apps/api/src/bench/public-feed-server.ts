@@ -9,8 +9,8 @@ import { news, newsContents, newsPublications, offices } from '../db/schema';
 import { seed } from '../db/seed';
 import { loadEnv } from '../env';
 import { JOBS } from '../jobs';
-import { startQueue } from '../jobs/queue';
 import { createLogger } from '../lib/logger';
+import { startQueue } from '../queue/queue';
 import { onShutdownSignal, openRuntime } from '../runtime';
 import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
 

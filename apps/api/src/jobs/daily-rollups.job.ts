@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { rollUpAll, rollUpDays } from '../modules/rollups/rollups.service';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 const Day = v.pipe(v.string(), v.isoDate());
 

@@ -1,6 +1,6 @@
 import { fanOutLibraryItem } from '../modules/news/news-library.service';
-import { libraryFanOut } from './definitions/library-fan-out';
-import { defineJob } from './queue';
+import { libraryFanOut } from '../queue/definitions/library-fan-out';
+import { defineJob } from '../queue/queue';
 
 /**
  * Gives each office the library item concerns its own copy, in batches. Idempotent: a rerun

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { maintainDatabase } from '../db/maintenance';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /** Nightly, at an hour of little use: a vacuum holds PGlite's one connection while it runs (decision 051). */
 export const maintainDatabaseJob = defineJob({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { runAutoPublish } from '../modules/newsletter/campaigns.auto';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /**
  * Every five minutes: the automatic newsletters that are due (docs/newsletter.md). A missed run is

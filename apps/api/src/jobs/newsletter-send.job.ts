@@ -1,6 +1,6 @@
 import { runSending } from '../modules/newsletter/sending.service';
-import { newsletterSend } from './definitions/newsletter-send';
-import { defineJob } from './queue';
+import { newsletterSend } from '../queue/definitions/newsletter-send';
+import { defineJob } from '../queue/queue';
 
 /**
  * Sends what is left of a campaign. When messages wait on a temporary failure's retry (or on another

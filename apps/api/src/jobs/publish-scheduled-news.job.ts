@@ -1,6 +1,6 @@
 import { publishScheduled, recordScheduleFailure } from '../modules/news/news-publishing.service';
-import { publishScheduledNews } from './definitions/publish-scheduled-news';
-import { defineJob } from './queue';
+import { publishScheduledNews } from '../queue/definitions/publish-scheduled-news';
+import { defineJob } from '../queue/queue';
 
 /**
  * A run whose schedule was cancelled or replaced since does nothing, so an old job is harmless and

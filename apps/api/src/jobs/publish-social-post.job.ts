@@ -1,6 +1,6 @@
 import { recordPublishCrash, runPublishSocialPost } from '../modules/social/social-posts.service';
-import { publishSocialPost } from './definitions/publish-social-post';
-import { defineJob } from './queue';
+import { publishSocialPost } from '../queue/definitions/publish-social-post';
+import { defineJob } from '../queue/queue';
 
 /** A run for a post no longer publishing does nothing; a repeated run looks for the earlier post first. */
 export const publishSocialPostJob = defineJob({

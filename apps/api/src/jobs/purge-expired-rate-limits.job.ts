@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { purgeExpiredRateLimits } from '../lib/rate-limit';
-import { defineJob } from './queue';
+import { purgeExpiredRateLimits } from '../modules/access/rate-limit';
+import { defineJob } from '../queue/queue';
 
 /** Hourly: a counter whose window has ended says nothing, so it is dropped; rerunning is harmless. */
 export const purgeExpiredRateLimitsJob = defineJob({

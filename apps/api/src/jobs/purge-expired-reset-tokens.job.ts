@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { purgeExpiredResetTokens } from '../modules/passwords/passwords.service';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /**
  * Daily sweep. Reset links live one hour and are useless once used or expired, so every such row

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../context';
 import { passwordResetTokens } from '../db/schema';
+import { type Queue, startQueue } from '../queue/queue';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { purgeExpiredResetTokensJob } from './purge-expired-reset-tokens.job';
-import { type Queue, startQueue } from './queue';
 
 let t: TestApp;
 let queue: Queue;

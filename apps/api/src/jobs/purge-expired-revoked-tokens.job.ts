@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { purgeExpiredRevokedTokens } from '../modules/auth/sessions.service';
-import { defineJob } from './queue';
+import { purgeExpiredRevokedTokens } from '../modules/sessions/sessions.service';
+import { defineJob } from '../queue/queue';
 
 /**
  * Hourly sweep. A signed-out token only needs its deny-list entry until it would have expired

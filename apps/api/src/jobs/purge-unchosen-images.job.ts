@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { purgeUnchosenImages } from '../modules/ai/ai-images.service';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /**
  * Daily sweep of the images made or fetched for an item and never chosen (AI covers and images,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { refreshMetrics } from '../modules/social/social-metrics.service';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /**
  * Hourly: the figures of posts published in the last 30 days, each read as often as its age calls

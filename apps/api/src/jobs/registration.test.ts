@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JobDefinition, type Queue, startQueue } from '../queue/queue';
 import { createTestApp, type TestApp } from '../test/harness';
 import { JOBS } from '.';
-import { type JobDefinition, type Queue, startQueue } from './queue';
 
 /** Every job definition in this folder (`*.job.ts`), by its exports. */
 async function definedJobs(): Promise<JobDefinition[]> {

@@ -1,6 +1,6 @@
 import { renderSystemEmail } from '../emails/system-email';
-import { sendEmail } from './definitions/send-email';
-import { defineJob } from './queue';
+import { sendEmail } from '../queue/definitions/send-email';
+import { defineJob } from '../queue/queue';
 
 /**
  * Renders and sends the email: the change and its email commit together, and a relay that is down

@@ -1,6 +1,6 @@
 import { emailResetLink } from '../modules/passwords/reset-link';
-import { sendPasswordReset } from './definitions/send-password-reset';
-import { defineJob } from './queue';
+import { sendPasswordReset } from '../queue/definitions/send-password-reset';
+import { defineJob } from '../queue/queue';
 
 /**
  * The job, not the request, looks the address up, so known and unknown addresses get the same

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { sendPlannedPosts } from '../modules/social/planning.service';
-import { defineJob } from './queue';
+import { defineJob } from '../queue/queue';
 
 /**
  * Every 15 minutes: each office's planned slots since its last send (docs/social.md, Planning).

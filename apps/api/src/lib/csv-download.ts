@@ -1,13 +1,12 @@
 import type { CsvFile } from '@gaceta/shared/csv';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
 import { preferredLocale } from './accept-language';
 
 /** A CSV's headers are in the language the request asks for, as the screen's table. */
-export const localeOf = (c: Context<AppEnv>) => preferredLocale(c.req.header('accept-language'));
+export const localeOf = (c: Context) => preferredLocale(c.req.header('accept-language'));
 
 /** A CSV export as an attachment under its file name. */
-export const download = (c: Context<AppEnv>, file: CsvFile) =>
+export const download = (c: Context, file: CsvFile) =>
   c.body(file.body, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${file.filename}"`,

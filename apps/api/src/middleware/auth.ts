@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { type AppEnv, signedIn } from '../context';
 import { AppError } from '../lib/app-error';
-import { findActiveTokenUser } from '../modules/auth/auth.service';
-import { verifyToken } from '../modules/auth/tokens';
+import { findActiveTokenUser } from '../modules/sessions/sessions.service';
+import { verifyToken } from '../modules/sessions/tokens';
 
 /**
  * Signs the request in from its bearer token: the token must be valid and its user still active

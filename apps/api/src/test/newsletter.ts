@@ -15,7 +15,7 @@ import {
   subjects,
 } from '../db/schema';
 import { newsletterSendJob } from '../jobs/newsletter-send.job';
-import { runJob } from '../jobs/queue';
+import { runJob } from '../queue/queue';
 import { createOffice, createSignedInUser } from './factories';
 import type { TestApp } from './harness';
 import type { CapturedMail } from './smtp';

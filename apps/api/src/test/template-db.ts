@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrate, type openDatabase } from '../db/client';
 import { seed } from '../db/seed';
-import { createBoss } from '../jobs/queue';
+import { createBoss } from '../queue/queue';
 
 /** Where the test run's template database is; handed from globalSetup to each test file. */
 export type TemplateDb =

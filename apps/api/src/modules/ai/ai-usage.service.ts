@@ -4,8 +4,8 @@ import type { ServiceContext } from '../../context';
 import { aiUsage, offices } from '../../db/schema';
 import type { TokenUsage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
-import { enforceRateLimits } from '../../lib/rate-limit';
 import { requireAdmin } from '../access/guards';
+import { enforceRateLimits } from '../access/rate-limit';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;

@@ -5,8 +5,8 @@ import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
+import { signOut, signOutEverywhere } from '../sessions/sessions.service';
 import { impersonate, login } from './auth.service';
-import { signOut, signOutEverywhere } from './sessions.service';
 
 export const authRoutes = new Hono<AppEnv>()
   .post(

@@ -1,8 +1,8 @@
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { ImpersonateInput, LoginInput, TokenClaims, TokenResponse } from '@gaceta/shared/auth';
+import type { ImpersonateInput, LoginInput, TokenResponse } from '@gaceta/shared/auth';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { eq } from 'drizzle-orm';
-import { type AuthUser, currentUser, type ServiceContext } from '../../context';
+import { currentUser, type ServiceContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
@@ -13,10 +13,14 @@ import {
   type RateLimitRule,
   rateLimited,
   refundRateLimit,
-} from '../../lib/rate-limit';
+} from '../access/rate-limit';
 import { recordAudit } from '../audit/audit.service';
-import { isTokenRevoked } from './sessions.service';
-import { IMPERSONATION_TTL_SECONDS, SESSION_TTL_SECONDS, signToken, type TokenSubject } from './tokens';
+import {
+  IMPERSONATION_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  signToken,
+  type TokenSubject,
+} from '../sessions/tokens';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 /** Failed sign-ins on one account from one client address: past this, that client waits. */
@@ -126,35 +130,6 @@ export async function impersonate(ctx: ServiceContext, input: ImpersonateInput):
   });
   ctx.logger.info({ adminId: admin.id, targetId: target.id }, 'impersonation token issued');
   return { token };
-}
-
-/**
- * The user a verified token speaks for, or null when the token was signed out, the user (or the
- * impersonating admin) is no longer active, or the token's version is stale.
- */
-export async function findActiveTokenUser(
-  ctx: ServiceContext,
-  claims: TokenClaims,
-): Promise<AuthUser | null> {
-  if (await isTokenRevoked(ctx, claims.jti)) return null;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
-  if (!user?.active || user.tokenVersion !== claims.ver) return null;
-  let impersonatedBy: AuthUser['impersonatedBy'] = null;
-  if (claims.act) {
-    const [admin] = await ctx.db.select().from(users).where(eq(users.id, claims.act.sub));
-    if (!admin?.active || admin.kind !== 'admin') return null;
-    impersonatedBy = { id: admin.id, email: admin.email };
-  }
-  return {
-    id: user.id,
-    email: user.email,
-    kind: user.kind,
-    roles: user.roles,
-    officeId: user.officeId,
-    tolgeo: user.tolgeo,
-    impersonatedBy,
-    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
-  };
 }
 
 function tokenSubject(user: UserRow): TokenSubject {

@@ -8,8 +8,8 @@ import { purgeExpiredRevokedTokensJob } from '../../jobs/purge-expired-revoked-t
 import { createOffice, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
+import { signToken } from '../sessions/tokens';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_IP_LIMIT } from './auth.service';
-import { signToken } from './tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import type { InformationRequest, InformationRequestInput } from '@gaceta/shared
 import { desc } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { informationRequests } from '../../db/schema';
-import { sendEmail } from '../../jobs/definitions/send-email';
-import { enforceRateLimits, type RateLimitRule } from '../../lib/rate-limit';
+import { sendEmail } from '../../queue/definitions/send-email';
 import { requireAdmin } from '../access/guards';
+import { enforceRateLimits, type RateLimitRule } from '../access/rate-limit';
 import { normalizeEmail } from '../auth/auth.service';
 
 export const INFORMATION_IP_LIMIT: RateLimitRule = { limit: 5, windowMs: 60 * 60 * 1000 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { news, newsContents, officeSubjects, subjects } from '../../db/schema';
 import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
-import { type Queue, startQueue } from '../../jobs/queue';
+import { type Queue, startQueue } from '../../queue/queue';
 import { createUser, signInAdmin } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';

@@ -15,12 +15,12 @@ import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/web-window';
 import { and, eq } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, newsPublications, offices } from '../../db/schema';
-import { libraryFanOut } from '../../jobs/definitions/library-fan-out';
+import { AppError } from '../../lib/app-error';
+import { libraryFanOut } from '../../queue/definitions/library-fan-out';
 import {
   type PublishScheduledNewsPayload,
   publishScheduledNews,
-} from '../../jobs/definitions/publish-scheduled-news';
-import { AppError } from '../../lib/app-error';
+} from '../../queue/definitions/publish-scheduled-news';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { type ChannelItem, channelFor, type NewsChannel } from './channels';

@@ -6,7 +6,7 @@ import { jobContext, withTransaction } from '../../context';
 import { auditLog, news, newsRevisions, subjects } from '../../db/schema';
 import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
 import { publishScheduledNewsJob } from '../../jobs/publish-scheduled-news.job';
-import { type Queue, startQueue } from '../../jobs/queue';
+import { type Queue, startQueue } from '../../queue/queue';
 import { signInAdmin } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';

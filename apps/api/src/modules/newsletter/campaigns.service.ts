@@ -24,8 +24,8 @@ import {
   newsletterSenders,
   newsPublications,
 } from '../../db/schema';
-import { newsletterSend } from '../../jobs/definitions/newsletter-send';
 import { AppError } from '../../lib/app-error';
+import { newsletterSend } from '../../queue/definitions/newsletter-send';
 import { requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { refreshStatus } from '../news/news-workflow.service';

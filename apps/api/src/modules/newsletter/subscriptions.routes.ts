@@ -6,9 +6,9 @@ import { preferredLocale } from '../../lib/accept-language';
 import { AppError } from '../../lib/app-error';
 import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
-import { PUBLIC_HEADERS } from '../../middleware/public-path';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
+import { PUBLIC_HEADERS } from '../website/public-path';
 import { confirmedPage, confirmPage, invalidLinkPage } from './subscriptions.page';
 import {
   type ConfirmationPage,

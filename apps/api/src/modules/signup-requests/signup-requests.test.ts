@@ -3,8 +3,8 @@ import type { User } from '@gaceta/shared/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, offices, signupRequests, subjects, users } from '../../db/schema';
-import { runJob } from '../../jobs/queue';
 import { sendEmailJob } from '../../jobs/send-email.job';
+import { runJob } from '../../queue/queue';
 import {
   createOffice,
   createSignedInUser,

@@ -20,8 +20,8 @@ import {
 import { and, arrayOverlaps, eq, gt, lt } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { socialAuthorizations, socialConnections, users } from '../../db/schema';
-import { sendEmail } from '../../jobs/definitions/send-email';
 import { AppError } from '../../lib/app-error';
+import { sendEmail } from '../../queue/definitions/send-email';
 import { officeIdOf, requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { adaptersOf, availableAdapter, boxOf } from './adapters';

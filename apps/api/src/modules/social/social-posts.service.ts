@@ -20,12 +20,12 @@ import { sharePageUrl } from '@gaceta/shared/website';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, newsContents, offices, socialPlanning, socialPosts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import {
   deleteSocialPost,
   publishSocialPost,
   type SocialPostPayload,
-} from '../../jobs/definitions/publish-social-post';
-import { AppError } from '../../lib/app-error';
+} from '../../queue/definitions/publish-social-post';
 import { requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { type ShareImage, shareImage } from '../files/stored-images';

@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { ServiceContext } from '../../context';
 import { news, newsPublications, offices, webEvents, webSalts } from '../../db/schema';
-import { hitRateLimit, rateLimited } from '../../lib/rate-limit';
+import { hitRateLimit, rateLimited } from '../access/rate-limit';
 import { visibleAt, webPublication } from './website.service';
 
 /** Events one address may send a minute: a page with a few widgets and clicks stays far below. */

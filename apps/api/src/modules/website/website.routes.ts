@@ -24,7 +24,6 @@ import { AppError } from '../../lib/app-error';
 import { access } from '../../middleware/access';
 import { limitBodies } from '../../middleware/body-limit';
 import { clientIp } from '../../middleware/client-ip';
-import { PUBLIC_HEADERS } from '../../middleware/public-path';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import { negotiateEncoding } from '../static/built-files';
@@ -33,6 +32,7 @@ import { FEED_ITEMS, jsonFeed, rssFeed } from './feeds';
 import { LOGO_SIZE, officeLogoPng } from './logo';
 import { articlePage, notFoundPage } from './page';
 import { type Answer, type KeptAnswer, matches, type PublicCache, type PublicPathEnv } from './public-cache';
+import { PUBLIC_HEADERS } from './public-path';
 import {
   etagOf,
   feedLastModified,

@@ -1,7 +1,8 @@
+import type { TokenClaims } from '@gaceta/shared/auth';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { eq, lte, sql } from 'drizzle-orm';
-import { currentUser, type ServiceContext } from '../../context';
+import { type AuthUser, currentUser, type ServiceContext } from '../../context';
 import { revokedTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
@@ -51,4 +52,33 @@ export async function purgeExpiredRevokedTokens(ctx: ServiceContext): Promise<nu
     .where(lte(revokedTokens.expiresAt, ctx.clock.now()))
     .returning({ jti: revokedTokens.jti });
   return deleted.length;
+}
+
+/**
+ * The user a verified token speaks for, or null when the token was signed out, the user (or the
+ * impersonating admin) is no longer active, or the token's version is stale.
+ */
+export async function findActiveTokenUser(
+  ctx: ServiceContext,
+  claims: TokenClaims,
+): Promise<AuthUser | null> {
+  if (await isTokenRevoked(ctx, claims.jti)) return null;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
+  if (!user?.active || user.tokenVersion !== claims.ver) return null;
+  let impersonatedBy: AuthUser['impersonatedBy'] = null;
+  if (claims.act) {
+    const [admin] = await ctx.db.select().from(users).where(eq(users.id, claims.act.sub));
+    if (!admin?.active || admin.kind !== 'admin') return null;
+    impersonatedBy = { id: admin.id, email: admin.email };
+  }
+  return {
+    id: user.id,
+    email: user.email,
+    kind: user.kind,
+    roles: user.roles,
+    officeId: user.officeId,
+    tolgeo: user.tolgeo,
+    impersonatedBy,
+    token: { id: claims.jti, expiresAt: new Date(claims.exp * 1000) },
+  };
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { AppError } from './app-error';
-import type { Clock } from './clock';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 
 export interface RateLimitRule {
   /** Hits allowed in one window. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { createTestClock } from '../test/clock';
-import { openTestDatabase } from '../test/harness';
+import type { Database } from '../../db/client';
+import { rateLimits } from '../../db/schema';
+import { createTestClock } from '../../test/clock';
+import { openTestDatabase } from '../../test/harness';
 import { clearRateLimit, hitRateLimit, purgeExpiredRateLimits } from './rate-limit';
 
 let db: Database;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { publicContextOf, type ServiceDeps } from '../context';
-import type { PublicCache, PublicPathEnv } from '../modules/website/public-cache';
+import { publicContextOf, type ServiceDeps } from '../../context';
+import type { PublicCache, PublicPathEnv } from './public-cache';
 
 /** Answers a request from what the cache remembers, before any route runs; undefined to go on. */
 export type Shortcut = (c: Context, cache: PublicCache, now: number) => Response | undefined;
