@@ -56,9 +56,15 @@ module.exports = {
     ),
     downOnly(
       'modules-below-the-registries',
-      'The job registry and the app gather the modules: no module imports them.',
+      'The job registry, the channels and the app gather the modules: no module imports them.',
       'modules/',
-      '(jobs/|app\\.ts$|server\\.ts$|worker\\.ts$)',
+      '(jobs/|channels\\.ts$|app\\.ts$|server\\.ts$|worker\\.ts$)',
+    ),
+    downOnly(
+      'news-knows-no-channel',
+      'News publishes through the channels its context carries (channels.ts): it imports none of them.',
+      'modules/news/',
+      'modules/(newsletter|social|website)/',
     ),
   ],
   options: {

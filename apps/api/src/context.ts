@@ -1,4 +1,5 @@
 import type { UserKind } from '@gaceta/shared/auth';
+import type { Channel } from '@gaceta/shared/news-workflow';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
@@ -39,6 +40,36 @@ export interface JobSender {
   ): Promise<void>;
 }
 
+/** What a channel is handed to publish: the item and its version for that channel. */
+export interface ChannelItem {
+  id: string;
+  officeId: string;
+  slug: string;
+  title: string;
+  content: string;
+}
+
+/** What came of a publish: live now, or handed to a job that will say later. */
+export type PublishOutcome =
+  | { state: 'published'; publishedAt: Date; externalRef: string | null }
+  | { state: 'publishing' };
+
+/**
+ * One place a news item is published. Each channel's module implements it (the website, the
+ * newsletter, the social networks); the news service checks the workflow and the required fields
+ * before calling it, and the channel reports back through the news service's settlePublication.
+ */
+export interface NewsChannel {
+  channel: Channel;
+  /** Fields this channel needs of an item beyond the common ones, as `{ field: [message] }`. */
+  missing(item: ChannelItem): Record<string, string[]>;
+  publish(ctx: ServiceContext, item: ChannelItem): Promise<PublishOutcome>;
+  unpublish(ctx: ServiceContext, item: ChannelItem): Promise<void>;
+}
+
+/** The channels by name, gathered where the app is assembled (channels.ts), so news imports none. */
+export type NewsChannels = Partial<Record<Channel, NewsChannel>>;
+
 /** What the process builds once: every service context is made from these. */
 export interface ServiceDeps {
   config: RuntimeConfig;
@@ -48,6 +79,7 @@ export interface ServiceDeps {
   clock: Clock;
   logger: Logger;
   jobs: JobSender;
+  channels: NewsChannels;
   /**
    * Tests only: widens the address check of user-given URLs (lib/safe-fetch.ts) to reach a server
    * on loopback. Never set by the running app.
@@ -108,8 +140,8 @@ export interface AppEnv {
 }
 
 function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): ServiceContext {
-  const { config, db, mailer, storage, clock, jobs, allowFetchAddress } = deps;
-  return { config, db, mailer, storage, clock, jobs, logger, actor, allowFetchAddress };
+  const { config, db, mailer, storage, clock, jobs, channels, allowFetchAddress } = deps;
+  return { config, db, mailer, storage, clock, jobs, channels, logger, actor, allowFetchAddress };
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RuntimeConfig, RuntimeDeps } from './context';
+import type { NewsChannels, RuntimeConfig, RuntimeDeps } from './context';
 import { type DatabaseHandle, migrate, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -22,8 +22,15 @@ export function openStorage(config: RuntimeConfig): FileStorage {
   });
 }
 
-/** Opens what both entries need: the migrated database, the mailer and the file storage. */
-export async function openRuntime(config: RuntimeConfig, logger: Logger): Promise<Runtime> {
+/**
+ * Opens what both entries need: the migrated database, the mailer and the file storage. The
+ * channels come from the entry (channels.ts), which stands above the modules that make them.
+ */
+export async function openRuntime(
+  config: RuntimeConfig,
+  logger: Logger,
+  channels: NewsChannels,
+): Promise<Runtime> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl }
@@ -41,7 +48,7 @@ export async function openRuntime(config: RuntimeConfig, logger: Logger): Promis
   collectGarbageOnSignal(logger);
   return {
     database,
-    deps: { config, db: database.db, mailer, storage, clock: systemClock, logger },
+    deps: { config, db: database.db, mailer, storage, clock: systemClock, logger, channels },
     async close() {
       mailer.close();
       await database.close();

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { NEWS_CHANNELS } from './channels';
 import { jobContext } from './context';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
 import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
@@ -21,7 +22,7 @@ const operatorWarning = missingOperatorWarning(config);
 if (operatorWarning) logger.warn(operatorWarning);
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
-const runtime = await openRuntime(config, logger);
+const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
 // In the default start the job worker runs here too; worker.ts adds more workers in production, where
 // RUN_JOBS=0 leaves the jobs to them. It starts before the demo, whose scheduled news enqueue jobs.
 const queue = await startQueue({

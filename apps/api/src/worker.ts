@@ -1,3 +1,4 @@
+import { NEWS_CHANNELS } from './channels';
 import { loadEnv } from './env';
 import { JOBS } from './jobs';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
@@ -19,7 +20,7 @@ if (!config.databaseUrl) {
 }
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
-const runtime = await openRuntime(config, logger);
+const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
 const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
 logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
+import { NEWS_CHANNELS } from '../channels';
 import { jobContext, type RuntimeConfig, type ServiceContext } from '../context';
 import { type DatabaseHandle, migrate, openDatabase } from '../db/client';
 import { seed } from '../db/seed';
@@ -66,7 +67,7 @@ export async function withBenchRuntime<T>(
     ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }),
   };
   const config = resolveJwtSecret(parseEnv(env));
-  const runtime = await openRuntime(config, createLogger(config.logLevel));
+  const runtime = await openRuntime(config, createLogger(config.logLevel), NEWS_CHANNELS);
   const queue = await startQueue({
     database: runtime.database,
     jobs: options.jobs ?? JOBS,
@@ -157,7 +158,15 @@ async function benchApp(
     logger,
     logLinks: false,
   });
-  const deps = { config, db: handle.db, mailer, storage: openStorage(config), clock: systemClock, logger };
+  const deps = {
+    config,
+    db: handle.db,
+    mailer,
+    storage: openStorage(config),
+    clock: systemClock,
+    logger,
+    channels: NEWS_CHANNELS,
+  };
   // Send-only: every context carries the sender.
   const queue = await startQueue({ database: handle, jobs: JOBS, deps, work: false });
   const app = createApp({

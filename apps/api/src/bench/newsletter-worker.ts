@@ -2,6 +2,7 @@
 // (modules/newsletter/sending.test.ts) and the sending bench. Its one argument is JSON: the variables of the product's
 // environment and the campaign. PostgreSQL only (an embedded PGlite lives in its parent's process).
 import path from 'node:path';
+import { NEWS_CHANNELS } from '../channels';
 import { jobContext, type ServiceDeps } from '../context';
 import { openDatabase } from '../db/client';
 import { parseEnv } from '../env';
@@ -33,6 +34,7 @@ const deps: ServiceDeps = {
   }),
   storage: openStorage(config),
   clock: systemClock,
+  channels: NEWS_CHANNELS,
   logger,
   jobs: {
     enqueue: async () => {

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
+import { NEWS_CHANNELS } from '../channels';
 import { news, newsContents, newsPublications, offices } from '../db/schema';
 import { seed } from '../db/seed';
 import { loadEnv } from '../env';
@@ -23,7 +24,7 @@ const config = {
   ...(serverUrl && scratch && { databaseUrl: databaseUrl(serverUrl, scratch) }),
 };
 const logger = createLogger(config.logLevel);
-const runtime = await openRuntime(config, logger);
+const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
 await runtime.database.exclusive((db) =>
   seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger),
 );

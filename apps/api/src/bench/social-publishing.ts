@@ -16,6 +16,7 @@ import type { SocialNetwork } from '@gaceta/shared/social';
 import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
+import { NEWS_CHANNELS } from '../channels';
 import { jobContext, type ServiceContext } from '../context';
 import { news, offices, socialPlanning, socialPosts, subjects } from '../db/schema';
 import { parseEnv, resolveJwtSecret } from '../env';
@@ -220,7 +221,7 @@ async function measure(databaseUrl: string | undefined) {
       ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }),
     }),
   );
-  const runtime = await openRuntime(config, createLogger('error'));
+  const runtime = await openRuntime(config, createLogger('error'), NEWS_CHANNELS);
   // Seeding and scheduling only send; the worker starts when everything is due.
   let queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: false });
   try {

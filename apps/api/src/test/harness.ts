@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app';
+import { NEWS_CHANNELS } from '../channels';
 import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
@@ -114,6 +115,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     clock,
     logger,
+    channels: NEWS_CHANNELS,
     allowFetchAddress: options.allowFetchAddress,
   };
   // Sends only: a test that runs jobs starts its own working queue (startQueue with work: true).

@@ -13,7 +13,7 @@ import {
 import { type Channel, type ChannelAction, canDoChannelAction } from '@gaceta/shared/news-workflow';
 import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/web-window';
 import { and, eq } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../context';
+import { type ChannelItem, type NewsChannel, type ServiceContext, withTransaction } from '../../context';
 import { news, newsPublications, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { libraryFanOut } from '../../queue/definitions/library-fan-out';
@@ -23,7 +23,6 @@ import {
 } from '../../queue/definitions/publish-scheduled-news';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
-import { type ChannelItem, channelFor, type NewsChannel } from './channels';
 import { applyPendingRevision, saveRevision } from './news.service';
 import {
   findNews,
@@ -45,7 +44,7 @@ async function channelTransition(
   const officeId = officeOrLibraryOf(ctx, 'news.publish');
   return withTransaction(ctx, async (ctx) => {
     const found = await findNews(ctx.db, officeId, id, true);
-    const channel = channelOf(found, platform);
+    const channel = channelOf(ctx, found, platform);
     const state = await workflowStateOf(ctx.db, found);
     if (!canDoChannelAction(state, platform, action)) throw refused(state, action, platform);
     // Publishing approves the item, changes waiting for review included: they go out too.
@@ -58,11 +57,13 @@ async function channelTransition(
 }
 
 /** The library publishes on the web only: that is what sends its items to the offices. */
-function channelOf(row: NewsRow, platform: Channel): NewsChannel {
+function channelOf(ctx: ServiceContext, row: NewsRow, platform: Channel): NewsChannel {
   if (row.officeId === null && platform !== 'web') {
     throw new AppError('CHANNEL_NOT_AVAILABLE', { platform, library: true });
   }
-  return channelFor(platform);
+  const channel = ctx.channels[platform];
+  if (!channel) throw new AppError('CHANNEL_NOT_AVAILABLE', { platform });
+  return channel;
 }
 
 /** The item as its channel sees it: the channel's own title and content. */
@@ -249,7 +250,7 @@ export async function publishScheduled(ctx: ServiceContext, run: ScheduledRun): 
       ctx.logger.info({ newsId: run.news_id, platform: run.platform }, 'schedule no longer stands');
       return;
     }
-    const channel = channelOf(row, run.platform);
+    const channel = channelOf(ctx, row, run.platform);
     await publishOn(ctx, row, channel, await publishableItem(ctx, row, channel));
     await recordAudit(ctx, {
       action: 'news.publish',
