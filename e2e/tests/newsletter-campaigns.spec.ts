@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addUser, bearer, DEMO_AUTHOR, signIn, storedTokens, tokenOf, USERS } from './support';
+import {
+  addUser,
+  bearer,
+  DEMO_AUTHOR,
+  signIn,
+  storedTokens,
+  tokenOf,
+  USERS,
+  waitForEmailWithSubject,
+} from './support';
 
 // The demo office (GACETA_DEMO=1) has its weekly newsletters of the last five months and an article sent alone.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -89,8 +98,9 @@ test('the reviewer previews a campaign, and its email fits 600 and 375 px wide i
   }
 });
 
-test('choosing published news for a custom newsletter and sending it, after a cancel that returns the focus', async ({
+test('choosing published news for a custom newsletter and sending it, after a cancel that returns the focus; on a phone the email reads at its width', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -119,6 +129,32 @@ test('choosing published news for a custom newsletter and sending it, after a ca
   await dialog.getByRole('button', { name: 'Enviar ahora' }).click();
   await expect(page.getByText('El boletín está en camino.')).toBeVisible();
   await expect(tray).toBeHidden();
+
+  // The message as the worker wrote it to the outbox, opened as a phone's mail app would: laid out
+  // at the phone's width (its viewport), text at a readable size, nothing to scroll sideways.
+  const mail = await waitForEmailWithSubject(titles[0] as string);
+  const phone = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const email = await phone.newPage();
+  await email.setContent(mail.html || '', { waitUntil: 'load' });
+  expect(await email.title()).toBe(mail.subject);
+  const layout = await email.evaluate(() => ({
+    width: window.innerWidth,
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    smallestText: Math.min(
+      ...[...document.querySelectorAll('p, h1, h2, a')].map((element) =>
+        Number.parseFloat(getComputedStyle(element).fontSize),
+      ),
+    ),
+  }));
+  expect(layout).toMatchObject({ width: 375, overflow: 0 });
+  expect(layout.smallestText).toBeGreaterThanOrEqual(14);
+  await email.screenshot({ path: 'test-results/newsletter-email-phone-375.png', fullPage: true });
+  await phone.close();
 });
 
 test('a newsletter manager who reads statistics downloads the list and resends the unknown messages after confirming', async ({

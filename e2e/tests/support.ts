@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
 
 export interface User {
   email: string;
@@ -275,4 +276,28 @@ export async function spanishSubjects(request: APIRequestContext): Promise<strin
     objects: { id: string }[];
   };
   return subjects.objects.map((subject) => subject.id);
+}
+
+/** The first email of the outbox whose subject contains `subject`, parsed as a mail client reads it. */
+export async function waitForEmailWithSubject(subject: string): Promise<ParsedMail> {
+  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of readdirSync(outbox)
+          .filter((file) => file.endsWith('.eml'))
+          .sort()) {
+          const mail = await simpleParser(readFileSync(join(outbox, name)));
+          if (mail.subject?.includes(subject)) {
+            found = mail;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an email whose subject contains ${subject}`, timeout: 30_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
 }

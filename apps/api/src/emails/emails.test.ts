@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Operator } from '../env';
 import { informationRequestEmail } from './information-request';
+import { renderNewsletter } from './newsletter';
 import { passwordResetEmail } from './password-reset';
 import { signupRejectedEmail, welcomeEmail } from './signup-answers';
 
@@ -80,5 +81,31 @@ describe('system emails', () => {
     );
     expect(text).toContain('ya forma parte de Bufete Norte en Gaceta');
     expect(text).toContain('Entre con su email (ana@example.com)');
+  });
+});
+
+describe('the HTML part, as phones and webmail meet it', () => {
+  const office = {
+    name: 'Despacho <Ruiz> & Asociados',
+    logoUrl: 'https://gaceta.example/files/logo.png',
+    headingColor: '#1a365d',
+    backgroundColor: '#ffffff',
+    fontColor: '#222222',
+  };
+  const item = { title: 'Nueva ley', html: '<p>Texto</p>', readMoreUrl: 'https://x.example/a', image: null };
+
+  it.each([
+    ['a system email', () => passwordResetEmail({ locale: 'es', operator }, 'Ana', 'https://g.example/r')],
+    [
+      'the newsletter',
+      () =>
+        renderNewsletter({ locale: 'es', operator, office, items: [item], disclaimer: null, links: null }),
+    ],
+  ])('%s is an HTML5 document with a viewport and its subject as title', async (_name, render) => {
+    const { subject, html } = await render();
+    expect(html.startsWith('<!DOCTYPE html><html')).toBe(true);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"/>');
+    const escaped = subject.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    expect(html).toContain(`<title>${escaped}</title>`);
   });
 });

@@ -21,7 +21,8 @@ const styles = {
     borderRadius: '6px',
     fontSize: '15px',
   },
-  footer: { fontSize: '12px', lineHeight: '1.5', color: '#6b7280', margin: '0' },
+  // 14 px: the smallest text a phone shows legibly without zooming.
+  footer: { fontSize: '14px', lineHeight: '1.5', color: '#6b7280', margin: '0' },
 } as const;
 
 export interface RenderedEmail {
@@ -108,6 +109,24 @@ export async function renderEmail(
   compose: (frame: EmailFrame) => { subject: string; body: ReactElement },
 ): Promise<RenderedEmail> {
   const { subject, body } = compose({ ...frame, t: translator(frame.locale) });
+  return renderParts(subject, body);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
+
+/**
+ * An email's two parts. The HTML is an HTML5 document, as email builders write them today, with a
+ * viewport (without it phones and webmail lay it out 980 px wide and scale it down, and its
+ * small-screen rules never apply) and its subject as title; React Email writes an XHTML doctype
+ * and no viewport.
+ */
+export async function renderParts(subject: string, body: ReactElement): Promise<RenderedEmail> {
   const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject, html, text };
+  const head = `<meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(subject)}</title>`;
+  return {
+    subject,
+    html: html.replace(/^<!DOCTYPE[^>]*>/i, '<!DOCTYPE html>').replace('<head>', `<head>${head}`),
+    text,
+  };
 }

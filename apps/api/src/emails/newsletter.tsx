@@ -13,10 +13,9 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import { render } from '@react-email/render';
 import type { Operator } from '../env';
 import { translator } from '../lib/i18n';
-import { OperatorFooter, type RenderedEmail } from './layout';
+import { OperatorFooter, type RenderedEmail, renderParts } from './layout';
 
 /** What the newsletter shows of its office: name, logo and the colours of its website theme. */
 export interface NewsletterOffice {
@@ -86,7 +85,7 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
     items.map((item) => item.title),
   );
   const text = { color: office.fontColor, fontSize: '16px', lineHeight: '1.6' };
-  const small = { color: office.fontColor, fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px' };
+  const small = { color: office.fontColor, fontSize: '14px', lineHeight: '1.5', margin: '0 0 8px' };
   const body = (
     <Html lang={locale}>
       <Head>
@@ -172,6 +171,5 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
       </Body>
     </Html>
   );
-  const [html, plain] = await Promise.all([render(body), render(body, { plainText: true })]);
-  return { subject, html, text: plain };
+  return renderParts(subject, body);
 }
