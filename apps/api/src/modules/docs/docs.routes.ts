@@ -9,8 +9,8 @@ import { type OpenApiDocument, renderDocs } from './render-docs';
  * The OpenAPI document of `routes`. The server is `/`: the API answers on the same origin that
  * serves the document, whatever PUBLIC_URL is.
  */
-export function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> {
-  return generateSpecs(routes, {
+export async function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> {
+  const document = (await generateSpecs(routes, {
     documentation: {
       info: {
         title: 'Gaceta',
@@ -26,7 +26,23 @@ export function openApiDocument(routes: Hono<AppEnv>): Promise<OpenApiDocument> 
     defaultValidationErrorResponse: false,
     // Routes whose path ends like a file name (/v1/wordpress/plugin.zip) are API routes too.
     excludeStaticFile: false,
-  }) as Promise<OpenApiDocument>;
+  })) as OpenApiDocument;
+  return withNumericDefaults(document);
+}
+
+/**
+ * A query string is text, so the schemas write a number's default as text (`page` defaults to
+ * "1"); the document gives a number parameter its default as a number, as a typed client reads it.
+ */
+function withNumericDefaults(document: OpenApiDocument): OpenApiDocument {
+  for (const operation of Object.values(document.paths).flatMap((item) => Object.values(item))) {
+    for (const { schema } of operation?.parameters ?? []) {
+      const typed = schema as { type?: string; default?: unknown } | undefined;
+      if ((typed?.type === 'integer' || typed?.type === 'number') && typeof typed.default === 'string')
+        typed.default = Number(typed.default);
+    }
+  }
+  return document;
 }
 
 /** Adds GET /api/openapi.json and GET /api/docs, describing `routes`. */

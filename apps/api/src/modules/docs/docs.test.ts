@@ -100,6 +100,24 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('the document’s tags and shapes', () => {
+  it('gives a number parameter its default as a number, as a typed client reads it', async () => {
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; schema?: { type?: string; default?: unknown } }[] }>
+      >;
+    };
+    const defaults = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => operation.parameters ?? [])
+      .filter(({ schema }) => schema?.type === 'integer' && schema.default !== undefined);
+    expect(defaults.length).toBeGreaterThanOrEqual(14);
+    for (const { schema } of defaults) expect(typeof schema?.default).toBe('number');
+    expect(document.paths['/v1/users']?.get?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'per', schema: expect.objectContaining({ default: 10 }) }),
+    );
+  });
+
   it('describes every tag an operation uses, once', async () => {
     const document = (await (await t.app.request('/api/openapi.json')).json()) as Document & {
       paths: Record<string, Record<string, { tags?: string[] }>>;

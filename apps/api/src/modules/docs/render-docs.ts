@@ -3,7 +3,7 @@
  * from elsewhere, so it works offline and under the same strict CSP as the rest of the API.
  */
 
-interface Operation {
+export interface Operation {
   summary?: string;
   tags?: string[];
   security?: unknown[];
