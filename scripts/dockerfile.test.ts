@@ -90,12 +90,15 @@ describe('Dockerfile', () => {
 
   describe('its deps and runtime stages, run outside a container', () => {
     let work: string;
-    // Both stages' /app: the deps stage installs into it and the runtime stage's files are laid over.
+    // The deps stage's /app, where it installs.
     let app: string;
+    // The runtime stage's /app: only what its COPY lines bring, from the deps stage or the build.
+    let image: string;
     let server: ChildProcess | undefined;
     beforeAll(() => {
       work = mkdtempSync(join(tmpdir(), 'gaceta-image-'));
       app = join(work, 'app');
+      image = join(work, 'image');
     });
     afterAll(() => {
       server?.kill('SIGKILL');
@@ -122,18 +125,15 @@ describe('Dockerfile', () => {
       }
     });
 
-    it('starts the API from what the stages copy, and its health check passes', async () => {
-      // The runtime stage is laid over the deps stage's folder: what it copies from there stays where it is.
+    it("starts the API from the runtime stage's files alone, and its health check passes", async () => {
       for (const copy of of(stage('runtime'), 'COPY')) {
         const [source, destination] = words(copy) as [string, string];
         const inStage = source.replace(/^\/app\/?/, '');
-        if (fromStage(copy) === 'deps') {
-          expect(inStage, 'copied from deps to the same place').toBe(destination);
-          expect(existsSync(join(app, destination)), destination).toBe(true);
-          continue;
-        }
         // The build stage's files are this workspace's, built by the same `node scripts/build.ts`.
-        cpSync(join(root, inStage), join(app, destination), { recursive: true });
+        const from = fromStage(copy) === 'deps' ? app : root;
+        expect(existsSync(join(from, inStage)), source).toBe(true);
+        // pnpm's links stay as they are: relative, inside node_modules.
+        cpSync(join(from, inStage), join(image, destination), { recursive: true, verbatimSymlinks: true });
       }
       const env: NodeJS.ProcessEnv = {};
       for (const instruction of of(stage('runtime'), 'ENV')) {
@@ -147,7 +147,7 @@ describe('Dockerfile', () => {
       const [program, ...args] = json(of(stage('runtime'), 'CMD')[0] as Instruction) as [string, ...string[]];
       expect(program).toBe('node');
       server = spawn(process.execPath, args, {
-        cwd: app,
+        cwd: image,
         env: runEnv,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
@@ -181,6 +181,8 @@ describe('compose.yaml', () => {
       string,
       {
         image?: string;
+        build?: unknown;
+        pull_policy?: string;
         command?: string[];
         deploy?: { replicas?: number };
         environment?: Record<string, string>;
@@ -201,5 +203,30 @@ describe('compose.yaml', () => {
       SMTP_URL: 'smtp://mailpit:1025',
       S3_ENDPOINT: 'http://minio:9000',
     });
+  });
+
+  it('pins every image to a release and builds the product once, for the api and the worker', () => {
+    const { services } = compose;
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image, name).toMatch(/^[\w./-]+:[\w.-]+$/);
+      expect(service.image, name).not.toMatch(/:latest$/);
+    }
+    expect(
+      Object.entries(services)
+        .filter(([, service]) => service.build)
+        .map(([name]) => name),
+    ).toEqual(['api']);
+    expect(services.worker).toMatchObject({ image: services.api?.image, pull_policy: 'never' });
+  });
+
+  it('runs an nginx that finds the replicas again as they change (resolve, from 1.27.3)', () => {
+    const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
+    expect(site).toMatch(/^\s*resolver 127\.0\.0\.11 valid=\d+s/m);
+    expect(site).toMatch(/^\s*server api:3000 [^;]*\bresolve;/m);
+    expect(site).toMatch(/^\s*zone gaceta /m);
+    const [major = 0, minor = 0, patch = 0] = (compose.services.proxy?.image?.split(':')[1] ?? '')
+      .split('.')
+      .map(Number);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003);
   });
 });

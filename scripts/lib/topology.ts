@@ -130,12 +130,19 @@ async function waitForWorker(member: Member, timeoutMs = 60_000): Promise<void> 
 /** The site of deploy/nginx.conf, the recipe docs/deployment.md gives, on loopback in front of `upstreams`. */
 export function nginxConfig(prefix: string, port: number, upstreams: number[]): string {
   const site = readFileSync(join(root, 'deploy/nginx.conf'), 'utf8');
-  const upstream = 'server api:3000 max_fails=0;';
-  if (!site.includes(upstream) || !site.includes('listen 80;')) {
-    throw new Error(`deploy/nginx.conf no longer has the lines "${upstream}" and "listen 80;" replaced here`);
+  // The replicas by Docker's DNS become loopback ports; Debian's nginx (1.22) has no `resolve`.
+  const upstream = 'server api:3000 max_fails=0 resolve;';
+  const resolver = 'resolver 127.0.0.11 valid=10s ipv6=off;';
+  if (![upstream, resolver, 'listen 80;'].every((line) => site.includes(line))) {
+    throw new Error(
+      `deploy/nginx.conf no longer has the lines "${upstream}", "${resolver}" and "listen 80;" replaced here`,
+    );
   }
   const servers = upstreams.map((upstream) => `server 127.0.0.1:${upstream} max_fails=0;`).join('\n  ');
-  const local = site.replace(upstream, servers).replace('listen 80;', `listen 127.0.0.1:${port};`);
+  const local = site
+    .replace(upstream, servers)
+    .replace(resolver, '')
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
   // As root (a container, CI), its worker keeps root's access to the temporary folders below.
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${user}daemon off;
