@@ -1,10 +1,12 @@
 // A small SMTP receiver for delivery-status notifications (RFC 3464) and feedback reports (RFC
-// 5965, complaints) sent to the VERP return path of newsletter messages. Off unless
-// NEWSLETTER_BOUNCE_PORT is set; the MX of NEWSLETTER_BOUNCE_DOMAIN points at it.
+// 5965, complaints) sent to the VERP return path of newsletter messages, and for the unsubscribe
+// emails mail clients send to a message's RFC 2369 address. Off unless NEWSLETTER_BOUNCE_PORT is
+// set; the MX of NEWSLETTER_BOUNCE_DOMAIN points at it.
 import { simpleParser } from 'mailparser';
 import type { ServiceContext } from '../../context';
 import { listenSmtp, type SmtpListener } from '../../lib/smtp-listener';
-import { type BounceReport, deliveryOfReturnPath, recordBounce } from './bounces.service';
+import { type BounceReport, deliveryOfAddress, recordBounce } from './bounces.service';
+import { unsubscribeByDeliveryId } from './unsubscribe.service';
 
 /** A report is small: a DSN with the original's headers. Anything larger is refused. */
 const MAX_REPORT_BYTES = 256 * 1024;
@@ -27,7 +29,14 @@ export async function readReport(raw: Buffer): Promise<Omit<BounceReport, 'deliv
   return { kind: 'bounce', permanent: code === '5', diagnostic };
 }
 
-/** Listens on `port` (0: any free one) and records each report sent to a VERP address of ours. */
+const ours = (address: string) =>
+  deliveryOfAddress(address, 'bounce') ?? deliveryOfAddress(address, 'unsubscribe');
+
+/**
+ * Listens on `port` (0: any free one): records each report sent to a VERP address of ours, and
+ * unsubscribes the recipient of each message whose unsubscribe address is written to (whatever
+ * the email says: writing to it is the request).
+ */
 export async function startBounceReceiver(
   ctx: ServiceContext,
   port: number,
@@ -39,7 +48,7 @@ export async function startBounceReceiver(
     onError: (error) => ctx.logger.warn({ err: error }, 'bounce report connection failed'),
     size: MAX_REPORT_BYTES,
     onRcptTo(address, _session, callback) {
-      if (deliveryOfReturnPath(address.address)) return callback();
+      if (ours(address.address)) return callback();
       callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
     },
     async onData(stream, session, callback) {
@@ -48,10 +57,14 @@ export async function startBounceReceiver(
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         if (stream.sizeExceeded)
           return callback(Object.assign(new Error('Report too large'), { responseCode: 552 }));
-        const report = await readReport(Buffer.concat(chunks));
-        for (const rcpt of session.envelope.rcptTo) {
-          const deliveryId = deliveryOfReturnPath(rcpt.address);
-          if (deliveryId) await recordBounce(ctx, { ...report, deliveryId });
+        const addresses = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        for (const deliveryId of addresses.map((address) => deliveryOfAddress(address, 'unsubscribe'))) {
+          if (deliveryId) await unsubscribeByDeliveryId(ctx, deliveryId);
+        }
+        const bounced = addresses.flatMap((address) => deliveryOfAddress(address, 'bounce') ?? []);
+        if (bounced.length > 0) {
+          const report = await readReport(Buffer.concat(chunks));
+          for (const deliveryId of bounced) await recordBounce(ctx, { ...report, deliveryId });
         }
         callback();
       } catch (error) {

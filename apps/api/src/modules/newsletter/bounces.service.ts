@@ -18,9 +18,16 @@ export interface BounceReport {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The delivery id a VERP return path carries (`bounce+<id>@domain`), or null. */
-export function deliveryOfReturnPath(address: string): string | null {
-  const match = /^bounce\+([^@]+)@/i.exec(address);
+/** What an address of the bounce domain is for: reports about a message, or its recipient's unsubscribe. */
+export type BounceDomainMailbox = 'bounce' | 'unsubscribe';
+
+/** A message's address on the bounce domain: its VERP return path, or its RFC 2369 unsubscribe. */
+export const bounceDomainAddress = (mailbox: BounceDomainMailbox, deliveryId: string, domain: string) =>
+  `${mailbox}+${deliveryId}@${domain}`;
+
+/** The delivery id an address of ours carries (`bounce+<id>@domain`, `unsubscribe+<id>@domain`), or null. */
+export function deliveryOfAddress(address: string, mailbox: BounceDomainMailbox): string | null {
+  const match = new RegExp(`^${mailbox}\\+([^@]+)@`, 'i').exec(address);
   const id = match?.[1]?.toLowerCase();
   return id && UUID.test(id) ? id : null;
 }

@@ -136,6 +136,34 @@ describe('bounces', () => {
     expect(events.map((event) => event.kind)).toEqual(['bounce']);
   });
 
+  it('offers an RFC 2369 mailto beside the one-click URL; an email to it unsubscribes, whatever it says', async () => {
+    const rows = await sent(['by-mail@example.test', 'stays@example.test']);
+    const id = rows['by-mail@example.test']?.id as string;
+    const [mail] = t.mails.filter((each) => each.to.includes('by-mail@example.test'));
+    // Headers unfolded, as a mail client reads them.
+    expect(mail?.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(
+      new RegExp(
+        `^List-Unsubscribe: <http://[^>]+/public/v1/newsletter/unsubscribe\\?token=[^>]+>,\\s+<mailto:unsubscribe\\+${id}@bounces\\.example\\.test\\?subject=unsubscribe>\\r?$`,
+        'm',
+      ),
+    );
+    await sendToReceiver(
+      `unsubscribe+${id}@bounces.example.test`,
+      'From: by-mail@example.test\r\nSubject: unsubscribe\r\n\r\n',
+    );
+    const recipients = await t.db
+      .select()
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.officeId, rows['by-mail@example.test']?.officeId as string));
+    expect(Object.fromEntries(recipients.map((row) => [row.email, row.status]))).toEqual({
+      'by-mail@example.test': 'unsubscribed',
+      'stays@example.test': 'subscribed',
+    });
+    await expect(
+      sendToReceiver(`unsubscribe+not-an-id@bounces.example.test`, 'Subject: unsubscribe\r\n\r\n'),
+    ).rejects.toThrow(/550/);
+  });
+
   it('the receiver refuses addresses that are not a return path of ours', async () => {
     await expect(sendToReceiver('postmaster@bounces.example.test', dsn('x', '5.1.1'))).rejects.toThrow(/550/);
   });

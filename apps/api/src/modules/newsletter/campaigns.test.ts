@@ -161,6 +161,14 @@ describe('a campaign through a real SMTP server', () => {
       await objectOf<Campaign>(await call(setup.reviewer, 'GET', `/v1/newsletter/campaigns/${campaign.id}`))
     ).counts;
     expect(counts.opened).toBe(2);
+    // A token we did not sign still gets the image (no broken picture in a mail client), and counts nothing.
+    const forged = await t.app.request(`${path.slice(0, -'xx.gif'.length)}xx.gif`, {
+      headers: { 'user-agent': 'Mozilla/5.0 Thunderbird/128.0' },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get('content-type')).toBe('image/gif');
+    const after = await t.db.select().from(newsletterEvents).where(eq(newsletterEvents.kind, 'open'));
+    expect(after).toHaveLength(events.length + 1);
   });
 
   it('marks the items published on the newsletter channel', async () => {
@@ -173,10 +181,21 @@ describe('a campaign through a real SMTP server', () => {
     expect(rows[0]?.state).toBe('published');
   });
 
-  it('unsubscribes by one-click POST, without sign-in; a tampered token is a 404', async () => {
+  it('unsubscribes by one-click POST, without sign-in; a GET shows the confirmation page; a tampered token is a 404', async () => {
     const [mail] = mailsTo('todo@example.test');
     const { header } = await headersOf(mail as NonNullable<typeof mail>);
     const url = new URL((header('list') as unknown as { unsubscribe: { url: string } }).unsubscribe.url);
+    // A mail client that opens the address in a browser gets the confirmation page, and a GET
+    // (a scanner's, a preview's) unsubscribes nobody.
+    const opened = await t.app.request(`${url.pathname}${url.search}`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await opened.text()).toContain('<form method="post"');
+    const [before] = await t.db
+      .select()
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.email, 'todo@example.test'));
+    expect(before?.status).toBe('subscribed');
     const answer = await t.app.request(`${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

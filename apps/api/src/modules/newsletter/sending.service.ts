@@ -13,6 +13,7 @@ import {
 import type { RenderedEmail } from '../../emails/layout';
 import type { MailMessage } from '../../lib/mailer';
 import { officeIdOf } from '../access/guards';
+import { bounceDomainAddress } from './bounces.service';
 import { type CampaignContent, campaignContent, renderDigest } from './campaigns.content';
 import { markNewsletterPublication, SENDING_BATCH } from './campaigns.service';
 import { releaseEmails, reserveEmails } from './email-quota';
@@ -117,11 +118,19 @@ export async function messageFor(
     text: text.replaceAll(TOKEN_PLACEHOLDER, token),
     messageId: delivery.messageId,
     headers: {
-      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      // RFC 8058's one-click URL, and where a bounce domain receives mail, RFC 2369's mailto.
+      'List-Unsubscribe': [
+        `<${links.unsubscribe}>`,
+        ...(bounceDomain
+          ? [`<mailto:${bounceDomainAddress('unsubscribe', delivery.id, bounceDomain)}?subject=unsubscribe>`]
+          : []),
+      ].join(', '),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'List-Id': `<${plan.content.officeKey}.newsletter.${new URL(ctx.config.publicUrl).hostname}>`,
     },
-    ...(bounceDomain && { envelope: { from: `bounce+${delivery.id}@${bounceDomain}`, to: delivery.email } }),
+    ...(bounceDomain && {
+      envelope: { from: bounceDomainAddress('bounce', delivery.id, bounceDomain), to: delivery.email },
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from '../../emails/newsletter-pages';
@@ -12,23 +12,42 @@ import { unsubscribeByToken } from './unsubscribe.service';
 const tags = ['newsletter campaigns'] as const;
 export const TokenQuery = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
-/** RFC 8058 one-click unsubscribe: mail clients POST it on the reader's behalf, without sign-in. */
-export const unsubscribeRoutes = new Hono<AppEnv>().post(
-  '/public/v1/newsletter/unsubscribe',
-  describe({
-    access: 'public',
-    summary:
-      'One-click unsubscribe (RFC 8058, the List-Unsubscribe header of every newsletter message): the recipient stops receiving the office newsletter; idempotent',
-    tags,
-    response: { status: 204, empty: true, description: 'Unsubscribed' },
-    errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
-  }),
-  validate('query', TokenQuery),
-  async (c) => {
-    await unsubscribeByToken(c.var.ctx, c.req.valid('query').token);
-    return c.body(null, 204);
-  },
-);
+/**
+ * The page where the person confirms with a button. A GET never unsubscribes by itself: mail
+ * scanners and link previews open every link of a message.
+ */
+const confirmationPage = (c: Context<AppEnv>) =>
+  orInvalidLink(async () => {
+    const token = c.req.query('token');
+    const preferences = await preferencesOf(c.var.ctx, token);
+    const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
+    return htmlAnswer(
+      unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`),
+    );
+  });
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients POST it on the reader's behalf, without sign-in.
+ * Those that open the List-Unsubscribe address in a browser instead get the confirmation page.
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>()
+  .get('/public/v1/newsletter/unsubscribe', access('public'), confirmationPage)
+  .post(
+    '/public/v1/newsletter/unsubscribe',
+    describe({
+      access: 'public',
+      summary:
+        'One-click unsubscribe (RFC 8058, the List-Unsubscribe header of every newsletter message): the recipient stops receiving the office newsletter; idempotent',
+      tags,
+      response: { status: 204, empty: true, description: 'Unsubscribed' },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('query', TokenQuery),
+    async (c) => {
+      await unsubscribeByToken(c.var.ctx, c.req.valid('query').token);
+      return c.body(null, 204);
+    },
+  );
 
 const HTML = {
   'Content-Type': 'text/html; charset=UTF-8',
@@ -49,16 +68,7 @@ export const htmlAnswer = (body: string) => new Response(body, { status: 200, he
 
 /** The page the email's "Unsubscribe" link opens, where the person confirms with a button. */
 export const unsubscribePageRoutes = new Hono<AppEnv>()
-  .get('/newsletter/unsubscribe', access('public'), (c) =>
-    orInvalidLink(async () => {
-      const token = c.req.query('token');
-      const preferences = await preferencesOf(c.var.ctx, token);
-      const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
-      return htmlAnswer(
-        unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`),
-      );
-    }),
-  )
+  .get('/newsletter/unsubscribe', access('public'), confirmationPage)
   .post('/newsletter/unsubscribe', access('public'), (c) =>
     orInvalidLink(async () => {
       const token = c.req.query('token');
