@@ -108,4 +108,20 @@ describe('the HTML part, as phones and webmail meet it', () => {
     const escaped = subject.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
     expect(html).toContain(`<title>${escaped}</title>`);
   });
+
+  it('gives an item not on the website no "read on the web" button', async () => {
+    const render = (readMoreUrl: string | null) =>
+      renderNewsletter({
+        locale: 'es',
+        operator,
+        office,
+        items: [{ ...item, readMoreUrl }],
+        disclaimer: null,
+        links: null,
+      });
+    expect((await render('https://x.example/a')).html).toContain('Leer en la web');
+    const offWeb = await render(null);
+    expect(offWeb.html).not.toContain('Leer en la web');
+    expect(offWeb.html).toContain('Nueva ley');
+  });
 });

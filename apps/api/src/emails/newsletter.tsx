@@ -31,7 +31,8 @@ export interface NewsletterItem {
   title: string;
   /** Sanitised rich text with its links already pointing at their click redirects. */
   html: string;
-  readMoreUrl: string;
+  /** Its page on the website; null: not there (yet), so no button. */
+  readMoreUrl: string | null;
   /** Absolute URL, the copy's size (email clients lay out by the attributes) and its description. */
   image: { url: string; width: number; height: number; alt: string } | null;
 }
@@ -117,7 +118,7 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
           </Section>
           {items.map((item) => (
             <Section
-              key={item.readMoreUrl}
+              key={item.title}
               style={{ borderTop: `2px solid ${office.headingColor}`, padding: '16px 0' }}
             >
               {item.image && (
@@ -134,19 +135,21 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
               </Heading>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on save (modules/news/rich-text.ts); only its link targets were rewritten since. */}
               <div style={text} dangerouslySetInnerHTML={{ __html: item.html }} />
-              <Button
-                href={item.readMoreUrl}
-                style={{
-                  backgroundColor: office.headingColor,
-                  color: office.backgroundColor,
-                  padding: '10px 18px',
-                  borderRadius: '6px',
-                  fontSize: '15px',
-                  textDecoration: 'none',
-                }}
-              >
-                {t(m.readMore)}
-              </Button>
+              {item.readMoreUrl && (
+                <Button
+                  href={item.readMoreUrl}
+                  style={{
+                    backgroundColor: office.headingColor,
+                    color: office.backgroundColor,
+                    padding: '10px 18px',
+                    borderRadius: '6px',
+                    fontSize: '15px',
+                    textDecoration: 'none',
+                  }}
+                >
+                  {t(m.readMore)}
+                </Button>
+              )}
             </Section>
           ))}
           {input.disclaimer && (

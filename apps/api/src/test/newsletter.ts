@@ -12,6 +12,7 @@ import {
   newsletterDeliveries,
   newsletterRecipients,
   newsletterSenders,
+  newsPublications,
   subjects,
 } from '../db/schema';
 import { newsletterSendJob } from '../jobs/newsletter-send.job';
@@ -56,6 +57,8 @@ export function newsletterHelpers(t: TestApp) {
       subjectIds?: string[];
       status?: 'published' | 'ready_to_publish' | 'in_preparation';
       html?: string;
+      /** Live on the website (its share page shows it); by default when published. */
+      onWeb?: boolean;
     } = {},
   ) {
     const title = values.title ?? `Novedad ${randomUUID().slice(0, 6)}`;
@@ -79,6 +82,11 @@ export function newsletterHelpers(t: TestApp) {
       title: `${title} (boletín)`,
       content: values.html ?? `<p>Resumen de ${title}. <a href="https://boe.es/${row.slug}">Fuente</a></p>`,
     });
+    if (values.onWeb ?? (values.status ?? 'published') === 'published') {
+      await t.db
+        .insert(newsPublications)
+        .values({ newsId: row.id, channel: 'web', state: 'published', publishedAt: new Date() });
+    }
     return row;
   }
 

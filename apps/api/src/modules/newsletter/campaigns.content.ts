@@ -4,14 +4,14 @@
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
 import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website-markup';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { news, newsContents, offices } from '../../db/schema';
+import { news, newsContents, newsPublications, offices } from '../../db/schema';
 import type { RenderedEmail } from '../../emails/layout';
 import type { NewsletterEmailInput } from '../../emails/newsletter';
 import { type EmailImage, emailImage } from '../files/stored-images';
 import { disclaimersByLanguage } from '../office-settings/disclaimers.service';
-import { storedTheme } from '../website/website.service';
+import { storedTheme, visibleAt, webPublication } from '../website/website.service';
 import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from './tracking';
 
 export interface CampaignItem {
@@ -19,7 +19,12 @@ export interface CampaignItem {
   title: string;
   /** The newsletter version, sanitised when it was saved. */
   html: string;
-  shareUrl: string;
+  /**
+   * Its page on the website; null while the item is not on the website (a custom newsletter may
+   * carry one that is ready but not published there): its message then has no "read on the web"
+   * button that would open "this news does not exist".
+   */
+  shareUrl: string | null;
   /** Its newsletter version's image, else the item's own, with the text that describes it. */
   image: (EmailImage & { alt: string }) | null;
 }
@@ -59,12 +64,14 @@ export async function campaignContent(
             imageKey: news.imageKey,
             imageDescription: news.imageDescription,
             version: newsContents,
+            onWeb: sql<boolean>`coalesce(${visibleAt(ctx.clock.now())}, false)`,
           })
           .from(news)
           .leftJoin(
             newsContents,
             and(eq(newsContents.newsId, news.id), eq(newsContents.channel, 'newsletter')),
           )
+          .leftJoin(newsPublications, webPublication)
           .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
   const { publicUrl } = ctx.config;
   const items = await Promise.all(
@@ -80,7 +87,7 @@ export async function campaignContent(
             id,
             title,
             html: row.version?.content ?? '',
-            shareUrl: sharePageUrl(publicUrl, office.key, row.slug),
+            shareUrl: row.onWeb ? sharePageUrl(publicUrl, office.key, row.slug) : null,
             image: image && { ...image, alt: row.imageDescription || title },
           };
         })(),
@@ -104,7 +111,7 @@ export async function campaignContent(
 
 /** The addresses a campaign's click redirects may lead to: each share page, then the items' own links. */
 export function campaignLinks(content: CampaignContent): string[] {
-  const links = content.items.map((item) => item.shareUrl);
+  const links = content.items.flatMap((item) => item.shareUrl ?? []);
   for (const item of content.items) {
     for (const link of linksOf(item.html)) if (!links.includes(link)) links.push(link);
   }
@@ -135,7 +142,7 @@ export async function renderDigest(
     .map((item) => ({
       title: item.title,
       html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
-      readMoreUrl: track(item.shareUrl),
+      readMoreUrl: item.shareUrl && track(item.shareUrl),
       image: item.image,
     }));
   const locale = language ?? content.locale;
