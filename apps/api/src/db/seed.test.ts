@@ -6,7 +6,7 @@ import { openTestDatabase } from '../test/harness';
 import { TEST_ADMIN } from '../test/template-db';
 import type { Database } from './client';
 import { areas, officeSubjects, offices, subjects, users } from './schema';
-import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed, seedDemoOffice } from './seed';
+import { DEMO_OFFICE_ID, DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed, seedDemoOffice } from './seed';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -73,5 +73,22 @@ describe('seed', () => {
     // The admin's password is only set on creation, never overwritten.
     const [admin] = await db.select().from(users).where(eq(users.email, TEST_ADMIN.email));
     expect(await verifyPassword(admin?.passwordHash ?? '', TEST_ADMIN.password)).toBe(true);
+  });
+});
+
+describe('a demo database seeded before the demo office had its fixed id', () => {
+  it('keeps its demo office, found by name, instead of making a second one', async () => {
+    const legacy = await openTestDatabase();
+    try {
+      const [earlier] = await legacy.handle.db
+        .insert(offices)
+        .values({ name: DEMO_OFFICE_NAME })
+        .returning({ id: offices.id });
+      expect(earlier?.id).not.toBe(DEMO_OFFICE_ID);
+      expect(await seedDemoOffice(legacy.handle.db)).toBe(earlier?.id);
+      expect(await legacy.handle.db.select({ id: offices.id }).from(offices)).toEqual([{ id: earlier?.id }]);
+    } finally {
+      await legacy.drop();
+    }
   });
 });

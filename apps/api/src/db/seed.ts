@@ -1,7 +1,7 @@
 import { AREAS } from '@gaceta/shared/areas';
 import type { OfficeRole } from '@gaceta/shared/roles';
 import { SEED_SUBJECTS } from '@gaceta/shared/subjects';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';
 import { hashPassword } from '../lib/password-hash';
 import type { Database } from './client';
@@ -13,6 +13,11 @@ export interface SeedOptions {
 }
 
 export const DEMO_OFFICE_NAME = 'Despacho Demo Abogados';
+/**
+ * The demo office's fixed id, by which every start finds it again: its name is the office's to edit
+ * (a renamed demo office was taken for missing, and a second one created without users).
+ */
+export const DEMO_OFFICE_ID = '00000000-0000-4000-8000-00000000de70';
 export const DEMO_PASSWORD = 'Demo2026!';
 export const DEMO_USERS: ReadonlyArray<{
   email: string;
@@ -78,11 +83,7 @@ export async function seed(db: Database, options: SeedOptions, logger?: Logger):
  * `seed`. Its news are seeded by modules/demo, through the services.
  */
 export async function seedDemoOffice(db: Database, logger?: Logger): Promise<string> {
-  const [existing] = await db
-    .select({ id: offices.id })
-    .from(offices)
-    .where(eq(offices.name, DEMO_OFFICE_NAME));
-  const officeId = existing?.id ?? (await createDemoOffice(db, logger));
+  const officeId = (await existingDemoOffice(db)) ?? (await createDemoOffice(db, logger));
   await insertUsersIfMissing(
     db,
     DEMO_USERS.map((user) => ({
@@ -96,10 +97,27 @@ export async function seedDemoOffice(db: Database, logger?: Logger): Promise<str
   return officeId;
 }
 
+/**
+ * By its fixed id; a demo database seeded before the id was fixed has its office under a random id,
+ * found by the name it was given (the oldest, should there be two).
+ */
+async function existingDemoOffice(db: Database): Promise<string | undefined> {
+  const [fixed] = await db.select({ id: offices.id }).from(offices).where(eq(offices.id, DEMO_OFFICE_ID));
+  if (fixed) return fixed.id;
+  const [earlier] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.name, DEMO_OFFICE_NAME))
+    .orderBy(asc(offices.createdAt))
+    .limit(1);
+  return earlier?.id;
+}
+
 async function createDemoOffice(db: Database, logger?: Logger): Promise<string> {
   const [office] = await db
     .insert(offices)
     .values({
+      id: DEMO_OFFICE_ID,
       name: DEMO_OFFICE_NAME,
       websiteUrl: 'https://www.despacho-demo.es/',
       newsUrl: 'https://www.despacho-demo.es/actualidad/',

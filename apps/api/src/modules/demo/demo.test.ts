@@ -426,3 +426,46 @@ describe('demo newsletter campaigns', () => {
     expect(await seedDemoCampaigns(t.deps, officeId)).toBe(false);
   });
 });
+
+describe('demo office renamed', () => {
+  it('is found again by its id at the next start: seeding succeeds and makes no second demo office', async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const rename = async (name: string) => {
+      const current = await objectOf<Record<string, unknown>>(
+        await requestJson(t.app, 'GET', `/v1/offices/${officeId}`, undefined, { token: admin }),
+      );
+      const { website_url, news_url, contact_url, email, phone, address, tolgeo, time_zone } = current;
+      const body = { name, website_url, news_url, contact_url, email, phone, address, tolgeo, time_zone };
+      const response = await requestJson(t.app, 'PUT', `/v1/offices/${officeId}`, body, { token: admin });
+      expect(response.status).toBe(200);
+    };
+    const before = await counts();
+    await rename('Bufete Renombrado');
+    try {
+      expect(await seedDemo(t.deps)).toBe(true);
+      const all = await t.db.select({ id: offices.id, name: offices.name }).from(offices);
+      expect(all).toEqual([{ id: officeId, name: 'Bufete Renombrado' }]);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await rename(DEMO_OFFICE_NAME);
+    }
+  });
+});
+
+describe('demo seeding that fails', () => {
+  it('is logged and does not stop the start', async () => {
+    const lines = t.logs.length;
+    const unreachable = new Proxy(t.db, {
+      get() {
+        throw new Error('the database went away');
+      },
+    });
+    expect(await seedDemo({ ...t.deps, db: unreachable })).toBe(false);
+    expect(t.logs.slice(lines)).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        err: expect.objectContaining({ message: 'the database went away' }),
+      }),
+    );
+  });
+});

@@ -20,8 +20,20 @@ import { seedDemoWebEvents } from './demo-web-events';
  * The website, newsletter and social figures are rolled up at once, so the dashboard shows them
  * before the hourly roll-up runs.
  * Idempotent: a restart adds nothing.
+ * Never stops a start: a failure is logged and the server starts with what was seeded; returns
+ * whether the demo is complete.
  */
-export async function seedDemo(deps: ServiceDeps): Promise<void> {
+export async function seedDemo(deps: ServiceDeps): Promise<boolean> {
+  try {
+    await seedDemoData(deps);
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error }, 'demo seeding failed; the server starts without the rest of the demo');
+    return false;
+  }
+}
+
+async function seedDemoData(deps: ServiceDeps): Promise<void> {
   const officeId = await seedDemoOffice(deps.db, deps.logger);
   const started = performance.now();
   if (await seedDemoNews(deps, officeId)) {
