@@ -31,7 +31,7 @@ await build({
     worker: `${app}src/worker.ts`,
     // Found beside its importer by workerEntry() (lib/isolated-worker.ts).
     'pdf-text.worker': `${app}src/lib/pdf-text.worker.ts`,
-    'import-lines.worker': `${app}src/modules/newsletter/import-lines.worker.ts`,
+    'import-lines.worker': `${app}src/modules/newsletter/recipients/import-lines.worker.ts`,
   },
   outdir,
   // Templates and other code loaded on first use stay out of the start.

@@ -19,17 +19,20 @@ import { informationRequestsRoutes } from './modules/information-requests/inform
 import { meRoutes } from './modules/me/me.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { previewRoutes } from './modules/news/preview.routes';
-import { bouncesRoutes } from './modules/newsletter/bounces.routes';
-import { campaignsRoutes } from './modules/newsletter/campaigns.routes';
-import { configurationRoutes } from './modules/newsletter/configuration.routes';
-import { emailQuotaRoutes } from './modules/newsletter/email-quota.routes';
-import { packageRequestsRoutes } from './modules/newsletter/package-requests.routes';
-import { preferencesRoutes } from './modules/newsletter/preferences.routes';
-import { recipientsRoutes } from './modules/newsletter/recipients.routes';
-import { sendersRoutes } from './modules/newsletter/senders.routes';
-import { subscriptionsRoutes } from './modules/newsletter/subscriptions.routes';
-import { trackingRoutes } from './modules/newsletter/tracking.routes';
-import { unsubscribePageRoutes, unsubscribeRoutes } from './modules/newsletter/unsubscribe.routes';
+import { bouncesRoutes } from './modules/newsletter/bounces/bounces.routes';
+import { campaignsRoutes } from './modules/newsletter/campaigns/campaigns.routes';
+import { configurationRoutes } from './modules/newsletter/configuration/configuration.routes';
+import { emailQuotaRoutes } from './modules/newsletter/quota/email-quota.routes';
+import { packageRequestsRoutes } from './modules/newsletter/quota/package-requests.routes';
+import { recipientsRoutes } from './modules/newsletter/recipients/recipients.routes';
+import { sendersRoutes } from './modules/newsletter/senders/senders.routes';
+import { preferencesRoutes } from './modules/newsletter/subscriptions/preferences.routes';
+import { subscriptionsRoutes } from './modules/newsletter/subscriptions/subscriptions.routes';
+import {
+  unsubscribePageRoutes,
+  unsubscribeRoutes,
+} from './modules/newsletter/subscriptions/unsubscribe.routes';
+import { trackingRoutes } from './modules/newsletter/tracking/tracking.routes';
 import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
 import { officesRoutes } from './modules/offices/offices.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';

@@ -39,7 +39,7 @@ await runtime.database.exclusive(async (db) => {
 // Off unless NEWSLETTER_BOUNCE_PORT is set (docs/newsletter.md, Bounces), and only then loaded: its
 // SMTP server and mail parser are not worth their start-up time to anyone else.
 const bounceReceiver = config.newsletter.bouncePort
-  ? await (await import('./modules/newsletter/bounces.receiver')).startBounceReceiver(
+  ? await (await import('./modules/newsletter/bounces/bounces.receiver')).startBounceReceiver(
       jobContext({ ...runtime.deps, jobs: queue }, { job: 'newsletter-bounces', officeId: null }),
       config.newsletter.bouncePort,
     )

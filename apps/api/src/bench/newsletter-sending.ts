@@ -16,8 +16,8 @@ import {
   subjects,
 } from '../db/schema';
 import { listenSmtp, type SmtpListener } from '../lib/smtp-listener';
-import { createCustomCampaign, sendCampaign } from '../modules/newsletter/campaigns.service';
-import { runSending } from '../modules/newsletter/sending.service';
+import { createCustomCampaign, sendCampaign } from '../modules/newsletter/campaigns/campaigns.service';
+import { runSending } from '../modules/newsletter/sending/sending.service';
 import { type BenchRuntime, QUICK, serverUrl, withBenchDatabase, withBenchRuntime } from './harness';
 
 const RECIPIENTS = QUICK ? 300 : 5000;

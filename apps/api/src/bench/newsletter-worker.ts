@@ -1,5 +1,5 @@
 // A sending run in a process of its own, for the crash test to kill at the points it chooses
-// (modules/newsletter/sending.test.ts) and the sending bench. Its one argument is JSON: the variables of the product's
+// (modules/newsletter/sending/sending.test.ts) and the sending bench. Its one argument is JSON: the variables of the product's
 // environment and the campaign. PostgreSQL only (an embedded PGlite lives in its parent's process).
 import path from 'node:path';
 import { NEWS_CHANNELS } from '../channels';
@@ -9,7 +9,7 @@ import { parseEnv } from '../env';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
-import { runSending } from '../modules/newsletter/sending.service';
+import { runSending } from '../modules/newsletter/sending/sending.service';
 import { openStorage } from '../runtime';
 
 const { env, campaignId, officeId } = JSON.parse(process.argv[2] ?? '{}') as {

@@ -5,7 +5,7 @@
 // bulk upsert. Prints one line per format; exits 1 over budget.
 import writeXlsxFile from 'write-excel-file/node';
 import { offices } from '../db/schema';
-import { importRecipients } from '../modules/newsletter/recipient-import.service';
+import { importRecipients } from '../modules/newsletter/recipients/recipient-import.service';
 import { engine, QUICK, withBenchDatabase, withBenchRuntime } from './harness';
 
 const ROWS = QUICK ? 200 : 5000;

@@ -1,6 +1,6 @@
 /**
  * The texts of a newsletter subscription's double opt-in: its email (subscription-confirmation.tsx)
- * and the small page its link opens (modules/newsletter/subscriptions.page.ts), in the emails'
+ * and the small page its link opens (modules/newsletter/subscriptions/subscriptions.page.ts), in the emails'
  * catalog. Apart from the email so that the page, served from the start, loads no email renderer.
  */
 export const SUBSCRIPTION_TEXTS = {

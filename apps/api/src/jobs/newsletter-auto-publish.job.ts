@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { runAutoPublish } from '../modules/newsletter/campaigns.auto';
+import { runAutoPublish } from '../modules/newsletter/campaigns/campaigns.auto';
 import { defineJob } from '../queue/queue';
 
 /**

@@ -1,4 +1,4 @@
-import { runSending } from '../modules/newsletter/sending.service';
+import { runSending } from '../modules/newsletter/sending/sending.service';
 import { newsletterSend } from '../queue/definitions/newsletter-send';
 import { defineJob } from '../queue/queue';
 

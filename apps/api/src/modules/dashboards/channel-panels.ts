@@ -4,8 +4,8 @@ import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, emailPackageRequests, socialConnections } from '../../db/schema';
-import { newsletterConfigurationOf } from '../newsletter/configuration.service';
-import { quotaOf } from '../newsletter/email-quota.service';
+import { newsletterConfigurationOf } from '../newsletter/configuration/configuration.service';
+import { quotaOf } from '../newsletter/quota/email-quota.service';
 import { bucketSums, figuresOf } from '../statistics/rollup-reads';
 import type { Scope } from '../statistics/statistics-scope';
 

@@ -11,7 +11,7 @@ import {
   newsPublications,
   offices,
 } from '../../db/schema';
-import { reserveEmails } from '../newsletter/email-quota';
+import { reserveEmails } from '../newsletter/quota/email-quota';
 import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
 import { generator } from './demo-web-events';
 

@@ -2,7 +2,7 @@ import type { NewsletterConfigurationInput } from '@gaceta/shared/newsletter-set
 import { and, eq } from 'drizzle-orm';
 import { jobContext, type ServiceDeps } from '../../context';
 import { emailPackageRequests, emailQuotas, newsletterSenders, users } from '../../db/schema';
-import { saveNewsletterConfiguration } from '../newsletter/configuration.service';
+import { saveNewsletterConfiguration } from '../newsletter/configuration/configuration.service';
 
 export const DEMO_SENDER = 'boletin@despacho-demo.es';
 /**

@@ -3,7 +3,7 @@ import type { ConsentSource, RecipientStatus } from '@gaceta/shared/newsletter';
 import { inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
 import { newsletterRecipients, subjects } from '../../db/schema';
-import { ipHash } from '../newsletter/recipients.keys';
+import { ipHash } from '../newsletter/recipients/recipients.keys';
 
 /**
  * The demo office's newsletter recipients: clients and contacts of a mid-sized Spanish firm, most

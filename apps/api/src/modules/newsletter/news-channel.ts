@@ -1,6 +1,6 @@
 import type { NewsChannel } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { sendSingleItem } from './campaigns.service';
+import { sendSingleItem } from './campaigns/campaigns.service';
 
 /**
  * The newsletter: publishing one item sends a one-item campaign from the configured sender to

@@ -1,0 +1,157 @@
+// What a campaign's messages are made of: the office (name, logo, theme colours, language,
+// disclaimers) and each item's newsletter version. Read once per sending run; each digest (a set of
+// items) is rendered once, and each message only puts its own token into that rendering.
+import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
+import type { Locale } from '@gaceta/shared/locales';
+import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website-markup';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../../context';
+import { news, newsContents, newsPublications, offices } from '../../../db/schema';
+import type { RenderedEmail } from '../../../emails/layout';
+import type { NewsletterEmailInput } from '../../../emails/newsletter';
+import { type EmailImage, emailImage } from '../../files/stored-images';
+import { disclaimersByLanguage } from '../../office-settings/disclaimers.service';
+import { storedTheme, visibleAt, webPublication } from '../../website/website.service';
+import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from '../tracking/tracking';
+
+export interface CampaignItem {
+  id: string;
+  title: string;
+  /** The newsletter version, sanitised when it was saved. */
+  html: string;
+  /**
+   * Its page on the website; null while the item is not on the website (a custom newsletter may
+   * carry one that is ready but not published there): its message then has no "read on the web"
+   * button that would open "this news does not exist".
+   */
+  shareUrl: string | null;
+  /** Its newsletter version's image, else the item's own, with the text that describes it. */
+  image: (EmailImage & { alt: string }) | null;
+}
+
+export interface CampaignContent {
+  officeKey: string;
+  /** The office's language: the messages of recipients who chose none. */
+  locale: Locale;
+  office: NewsletterEmailInput['office'];
+  /** The office's disclaimer in each language it wrote one in. */
+  disclaimers: Map<Locale, string>;
+  /** The campaign's items that still exist, in the campaign's order. */
+  items: CampaignItem[];
+}
+
+/** The office's side of a campaign and its items, as they are now. */
+export async function campaignContent(
+  ctx: ServiceContext,
+  officeId: string,
+  newsIds: readonly string[],
+): Promise<CampaignContent> {
+  const [office] = await ctx.db
+    .select({ name: offices.name, key: offices.publicKey, tolgeo: offices.tolgeo })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  if (!office) throw new Error(`office ${officeId} is gone`);
+  const theme = (await storedTheme(ctx.db, officeId)) ?? defaultTheme(office.name);
+  const locale = AREA_LANGUAGES[office.tolgeo as AreaCode] ?? 'es';
+  const rows =
+    newsIds.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: news.id,
+            title: news.title,
+            slug: news.slug,
+            imageKey: news.imageKey,
+            imageDescription: news.imageDescription,
+            version: newsContents,
+            onWeb: sql<boolean>`coalesce(${visibleAt(ctx.clock.now())}, false)`,
+          })
+          .from(news)
+          .leftJoin(
+            newsContents,
+            and(eq(newsContents.newsId, news.id), eq(newsContents.channel, 'newsletter')),
+          )
+          .leftJoin(newsPublications, webPublication)
+          .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
+  const { publicUrl } = ctx.config;
+  const items = await Promise.all(
+    newsIds.flatMap((id) => {
+      const row = rows.find((each) => each.id === id);
+      if (!row) return [];
+      const title = row.version?.title || row.title;
+      const folder = row.version?.imageKey ?? row.imageKey;
+      return [
+        (async (): Promise<CampaignItem> => {
+          const image = folder ? await emailImage(ctx, folder) : null;
+          return {
+            id,
+            title,
+            html: row.version?.content ?? '',
+            shareUrl: row.onWeb ? sharePageUrl(publicUrl, office.key, row.slug) : null,
+            image: image && { ...image, alt: row.imageDescription || title },
+          };
+        })(),
+      ];
+    }),
+  );
+  return {
+    officeKey: office.key,
+    locale,
+    office: {
+      name: office.name,
+      logoUrl: officeLogoUrl(publicUrl, office.key),
+      headingColor: theme.heading_color,
+      backgroundColor: theme.background_color,
+      fontColor: theme.font_color,
+    },
+    disclaimers: await disclaimersByLanguage(ctx, officeId),
+    items,
+  };
+}
+
+/** The addresses a campaign's click redirects may lead to: each share page, then the items' own links. */
+export function campaignLinks(content: CampaignContent): string[] {
+  const links = content.items.flatMap((item) => item.shareUrl ?? []);
+  for (const item of content.items) {
+    for (const link of linksOf(item.html)) if (!links.includes(link)) links.push(link);
+  }
+  return links;
+}
+
+/**
+ * The message of one digest (the items `newsIds` names) in one language (the recipient's; null:
+ * the office's), tracked through `links`: rendered with TOKEN_PLACEHOLDER where each recipient's
+ * token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
+ * own reading is never counted.
+ */
+export async function renderDigest(
+  ctx: ServiceContext,
+  content: CampaignContent,
+  newsIds: readonly string[],
+  links: readonly string[] | null,
+  language: Locale | null = null,
+): Promise<RenderedEmail> {
+  const { renderNewsletter } = await import('../../../emails/newsletter');
+  const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER);
+  const track = (url: string) => {
+    const index = links?.indexOf(url) ?? -1;
+    return tracked && index >= 0 ? tracked.click(index) : url;
+  };
+  const items = content.items
+    .filter((item) => newsIds.includes(item.id))
+    .map((item) => ({
+      title: item.title,
+      html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
+      readMoreUrl: item.shareUrl && track(item.shareUrl),
+      image: item.image,
+    }));
+  const locale = language ?? content.locale;
+  return renderNewsletter({
+    locale,
+    operator: ctx.config.operator,
+    office: content.office,
+    items,
+    disclaimer: content.disclaimers.get(locale) ?? null,
+    links: tracked,
+  });
+}

@@ -1,0 +1,198 @@
+import { MessageResponse } from '@gaceta/shared/auth';
+import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
+import {
+  Campaign,
+  CampaignListQuery,
+  CampaignPreview,
+  CampaignRecipient,
+  CreateCampaignInput,
+  NewsletterStatistics,
+  NewsletterStatisticsQuery,
+} from '@gaceta/shared/newsletter-campaigns';
+import { PageQuery } from '@gaceta/shared/pagination';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../context';
+import { download, localeOf } from '../../../lib/csv-download';
+import { messageResponse } from '../../../lib/i18n';
+import { validate } from '../../../middleware/validate';
+import { describe } from '../../../openapi';
+import {
+  createCustomCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  previewCampaign,
+  resendUnknown,
+  sendCampaign,
+} from './campaigns.service';
+import {
+  campaignRecipients,
+  campaignRecipientsCsv,
+  campaignsCsv,
+  newsletterStatistics,
+} from './campaigns.statistics';
+
+const tags = ['newsletter campaigns'] as const;
+
+export const campaignsRoutes = new Hono<AppEnv>()
+  .get(
+    '/v1/newsletter/campaigns',
+    describe({
+      access: 'newsletter.manage',
+      summary: "The office's newsletter campaigns, newest first, each with its counts of messages by status",
+      tags,
+      response: { status: 200, schema: PageOf(Campaign) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', CampaignListQuery),
+    async (c) => c.json(await listCampaigns(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Create a custom newsletter (a draft) of items ready to publish or published, from a verified sender',
+      tags,
+      response: { status: 201, schema: ObjectOf(Campaign), description: 'Created' },
+      errors: ['VALIDATION_FAILED', 'CUSTOM_NEWSLETTER_FAILED', 'NEWSLETTER_SENDER_NOT_VERIFIED'],
+    }),
+    validate('json', CreateCampaignInput),
+    async (c) => c.json(await createCustomCampaign(c.var.ctx, c.req.valid('json')), 201),
+  )
+  .get(
+    '/v1/newsletter/campaigns/:id',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'One campaign with its counts (pending, sending, sent, failed, unknown, bounced, unsubscribed, opened, clicked)',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await getCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/v1/newsletter/campaigns/:id/preview',
+    describe({
+      access: 'newsletter.manage',
+      summary: 'The campaign as a recipient of all its items sees it (HTML and text), without tracking',
+      tags,
+      response: { status: 200, schema: ObjectOf(CampaignPreview) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await previewCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/send',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Send a draft: one message per subscribed recipient with the items of the subjects they follow; refused when the quota cannot hold it',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'CAMPAIGN_INACTIVE',
+        'NEWSLETTER_SENDER_NOT_VERIFIED',
+        'NEWSLETTER_NO_RECIPIENTS',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/resend_unknown',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "After the office confirms: send again the messages whose SMTP outcome was ambiguous ('unknown'); never one marked sent",
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'NEWSLETTER_NOTHING_TO_RESEND',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await resendUnknown(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .delete(
+    '/v1/newsletter/campaigns/:id',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "Delete a draft campaign (one that started sending cannot be: 'Inactive newsletter can't be deleted')",
+      tags,
+      response: { status: 200, schema: MessageResponse },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'CAMPAIGN_INACTIVE'],
+    }),
+    validate('param', IdParam),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await deleteCampaign(c.var.ctx, c.req.valid('param').id),
+        ),
+        200,
+      ),
+  )
+  .get(
+    '/v1/statistics/newsletter',
+    describe({
+      access: 'stats.view',
+      summary:
+        'Newsletter figures (sent, delivered, opened, clicked) per campaign and per day or month in the office time zone; scanners left out',
+      tags,
+      response: { status: 200, schema: ObjectOf(NewsletterStatistics) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', NewsletterStatisticsQuery),
+    async (c) => c.json({ object: await newsletterStatistics(c.var.ctx, c.req.valid('query')) }, 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns.csv',
+    describe({
+      access: 'stats.view',
+      summary:
+        'The newsletters of the period as CSV (start, kind, news, sent, delivered, opened, clicked; formula-like cells escaped)',
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', NewsletterStatisticsQuery),
+    async (c) => download(c, await campaignsCsv(c.var.ctx, c.req.valid('query'), localeOf(c))),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns/:id/recipients',
+    describe({
+      access: 'stats.view',
+      summary:
+        "A campaign's messages: each recipient's address, status, send date, whether they opened or clicked",
+      tags,
+      response: { status: 200, schema: PageOf(CampaignRecipient) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('query', PageQuery),
+    async (c) =>
+      c.json(await campaignRecipients(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns/:id/recipients.csv',
+    describe({
+      access: 'stats.view',
+      summary: "A campaign's messages as CSV (formula-like cells escaped), one line per recipient",
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => download(c, await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, localeOf(c))),
+  );

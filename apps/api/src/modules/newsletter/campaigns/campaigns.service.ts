@@ -1,0 +1,433 @@
+// Newsletter campaigns: a custom one made from the items a user picked, one item's "publish now"
+// on the newsletter channel, the auto-publish job's; starting to send any of them; reading them.
+import type { One, Page } from '@gaceta/shared/common';
+import type { Done } from '@gaceta/shared/messages';
+import { MESSAGES } from '@gaceta/shared/messages';
+import type {
+  Campaign,
+  CampaignCounts,
+  CampaignKind,
+  CampaignPreview,
+  CreateCampaignInput,
+} from '@gaceta/shared/newsletter-campaigns';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
+import type { Database } from '../../../db/client';
+import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
+import {
+  emailQuotas,
+  news,
+  newsletterCampaigns,
+  newsletterConfigurations,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterSenders,
+  newsPublications,
+} from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { newsletterSend } from '../../../queue/definitions/newsletter-send';
+import { requirePermission } from '../../access/guards';
+import { recordAudit } from '../../audit/audit.service';
+import { refreshStatus } from '../../news/news-workflow.service';
+import { verifiedSender } from '../senders/senders.service';
+import { campaignContent, campaignLinks, renderDigest } from './campaigns.content';
+
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+/** A worker run sends this many messages at most before the next run may take the rest. */
+export const SENDING_BATCH = 100;
+/** Runs enqueued for a large campaign, so a second worker process shares its sending. */
+const RUNS_PER_CAMPAIGN = 2;
+
+const EMPTY_COUNTS: CampaignCounts = {
+  recipients: 0,
+  pending: 0,
+  sending: 0,
+  sent: 0,
+  failed: 0,
+  unknown: 0,
+  bounced: 0,
+  unsubscribed: 0,
+  opened: 0,
+  clicked: 0,
+};
+
+/** Each campaign's counts of messages by status, and of recipients who opened or clicked. */
+async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string, CampaignCounts>> {
+  const counts = new Map(campaignIds.map((id) => [id, { ...EMPTY_COUNTS }]));
+  if (campaignIds.length === 0) return counts;
+  const byStatus = await db
+    .select({ campaignId: newsletterDeliveries.campaignId, status: newsletterDeliveries.status, n: count() })
+    .from(newsletterDeliveries)
+    .where(inArray(newsletterDeliveries.campaignId, campaignIds))
+    .groupBy(newsletterDeliveries.campaignId, newsletterDeliveries.status);
+  for (const row of byStatus) {
+    const entry = counts.get(row.campaignId);
+    if (!entry) continue;
+    entry[row.status] = row.n;
+    entry.recipients += row.n;
+  }
+  const engaged = await db
+    .select({
+      campaignId: newsletterDeliveries.campaignId,
+      opened: sql<number>`count(distinct ${newsletterEvents.deliveryId}) filter (where ${newsletterEvents.kind} in ('open', 'click'))`,
+      clicked: sql<number>`count(distinct ${newsletterEvents.deliveryId}) filter (where ${newsletterEvents.kind} = 'click')`,
+    })
+    .from(newsletterEvents)
+    .innerJoin(newsletterDeliveries, eq(newsletterDeliveries.id, newsletterEvents.deliveryId))
+    .where(and(inArray(newsletterDeliveries.campaignId, campaignIds), eq(newsletterEvents.automated, false)))
+    .groupBy(newsletterDeliveries.campaignId);
+  for (const row of engaged) {
+    const entry = counts.get(row.campaignId);
+    if (!entry) continue;
+    // A click proves an open the pixel may have missed (images off).
+    entry.opened = Number(row.opened);
+    entry.clicked = Number(row.clicked);
+  }
+  return counts;
+}
+
+async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = await countsOf(db, ids);
+  const newsIds = [...new Set(rows.flatMap((row) => row.newsIds))];
+  const titles =
+    newsIds.length === 0
+      ? []
+      : await db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, newsIds));
+  const senderIds = rows.flatMap((row) => (row.senderId ? [row.senderId] : []));
+  const senders =
+    senderIds.length === 0
+      ? []
+      : await db
+          .select({ id: newsletterSenders.id, email: newsletterSenders.email })
+          .from(newsletterSenders)
+          .where(inArray(newsletterSenders.id, senderIds));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    sender_id: row.senderId,
+    sender_email: senders.find((sender) => sender.id === row.senderId)?.email ?? null,
+    news_ids: row.newsIds,
+    news_titles: row.newsIds.flatMap((id) => titles.find((item) => item.id === id)?.title ?? []),
+    stop_code: row.stopCode,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    counts: counts.get(row.id) ?? { ...EMPTY_COUNTS },
+  }));
+}
+
+/** The office's campaign, locked for a change when `forUpdate`; 404 'No newsletter campaign found'. */
+async function findCampaign(
+  db: Database,
+  officeId: string,
+  id: string,
+  forUpdate = false,
+): Promise<CampaignRow> {
+  const query = db
+    .select()
+    .from(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.officeId, officeId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw new AppError('CAMPAIGN_NOT_FOUND');
+  return row;
+}
+
+export async function listCampaigns(ctx: ServiceContext, query: PageRequest): Promise<Page<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const mine = eq(newsletterCampaigns.officeId, officeId);
+  const [rows, [total]] = [
+    await ctx.db
+      .select()
+      .from(newsletterCampaigns)
+      .where(mine)
+      .orderBy(desc(newsletterCampaigns.createdAt), desc(newsletterCampaigns.id))
+      .limit(query.per)
+      .offset(offsetOf(query)),
+    await ctx.db.select({ n: count() }).from(newsletterCampaigns).where(mine),
+  ];
+  return pageOf(await toCampaigns(ctx.db, rows), total?.n ?? 0, query);
+}
+
+export async function getCampaign(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const [campaign] = await toCampaigns(ctx.db, [await findCampaign(ctx.db, officeId, id)]);
+  return { object: campaign as Campaign };
+}
+
+/** The office's sender `senderId`, when verified; 422 otherwise (only verified senders send). */
+async function requireVerifiedSender(
+  db: Database,
+  officeId: string,
+  senderId: string | null,
+): Promise<string> {
+  const sender = senderId ? await verifiedSender(db, officeId, senderId) : null;
+  if (!sender) throw new AppError('NEWSLETTER_SENDER_NOT_VERIFIED', { sender_id: [] });
+  return sender.id;
+}
+
+/** The sender the office's configuration names, for campaigns nobody picked a sender for. */
+export async function configuredSender(db: Database, officeId: string): Promise<string> {
+  const [configuration] = await db
+    .select({ senderId: newsletterConfigurations.senderId })
+    .from(newsletterConfigurations)
+    .where(eq(newsletterConfigurations.officeId, officeId));
+  return requireVerifiedSender(db, officeId, configuration?.senderId ?? null);
+}
+
+async function insertCampaign(
+  ctx: ServiceContext,
+  officeId: string,
+  values: { kind: CampaignKind; senderId: string; newsIds: string[] },
+): Promise<CampaignRow> {
+  const [row] = await ctx.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, ...values, createdBy: responsibleUserId(ctx) })
+    .returning();
+  if (!row) throw new Error('campaign not inserted');
+  await recordAudit(ctx, {
+    action: 'newsletter_campaign.create',
+    targetId: row.id,
+    officeId,
+    data: { kind: values.kind, news_ids: values.newsIds },
+  });
+  return row;
+}
+
+/**
+ * A custom newsletter: the items must be the office's, ready to publish or published
+ * ('Error creating the custom newsletter' naming the others), and the sender verified.
+ */
+export async function createCustomCampaign(
+  ctx: ServiceContext,
+  input: CreateCampaignInput,
+): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const eligible = await ctx.db
+      .select({ id: news.id })
+      .from(news)
+      .where(
+        and(
+          eq(news.officeId, officeId),
+          inArray(news.id, input.news_ids),
+          inArray(news.status, ['ready_to_publish', 'published']),
+        ),
+      );
+    const refused = input.news_ids.filter((id) => !eligible.some((row) => row.id === id));
+    if (refused.length > 0) throw new AppError('CUSTOM_NEWSLETTER_FAILED', { news_ids: refused });
+    const senderId = input.sender_id
+      ? await requireVerifiedSender(ctx.db, officeId, input.sender_id)
+      : await configuredSender(ctx.db, officeId);
+    return insertCampaign(ctx, officeId, { kind: 'custom', senderId, newsIds: input.news_ids });
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
+/** Deletes a draft; a campaign that started sending stays ('Inactive newsletter can't be deleted'). */
+export async function deleteCampaign(ctx: ServiceContext, id: string): Promise<Done> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  await withTransaction(ctx, async (ctx) => {
+    const row = await findCampaign(ctx.db, officeId, id, true);
+    if (row.status !== 'draft') throw new AppError('CAMPAIGN_INACTIVE');
+    await ctx.db.delete(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+    await recordAudit(ctx, { action: 'newsletter_campaign.delete', targetId: id, officeId });
+  });
+  return MESSAGES.campaignDeleted;
+}
+
+/** POST /v1/newsletter/campaigns/{id}/send: a draft starts sending. */
+export async function sendCampaign(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_INACTIVE');
+    return launch(ctx, campaign);
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
+/**
+ * "Publish now" (or a schedule firing) on one item's newsletter channel: a one-item campaign from
+ * the configured sender, sent at once. Runs in the publication's transaction.
+ */
+export async function sendSingleItem(ctx: ServiceContext, officeId: string, newsId: string): Promise<void> {
+  await withTransaction(ctx, async (ctx) => {
+    const senderId = await configuredSender(ctx.db, officeId);
+    const campaign = await insertCampaign(ctx, officeId, { kind: 'single', senderId, newsIds: [newsId] });
+    await launch(ctx, campaign);
+  });
+}
+
+/** The auto-publish job's campaign: the items it chose, from the configured sender. */
+export async function sendAutoCampaign(
+  ctx: ServiceContext,
+  officeId: string,
+  newsIds: string[],
+): Promise<CampaignRow> {
+  return withTransaction(ctx, async (ctx) => {
+    const senderId = await configuredSender(ctx.db, officeId);
+    const campaign = await insertCampaign(ctx, officeId, { kind: 'auto', senderId, newsIds });
+    return launch(ctx, campaign);
+  });
+}
+
+/**
+ * One message per subscribed, active recipient, carrying the campaign's items of the subjects the
+ * recipient follows (every item when they follow none); a recipient none of whose subjects is in
+ * the campaign gets nothing. The Message-ID is fixed now, so any later attempt carries the same one.
+ */
+async function createDeliveries(ctx: ServiceContext, campaign: CampaignRow): Promise<number> {
+  const ids = sql.join(
+    campaign.newsIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const result = await ctx.db.execute(sql`
+    with inserted as (
+    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, locale, message_id)
+    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, r.language,
+      '<' || d.id || '@' || ${host} || '>'
+    from newsletter_recipients r
+    cross join lateral (
+      select gen_random_uuid() as id, array(
+        select x.id from unnest(array[${ids}]) with ordinality as x(id, ord)
+        join news n on n.id = x.id
+        where cardinality(r.subject_ids) = 0 or n.subject_ids && r.subject_ids
+        order by x.ord
+      ) as news_ids
+    ) d
+    where r.office_id = ${campaign.officeId}::uuid and r.status = 'subscribed' and r.active
+      and cardinality(d.news_ids) > 0
+    returning 1)
+    select count(*)::int as n from inserted`);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/** What the office may still send; an office without a quota row has none. */
+async function remainingEmails(db: Database, officeId: string): Promise<number> {
+  const [quota] = await db
+    .select({ contracted: emailQuotas.contracted, sent: emailQuotas.sent })
+    .from(emailQuotas)
+    .where(eq(emailQuotas.officeId, officeId));
+  return quota ? quota.contracted - quota.sent : 0;
+}
+
+/**
+ * Starts sending, in the caller's transaction: the sender must be verified, someone must receive
+ * it, and the quota must hold every message (checked here so a campaign that would exceed it stops
+ * before anything is sent; each batch then reserves its messages atomically). The items' links are
+ * frozen for the click redirects, their newsletter publications become `publishing`, and the
+ * sending runs are enqueued in the same transaction (decision 015).
+ */
+async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<CampaignRow> {
+  await requireVerifiedSender(ctx.db, campaign.officeId, campaign.senderId);
+  const messages = await createDeliveries(ctx, campaign);
+  if (messages === 0) throw new AppError('NEWSLETTER_NO_RECIPIENTS');
+  const remaining = await remainingEmails(ctx.db, campaign.officeId);
+  if (messages > remaining) {
+    throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', { needed: messages, remaining: Math.max(remaining, 0) });
+  }
+  const links = campaignLinks(await campaignContent(ctx, campaign.officeId, campaign.newsIds));
+  const [row] = await ctx.db
+    .update(newsletterCampaigns)
+    .set({ status: 'sending', startedAt: ctx.clock.now(), links })
+    .where(eq(newsletterCampaigns.id, campaign.id))
+    .returning();
+  for (const newsId of campaign.newsIds) {
+    await markNewsletterPublication(ctx, newsId, 'publishing');
+  }
+  const runs = Math.min(RUNS_PER_CAMPAIGN, Math.ceil(messages / SENDING_BATCH));
+  for (let run = 0; run < runs; run += 1) {
+    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: campaign.officeId, campaign_id: campaign.id });
+  }
+  await recordAudit(ctx, {
+    action: 'newsletter_campaign.send',
+    targetId: campaign.id,
+    officeId: campaign.officeId,
+    data: { messages },
+  });
+  return row as CampaignRow;
+}
+
+/**
+ * POST /v1/newsletter/campaigns/{id}/resend_unknown, after the office confirms: the messages whose
+ * SMTP outcome was ambiguous ('unknown') go back to 'pending' and a sending run is enqueued, in one
+ * transaction that holds the campaign (a second request finds nothing left to resend). Only
+ * 'unknown' rows are touched: a message known to be sent is never sent again. They keep their
+ * Message-ID, so a reader who did get the first copy is usually shown one. The quota must hold them.
+ */
+export async function resendUnknown(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    const resent = await ctx.db
+      .update(newsletterDeliveries)
+      .set({ status: 'pending', claimedUntil: null, attempts: 0, error: null })
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, 'unknown')),
+      )
+      .returning({ id: newsletterDeliveries.id });
+    if (resent.length === 0) throw new AppError('NEWSLETTER_NOTHING_TO_RESEND');
+    const remaining = await remainingEmails(ctx.db, officeId);
+    if (resent.length > remaining) {
+      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
+        needed: resent.length,
+        remaining: Math.max(remaining, 0),
+      });
+    }
+    const [row] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'sending', finishedAt: null })
+      .where(eq(newsletterCampaigns.id, campaign.id))
+      .returning();
+    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.resend_unknown',
+      targetId: campaign.id,
+      officeId,
+      data: { messages: resent.length },
+    });
+    return row as CampaignRow;
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
+/** The item's newsletter publication, as its campaign goes out and when it has gone. */
+export async function markNewsletterPublication(
+  ctx: ServiceContext,
+  newsId: string,
+  state: 'publishing' | 'published',
+): Promise<void> {
+  const publishedAt = state === 'published' ? ctx.clock.now() : null;
+  const values = { state, publishedAt, scheduledAt: null, error: null, errorCode: null, externalRef: null };
+  await ctx.db
+    .insert(newsPublications)
+    .values({ newsId, channel: 'newsletter', ...values })
+    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: values });
+  if (publishedAt) {
+    await ctx.db
+      .update(news)
+      .set({ publishedAt })
+      .where(and(eq(news.id, newsId), isNull(news.publishedAt)));
+  }
+  await refreshStatus(ctx, newsId);
+}
+
+/**
+ * GET /v1/newsletter/campaigns/{id}/preview: the email as a recipient of every item sees it, with no
+ * tracking (the office's own reading is never counted as an open or a click).
+ */
+export async function previewCampaign(ctx: ServiceContext, id: string): Promise<One<CampaignPreview>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const campaign = await findCampaign(ctx.db, officeId, id);
+  const content = await campaignContent(ctx, officeId, campaign.newsIds);
+  const { subject, html, text } = await renderDigest(ctx, content, campaign.newsIds, null);
+  return { object: { subject, html, text } };
+}

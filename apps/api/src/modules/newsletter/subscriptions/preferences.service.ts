@@ -1,0 +1,76 @@
+// The preferences page a message's signed link opens, without sign-in: the subjects the recipient
+// follows (none: every subject), or unsubscribing.
+
+import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
+import type { Locale } from '@gaceta/shared/locales';
+import { and, asc, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../../context';
+import { newsletterRecipients, officeSubjects, offices, subjects } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { deliveryByToken } from '../tracking/tracking.service';
+
+export interface Preferences {
+  officeName: string;
+  locale: Locale;
+  email: string;
+  subscribed: boolean;
+  /** The office's subjects, named in its language. */
+  subjects: { id: string; name: string }[];
+  followed: string[];
+}
+
+async function recipientOf(ctx: ServiceContext, token: string | undefined) {
+  const delivery = await deliveryByToken(ctx, token);
+  const [recipient] = delivery.recipientId
+    ? await ctx.db
+        .select()
+        .from(newsletterRecipients)
+        .where(eq(newsletterRecipients.id, delivery.recipientId))
+    : [];
+  if (!recipient) throw new AppError('NOT_FOUND');
+  return recipient;
+}
+
+async function officeSubjectsOf(ctx: ServiceContext, officeId: string, locale: Locale) {
+  const rows = await ctx.db
+    .select({ id: subjects.id, name: subjects.name })
+    .from(officeSubjects)
+    .innerJoin(subjects, eq(subjects.id, officeSubjects.subjectId))
+    .where(eq(officeSubjects.officeId, officeId))
+    .orderBy(asc(subjects.code));
+  return rows.map((row) => ({ id: row.id, name: row.name[locale] ?? row.name.en ?? '' }));
+}
+
+export async function preferencesOf(ctx: ServiceContext, token: string | undefined): Promise<Preferences> {
+  const recipient = await recipientOf(ctx, token);
+  const [office] = await ctx.db
+    .select({ name: offices.name, tolgeo: offices.tolgeo })
+    .from(offices)
+    .where(eq(offices.id, recipient.officeId));
+  const locale = AREA_LANGUAGES[office?.tolgeo as AreaCode] ?? 'es';
+  return {
+    officeName: office?.name ?? '',
+    locale,
+    email: recipient.email,
+    subscribed: recipient.status === 'subscribed' && recipient.active,
+    subjects: await officeSubjectsOf(ctx, recipient.officeId, locale),
+    followed: recipient.subjectIds,
+  };
+}
+
+/** Saves the subjects followed; ids that are not the office's subjects are ignored. */
+export async function savePreferences(
+  ctx: ServiceContext,
+  token: string | undefined,
+  subjectIds: readonly string[],
+): Promise<void> {
+  const recipient = await recipientOf(ctx, token);
+  const offered = await officeSubjectsOf(ctx, recipient.officeId, 'en');
+  const chosen = offered.filter((subject) => subjectIds.includes(subject.id)).map((subject) => subject.id);
+  await ctx.db
+    .update(newsletterRecipients)
+    .set({ subjectIds: chosen })
+    .where(
+      and(eq(newsletterRecipients.id, recipient.id), eq(newsletterRecipients.officeId, recipient.officeId)),
+    );
+}
