@@ -41,8 +41,11 @@ export const bouncesRoutes = new Hono<AppEnv>().post(
   async (c, next) => {
     const secret = c.var.ctx.config.newsletter.webhookSecret;
     if (!secret) throw new AppError('NOT_FOUND');
-    const given = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
-    if (!timingSafeEqual(digest(given), digest(secret))) throw new AppError('UNAUTHENTICATED');
+    // One form only, `Bearer <secret>` (the scheme's case is free, RFC 9110); compared in constant time.
+    const given = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (given === undefined || !timingSafeEqual(digest(given), digest(secret))) {
+      throw new AppError('UNAUTHENTICATED');
+    }
     await next();
   },
   validate('json', BounceWebhookInput),

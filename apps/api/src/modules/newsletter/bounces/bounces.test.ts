@@ -223,4 +223,24 @@ describe('bounces', () => {
       'gone@example.test': 'bounced',
     });
   });
+
+  it('the webhook takes its secret only as `Authorization: Bearer <secret>`: the bare secret is refused', async () => {
+    const post = (authorization: string) =>
+      requestJson(
+        t.app,
+        'POST',
+        '/public/v1/newsletter/bounces',
+        { events: [] },
+        { headers: { authorization } },
+      );
+    for (const authorization of [SECRET, `Basic ${SECRET}`, `Bearer${SECRET}`]) {
+      expect(await errorOf(await post(authorization))).toMatchObject({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
+    }
+    const accepted = await post(`Bearer ${SECRET}`);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ recorded: 0 });
+  });
 });
