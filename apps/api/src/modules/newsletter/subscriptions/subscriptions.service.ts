@@ -16,8 +16,25 @@ import { type Confirmation, readConfirmation, signConfirmation } from './subscri
 
 /** Subscriptions one IP may ask for in an hour (a family or an office behind one address). */
 export const SUBSCRIBE_IP_LIMIT: RateLimitRule = { limit: 10, windowMs: 60 * 60 * 1000 };
-/** Confirmation emails one address may be sent in a day, so the form cannot be used to flood it. */
+/**
+ * Confirmation emails one mailbox (`mailboxOf`) may be sent in a day, so the form cannot be used to
+ * flood it.
+ */
 export const SUBSCRIBE_ADDRESS_LIMIT: RateLimitRule = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
+
+const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for the per-address limit only (the address is stored and mailed
+ * as typed): the local part up to its first `+` (sub-addressing, RFC 5233: `ana+1@x.es` reaches
+ * `ana@x.es` at most providers), in lower case; at Gmail, which ignores them, without its dots.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const domain = email.slice(at + 1).toLowerCase();
+  const local = email.slice(0, at).toLowerCase().split('+')[0] ?? '';
+  return GMAIL_DOMAINS.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
+}
 
 async function officeByKey(ctx: ServiceContext, key: string) {
   const [office] = await ctx.db
@@ -45,7 +62,10 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput & { i
   const email = normalizeEmail(input.email);
   const secret = ctx.config.jwtSecret;
   await enforceRateLimits(ctx.db, ctx.clock, [
-    { key: `subscribe:address:${emailHash(secret, office.id, email)}`, rule: SUBSCRIBE_ADDRESS_LIMIT },
+    {
+      key: `subscribe:address:${emailHash(secret, office.id, mailboxOf(email))}`,
+      rule: SUBSCRIBE_ADDRESS_LIMIT,
+    },
   ]);
   await checkSubjects(ctx.db, input.subject_ids);
   const confirmation = {

@@ -4,7 +4,7 @@ import { newsletterRecipients, newsletterSuppressions, subjects } from '../../..
 import { createOffice, createSignedInUser } from '../../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../../test/harness';
 import { emailHash } from '../recipients/recipients.keys';
-import { SUBSCRIBE_ADDRESS_LIMIT, SUBSCRIBE_IP_LIMIT } from './subscriptions.service';
+import { mailboxOf, SUBSCRIBE_ADDRESS_LIMIT, SUBSCRIBE_IP_LIMIT } from './subscriptions.service';
 import { CONFIRMATION_TTL_SECONDS } from './subscriptions.tokens';
 
 let t: TestApp;
@@ -206,6 +206,27 @@ describe('abuse', () => {
     expect((await subscribe({ email })).status).toBe(429);
     const mails = (await t.deliverMails()).filter((mail) => mail.to.includes(email));
     expect(mails).toHaveLength(SUBSCRIBE_ADDRESS_LIMIT.limit);
+  });
+
+  it('counts +tag variants of an address, whatever their case, as one mailbox; each keeps its +tag as stored', async () => {
+    const local = `inundada-${crypto.randomUUID().slice(0, 8)}`;
+    const variants = [`${local}@x.es`, `${local}+1@x.es`, `${local}+2@x.es`, `${local.toUpperCase()}+3@x.es`];
+    const statuses = [];
+    for (const email of variants) statuses.push((await subscribe({ email })).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const mails = (await t.deliverMails()).filter((mail) => mail.to.some((to) => to.includes(local)));
+    expect(mails).toHaveLength(SUBSCRIBE_ADDRESS_LIMIT.limit);
+    expect((await recipient(`${local}+2@x.es`))?.status).toBe('pending');
+  });
+
+  it('counts an address at Gmail with or without dots as one mailbox, since Gmail ignores them', async () => {
+    const local = `ana${crypto.randomUUID().slice(0, 6)}`;
+    const dotted = (at: number) => `${local.slice(0, at)}.${local.slice(at)}`;
+    const variants = [`${local}@gmail.com`, `${dotted(1)}@gmail.com`, `${dotted(2)}+x@googlemail.com`];
+    for (const email of variants) expect((await subscribe({ email })).status).toBe(202);
+    expect((await subscribe({ email: `${dotted(3)}@Gmail.com` })).status).toBe(429);
+    expect(mailboxOf('Ana.Garcia+boletin@googlemail.com')).toBe('anagarcia@gmail.com');
+    expect(mailboxOf('Ana.Garcia+boletin@Despacho.es')).toBe('ana.garcia@despacho.es');
   });
 
   it('refuses an unknown office key (404) and an invalid email (422)', async () => {
