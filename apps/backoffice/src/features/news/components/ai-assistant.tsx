@@ -9,10 +9,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-error';
-import { messageForCode, translateMessage } from '@/lib/error-messages';
+import { translateMessage } from '@/lib/error-messages';
 import { useAiCapabilities } from '../api/ai-capabilities';
 import { runTextAction } from '../api/ai-text';
+import { failure } from '../lib/ai-failure';
 import { AiLoader } from './ai-loader';
 
 /** The selected text of an editor, and what can be done to that range later. */
@@ -321,15 +321,5 @@ function Suggestion({
         </ul>
       )}
     </div>
-  );
-}
-
-/** The interface's words for a failed AI call; anything unexpected is the spec's generic AI error. */
-export function failure(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'INTERNAL' && error.code !== 'UNEXPECTED')
-    return error.message;
-  return messageForCode(
-    'AI_PROVIDER_ERROR',
-    'AI error (if it persists, send the message to the administrator)',
   );
 }

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { failure } from './ai-assistant';
+import { failure } from '../lib/ai-failure';
 import { AiLoader } from './ai-loader';
 
 /**

@@ -14,8 +14,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/error-messages';
 import { newsFromPdf, newsFromSource } from '../api/ai-news-from-source';
+import { failure } from '../lib/ai-failure';
 import { CHANNEL_LABELS } from '../lib/labels';
-import { failure } from './ai-assistant';
 import { AiLoader } from './ai-loader';
 
 type Source = 'text' | 'url' | 'pdf';
