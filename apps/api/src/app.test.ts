@@ -174,11 +174,12 @@ describe('request log', () => {
 });
 
 describe('GET /v1/public_config', () => {
-  it("tells the back-office its Sentry DSN, environment and the operator's legal identity", async () => {
+  it("tells the back-office its Sentry DSN, environment, public URL and the operator's legal identity", async () => {
     const response = await t.app.request('/v1/public_config');
     expect(await response.json()).toEqual({
       sentry_dsn: 'https://key@errors.example.com/4',
       environment: 'test',
+      public_url: t.config.publicUrl,
       // The registry is not configured: null, for the pages to say so. The email falls back to the contact.
       operator: {
         name: 'Gaceta Legal S.L.',

@@ -18,6 +18,11 @@ export type Operator = v.InferOutput<typeof Operator>;
 export const PublicConfigResponse = v.object({
   sentry_dsn: v.nullable(v.string()),
   environment: v.picklist(['development', 'production', 'test']),
+  /**
+   * Where this Gaceta is reached (PUBLIC_URL). Stored files are served from it (`/files/{key}`, on
+   * disk or S3), so an image on another host in a text is someone else's.
+   */
+  public_url: v.string(),
   operator: Operator,
 });
 export type PublicConfigResponse = v.InferOutput<typeof PublicConfigResponse>;

@@ -12,11 +12,12 @@ export const publicConfigRoutes = new Hono<AppEnv>().get(
     response: { status: 200, schema: PublicConfigResponse },
   }),
   (c) => {
-    const { sentryDsn, nodeEnv, operator } = c.var.ctx.config;
+    const { sentryDsn, nodeEnv, publicUrl, operator } = c.var.ctx.config;
     return c.json(
       {
         sentry_dsn: sentryDsn ?? null,
         environment: nodeEnv,
+        public_url: publicUrl,
         operator: {
           name: operator.name ?? null,
           tax_id: operator.taxId ?? null,

@@ -22,6 +22,7 @@ import {
 } from '../lib/news-form';
 import { AiAssistant, type AiTarget } from './ai-assistant';
 import { FacebookPreview } from './facebook-preview';
+import { ForeignImagesNote } from './foreign-images-note';
 import { PlainTextVersion } from './plain-text-version';
 import { RichTextEditor } from './rich-text-editor';
 import { InstagramPreview, LinkedinPreview, XPreview } from './social-previews';
@@ -185,6 +186,7 @@ function VersionFields({
                 {error}
               </p>
             )}
+            {version.platform === 'newsletter' && <ForeignImagesNote html={version.content} />}
           </>
         ) : (
           <PlainTextVersion
