@@ -94,8 +94,3 @@ export function AiFill<T>({
     </div>
   );
 }
-
-/** A problem with the input found before calling, shown as its own message. */
-export class AiInputError extends Error {
-  override name = 'AiInputError';
-}

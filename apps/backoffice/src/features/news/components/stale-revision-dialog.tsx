@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
@@ -10,19 +11,27 @@ export function StaleRevisionDialog({
   open,
   onOpenChange,
   onReload,
-  pending,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onReload: () => void;
-  pending: boolean;
+  /** Reads the item again (and opens the editor afresh). */
+  onReload: (() => Promise<unknown>) | undefined;
 }) {
+  const [reloading, setReloading] = useState(false);
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await onReload?.();
+    } finally {
+      setReloading(false);
+    }
+  };
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       destructive={false}
-      pending={pending}
+      pending={reloading}
       title={<Trans>Someone else saved this news item</Trans>}
       description={
         <Trans>
@@ -32,7 +41,7 @@ export function StaleRevisionDialog({
       }
       cancelLabel={<Trans>Keep my changes on screen</Trans>}
       confirmLabel={<Trans>Reload the news item</Trans>}
-      onConfirm={onReload}
+      onConfirm={reload}
     />
   );
 }

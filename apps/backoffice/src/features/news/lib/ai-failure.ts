@@ -10,3 +10,8 @@ export function failure(error: unknown): string {
     'AI error (if it persists, send the message to the administrator)',
   );
 }
+
+/** A problem with the input found before calling, shown as its own message. */
+export class AiInputError extends Error {
+  override name = 'AiInputError';
+}
