@@ -49,6 +49,13 @@ function importXlsx(bytes: Uint8Array) {
   });
 }
 
+/**
+ * The slowest /health answer allowed meanwhile. Alone on a quiet machine /health answers in a few
+ * ms during each of these imports (measured through `npm start`: 40 ms at worst); a thread blocked
+ * by such a file answers after seconds. The margin is for a suite running beside other suites.
+ */
+const HEALTHY_MS = 500;
+
 /** How long /health takes to answer: whether the server's thread is free. */
 async function health(): Promise<number> {
   const started = performance.now();
@@ -96,7 +103,7 @@ describe('XLSX built to exhaust the server: refused before any row is allocated'
     const { status, body, slowest } = await refusedWhileHealthy(bytes);
     expect(status).toBe(422);
     expect(body).toMatchObject({ code });
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(HEALTHY_MS);
   });
 
   it('refuses a part that inflates past 20 MB, though the whole stays under 50 MB (413)', async () => {
@@ -107,7 +114,7 @@ describe('XLSX built to exhaust the server: refused before any row is allocated'
     const { status, body, slowest } = await refusedWhileHealthy(bytes);
     expect(status).toBe(413);
     expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    expect(slowest).toBeLessThan(100);
+    expect(slowest).toBeLessThan(HEALTHY_MS);
   });
 
   it('refuses a shared-strings table past 10 MB (413)', async () => {

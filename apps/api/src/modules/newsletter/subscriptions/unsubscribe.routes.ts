@@ -13,25 +13,14 @@ const tags = ['newsletter campaigns'] as const;
 export const TokenQuery = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
 /**
- * The page where the person confirms with a button. A GET never unsubscribes by itself: mail
- * scanners and link previews open every link of a message.
- */
-const confirmationPage = (c: Context<AppEnv>) =>
-  orInvalidLink(async () => {
-    const token = c.req.query('token');
-    const preferences = await preferencesOf(c.var.ctx, token);
-    const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
-    return htmlAnswer(
-      unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`),
-    );
-  });
-
-/**
  * RFC 8058 one-click unsubscribe: mail clients POST it on the reader's behalf, without sign-in.
- * Those that open the List-Unsubscribe address in a browser instead get the confirmation page.
+ * Those that open the List-Unsubscribe address in a browser instead are sent (303) to the
+ * confirmation page, where a button unsubscribes.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get('/public/v1/newsletter/unsubscribe', access('public'), confirmationPage)
+  .get('/public/v1/newsletter/unsubscribe', access('public'), validate('query', TokenQuery), (c) =>
+    c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 303),
+  )
   .post(
     '/public/v1/newsletter/unsubscribe',
     describe({
@@ -65,6 +54,20 @@ export async function orInvalidLink(work: () => Promise<Response>): Promise<Resp
   }
 }
 export const htmlAnswer = (body: string) => new Response(body, { status: 200, headers: HTML });
+
+/**
+ * The page where the person confirms with a button. A GET never unsubscribes by itself: mail
+ * scanners and link previews open every link of a message.
+ */
+const confirmationPage = (c: Context<AppEnv>) =>
+  orInvalidLink(async () => {
+    const token = c.req.query('token');
+    const preferences = await preferencesOf(c.var.ctx, token);
+    const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
+    return htmlAnswer(
+      unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`),
+    );
+  });
 
 /** The page the email's "Unsubscribe" link opens, where the person confirms with a button. */
 export const unsubscribePageRoutes = new Hono<AppEnv>()
