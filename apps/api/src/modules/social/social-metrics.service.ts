@@ -6,13 +6,14 @@ import type {
   SocialStatistics,
   SocialStatisticsBucket,
 } from '@gaceta/shared/social';
-import { type StatisticsRange, statisticsPeriod } from '@gaceta/shared/statistics';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
-import { news, offices, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
+import { news, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { requireAdmin, requirePermission } from '../access/guards';
+import { scopeOf } from '../statistics/statistics-scope';
 import { adaptersOf } from './adapters';
 import { type ConnectionRow, speaksFor, withCredentials } from './connections.service';
 import { NetworkError } from './networks/network';
@@ -143,16 +144,9 @@ export async function socialStatistics(
   network: SocialNetwork,
   range: StatisticsRange,
 ): Promise<SocialStatistics> {
-  const officeId = requirePermission(ctx, 'stats.view');
-  const [office] = await ctx.db
-    .select({ timeZone: offices.timeZone })
-    .from(offices)
-    .where(eq(offices.id, officeId));
-  if (!office) throw new AppError('NOT_FOUND');
-  const today = instantToWallClock(ctx.clock.now().toISOString(), office.timeZone).date;
-  const period = statisticsPeriod(range, today);
+  const { officeId, period, timeZone } = await scopeOf(ctx, range);
   const bucketOf = (at: Date) => {
-    const day = instantToWallClock(at.toISOString(), office.timeZone).date;
+    const day = instantToWallClock(at.toISOString(), timeZone).date;
     return period.bucket === 'month' ? `${day.slice(0, 7)}-01` : day;
   };
   const readings = await ctx.db

@@ -12,21 +12,14 @@ import {
   type NewsletterStatistics,
   type NewsletterStatisticsQuery,
 } from '@gaceta/shared/newsletter-campaigns';
-import { statisticsPeriod } from '@gaceta/shared/statistics';
-import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
-import {
-  news,
-  newsletterCampaigns,
-  newsletterDeliveries,
-  newsletterEvents,
-  offices,
-} from '../../../db/schema';
+import { news, newsletterCampaigns, newsletterDeliveries, newsletterEvents } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { translator } from '../../../lib/i18n';
 import { requirePermission } from '../../access/guards';
+import { scopeOf } from '../../statistics/statistics-scope';
 
 const delivered = sql.join(
   DELIVERED_STATUSES.map((status) => sql`${status}`),
@@ -54,15 +47,8 @@ export async function newsletterStatistics(
   ctx: ServiceContext,
   query: NewsletterStatisticsQuery,
 ): Promise<NewsletterStatistics> {
-  const officeId = requirePermission(ctx, 'stats.view');
-  const [office] = await ctx.db
-    .select({ timeZone: offices.timeZone })
-    .from(offices)
-    .where(eq(offices.id, officeId));
-  if (!office) throw new AppError('NOT_FOUND');
-  const today = instantToWallClock(ctx.clock.now().toISOString(), office.timeZone).date;
-  const period = statisticsPeriod(query.range, today);
-  const localDay = sql`(${newsletterDeliveries.sentAt} at time zone ${office.timeZone})::date`;
+  const { officeId, period, timeZone } = await scopeOf(ctx, query.range);
+  const localDay = sql`(${newsletterDeliveries.sentAt} at time zone ${timeZone})::date`;
   const inPeriod: SQL[] = [
     eq(newsletterDeliveries.officeId, officeId),
     isNotNull(newsletterDeliveries.sentAt),
