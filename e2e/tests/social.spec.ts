@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, navigateInApp, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
+import { addUser, bearer, navigateInApp, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
 
 // The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
 // the browser leaves for the network's page and comes back through the return pages.
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The fake Facebook: the third of the fake networks' ports, from the server's port + 2000 (playwright.config.ts). */
+const fakeFacebook = (baseURL = '') => `http://127.0.0.1:${Number(new URL(baseURL).port) + 2002}`;
+const CONFIGURATION = '/settings/social-media-configuration';
 
 async function axeAtBothWidths(page: Page, name: string) {
   for (const width of [1366, 390]) {
@@ -56,15 +59,78 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   await expect(page.getByText('Gaceta publica ahora en LinkedIn como Despacho Demo Abogados')).toBeVisible();
   await expect(page.getByText('Cuenta: Despacho Demo Abogados').first()).toBeVisible();
 
-  // Facebook lists the user's pages once back from its dialog; the office chooses one.
+  // Facebook lists the user's pages once back from its dialog (token and state in the fragment);
+  // the office chooses one. Both calls carry the state the dialog returned.
+  const listed = page.waitForRequest('**/facebook/pages');
   await page.getByRole('button', { name: 'Volver a conectar Facebook' }).click();
   const pageChoice = page.getByRole('group', { name: '¿En qué página de Facebook debe publicar Gaceta?' });
   await expect(pageChoice.getByLabel('Despacho Demo Mercantil (página)')).toBeVisible();
+  const { state } = (await listed).postDataJSON() as { state?: string };
+  expect(state).toBeTruthy();
   await axeAtBothWidths(page, 'facebook-page');
   await pageChoice.getByLabel('Despacho Demo Abogados (página)').check();
+  const connected = page.waitForRequest('**/facebook/connect');
   await page.getByRole('button', { name: 'Conectar esta página' }).click();
+  expect((await connected).postDataJSON()).toMatchObject({ state, page_name: 'Despacho Demo Abogados' });
   await expect(page.getByText('Facebook conectado')).toBeVisible();
   await expect(page.getByText('Cuenta: @despacho_demo').first()).toBeVisible();
+});
+
+test('a Facebook token sent without the state of a login started here connects nothing', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const token = await tokenOf(request, USERS.reviewer);
+  const facebookAccount = async () =>
+    (
+      (await (
+        await request.get('/v1/social_media_configurations/access_token', { headers: bearer(token) })
+      ).json()) as { data: { facebook: { account_name: string } | null } }
+    ).data.facebook?.account_name;
+  const before = await facebookAccount();
+  // Someone else's login: a user who manages one page, which the office would have connected at once.
+  const stranger = await request.post(`${fakeFacebook(baseURL)}/_fake/user_token?page=P%C3%A1gina%20ajena`);
+  const { access_token } = (await stranger.json()) as { access_token: string };
+  // And the state of a login that another user of the office started.
+  const colleague = await tokenOf(
+    request,
+    await addUser(request, { email: `revisora-${Date.now()}@despacho-demo.es`, firstName: 'Inés' }, [
+      'client_reviewer',
+    ]),
+  );
+  const started = await request.get('/v1/social_media_configurations/facebook/authorization_url', {
+    headers: bearer(colleague),
+    params: { redirect_uri: new URL(CONFIGURATION, baseURL).href },
+  });
+  const theirs = new URL(((await started.json()) as { url: string }).url).searchParams.get('state') ?? '';
+  expect(theirs).toBeTruthy();
+
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/facebook\/(pages|connect)$/.test(new URL(sent.url()).pathname)) calls.push(sent.url());
+  });
+  await signIn(page, USERS.reviewer, { at: `${CONFIGURATION}#access_token=${access_token}` });
+  await expect(
+    page.getByText(
+      'Este inicio de sesión de Facebook no procede de una conexión iniciada en esta página, así que no se ha conectado nada.',
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${CONFIGURATION}$`));
+  await axeAtBothWidths(page, 'facebook-unbound');
+  expect(calls).toEqual([]);
+
+  // Landing anew (from the same page, only the fragment would change, and nothing would be read).
+  await page.goto('about:blank');
+  await page.goto(`${CONFIGURATION}#access_token=${access_token}&state=${theirs}`);
+  await expect(
+    page.getByText('La autorización ha caducado o no se inició aquí; vuelva a conectar'),
+  ).toBeVisible();
+  await expect(page.getByText('Facebook conectado')).toHaveCount(0);
+  await expect(page.getByText('Cuenta: Página ajena')).toHaveCount(0);
+  expect(await facebookAccount()).toBe(before);
 });
 
 test('the editor publishes Facebook now, shows each network post, and removes one', async ({

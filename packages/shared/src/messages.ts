@@ -133,6 +133,10 @@ export const MESSAGES = {
   xTooLong: /*i18n*/ { id: 'x.too_long', message: 'At most 280 characters on X (a link counts as 23)' },
   linkedinTooLong: /*i18n*/ { id: 'linkedin.too_long', message: 'At most 3000 characters on LinkedIn' },
   facebookTooLong: /*i18n*/ { id: 'facebook.too_long', message: 'At most 63206 characters on Facebook' },
+  socialReturnPage: /*i18n*/ {
+    id: 'social.return_page',
+    message: "Only Gaceta's own return page for this network is accepted",
+  },
   aiNoText: /*i18n*/ { id: 'ai.no_text', message: 'There is no text to process' },
   aiSelectOneWord: /*i18n*/ { id: 'ai.select_one_word', message: 'Select one word' },
   aiSelectWords: /*i18n*/ { id: 'ai.select_words', message: 'Select at least one word' },

@@ -1,6 +1,7 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
 import { Id, singleLine } from './common';
+import { MESSAGES } from './messages';
 import type { Channel } from './news-workflow';
 
 /**
@@ -197,11 +198,47 @@ export const SocialNetworks = v.object({ data: v.array(SocialNetworkInfo) });
 export type SocialNetworks = v.InferOutput<typeof SocialNetworks>;
 
 const Text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max), singleLine());
-const RedirectUri = v.pipe(v.string(), v.url(), v.maxLength(2000));
+
+/** The networks that send the office back to the back-office, and the page each returns to. */
+export const SOCIAL_RETURN_PAGES = {
+  linkedin: '/settings/social-media-configuration/linkedin-redirect',
+  twitter: '/settings/social-media-configuration/twitter-redirect',
+  // Facebook's login dialog returns the user token in the fragment of the configuration page itself.
+  facebook: '/settings/social-media-configuration',
+} as const satisfies Partial<Record<SocialNetwork, string>>;
+export type ReturningNetwork = keyof typeof SOCIAL_RETURN_PAGES;
+
+/** `network`'s return page under the address users reach (PUBLIC_URL, without a trailing slash). */
+export const socialReturnPage = (publicUrl: string, network: ReturningNetwork) =>
+  `${publicUrl}${SOCIAL_RETURN_PAGES[network]}`;
+
+/** A regular expression's text for `text` itself. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A return address the network may send the office (and its code or token) to: `network`'s own
+ * page of the back-office, over http(s), with no credentials, query or fragment. That it is the
+ * page under this installation's PUBLIC_URL, which no schema knows, the API checks too, with the
+ * same key.
+ */
+const ReturnPage = (network: ReturningNetwork) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(2000),
+    v.regex(
+      new RegExp(
+        `^https?://(?:[a-z0-9.-]+|\\[[0-9a-f:.]+\\])(?::\\d{1,5})?(?:/[\\w.~%-]+)*${literal(SOCIAL_RETURN_PAGES[network])}$`,
+      ),
+      MESSAGES.socialReturnPage.id,
+    ),
+  );
+
+/** The state an OAuth 2.0 return carries back: the key of the authorisation the office started. */
+const State = Text(200);
 
 /** Where to send the office to authorise LinkedIn; `organization` asks the page scopes too. */
 export const LinkedinAuthorizationQuery = v.object({
-  redirect_uri: RedirectUri,
+  redirect_uri: ReturnPage('linkedin'),
   organization: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 export const AuthorizationUrl = v.object({ url: v.string() });
@@ -210,20 +247,31 @@ export type AuthorizationUrl = v.InferOutput<typeof AuthorizationUrl>;
 /** POST linkedin/connect: the spec's code and redirect_uri, plus the state the authorisation URL carried. */
 export const LinkedinConnectQuery = v.object({
   code: Text(2000),
-  redirect_uri: RedirectUri,
-  state: Text(200),
+  redirect_uri: ReturnPage('linkedin'),
+  state: State,
 });
 export type LinkedinConnectQuery = v.InferOutput<typeof LinkedinConnectQuery>;
 
-export const TwitterRequestTokenQuery = v.object({ callback_url: RedirectUri });
+export const TwitterRequestTokenQuery = v.object({ callback_url: ReturnPage('twitter') });
 export const TwitterConnectQuery = v.object({ oauth_token: Text(500), oauth_verifier: Text(500) });
 export type TwitterConnectQuery = v.InferOutput<typeof TwitterConnectQuery>;
 
-export const FacebookConnectInput = v.object({ access_token: Text(4000), page_name: Text(200) });
+/** GET facebook/authorization_url: the login dialog returns to the configuration page. */
+export const FacebookAuthorizationQuery = v.object({ redirect_uri: ReturnPage('facebook') });
+
+/**
+ * POST facebook/connect: the spec's user token and page name, plus the state the login dialog
+ * returned with the token (the authorisation this office's user started).
+ */
+export const FacebookConnectInput = v.object({
+  access_token: Text(4000),
+  page_name: Text(200),
+  state: State,
+});
 export type FacebookConnectInput = v.InferOutput<typeof FacebookConnectInput>;
 
-/** POST facebook/pages: the pages the user token may post to, for the office to choose one. */
-export const FacebookPagesInput = v.object({ access_token: Text(4000) });
+/** POST facebook/pages: the pages the user token may post to, for the office to choose one; with the dialog's state. */
+export const FacebookPagesInput = v.object({ access_token: Text(4000), state: State });
 export type FacebookPagesInput = v.InferOutput<typeof FacebookPagesInput>;
 export const SocialAccounts = v.object({ data: v.array(SocialAccount) });
 export type SocialAccounts = v.InferOutput<typeof SocialAccounts>;

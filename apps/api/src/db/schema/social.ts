@@ -14,6 +14,7 @@ import {
 import { timestamps } from './columns';
 import { news } from './news';
 import { offices } from './offices';
+import { users } from './users';
 
 /**
  * An office's account on a network. The credentials (tokens, secrets) are one AES-256-GCM sealed
@@ -41,8 +42,9 @@ export const socialConnections = pgTable(
 );
 
 /**
- * An authorisation the office started and has not finished: OAuth 2.0's state, or OAuth 1.0a's
- * request token with its secret (sealed). Short-lived; a finished one is deleted.
+ * An authorisation an office's user started and has not finished: OAuth 2.0's state (LinkedIn's,
+ * and Facebook's login dialog's), or OAuth 1.0a's request token with its secret (sealed). Only that
+ * user, in that office, may finish it, once, within ten minutes; a finished one is deleted.
  */
 export const socialAuthorizations = pgTable(
   'social_authorizations',
@@ -51,6 +53,10 @@ export const socialAuthorizations = pgTable(
     officeId: uuid('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
+    /** Who asked for it: the signed-in user (the impersonated one behind an impersonation). */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     network: text('network').$type<SocialNetwork>().notNull(),
     key: text('key').notNull(),
     sealedSecret: text('sealed_secret'),

@@ -2,6 +2,7 @@
 // user token exchanged for the page's), their state, disconnecting, and their health: only a
 // confirmed authorisation failure marks one 'reconnect needed', with one notice.
 import { randomBytes } from 'node:crypto';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import {
   type AccessTokenState,
@@ -10,17 +11,19 @@ import {
   type FacebookConnectInput,
   type FacebookPagesInput,
   type LinkedinConnectQuery,
+  type ReturningNetwork,
   SOCIAL_NETWORKS,
   type SocialAccounts,
   type SocialConnection,
   type SocialNetwork,
   type SocialNetworks,
+  socialReturnPage,
   type TwitterConnectQuery,
 } from '@gaceta/shared/social';
 import { and, arrayOverlaps, eq, gt, lt } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../context';
+import { currentUser, type ServiceContext, withTransaction } from '../../context';
 import { socialAuthorizations, socialConnections, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { sendEmail } from '../../queue/definitions/send-email';
 import { officeIdOf, requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
@@ -138,13 +141,30 @@ export async function saveConnection(
   });
 }
 
-/** Starts an authorisation: remembers its key (and secret) for a short while, answers where to send the office. */
+/**
+ * The address a network is to send the office back to, when it is `network`'s own return page
+ * under PUBLIC_URL: whatever the network's app allows, a code or token goes nowhere else. The
+ * shared schema already refused any other page and shape; this adds the installation's address.
+ */
+function ownReturnPage(ctx: ServiceContext, network: ReturningNetwork, field: string, url: string): string {
+  // As browsers write it (lower-case host, no default port), which is how the back-office sends it.
+  if (url !== new URL(socialReturnPage(ctx.config.publicUrl, network)).href) {
+    throw fieldError('VALIDATION_FAILED', field, MESSAGES.socialReturnPage.id);
+  }
+  return url;
+}
+
+/**
+ * Starts an authorisation: remembers its key (OAuth 2.0's state, OAuth 1.0a's request token, with
+ * its secret) for the user who asked, in their office, for ten minutes; answers where to send them.
+ */
 async function beginAuthorization(
   ctx: ServiceContext,
-  network: SocialNetwork,
+  network: ReturningNetwork,
   input: { redirectUri: string; organization: boolean },
 ): Promise<{ url: string; key: string }> {
   const officeId = requirePermission(ctx, 'social.manage');
+  const userId = currentUser(ctx).id;
   const adapter = availableAdapter(ctx, network);
   const start = await networkCall(() =>
     adapter.beginAuthorization({
@@ -158,6 +178,7 @@ async function beginAuthorization(
     await ctx.db.delete(socialAuthorizations).where(lt(socialAuthorizations.expiresAt, now));
     await ctx.db.insert(socialAuthorizations).values({
       officeId,
+      userId,
       network,
       key: start.key,
       sealedSecret: start.secret ? boxOf(ctx).seal(start.secret) : null,
@@ -169,21 +190,46 @@ async function beginAuthorization(
   return { url: start.url, key: start.key };
 }
 
-/** Takes back the office's own pending authorisation with that key, once: 422 when unknown, expired or another office's. */
-async function takeAuthorization(ctx: ServiceContext, officeId: string, network: SocialNetwork, key: string) {
+/** The caller's own authorisation on `network` with that key, started in their office and not expired. */
+const ownAuthorization = (ctx: ServiceContext, officeId: string, network: ReturningNetwork, key: string) =>
+  and(
+    eq(socialAuthorizations.officeId, officeId),
+    eq(socialAuthorizations.userId, currentUser(ctx).id),
+    eq(socialAuthorizations.network, network),
+    eq(socialAuthorizations.key, key),
+    gt(socialAuthorizations.expiresAt, ctx.clock.now()),
+  );
+
+/**
+ * Takes back the caller's own pending authorisation with that key, once: 422 when unknown, expired,
+ * used, or another office's or user's. Checked before anything the return brought is used.
+ */
+async function takeAuthorization(
+  ctx: ServiceContext,
+  officeId: string,
+  network: ReturningNetwork,
+  key: string,
+) {
   const [pending] = await ctx.db
     .delete(socialAuthorizations)
-    .where(
-      and(
-        eq(socialAuthorizations.officeId, officeId),
-        eq(socialAuthorizations.network, network),
-        eq(socialAuthorizations.key, key),
-        gt(socialAuthorizations.expiresAt, ctx.clock.now()),
-      ),
-    )
+    .where(ownAuthorization(ctx, officeId, network, key))
     .returning();
   if (!pending) throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: network });
   return pending;
+}
+
+/** The same checks as takeAuthorization, leaving the authorisation to finish (Facebook's page list). */
+async function checkAuthorization(
+  ctx: ServiceContext,
+  officeId: string,
+  network: ReturningNetwork,
+  key: string,
+) {
+  const [pending] = await ctx.db
+    .select({ id: socialAuthorizations.id })
+    .from(socialAuthorizations)
+    .where(ownAuthorization(ctx, officeId, network, key));
+  if (!pending) throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: network });
 }
 
 /** GET linkedin/authorization_url: where to send the office; `organization` asks the page scopes too. */
@@ -193,7 +239,7 @@ export async function linkedinAuthorizationUrl(
 ): Promise<AuthorizationUrl> {
   const organization = input.organization === 'true';
   const { url } = await beginAuthorization(ctx, 'linkedin', {
-    redirectUri: input.redirect_uri,
+    redirectUri: ownReturnPage(ctx, 'linkedin', 'redirect_uri', input.redirect_uri),
     organization,
   });
   return { url };
@@ -205,6 +251,7 @@ export async function connectLinkedin(
   input: LinkedinConnectQuery,
 ): Promise<SocialConnection> {
   const officeId = requirePermission(ctx, 'social.manage');
+  ownReturnPage(ctx, 'linkedin', 'redirect_uri', input.redirect_uri);
   const adapter = availableAdapter(ctx, 'linkedin');
   const pending = await takeAuthorization(ctx, officeId, 'linkedin', input.state);
   if (pending.redirectUri !== input.redirect_uri) {
@@ -227,7 +274,7 @@ export async function twitterRequestToken(
   input: { callback_url: string },
 ): Promise<AuthorizationUrl & { oauth_token: string }> {
   const { url, key } = await beginAuthorization(ctx, 'twitter', {
-    redirectUri: input.callback_url,
+    redirectUri: ownReturnPage(ctx, 'twitter', 'callback_url', input.callback_url),
     organization: false,
   });
   return { url, oauth_token: key };
@@ -251,21 +298,25 @@ export async function connectTwitter(
   return connected(ctx, officeId, 'twitter', credentials);
 }
 
-/** GET facebook/authorization_url: Facebook's login dialog, which returns a user token to the redirect page. */
+/**
+ * GET facebook/authorization_url: Facebook's login dialog, which returns a user token with this
+ * authorisation's state to the configuration page.
+ */
 export async function facebookAuthorizationUrl(
   ctx: ServiceContext,
   input: { redirect_uri: string },
 ): Promise<AuthorizationUrl> {
   const { url } = await beginAuthorization(ctx, 'facebook', {
-    redirectUri: input.redirect_uri,
+    redirectUri: ownReturnPage(ctx, 'facebook', 'redirect_uri', input.redirect_uri),
     organization: false,
   });
   return { url };
 }
 
 /**
- * POST facebook/connect: exchanges the user token for a long-lived one, keeps the named page's
- * token, and connects the Instagram business account linked to that page when there is one.
+ * POST facebook/connect: for the login this user of the office started (its state, taken once),
+ * exchanges the user token for a long-lived one, keeps the named page's token, and connects the
+ * Instagram business account linked to that page when there is one.
  */
 export async function connectFacebook(
   ctx: ServiceContext,
@@ -273,6 +324,7 @@ export async function connectFacebook(
 ): Promise<SocialConnection> {
   const officeId = requirePermission(ctx, 'social.manage');
   const facebook = availableAdapter(ctx, 'facebook');
+  await takeAuthorization(ctx, officeId, 'facebook', input.state);
   const page = await networkCall(() =>
     facebook.completeAuthorization({ accessToken: input.access_token, pageName: input.page_name }),
   );
@@ -302,10 +354,14 @@ async function connected(
   });
 }
 
-/** POST facebook/pages: the pages the user token may post to, for the office to choose before connecting. */
+/**
+ * POST facebook/pages: the pages the user token may post to, for the office to choose before
+ * connecting; only for a login this user of the office started and has not finished (its state).
+ */
 export async function facebookPages(ctx: ServiceContext, input: FacebookPagesInput): Promise<SocialAccounts> {
-  requirePermission(ctx, 'social.manage');
+  const officeId = requirePermission(ctx, 'social.manage');
   const facebook = availableAdapter(ctx, 'facebook');
+  await checkAuthorization(ctx, officeId, 'facebook', input.state);
   return { data: await networkCall(() => facebook.pagesOf?.(input.access_token) ?? Promise.resolve([])) };
 }
 

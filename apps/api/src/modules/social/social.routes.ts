@@ -5,6 +5,7 @@ import {
   CanPublish,
   ChooseAccountInput,
   DestroyFromNewsInfoQuery,
+  FacebookAuthorizationQuery,
   FacebookConnectInput,
   FacebookPagesInput,
   LinkedinAuthorizationQuery,
@@ -132,12 +133,13 @@ export const socialRoutes = new Hono<AppEnv>()
     `${base}/facebook/authorization_url`,
     describe({
       access: 'social.manage',
-      summary: "Facebook's login dialog, returning a user token to the given page",
+      summary:
+        "Facebook's login dialog, returning a user token and this authorisation's state to the configuration page",
       tags,
       response: { status: 200, schema: AuthorizationUrl },
       errors: [...connectErrors],
     }),
-    validate('query', v.object({ redirect_uri: v.pipe(v.string(), v.url(), v.maxLength(2000)) })),
+    validate('query', FacebookAuthorizationQuery),
     async (c) => c.json(await facebookAuthorizationUrl(c.var.ctx, c.req.valid('query')), 200),
   )
   .post(
@@ -145,7 +147,7 @@ export const socialRoutes = new Hono<AppEnv>()
     describe({
       access: 'social.manage',
       summary:
-        "Connect a Facebook page (and its Instagram business account) from a user token and the page's name",
+        "Connect a Facebook page (and its Instagram business account) from a user token, the page's name and the dialog's state",
       tags,
       response: { status: 200, schema: ObjectOf(SocialConnection) },
       errors: [...connectErrors],
@@ -157,7 +159,8 @@ export const socialRoutes = new Hono<AppEnv>()
     `${base}/facebook/pages`,
     describe({
       access: 'social.manage',
-      summary: 'The Facebook pages a user token may post to, for the office to choose one before connecting',
+      summary:
+        "The Facebook pages a user token may post to, for the office to choose one before connecting (with the dialog's state)",
       tags,
       response: { status: 200, schema: SocialAccounts },
       errors: [...connectErrors],

@@ -96,17 +96,25 @@ async function connectLinkedin(token: string, organization = false) {
   return h.call(token, 'POST', `${base}/linkedin/connect?${connect}`);
 }
 
-async function connectFacebook(token: string, pageName = fakes.facebook.page.name) {
-  const page = 'http://localhost:3000/settings/social-media-configuration';
+/** The configuration page, where Facebook's login dialog returns. */
+const facebookReturn = 'http://localhost:3000/settings/social-media-configuration';
+
+/** Runs Facebook's login dialog for `token`'s user: the user token and state its return carries. */
+async function facebookDialog(token: string) {
   const { url } = await h.bodyOf<{ url: string }>(
-    await h.call(token, 'GET', `${base}/facebook/authorization_url?redirect_uri=${encodeURIComponent(page)}`),
+    await h.call(
+      token,
+      'GET',
+      `${base}/facebook/authorization_url?redirect_uri=${encodeURIComponent(facebookReturn)}`,
+    ),
   );
-  const back = await follow(url);
-  const accessToken = new URLSearchParams(back.hash.slice(1)).get('access_token') ?? '';
-  return h.call(token, 'POST', `${base}/facebook/connect`, {
-    access_token: accessToken,
-    page_name: pageName,
-  });
+  const fragment = new URLSearchParams((await follow(url)).hash.slice(1));
+  return { access_token: fragment.get('access_token') ?? '', state: fragment.get('state') ?? '' };
+}
+
+async function connectFacebook(token: string, pageName = fakes.facebook.page.name) {
+  const returned = await facebookDialog(token);
+  return h.call(token, 'POST', `${base}/facebook/connect`, { ...returned, page_name: pageName });
 }
 
 /** A complete item with versions for the social channels. */
@@ -258,17 +266,9 @@ describe('connecting', () => {
 
   it("lists the user's Facebook pages to choose from, and connects the one chosen", async () => {
     const { reviewer } = await socialOffice();
-    const page = 'http://localhost:3000/settings/social-media-configuration';
-    const { url } = await h.bodyOf<{ url: string }>(
-      await h.call(
-        reviewer,
-        'GET',
-        `${base}/facebook/authorization_url?redirect_uri=${encodeURIComponent(page)}`,
-      ),
-    );
-    const accessToken = new URLSearchParams((await follow(url)).hash.slice(1)).get('access_token') ?? '';
+    const returned = await facebookDialog(reviewer);
     const pages = await h.bodyOf<SocialAccounts>(
-      await h.call(reviewer, 'POST', `${base}/facebook/pages`, { access_token: accessToken }),
+      await h.call(reviewer, 'POST', `${base}/facebook/pages`, returned),
     );
     expect(pages.data.map((each) => each.name)).toEqual([
       fakes.facebook.page.name,
@@ -277,7 +277,7 @@ describe('connecting', () => {
     expect(JSON.stringify(pages)).not.toContain(fakes.facebook.otherPage.token);
     const connected = await objectOf<SocialConnection>(
       await h.call(reviewer, 'POST', `${base}/facebook/connect`, {
-        access_token: accessToken,
+        ...returned,
         page_name: fakes.facebook.otherPage.name,
       }),
     );
@@ -342,6 +342,131 @@ describe('connecting', () => {
       for (const body of bodies) expect(body).not.toContain(secret);
       expect(logText).not.toContain(secret);
     }
+  });
+});
+
+describe("Facebook's state", () => {
+  const pagesOf = (token: string, body: Record<string, string>) =>
+    h.call(token, 'POST', `${base}/facebook/pages`, body);
+  const connect = (token: string, body: Record<string, string>) =>
+    h.call(token, 'POST', `${base}/facebook/connect`, { page_name: fakes.facebook.page.name, ...body });
+  const refused = { status: 422, code: 'SOCIAL_AUTHORIZATION_INVALID' };
+
+  it("refuses another office's state, and another user's, before using the token", async () => {
+    const attacker = await socialOffice();
+    const victim = await socialOffice();
+    const colleague = await createSignedInUser(t, { officeId: victim.office.id, roles: ['client_reviewer'] });
+    // The attacker runs the dialog for their own office and hands the victim what came back.
+    const returned = await facebookDialog(attacker.reviewer);
+    const colleagues = await facebookDialog(colleague.token);
+    const exchanges = fakes.facebook.exchanges;
+    expect(await errorOf(await pagesOf(victim.reviewer, returned))).toMatchObject(refused);
+    expect(await errorOf(await connect(victim.reviewer, returned))).toMatchObject(refused);
+    expect(await errorOf(await connect(victim.reviewer, colleagues))).toMatchObject(refused);
+    expect(fakes.facebook.exchanges).toBe(exchanges);
+    expect(await connectionOf(victim.office.id, 'facebook')).toBeUndefined();
+    // Still the attacker's own, and their colleague's: nobody else took them.
+    expect((await connect(attacker.reviewer, returned)).status).toBe(200);
+    expect((await connect(colleague.token, colleagues)).status).toBe(200);
+  });
+
+  it('refuses a state already used', async () => {
+    const { reviewer } = await socialOffice();
+    const returned = await facebookDialog(reviewer);
+    expect((await pagesOf(reviewer, returned)).status).toBe(200);
+    expect((await connect(reviewer, returned)).status).toBe(200);
+    expect(await errorOf(await connect(reviewer, returned))).toMatchObject(refused);
+    expect(await errorOf(await pagesOf(reviewer, returned))).toMatchObject(refused);
+  });
+
+  it('refuses a state older than ten minutes', async () => {
+    const { office, reviewer } = await socialOffice();
+    const returned = await facebookDialog(reviewer);
+    t.clock.advance(10 * 60_000 + 1_000);
+    const exchanges = fakes.facebook.exchanges;
+    expect(await errorOf(await pagesOf(reviewer, returned))).toMatchObject(refused);
+    expect(await errorOf(await connect(reviewer, returned))).toMatchObject(refused);
+    expect(fakes.facebook.exchanges).toBe(exchanges);
+    expect(await connectionOf(office.id, 'facebook')).toBeUndefined();
+  });
+
+  it('refuses a user token without its state', async () => {
+    const { office, reviewer } = await socialOffice();
+    const { access_token } = await facebookDialog(reviewer);
+    const exchanges = fakes.facebook.exchanges;
+    for (const response of [
+      await pagesOf(reviewer, { access_token }),
+      await connect(reviewer, { access_token }),
+    ]) {
+      expect(await errorOf(response)).toMatchObject({
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        fields: ['state'],
+      });
+    }
+    expect(fakes.facebook.exchanges).toBe(exchanges);
+    expect(await connectionOf(office.id, 'facebook')).toBeUndefined();
+  });
+});
+
+describe('return pages', () => {
+  const returnPage = (path: string) => `http://localhost:3000/settings/social-media-configuration${path}`;
+  /** Each network's call that names where it returns the office, with the parameter's name. */
+  const starts = [
+    {
+      network: 'linkedin',
+      path: 'linkedin/authorization_url',
+      field: 'redirect_uri',
+      own: '/linkedin-redirect',
+    },
+    { network: 'facebook', path: 'facebook/authorization_url', field: 'redirect_uri', own: '' },
+    { network: 'twitter', path: 'twitter/request_token', field: 'callback_url', own: '/twitter-redirect' },
+  ];
+
+  it.each(starts)("$network accepts only the back-office's own return page", async ({ path, field, own }) => {
+    const { reviewer } = await socialOffice();
+    const start = (url: string) =>
+      h.call(reviewer, 'GET', `${base}/${path}?${new URLSearchParams({ [field]: url })}`);
+    const foreign = [
+      'https://attacker.test/steal',
+      `https://attacker.test/settings/social-media-configuration${own}`,
+      `http://localhost:3000@attacker.test/settings/social-media-configuration${own}`,
+      `${returnPage(own)}?next=https://attacker.test/`,
+      returnPage(own === '/twitter-redirect' ? '/linkedin-redirect' : '/twitter-redirect'),
+    ];
+    for (const url of foreign) {
+      const response = await start(url);
+      expect(response.status, url).toBe(422);
+      const body = (await response.json()) as { code: string; details: Record<string, { key: string }[]> };
+      expect(body.code).toBe('VALIDATION_FAILED');
+      expect(body.details[field]?.[0]?.key, url).toBe('social.return_page');
+    }
+    expect((await start(returnPage(own))).status).toBe(200);
+  });
+
+  it("refuses LinkedIn's connect with a foreign redirect_uri, and keeps the state for the right one", async () => {
+    const { reviewer } = await socialOffice();
+    const query = new URLSearchParams({ redirect_uri: redirect('linkedin'), organization: 'false' });
+    const { url } = await h.bodyOf<{ url: string }>(
+      await h.call(reviewer, 'GET', `${base}/linkedin/authorization_url?${query}`),
+    );
+    const back = await follow(url);
+    const connect = (redirectUri: string) =>
+      h.call(
+        reviewer,
+        'POST',
+        `${base}/linkedin/connect?${new URLSearchParams({
+          code: back.searchParams.get('code') ?? '',
+          state: back.searchParams.get('state') ?? '',
+          redirect_uri: redirectUri,
+        })}`,
+      );
+    expect(await errorOf(await connect('https://attacker.test/steal'))).toMatchObject({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fields: ['redirect_uri'],
+    });
+    expect((await connect(redirect('linkedin'))).status).toBe(200);
   });
 });
 

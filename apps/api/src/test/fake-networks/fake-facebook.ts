@@ -27,6 +27,12 @@ export interface FakeFacebook extends FakeServer {
    * they manage one page named `name` with its own Instagram account.
    */
   signInNew(name: string): void;
+  /**
+   * A user token of someone else's login: a new user who manages one page named `name` (with its
+   * own Instagram account). Who the login dialog signs in stays the same. The browser tests ask for
+   * it over HTTP: `POST /_fake/user_token?page=<name>` answers `{ access_token }`.
+   */
+  otherUserToken(name: string): string;
 }
 
 interface Page {
@@ -107,8 +113,24 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
   const pathPageAuthorized = (c: Context) =>
     pageAuthorized(c.req.header('authorization'), (page) => page.id === c.req.param('page'));
 
+  /** A new user who manages one page named `name`, with its own Instagram account. */
+  const newUser = (name: string): User => {
+    const added: Page = { id: numericId(), name, token: pageToken(), instagram: ig.add(name).id };
+    addPage(added);
+    return [added];
+  };
+  const tokenOf = (user: User) => {
+    const token = `EAAS${randomBytes(20).toString('hex')}`;
+    userTokens.set(token, user);
+    return token;
+  };
+
   const app = new Hono();
   const version = '/:version{v\\d+\\.\\d+}';
+  // The tests' own door (not Facebook's): another user's token, as someone else's login gave it.
+  app.post('/_fake/user_token', (c) =>
+    c.json({ access_token: fake.otherUserToken(c.req.query('page') ?? 'Otra página') }),
+  );
   // The login dialog: the fake user grants at once; the token travels in the fragment (token flow).
   app.get(`${version}/dialog/oauth`, (c) => {
     const { client_id, redirect_uri, state, response_type } = c.req.query();
@@ -251,19 +273,14 @@ export async function startFakeFacebook(port = 0): Promise<FakeFacebook> {
     get exchanges() {
       return exchanges;
     },
-    userToken() {
-      const token = `EAAS${randomBytes(20).toString('hex')}`;
-      userTokens.set(token, signedIn);
-      return token;
-    },
+    userToken: () => tokenOf(signedIn),
     revokePage() {
       pageValid = false;
     },
     signInNew(name) {
-      const added: Page = { id: numericId(), name, token: pageToken(), instagram: ig.add(name).id };
-      addPage(added);
-      signedIn = [added];
+      signedIn = newUser(name);
     },
+    otherUserToken: (name) => tokenOf(newUser(name)),
   };
   return fake;
 }

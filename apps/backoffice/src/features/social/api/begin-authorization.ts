@@ -1,18 +1,14 @@
-import { AuthorizationUrl, type SocialNetwork } from '@gaceta/shared/social';
+import { AuthorizationUrl, type ReturningNetwork, SOCIAL_RETURN_PAGES } from '@gaceta/shared/social';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The back-office page a network returns the office to. */
-export function returnPage(network: 'linkedin' | 'twitter' | 'facebook'): string {
-  const path =
-    network === 'facebook'
-      ? '/settings/social-media-configuration'
-      : `/settings/social-media-configuration/${network}-redirect`;
-  return new URL(path, window.location.origin).href;
+/** The back-office page a network returns the office to (the API accepts no other). */
+export function returnPage(network: ReturningNetwork): string {
+  return new URL(SOCIAL_RETURN_PAGES[network], window.location.origin).href;
 }
 
 export interface BeginInput {
-  network: Extract<SocialNetwork, 'linkedin' | 'twitter' | 'facebook'>;
+  network: ReturningNetwork;
   organization?: boolean;
 }
 

@@ -7,7 +7,7 @@ import { socialKeys } from './keys';
 export type ConnectInput =
   | { network: 'linkedin'; code: string; state: string }
   | { network: 'twitter'; oauth_token: string; oauth_verifier: string }
-  | { network: 'facebook'; access_token: string; page_name: string };
+  | { network: 'facebook'; access_token: string; state: string; page_name: string };
 
 /** POST …/{network}/connect with what the network handed the return page. */
 export function connectNetwork(input: ConnectInput): Promise<SocialConnection> {
@@ -20,7 +20,7 @@ export function connectNetwork(input: ConnectInput): Promise<SocialConnection> {
     const searchParams = { oauth_token: input.oauth_token, oauth_verifier: input.oauth_verifier };
     return objectOf(api.post(`${base}/twitter/connect`, { searchParams }), SocialConnection);
   }
-  const json = { access_token: input.access_token, page_name: input.page_name };
+  const json = { access_token: input.access_token, state: input.state, page_name: input.page_name };
   return objectOf(api.post(`${base}/facebook/connect`, { json }), SocialConnection);
 }
 
@@ -33,10 +33,8 @@ export function useConnectNetwork() {
 }
 
 /** POST facebook/pages: the pages the returned user token may post to, before connecting one. */
-export function facebookPages(accessToken: string): Promise<SocialAccounts> {
-  return api
-    .post('v1/social_media_configurations/facebook/pages', { json: { access_token: accessToken } })
-    .json(SocialAccounts);
+export function facebookPages(returned: { access_token: string; state: string }): Promise<SocialAccounts> {
+  return api.post('v1/social_media_configurations/facebook/pages', { json: returned }).json(SocialAccounts);
 }
 
 export function useFacebookPages() {

@@ -42,8 +42,9 @@ function SocialMediaConfigurationPage() {
 }
 
 /**
- * Finishes a Facebook login whose dialog returned here, once: lists the user's pages and connects
- * the only one, or the one the office chooses.
+ * Finishes a Facebook login whose dialog returned here, once, with the state of the authorisation
+ * this page started (the API refuses any other): lists the user's pages and connects the only one,
+ * or the one the office chooses. A token that came without a state is not used at all.
  */
 function FacebookReturn() {
   const { t } = useLingui();
@@ -53,9 +54,14 @@ function FacebookReturn() {
   const [returned] = useState(takeFacebookReturn);
   const sent = useRef(false);
   const connectPage = useCallback(
-    (accessToken: string, pageName: string) =>
+    (returned: { accessToken: string; state: string }, pageName: string) =>
       connect.mutate(
-        { network: 'facebook', access_token: accessToken, page_name: pageName },
+        {
+          network: 'facebook',
+          access_token: returned.accessToken,
+          state: returned.state,
+          page_name: pageName,
+        },
         {
           onSuccess: () =>
             navigate({
@@ -70,15 +76,23 @@ function FacebookReturn() {
   useEffect(() => {
     if (sent.current || returned.kind !== 'token') return;
     sent.current = true;
-    pages.mutate(returned.accessToken, {
-      onSuccess: ({ data: [only, ...others] }) => {
-        if (only && others.length === 0) connectPage(returned.accessToken, only.name);
+    pages.mutate(
+      { access_token: returned.accessToken, state: returned.state },
+      {
+        onSuccess: ({ data: [only, ...others] }) => {
+          if (only && others.length === 0) connectPage(returned, only.name);
+        },
       },
-    });
+    );
   }, [connectPage, pages, returned]);
   if (returned.kind === 'cancelled') {
     return (
       <Alert variant="warning">{t`The sign-in window was closed before authorising Gaceta (popup closed by user).`}</Alert>
+    );
+  }
+  if (returned.kind === 'unbound') {
+    return (
+      <Alert variant="warning">{t`This Facebook sign-in did not come from a connection started on this page, so nothing was connected. To connect Facebook, start from its card below.`}</Alert>
     );
   }
   const choices = pages.data?.data ?? [];
@@ -96,7 +110,7 @@ function FacebookReturn() {
               accounts={choices}
               confirmLabel={<Trans>Connect this page</Trans>}
               pending={connect.isPending}
-              onChoose={(page) => connectPage(returned.accessToken, page.name)}
+              onChoose={(page) => connectPage(returned, page.name)}
             />
           </CardContent>
         </Card>
