@@ -15,10 +15,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { type Translate, translator } from '../../lib/i18n';
 import { bucketOf, inPeriod, total } from './rollup-reads';
-import { periodOf, type Scope, scopeOf } from './statistics-scope';
+import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
 
 /**
  * Scorecards: every channel's figures side by side, per article or per author or subject, summed
@@ -48,11 +47,7 @@ export async function getNewsScorecard(
   range: StatisticsRange,
 ): Promise<NewsScorecard> {
   const scope = await scopeOf(ctx, range);
-  const [item] = await ctx.db
-    .select({ id: news.id, title: news.title })
-    .from(news)
-    .where(and(eq(news.id, newsId), eq(news.officeId, scope.officeId)));
-  if (!item) throw new AppError('NOT_FOUND');
+  const item = await articleOf(ctx, scope, newsId);
   // The article is the office's, so its rows are too: the news index alone answers.
   const bucket = bucketOf(scope);
   const rows = await ctx.db

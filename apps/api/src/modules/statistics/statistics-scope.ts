@@ -1,8 +1,8 @@
 import { type StatisticsPeriod, type StatisticsRange, statisticsPeriod } from '@gaceta/shared/statistics';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { offices } from '../../db/schema';
+import { news, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { officeIdOf, requirePermission } from '../access/guards';
 
@@ -49,6 +49,16 @@ export const scopeOf = (ctx: ServiceContext, range: StatisticsRange) =>
 /** The caller's office, whatever its roles (the dashboard decides panel by panel). */
 export const callerScope = (ctx: ServiceContext, range: StatisticsRange) =>
   officeScope(ctx, officeIdOf(ctx), range);
+
+/** One of the scope's office's articles, by id; 404 for another office's or none. */
+export async function articleOf(ctx: ServiceContext, scope: Scope, newsId: string) {
+  const [item] = await ctx.db
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.officeId, scope.officeId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  return item;
+}
 
 export const periodOf = ({ range, period, timeZone }: PeriodScope) => ({
   range,

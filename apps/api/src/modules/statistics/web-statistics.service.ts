@@ -15,11 +15,10 @@ import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, rollupWatermarks, webEvents } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { translator } from '../../lib/i18n';
 import { addDays, type DayRange } from '../rollups/rollup-source';
 import { totalOf, webSeries } from './rollup-reads';
-import { periodOf, type Scope, scopeOf } from './statistics-scope';
+import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
 
 /**
  * The website channel's statistics. The days the daily roll-ups already hold for good are read
@@ -248,11 +247,7 @@ export async function getNewsWebStatistics(
   range: StatisticsRange,
 ): Promise<NewsWebStatistics> {
   const scope = await scopeOf(ctx, range);
-  const [item] = await ctx.db
-    .select({ id: news.id, title: news.title })
-    .from(news)
-    .where(and(eq(news.id, newsId), eq(news.officeId, scope.officeId)));
-  if (!item) throw new AppError('NOT_FOUND');
+  const item = await articleOf(ctx, scope, newsId);
   const [figures] = await newsFiguresOf(ctx, scope, { newsId });
   const none = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, 0]));
   return {
