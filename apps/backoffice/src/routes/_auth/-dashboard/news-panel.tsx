@@ -13,7 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth/api/get-me';
 import { type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
-import { ChangesToReview, NewsStatusBadge, SentBack } from '@/features/news/components/news-status';
+import { ChangesToReview, NewsStatusBadge, SentBack } from '@/features/news/components/workflow/news-status';
 import { useScorecards } from '@/features/statistics/api/get-scorecards';
 import { cn } from '@/lib/utils';
 import { DateTime } from '../-components/date-time';

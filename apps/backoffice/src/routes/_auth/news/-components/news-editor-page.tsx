@@ -2,7 +2,7 @@ import type { NewsWithContents } from '@gaceta/shared/news';
 import { mayUse } from '@gaceta/shared/roles';
 import type { ReactNode } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
-import { NewsEditor } from '@/features/news/components/news-editor';
+import { NewsEditor } from '@/features/news/components/editor/news-editor';
 import { NewsSubjectPicker } from '@/features/subjects/components/news-subject-picker';
 import { useDisplayTimeZone } from '../../-components/date-time';
 
