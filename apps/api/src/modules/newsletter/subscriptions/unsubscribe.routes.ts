@@ -1,6 +1,6 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv } from '../../../context';
+import type { AppEnv, ServiceContext } from '../../../context';
 import { invalidLinkPage, unsubscribedPage, unsubscribePage } from '../../../emails/newsletter-pages';
 import { AppError } from '../../../lib/app-error';
 import { access } from '../../../middleware/access';
@@ -14,12 +14,21 @@ export const TokenQuery = v.object({ token: v.pipe(v.string(), v.maxLength(100))
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST it on the reader's behalf, without sign-in.
- * Those that open the List-Unsubscribe address in a browser instead are sent (303) to the
- * confirmation page, where a button unsubscribes.
+ * Those that open the List-Unsubscribe address in a browser instead get the confirmation page.
  */
 export const unsubscribeRoutes = new Hono<AppEnv>()
-  .get('/public/v1/newsletter/unsubscribe', access('public'), validate('query', TokenQuery), (c) =>
-    c.redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 303),
+  .get(
+    '/public/v1/newsletter/unsubscribe',
+    describe({
+      access: 'public',
+      summary:
+        'The List-Unsubscribe address opened in a browser: the confirmation page, whose button unsubscribes; a GET never does (mail scanners open every link)',
+      tags,
+      response: { status: 200, file: 'text/html' },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('query', TokenQuery),
+    async (c) => htmlAnswer(await confirmationHtml(c.var.ctx, c.req.valid('query').token)),
   )
   .post(
     '/public/v1/newsletter/unsubscribe',
@@ -56,22 +65,21 @@ export async function orInvalidLink(work: () => Promise<Response>): Promise<Resp
 export const htmlAnswer = (body: string) => new Response(body, { status: 200, headers: HTML });
 
 /**
- * The page where the person confirms with a button. A GET never unsubscribes by itself: mail
- * scanners and link previews open every link of a message.
+ * The page where the person confirms with a button, for the message `token` names (404 for a
+ * token we did not sign). A GET never unsubscribes by itself: mail scanners and link previews
+ * open every link of a message.
  */
-const confirmationPage = (c: Context<AppEnv>) =>
-  orInvalidLink(async () => {
-    const token = c.req.query('token');
-    const preferences = await preferencesOf(c.var.ctx, token);
-    const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
-    return htmlAnswer(
-      unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`),
-    );
-  });
+async function confirmationHtml(ctx: ServiceContext, token: string | undefined): Promise<string> {
+  const preferences = await preferencesOf(ctx, token);
+  const page = { locale: preferences.locale, office: preferences.officeName, email: preferences.email };
+  return unsubscribePage(page, `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`);
+}
 
 /** The page the email's "Unsubscribe" link opens, where the person confirms with a button. */
 export const unsubscribePageRoutes = new Hono<AppEnv>()
-  .get('/newsletter/unsubscribe', access('public'), confirmationPage)
+  .get('/newsletter/unsubscribe', access('public'), (c) =>
+    orInvalidLink(async () => htmlAnswer(await confirmationHtml(c.var.ctx, c.req.query('token')))),
+  )
   .post('/newsletter/unsubscribe', access('public'), (c) =>
     orInvalidLink(async () => {
       const token = c.req.query('token');
