@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 
 export function NotFound() {

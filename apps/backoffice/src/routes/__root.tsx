@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
-import { CookieConsent } from '@/components/cookie-consent';
-import { FullPageRouteError } from '@/components/route-error';
+import { FullPageRouteError } from '@/components/feedback/route-error';
+import { CookieConsent } from '@/components/layout/cookie-consent';
 import { applyStoredLocale } from '@/lib/i18n';
 import { NotFound } from './-not-found';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { FullPageLoader } from '@/components/full-page-loader';
-import { FullPageRouteError } from '@/components/route-error';
+import { FullPageLoader } from '@/components/feedback/full-page-loader';
+import { FullPageRouteError } from '@/components/feedback/route-error';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { ApiError } from '@/lib/api-error';
 import { readSession } from '@/lib/auth-storage';

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { LegalLinks } from '@/components/legal-links';
-import { Logo } from '@/components/logo';
-import { MAIN_CONTENT_ID } from '@/components/page';
-import { SkipLink } from '@/components/skip-link';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LegalLinks } from '@/components/layout/legal-links';
+import { Logo } from '@/components/layout/logo';
+import { MAIN_CONTENT_ID } from '@/components/layout/page';
+import { SkipLink } from '@/components/layout/skip-link';
 
 /** Layout of the screens a signed-out user passes through: login and password recovery. */
 export const Route = createFileRoute('/_guest')({

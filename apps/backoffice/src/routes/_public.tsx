@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
 import { LayoutDashboard, LogIn } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { LegalLinks } from '@/components/legal-links';
-import { Logo } from '@/components/logo';
-import { MAIN_CONTENT_ID } from '@/components/page';
-import { SkipLink } from '@/components/skip-link';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { LegalLinks } from '@/components/layout/legal-links';
+import { Logo } from '@/components/layout/logo';
+import { MAIN_CONTENT_ID } from '@/components/layout/page';
+import { SkipLink } from '@/components/layout/skip-link';
 import { Button } from '@/components/ui/button';
 import { readSession } from '@/lib/auth-storage';
 

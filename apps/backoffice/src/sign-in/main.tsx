@@ -1,7 +1,7 @@
 import './sign-in.css';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
-import { CookieConsent } from '@/components/cookie-consent';
+import { CookieConsent } from '@/components/layout/cookie-consent';
 import { applyStoredLocale, i18n } from '@/lib/i18n';
 import { Route as GuestRoute } from '@/routes/_guest';
 import { Route as LoginRoute } from '@/routes/_guest/login';

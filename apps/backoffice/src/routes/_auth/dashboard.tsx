@@ -2,7 +2,7 @@ import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { useMe } from '@/features/auth/api/get-me';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AdminDashboard } from './-dashboard/admin-dashboard';

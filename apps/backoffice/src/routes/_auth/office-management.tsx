@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AiUsage } from './-office-management/ai-usage';

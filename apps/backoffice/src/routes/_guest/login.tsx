@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { PasswordInput } from '@/components/password-input';
+import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';

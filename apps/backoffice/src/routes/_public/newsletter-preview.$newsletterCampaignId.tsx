@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import * as v from 'valibot';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { useCampaignPreview } from '@/features/newsletter-campaigns/api/get-campaign-preview';
 import { ApiError } from '@/lib/api-error';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import * as v from 'valibot';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { usePreview } from '@/features/news/api/get-preview';
 import { ChannelPreview } from '@/features/news/components/previews/channel-preview';

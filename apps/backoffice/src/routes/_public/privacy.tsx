@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { OperatorIdentity } from '@/components/operator-identity';
+import { OperatorIdentity } from '@/components/layout/operator-identity';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { LegalPage, LegalSection } from './-components/legal-page';
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useOperator } from '@/components/operator-identity';
+import { useOperator } from '@/components/layout/operator-identity';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { LegalPage, LegalSection } from './-components/legal-page';
 

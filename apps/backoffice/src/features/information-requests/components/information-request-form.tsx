@@ -2,7 +2,7 @@ import { INFORMATION_REQUEST_LIMITS, InformationRequestInput } from '@gaceta/sha
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
-import { HoneypotField } from '@/components/honeypot-field';
+import { HoneypotField } from '@/components/form/honeypot-field';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

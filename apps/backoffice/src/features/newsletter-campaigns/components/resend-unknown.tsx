@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useCampaign } from '../api/get-campaign';
 import { useResendUnknown } from '../api/resend-unknown';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { useSendCustomNewsletter } from '../api/send-custom-newsletter';
 

@@ -1,8 +1,8 @@
 import { IMPORT_LIMITS, type RecipientImportResult } from '@gaceta/shared/newsletter-recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormDialog } from '@/components/form-dialog';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormDialog } from '@/components/form/form-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

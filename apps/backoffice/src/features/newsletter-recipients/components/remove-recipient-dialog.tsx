@@ -1,7 +1,7 @@
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useDeleteRecipient } from '../api/delete-recipient';
 
 /**

@@ -2,7 +2,7 @@ import { EMAIL_MAX } from '@gaceta/shared/auth';
 import { type Sender, SenderInput } from '@gaceta/shared/newsletter-settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';

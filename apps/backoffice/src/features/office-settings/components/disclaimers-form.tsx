@@ -1,12 +1,12 @@
 import { DISCLAIMER_MAX, type OfficeDisclaimers, OfficeDisclaimersInput } from '@gaceta/shared/disclaimers';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormSection } from '@/components/form-section';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormSection } from '@/components/form/form-section';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useForm } from '@/lib/use-form';
 import { useUpdateDisclaimers } from '../api/update-disclaimers';
 

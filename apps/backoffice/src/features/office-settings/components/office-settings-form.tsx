@@ -1,13 +1,13 @@
 import { OFFICE_LIMITS, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormSection } from '@/components/form-section';
-import { OfficeRegionFields, OfficeUrlFields } from '@/components/office-fields';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormSection } from '@/components/form/form-section';
+import { OfficeRegionFields, OfficeUrlFields } from '@/components/form/office-fields';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useForm } from '@/lib/use-form';
 import { useUpdateOfficeSettings } from '../api/update-office-settings';
 import { LogoField } from './logo-field';

@@ -1,7 +1,7 @@
 import type { Office } from '@gaceta/shared/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn, Pencil, UserPlus } from 'lucide-react';
-import { ListTable } from '@/components/searchable-list';
+import { ListTable } from '@/components/list/searchable-list';
 import { Button } from '@/components/ui/button';
 import { AREA_LABELS } from '@/lib/areas';
 

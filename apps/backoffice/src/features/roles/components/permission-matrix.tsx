@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@gaceta/shared/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Minus } from 'lucide-react';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PERMISSION_LABELS, ROLE_LABELS } from '@/lib/roles';
 import { useRoles } from '../api/get-roles';

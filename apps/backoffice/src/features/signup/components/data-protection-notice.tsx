@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { OperatorSummary, useOperator } from '@/components/operator-identity';
+import { OperatorSummary, useOperator } from '@/components/layout/operator-identity';
 
 /** The first layer of information required where personal data is collected (GDPR art. 13). */
 export function DataProtectionNotice({ id }: { id: string }) {

@@ -2,7 +2,7 @@ import type { SocialConnection } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { NETWORK_NAMES } from '@/lib/network-names';

@@ -2,9 +2,9 @@ import { SOCIAL_NETWORKS, type SocialConnection, type SocialNetwork } from '@gac
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorAlert } from '@/components/error-alert';
-import { ListState } from '@/components/list-state';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { ListState } from '@/components/list/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

@@ -8,8 +8,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormSection } from '@/components/form-section';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { FormSection } from '@/components/form/form-section';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useNewsScorecard } from '../api/get-scorecards';
 import { NewsScorecard } from './news-scorecard';

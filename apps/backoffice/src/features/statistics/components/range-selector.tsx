@@ -1,6 +1,6 @@
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { useLingui } from '@lingui/react/macro';
-import { ChoiceToggle } from '@/components/choice-toggle';
+import { ChoiceToggle } from '@/components/form/choice-toggle';
 
 /** Last week, month or year: one choice, as a row of toggle buttons. */
 export function RangeSelector({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useDeleteSubject } from '../api/delete-subject';
 import type { SubjectNode } from '../lib/subject-tree';
 

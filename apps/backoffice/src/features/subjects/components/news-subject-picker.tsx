@@ -1,7 +1,7 @@
 import { type Locale, resolveLocale } from '@gaceta/shared/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { useOfficeSubjects } from '../api/get-office-subjects';
 import { useSubjects } from '../api/get-subjects';
 import { buildSubjectTree } from '../lib/subject-tree';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Card } from '@/components/ui/card';
 import { useSubjectTree } from '../hooks/use-subject-tree';
 import { SubjectTree } from './subject-tree';

@@ -1,7 +1,7 @@
 import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { useDeleteUser } from '../api/delete-user';
 
 /** Asks before deleting; the API refuses to delete the last active user and says so here. */

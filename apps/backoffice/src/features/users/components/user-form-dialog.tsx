@@ -4,11 +4,11 @@ import { NAME_MAX, type User, type UserCreateInput } from '@gaceta/shared/users'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AreaSelect } from '@/components/area-select';
-import { ErrorAlert } from '@/components/error-alert';
-import { FormDialog } from '@/components/form-dialog';
-import { PasswordChecklist } from '@/components/password-checklist';
-import { PasswordInput } from '@/components/password-input';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { AreaSelect } from '@/components/form/area-select';
+import { FormDialog } from '@/components/form/form-dialog';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

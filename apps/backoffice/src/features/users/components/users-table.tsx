@@ -2,7 +2,7 @@ import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ListTable } from '@/components/searchable-list';
+import { ListTable } from '@/components/list/searchable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';

@@ -1,7 +1,7 @@
 import { FONT_WEIGHTS, HEX_COLOR, THEME_LIMITS, type ThemeCustomizationInput } from '@gaceta/shared/website';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Info } from 'lucide-react';
-import { FormSection } from '@/components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

@@ -2,10 +2,10 @@ import { type ThemeCustomization, ThemeCustomizationInput } from '@gaceta/shared
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Info, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { useForm } from '@/lib/use-form';
 import { useUpdateThemeCustomization } from '../api/update-theme-customization';
 import { ColoursSection, HeaderFooterSection, TypographySection } from './theme-fields';

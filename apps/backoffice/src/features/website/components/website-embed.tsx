@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { FormSection } from '@/components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CopyField } from '@/components/copy-field';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { CopyField } from '@/components/form/copy-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PLUGIN_FILE_NAME, useDownloadPlugin } from '../api/download-plugin';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useMatchRoute } from '@tanstack/react-router';
-import { Logo } from '@/components/logo';
+import { Logo } from '@/components/layout/logo';
 import type { NavGroup, NavItem } from './navigation';
 
 /** The 320 px navigation column (spec section 9); inside a sliding panel below 992 px. */

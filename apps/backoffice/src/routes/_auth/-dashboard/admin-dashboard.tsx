@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
 import { NETWORK_NAMES } from '@/lib/network-names';
 import { PANEL_LINK, Panel } from './panel';

@@ -1,7 +1,7 @@
 import { mayUse } from '@gaceta/shared/roles';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans } from '@lingui/react/macro';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { useMe } from '@/features/auth/api/get-me';
 import { useDashboard } from '@/features/dashboards/api/get-dashboard';
 import { RangeSelector } from '@/features/statistics/components/range-selector';

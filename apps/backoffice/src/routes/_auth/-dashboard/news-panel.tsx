@@ -8,7 +8,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Library, Newspaper, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth/api/get-me';

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Globe } from 'lucide-react';
 import { useState } from 'react';
-import { ChoiceToggle } from '@/components/choice-toggle';
+import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAiUsageByOffice } from '@/features/offices/api/get-ai-usage';

@@ -2,8 +2,8 @@ import type { Office } from '@gaceta/shared/offices';
 import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
-import { ListState } from '@/components/list-state';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { ListState } from '@/components/list/list-state';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

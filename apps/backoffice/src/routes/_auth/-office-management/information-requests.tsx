@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Mail, Phone } from 'lucide-react';
-import { QueryState } from '@/components/query-state';
+import { QueryState } from '@/components/list/query-state';
 import { useInformationRequests } from '@/features/information-requests/api/get-information-requests';
 import { RequestCard } from './request-cards';
 

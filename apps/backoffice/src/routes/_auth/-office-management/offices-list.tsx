@@ -3,7 +3,7 @@ import type { Office } from '@gaceta/shared/offices';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
-import { SearchableList } from '@/components/searchable-list';
+import { SearchableList } from '@/components/list/searchable-list';
 import { Button } from '@/components/ui/button';
 import { addOfficeUser } from '@/features/offices/api/add-office-user';
 import { OFFICES_PER_PAGE, useOffices } from '@/features/offices/api/get-offices';

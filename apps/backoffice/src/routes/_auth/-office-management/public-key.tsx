@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CopyField } from '@/components/copy-field';
+import { CopyField } from '@/components/form/copy-field';
 
 /** The office's public key (admins only): what its website widget identifies itself with. */
 export function PublicKey({ value }: { value: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { requirePermission } from '@/features/auth/require-permission';
 import { AddSenderForm } from '@/features/newsletter-settings/components/add-sender-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';

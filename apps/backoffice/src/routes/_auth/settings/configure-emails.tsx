@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { requirePermission } from '@/features/auth/require-permission';
 import { SenderList } from '@/features/newsletter-settings/components/sender-list';

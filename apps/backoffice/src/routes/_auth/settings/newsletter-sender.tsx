@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Mail } from 'lucide-react';
-import { ListState } from '@/components/list-state';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
+import { ListState } from '@/components/list/list-state';
 import { Button } from '@/components/ui/button';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';

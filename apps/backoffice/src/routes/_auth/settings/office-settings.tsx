@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame, PageHeader } from '@/components/page';
-import { QueryState } from '@/components/query-state';
+import { PageFrame, PageHeader } from '@/components/layout/page';
+import { QueryState } from '@/components/list/query-state';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useDisclaimers } from '@/features/office-settings/api/get-disclaimers';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { SubjectManager } from '@/features/subjects/components/subject-manager';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame, PageHeader } from '@/components/page';
+import { PageFrame, PageHeader } from '@/components/layout/page';
 import { useActingOffice } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { WordPressConfiguration } from '@/features/wordpress/components/wordpress-configuration';

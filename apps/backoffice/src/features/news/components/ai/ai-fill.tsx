@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { failure } from '../../lib/ai-failure';
 import { AiLoader } from './ai-loader';

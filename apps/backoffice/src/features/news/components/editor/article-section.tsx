@@ -1,7 +1,7 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
 import { AUTHOR_MAX, IMAGE_DESCRIPTION_MAX, TITLE_MAX } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { FormSection } from '@/components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { runTextAction } from '../../api/ai-text';

@@ -1,7 +1,7 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans } from '@lingui/react/macro';
-import { FormSection } from '@/components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { newsFromSource } from '../../api/ai-news-from-source';
 import type { ArticleAi } from '../../hooks/use-article-ai';
 import type { NewsFormState } from '../../hooks/use-news-form';

@@ -1,8 +1,8 @@
 import { NEWS_LANGUAGES, SUBJECTS_HINT } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { AreaMultiSelect } from '@/components/area-multi-select';
-import { FormSection } from '@/components/form-section';
+import { AreaMultiSelect } from '@/components/form/area-multi-select';
+import { FormSection } from '@/components/form/form-section';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import type { NewsFormState } from '../../hooks/use-news-form';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import type { NewsFormState } from '../../hooks/use-news-form';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
-import { FormSection } from '@/components/form-section';
+import { FormSection } from '@/components/form/form-section';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

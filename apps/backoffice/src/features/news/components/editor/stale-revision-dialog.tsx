@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 
 /**
  * Someone saved the item after this editor opened it: the save was refused, nothing was

@@ -4,7 +4,7 @@ import { NEWS_STATUSES, type NewsStatus } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { SearchInput } from '@/components/search-input';
+import { SearchInput } from '@/components/list/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { formatDateTime } from '@/lib/date-time';
 import { useDeleteNews } from '../../api/delete-news';
 import { type NewsTransition, useNewsTransition } from '../../api/transitions';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GitPullRequestArrow } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date-time';

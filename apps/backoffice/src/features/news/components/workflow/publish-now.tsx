@@ -2,7 +2,7 @@ import type { NewsWithContents } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { useNewsTransition } from '../../api/transitions';
 import { channelActions } from '../../lib/news-actions';

@@ -1,7 +1,7 @@
 import { COMMENT_MAX, type NewsWithContents, SendBackInput } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';

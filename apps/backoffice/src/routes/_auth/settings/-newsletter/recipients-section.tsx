@@ -3,7 +3,7 @@ import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { SearchableList } from '@/components/searchable-list';
+import { SearchableList } from '@/components/list/searchable-list';
 import { Button } from '@/components/ui/button';
 import { CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { FormSection } from '@/components/form-section';
-import { QueryState } from '@/components/query-state';
+import { FormSection } from '@/components/form/form-section';
+import { QueryState } from '@/components/list/query-state';
 import { useNewsletterConfiguration } from '@/features/newsletter-settings/api/get-newsletter-configuration';
 import { ScheduleForm } from '@/features/newsletter-settings/components/schedule-form';
 

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLastPageIfPastEnd } from '@/lib/use-list-search';
 import { cn } from '@/lib/utils';
+import { Card } from '../ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
 import { ListPagination } from './list-pagination';
 import { type QueryResult, QueryState } from './query-state';
 import { SearchInput } from './search-input';
-import { Card } from './ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './ui/table';
 
 /** One page of a list as the API answers it. */
 interface ListPage<T> {

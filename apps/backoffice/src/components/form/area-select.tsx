@@ -2,7 +2,7 @@ import { AREA_CODES, type AreaCode } from '@gaceta/shared/areas';
 import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { AREA_LABELS } from '@/lib/areas';
-import { NativeSelect } from './ui/native-select';
+import { NativeSelect } from '../ui/native-select';
 
 type AreaSelectProps = Omit<ComponentProps<'select'>, 'value' | 'onChange'> & {
   value: AreaCode;

@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { OFFICE_URL_FIELDS, type OfficeUrlField, officeUrlError } from '@/lib/office-url';
 import { timeZoneAfterAreaChange } from '@/lib/time-zones';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
 import { AreaSelect } from './area-select';
 import { TimeZonePicker } from './time-zone-picker';
-import { Field } from './ui/field';
-import { Input } from './ui/input';
 
 type OfficeValues = Pick<v.InferInput<typeof OfficeSettingsInput>, OfficeUrlField | 'tolgeo' | 'time_zone'>;
 

@@ -2,8 +2,8 @@ import { AREA_CODES, type AreaCode, LATAM_AREAS } from '@gaceta/shared/areas';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { AREA_LABELS, LATAM_GROUP_LABEL, latamState, toggleAreas } from '@/lib/areas';
-import { Checkbox } from './ui/checkbox';
-import { Label } from './ui/label';
+import { Checkbox } from '../ui/checkbox';
+import { Label } from '../ui/label';
 
 /** Several areas at once, with the Latam group that ticks every Latin American area in one go. */
 export function AreaMultiSelect({

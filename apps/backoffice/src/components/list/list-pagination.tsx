@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Pagination } from './ui/pagination';
+import { Pagination } from '../ui/pagination';
 
 /** The numbered pages at the foot of a list's card; nothing when the list fits on one page. */
 export function ListPagination(props: ComponentProps<typeof Pagination>) {

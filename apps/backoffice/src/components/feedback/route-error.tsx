@@ -4,9 +4,9 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { Logo } from './logo';
-import { PageFrame, PageHeader } from './page';
-import { Button } from './ui/button';
+import { Logo } from '../layout/logo';
+import { PageFrame, PageHeader } from '../layout/page';
+import { Button } from '../ui/button';
 
 /** Why the screen failed: an API failure's own (translated) message, else a plain statement. */
 function ErrorMessage({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input } from './ui/input';
+import { Input } from '../ui/input';
 
 /** The search box above a list, with its magnifier. */
 export function SearchInput({

@@ -1,7 +1,7 @@
 import type { Operator } from '@gaceta/shared/public-config';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '@/components/error-alert';
+import { ErrorAlert } from '@/components/feedback/error-alert';
 import { usePublicConfig } from '@/lib/public-config';
 
 /** The operator from the public config; a field it has not configured stays null. */

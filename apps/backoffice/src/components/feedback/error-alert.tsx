@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
-import { RetryButton } from './list-state';
-import { Alert } from './ui/alert';
+import { RetryButton } from '../list/list-state';
+import { Alert } from '../ui/alert';
 
 /**
  * Why a request failed, above the form or list it belongs to; nothing while it has not. With

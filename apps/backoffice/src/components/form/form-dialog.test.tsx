@@ -5,11 +5,11 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { useForm } from '@/lib/use-form';
 import { renderWithUser } from '@/test/render';
+import { Button } from '../ui/button';
+import { DialogTitle } from '../ui/dialog';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
 import { FormDialog } from './form-dialog';
-import { Button } from './ui/button';
-import { DialogTitle } from './ui/dialog';
-import { Field } from './ui/field';
-import { Input } from './ui/input';
 
 const NameForm = v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(MESSAGES.nameRequired.id)) });
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { CircleAlert, LoaderCircle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './ui/button';
+import { Button } from '../ui/button';
 
 /**
  * What a screen shows while its data loads, when loading failed (with a way to try again) or when a

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Dialog, DialogContent } from './ui/dialog';
+import { Dialog, DialogContent } from '../ui/dialog';
 
 const TYPED_FIELD =
   'form :is(input:not([type=file], [type=hidden], [type=checkbox], [type=radio]), textarea)';

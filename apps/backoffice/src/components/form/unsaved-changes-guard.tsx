@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../feedback/confirm-dialog';
 
 /**
  * Asks before leaving a form with unsaved changes: a dialog for navigation inside the app, the

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { MouseEvent, ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '@/components/page';
+import { MAIN_CONTENT_ID } from '@/components/layout/page';
 
 /**
  * The first Tab stop of every layout: straight to the screen, past the menu or header; or, with a

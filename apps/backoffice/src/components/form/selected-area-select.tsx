@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { AREA_LABELS } from '@/lib/areas';
 import { type SelectedArea, setSelectedArea, useSelectedArea } from '@/lib/selected-area';
-import { NativeSelect } from './ui/native-select';
+import { NativeSelect } from '../ui/native-select';
 
 const ALL = '';
 
