@@ -55,3 +55,15 @@ export function newsFixture(
     ],
   };
 }
+
+/** What the AI offers on the offline engine, as `GET /v1/ai/capabilities` answers. */
+export const AI_CAPABILITIES = {
+  engine: 'offline',
+  text_actions: ['correct', 'seo', 'shorten', 'summary'],
+  news_from_source: true,
+  cover_image: true,
+  image_from_prompt: false,
+  stock_images: 'office',
+  channels: ['web', 'newsletter', 'facebook', 'x', 'linkedin'],
+  max_text_chars: 20000,
+};

@@ -2,18 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
+import { AI_CAPABILITIES } from '../../test/news-fixture';
 import { AiAssistant, type AiSelection } from './ai-assistant';
-
-const CAPABILITIES = {
-  engine: 'offline',
-  text_actions: ['correct', 'seo', 'shorten', 'summary'],
-  news_from_source: true,
-  cover_image: true,
-  image_from_prompt: false,
-  stock_images: 'office',
-  channels: ['web', 'newsletter', 'facebook', 'x', 'linkedin'],
-  max_text_chars: 20000,
-};
 
 const result = (text: string) => ({
   engine: 'offline',
@@ -39,7 +29,7 @@ function eventStream(events: [string, unknown][]) {
 }
 
 let textCalls: unknown[];
-function serve(text: () => Response, capabilities: unknown = CAPABILITIES) {
+function serve(text: () => Response, capabilities: unknown = AI_CAPABILITIES) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -82,7 +72,7 @@ describe('AiAssistant', () => {
   });
 
   it('refuses an empty selection and asks for one word for synonyms, without calling', async () => {
-    serve(() => Response.json(result('x')), { ...CAPABILITIES, text_actions: ['synonyms', 'correct'] });
+    serve(() => Response.json(result('x')), { ...AI_CAPABILITIES, text_actions: ['synonyms', 'correct'] });
     const { user } = renderAssistant('  ');
     const correct = await screen.findByRole('button', { name: 'Correct spelling and grammar' });
     await waitFor(() => expect(correct.getAttribute('aria-disabled')).toBe('false'));
@@ -92,7 +82,7 @@ describe('AiAssistant', () => {
   });
 
   it('asks for exactly one word for synonyms', async () => {
-    serve(() => Response.json(result('x')), { ...CAPABILITIES, text_actions: ['synonyms'] });
+    serve(() => Response.json(result('x')), { ...AI_CAPABILITIES, text_actions: ['synonyms'] });
     const { user } = renderAssistant('two words');
     const synonyms = await screen.findByRole('button', { name: 'Suggest synonyms' });
     await waitFor(() => expect(synonyms.getAttribute('aria-disabled')).toBe('false'));
@@ -162,7 +152,7 @@ describe('AiAssistant', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (request: Request) => {
-        if (request.url.endsWith('/v1/ai/capabilities')) return Response.json(CAPABILITIES);
+        if (request.url.endsWith('/v1/ai/capabilities')) return Response.json(AI_CAPABILITIES);
         request.signal.addEventListener('abort', () => {
           aborted = true;
         });

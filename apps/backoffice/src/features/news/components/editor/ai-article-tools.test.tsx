@@ -4,7 +4,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';
-import { newsFixture } from '../../test/news-fixture';
+import { AI_CAPABILITIES, newsFixture } from '../../test/news-fixture';
 import { NewsEditor } from './news-editor';
 
 const news: NewsWithContents = {
@@ -26,23 +26,12 @@ const news: NewsWithContents = {
   ],
 };
 
-const CAPABILITIES = {
-  engine: 'offline',
-  text_actions: ['correct', 'seo', 'shorten', 'summary'],
-  news_from_source: true,
-  cover_image: true,
-  image_from_prompt: false,
-  stock_images: 'office',
-  channels: ['web', 'newsletter', 'facebook', 'x', 'linkedin'],
-  max_text_chars: 20000,
-};
-
 const sent: unknown[] = [];
 function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      if (request.url.endsWith('/v1/ai/capabilities')) return Response.json(CAPABILITIES);
+      if (request.url.endsWith('/v1/ai/capabilities')) return Response.json(AI_CAPABILITIES);
       const body = (await request.clone().json()) as { action: string };
       sent.push(body);
       const answer = {
