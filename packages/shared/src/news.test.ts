@@ -12,6 +12,7 @@ import {
   NewsListQuery,
   NewsUpdateInput,
   newsHints,
+  onTheWebAt,
   type PublishableNews,
 } from './news';
 
@@ -178,5 +179,36 @@ describe('NewsListQuery', () => {
       origin: ['origin.unknown'],
       to_review: ['boolean.invalid'],
     });
+  });
+});
+
+describe('onTheWebAt: whether readers find an item on the website', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  const web = (state: 'published' | 'scheduled') => ({
+    platform: 'web' as const,
+    state,
+    scheduled_at: null,
+    published_at: null,
+    error_code: null,
+    error: null,
+    external_ref: null,
+  });
+  const item = {
+    active: true,
+    publish_from: '2026-11-01T00:00:00Z',
+    publish_to: '2026-12-31T00:00:00Z',
+    publications: [web('published')],
+  };
+
+  it('is true when active, published on the web and inside its window', () => {
+    expect(onTheWebAt(item, now)).toBe(true);
+  });
+
+  it('is false before its window opens, after it closes, when inactive or not published on the web', () => {
+    expect(onTheWebAt({ ...item, publish_from: '2026-11-29T00:00:00Z' }, now)).toBe(false);
+    expect(onTheWebAt({ ...item, publish_to: '2026-11-28T12:00:00Z' }, now)).toBe(false);
+    expect(onTheWebAt({ ...item, active: false }, now)).toBe(false);
+    expect(onTheWebAt({ ...item, publications: [web('scheduled')] }, now)).toBe(false);
+    expect(onTheWebAt({ ...item, publications: [] }, now)).toBe(false);
   });
 });

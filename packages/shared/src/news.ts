@@ -425,6 +425,21 @@ export const NewsItem = v.object({
 });
 export type NewsItem = v.InferOutput<typeof NewsItem>;
 
+/**
+ * Whether readers find the item on the office's website at `now`: active, published on the web and
+ * inside its publish window (what the API's website answers show).
+ */
+export const onTheWebAt = (
+  item: Pick<NewsItem, 'active' | 'publish_from' | 'publish_to' | 'publications'>,
+  now: Date,
+): boolean =>
+  item.active &&
+  item.publications.some(
+    (publication) => publication.platform === 'web' && publication.state === 'published',
+  ) &&
+  (!item.publish_from || new Date(item.publish_from) <= now) &&
+  (!item.publish_to || new Date(item.publish_to) > now);
+
 /** One item with its channel versions (spec section 7: "object and contents"). */
 export const NewsWithContents = v.object({ object: NewsItem, contents: v.array(NewsContent) });
 export type NewsWithContents = v.InferOutput<typeof NewsWithContents>;

@@ -8,10 +8,20 @@ import { Button } from '@/components/ui/button';
 import { useSendCustomNewsletter } from '../api/send-custom-newsletter';
 
 /**
- * Sends the custom newsletter of the chosen items, after a confirmation that says how many; on
- * success the selection is emptied (`onSent`) and a link opens the newsletter's preview.
+ * Sends the custom newsletter of the chosen items, after a confirmation that says how many and
+ * which are not on the website yet (their message has no "read on the web" button); on success the
+ * selection is emptied (`onSent`) and a link opens the newsletter's preview.
  */
-export function SendNewsletterButton({ newsIds, onSent }: { newsIds: string[]; onSent: () => void }) {
+export function SendNewsletterButton({
+  newsIds,
+  offWeb,
+  onSent,
+}: {
+  newsIds: string[];
+  /** The titles of the chosen items readers cannot find on the website now. */
+  offWeb: readonly string[];
+  onSent: () => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const send = useSendCustomNewsletter();
@@ -31,11 +41,18 @@ export function SendNewsletterButton({ newsIds, onSent }: { newsIds: string[]; o
         destructive={false}
         title={<Trans>Send the custom newsletter?</Trans>}
         description={
-          <Plural
-            value={count}
-            one="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of this # news item."
-            other="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of these # news items; each gets only the items of their subjects."
-          />
+          <>
+            <Plural
+              value={count}
+              one="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of this # news item."
+              other="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of these # news items; each gets only the items of their subjects."
+            />
+            {offWeb.length > 0 && (
+              <span className="mt-2 block">
+                {t`Not on the website now, so its message has no “Read on the web” button: ${offWeb.map((title) => `«${title}»`).join(', ')}.`}
+              </span>
+            )}
+          </>
         }
         confirmLabel={<Trans>Send now</Trans>}
         pending={send.isPending}

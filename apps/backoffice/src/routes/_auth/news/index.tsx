@@ -1,10 +1,11 @@
 import { Area } from '@gaceta/shared/areas';
 import { Id } from '@gaceta/shared/common';
-import { DATE_ORDER } from '@gaceta/shared/news';
+import { DATE_ORDER, onTheWebAt } from '@gaceta/shared/news';
 import { NEWS_LANGUAGES, NEWS_SORTS, NEWS_STATUSES } from '@gaceta/shared/news-workflow';
 import { pageCount } from '@gaceta/shared/pagination';
 import { wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQueries } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PenLine } from 'lucide-react';
 import { useMemo } from 'react';
@@ -16,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { newsQueryOptions } from '@/features/news/api/get-news';
 import { NEWS_PER_PAGE, type NewsListParams, useNewsList } from '@/features/news/api/get-news-list';
 import { NewsFilters, type NewsFilterValues } from '@/features/news/components/list/news-filters';
 import { NewsList } from '@/features/news/components/list/news-list';
@@ -124,6 +126,14 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
     [subjectTree.tree],
   );
   const selection = useNewsletterSelection(officeId ?? 'library');
+  // The chosen items as they are now: the send step names those readers cannot find on the website.
+  const chosen = useQueries({
+    queries: newsletter ? selection.items.map((item) => newsQueryOptions(item.id)) : [],
+  });
+  const now = new Date();
+  const offWeb = chosen.flatMap(({ data }) =>
+    data && !onTheWebAt(data.object, now) ? [data.object.title] : [],
+  );
   const actions = useNewsActionDialogs({ timeZone, webWindow, statisticsDialog: newsStatisticsDialog });
   const filtered = Boolean(
     search ||
@@ -170,6 +180,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
           sendAction={
             <SendNewsletterButton
               newsIds={selection.items.map((item) => item.id)}
+              offWeb={offWeb}
               onSent={selection.selection.clear}
             />
           }
