@@ -1,4 +1,5 @@
 import type { Locale } from '@gaceta/shared/locales';
+import { escapeHtml } from '@gaceta/shared/website-markup';
 import { Body, Button, Container, Head, Hr, Html, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';
@@ -111,9 +112,6 @@ export async function renderEmail(
   const { subject, body } = compose({ ...frame, t: translator(frame.locale) });
   return renderParts(subject, body);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
 
 /**
  * An email's two parts. The HTML is an HTML5 document, as email builders write them today, with a
