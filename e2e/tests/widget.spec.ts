@@ -220,7 +220,9 @@ test('a link to an article that is gone says so in the office theme; a page past
   const gone = await widgetOn('?gaceta=no-existe-esta-noticia');
   await expect(gone.getByText('Esta noticia no existe o ya no está publicada.')).toBeVisible();
   // The office's theme frames it, as it frames every other view.
-  await expect(gone.locator('.gaceta-theme-header')).toHaveText('Actualidad jurídica');
+  const theme = await request.get(`/public/v1/offices/${key}/theme`);
+  const { header } = ((await theme.json()) as { object: { header: string } }).object;
+  await expect(gone.locator('.gaceta-theme-header')).toHaveText(header);
   await gone.getByRole('link', { name: 'Volver a las noticias' }).click();
   await expect(gone.locator('.gaceta-card')).toHaveCount(4);
 
