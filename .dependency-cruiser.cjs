@@ -56,13 +56,19 @@ module.exports = {
     ),
     downOnly(
       'modules-below-the-registries',
-      'The job registry, the channels and the app gather the modules: no module imports them.',
+      "modules.ts gathers the modules' manifests and the app, the server and the worker use it: no module imports them, nor the platform's own jobs.",
       'modules/',
-      '(jobs/|channels\\.ts$|app\\.ts$|server\\.ts$|worker\\.ts$)',
+      '(jobs/|modules\\.ts$|app\\.ts$|server\\.ts$|worker\\.ts$)',
+    ),
+    downOnly(
+      'platform-jobs-know-no-module',
+      "jobs/ holds the platform's own jobs (system emails, the database's upkeep); a module's jobs live in its folder.",
+      'jobs/',
+      'modules/',
     ),
     downOnly(
       'news-knows-no-channel',
-      'News publishes through the channels its context carries (channels.ts): it imports none of them.',
+      'News publishes through the channels its context carries (the manifests, modules.ts): it imports none of them.',
       'modules/news/',
       'modules/(newsletter|social|website)/',
     ),

@@ -7,43 +7,9 @@ import { noStore } from './middleware/no-store';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { UPLOAD_ROUTES } from './middleware/upload';
-import { aiRoutes } from './modules/ai/ai.routes';
-import { areasRoutes } from './modules/areas/areas.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
-import { jobRunsRoutes } from './modules/dashboards/job-runs.routes';
+import { MODULES } from './modules';
 import { mountDocs } from './modules/docs/docs.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { informationRequestsRoutes } from './modules/information-requests/information-requests.routes';
-import { meRoutes } from './modules/me/me.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { previewRoutes } from './modules/news/preview.routes';
-import { bouncesRoutes } from './modules/newsletter/bounces/bounces.routes';
-import { campaignsRoutes } from './modules/newsletter/campaigns/campaigns.routes';
-import { configurationRoutes } from './modules/newsletter/configuration/configuration.routes';
-import { emailQuotaRoutes } from './modules/newsletter/quota/email-quota.routes';
-import { packageRequestsRoutes } from './modules/newsletter/quota/package-requests.routes';
-import { recipientsRoutes } from './modules/newsletter/recipients/recipients.routes';
-import { sendersRoutes } from './modules/newsletter/senders/senders.routes';
-import { preferencesRoutes } from './modules/newsletter/subscriptions/preferences.routes';
-import { subscriptionsRoutes } from './modules/newsletter/subscriptions/subscriptions.routes';
-import {
-  unsubscribePageRoutes,
-  unsubscribeRoutes,
-} from './modules/newsletter/subscriptions/unsubscribe.routes';
-import { trackingRoutes } from './modules/newsletter/tracking/tracking.routes';
-import { officeSettingsRoutes } from './modules/office-settings/office-settings.routes';
-import { officesRoutes } from './modules/offices/offices.routes';
-import { passwordsRoutes } from './modules/passwords/passwords.routes';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { rolesRoutes } from './modules/roles/roles.routes';
-import { signupRequestsRoutes } from './modules/signup-requests/signup-requests.routes';
-import { socialRoutes } from './modules/social/social.routes';
 import { backofficeRoutes, widgetRoutes } from './modules/static/static.routes';
-import { statisticsRoutes } from './modules/statistics/statistics.routes';
-import { subjectsRoutes } from './modules/subjects/subjects.routes';
-import { usersRoutes } from './modules/users/users.routes';
 import { createPublicCache, providePublicCache } from './modules/website/public-cache';
 import { publicPath } from './modules/website/public-path';
 import {
@@ -52,44 +18,10 @@ import {
   websitePageRoutes,
   websiteRoutes,
 } from './modules/website/website.routes';
-import { websiteSettingsRoutes } from './modules/website/website-settings.routes';
-import { wordpressRoutes } from './modules/wordpress/wordpress.routes';
 
-/** The API behind the global middleware: everything but the public path. */
-const mainRoutes = new Hono<AppEnv>()
-  .route('/', healthRoutes)
-  .route('/', authRoutes)
-  .route('/', passwordsRoutes)
-  .route('/', meRoutes)
-  .route('/', publicConfigRoutes)
-  .route('/', areasRoutes)
-  .route('/', rolesRoutes)
-  .route('/', officesRoutes)
-  .route('/', officeSettingsRoutes)
-  .route('/', usersRoutes)
-  .route('/', subjectsRoutes)
-  .route('/', signupRequestsRoutes)
-  .route('/', informationRequestsRoutes)
-  .route('/', filesRoutes)
-  .route('/', newsRoutes)
-  .route('/', previewRoutes)
-  .route('/', aiRoutes)
-  .route('/', websiteSettingsRoutes)
-  .route('/', statisticsRoutes)
-  .route('/', dashboardRoutes)
-  .route('/', jobRunsRoutes)
-  .route('/', wordpressRoutes)
-  .route('/', sendersRoutes)
-  .route('/', configurationRoutes)
-  .route('/', emailQuotaRoutes)
-  .route('/', packageRequestsRoutes)
-  .route('/', recipientsRoutes)
-  .route('/', subscriptionsRoutes)
-  .route('/', campaignsRoutes)
-  .route('/', trackingRoutes)
-  .route('/', unsubscribeRoutes)
-  .route('/', bouncesRoutes)
-  .route('/', socialRoutes);
+/** The API behind the global middleware: every module's routes, in the order of MODULES. */
+const mainRoutes = new Hono<AppEnv>();
+for (const module of MODULES) for (const routes of module.routes ?? []) mainRoutes.route('/', routes);
 
 /** Every API route, each declaring its access and its OpenAPI description with describe(). */
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
@@ -120,10 +52,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', mainRoutes);
   mountDocs(app, apiRoutes);
+  // The website's pages share the public path's cache, which the app makes: mounted here, not by
+  // the website's manifest.
   app.use('/p/*', providePublicCache(publicCache));
   app.route('/', websitePageRoutes);
   app.route('/', crawlerRoutes);
-  app.route('/', unsubscribePageRoutes).route('/', preferencesRoutes);
+  for (const module of MODULES) for (const pages of module.pages ?? []) app.route('/', pages);
   // Last: it answers every remaining GET with the back-office.
   app.route('/', backofficeRoutes(deps.staticDirs.backoffice));
   return app;

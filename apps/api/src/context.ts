@@ -1,7 +1,7 @@
 import type { UserKind } from '@gaceta/shared/auth';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import type { OfficeRole } from '@gaceta/shared/roles';
-import { is } from 'drizzle-orm';
+import { is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { Database } from './db/client';
@@ -67,11 +67,51 @@ export interface NewsChannel {
   unpublish(ctx: ServiceContext, item: ChannelItem): Promise<void>;
 }
 
-/** The channels by name, gathered where the app is assembled (channels.ts), so news imports none. */
+/** The channels by name, gathered from the modules' manifests (modules.ts), so news imports none. */
 export type NewsChannels = Partial<Record<Channel, NewsChannel>>;
 
+/** Days in the office's time zone, `YYYY-MM-DD`, both ends included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/**
+ * What a channel gives the daily roll-ups (decision 040): one source per channel, declared in its
+ * module's manifest; the roll-ups read them from the context and import none.
+ */
+export interface RollupSource {
+  /** The `channel` of its rows ('web', 'newsletter', 'social'); also names its watermark. */
+  channel: string;
+  /**
+   * A SELECT of (office_id, day, news_id, channel, measure, value) summing the raw records of the
+   * days in `range`, every office; `day` is the office's date, `news_id` null for what belongs to no
+   * article. Measures are additive over news items unless only ever given without one.
+   */
+  rows(range: DayRange): SQL;
+  /**
+   * The days whose raw records may have changed since the instant `since` (every day it holds when
+   * null), or null when none did: a late record makes its day part of the answer.
+   */
+  changedDays(ctx: ServiceContext, since: Date | null, now: Date): Promise<DayRange | null>;
+  /** For a source whose raw records expire: they are rolled up one last time, then dropped. */
+  retention?: {
+    /** Days before this one are dropped. */
+    cutoff(ctx: ServiceContext, now: Date): string;
+    oldestDay(ctx: ServiceContext): Promise<string | null>;
+    /** Deletes the raw records of the days before `day`; gives how many went. */
+    dropBefore(ctx: ServiceContext, day: string): Promise<number>;
+  };
+}
+
+/** What the modules' manifests give the services: News's channels and the roll-ups' sources. */
+export interface ModuleParts {
+  channels: NewsChannels;
+  rollupSources: readonly RollupSource[];
+}
+
 /** What the process builds once: every service context is made from these. */
-export interface ServiceDeps {
+export interface ServiceDeps extends ModuleParts {
   config: RuntimeConfig;
   db: Database;
   mailer: Mailer;
@@ -79,7 +119,6 @@ export interface ServiceDeps {
   clock: Clock;
   logger: Logger;
   jobs: JobSender;
-  channels: NewsChannels;
   /**
    * Tests only: widens the address check of user-given URLs (lib/safe-fetch.ts) to reach a server
    * on loopback. Never set by the running app.
@@ -140,8 +179,20 @@ export interface AppEnv {
 }
 
 function contextOf(deps: ServiceDeps, actor: Actor | null, logger: Logger): ServiceContext {
-  const { config, db, mailer, storage, clock, jobs, channels, allowFetchAddress } = deps;
-  return { config, db, mailer, storage, clock, jobs, channels, logger, actor, allowFetchAddress };
+  const { config, db, mailer, storage, clock, jobs, channels, rollupSources, allowFetchAddress } = deps;
+  return {
+    config,
+    db,
+    mailer,
+    storage,
+    clock,
+    jobs,
+    channels,
+    rollupSources,
+    logger,
+    actor,
+    allowFetchAddress,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { NewsChannels, RuntimeConfig, RuntimeDeps } from './context';
+import type { ModuleParts, RuntimeConfig, RuntimeDeps } from './context';
 import { type DatabaseHandle, migrate, openDatabase } from './db/client';
 import { systemClock } from './lib/clock';
 import type { Logger } from './lib/logger';
@@ -24,12 +24,12 @@ export function openStorage(config: RuntimeConfig): FileStorage {
 
 /**
  * Opens what both entries need: the migrated database, the mailer and the file storage. The
- * channels come from the entry (channels.ts), which stands above the modules that make them.
+ * modules' parts come from the entry (modules.ts), which stands above the modules that make them.
  */
 export async function openRuntime(
   config: RuntimeConfig,
   logger: Logger,
-  channels: NewsChannels,
+  parts: ModuleParts,
 ): Promise<Runtime> {
   const database = await openDatabase(
     config.databaseUrl
@@ -48,7 +48,7 @@ export async function openRuntime(
   collectGarbageOnSignal(logger);
   return {
     database,
-    deps: { config, db: database.db, mailer, storage, clock: systemClock, logger, channels },
+    deps: { config, db: database.db, mailer, storage, clock: systemClock, logger, ...parts },
     async close() {
       mailer.close();
       await database.close();

@@ -3,14 +3,13 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { NEWS_CHANNELS } from './channels';
 import { jobContext } from './context';
 import { DEMO_PASSWORD, DEMO_USERS, seed } from './db/seed';
 import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
-import { JOBS } from './jobs';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
 import { warmSpelling } from './lib/spelling';
+import { DEMO_SEEDS, JOBS, MODULE_PARTS } from './modules';
 import { seedDemo } from './modules/demo/demo';
 import { startQueue } from './queue/queue';
 import { onShutdownSignal, openRuntime } from './runtime';
@@ -22,7 +21,7 @@ const operatorWarning = missingOperatorWarning(config);
 if (operatorWarning) logger.warn(operatorWarning);
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
-const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
+const runtime = await openRuntime(config, logger, MODULE_PARTS);
 // In the default start the job worker runs here too; worker.ts adds more workers in production, where
 // RUN_JOBS=0 leaves the jobs to them. It starts before the demo, whose scheduled news enqueue jobs.
 const queue = await startQueue({
@@ -33,7 +32,7 @@ const queue = await startQueue({
 });
 await runtime.database.exclusive(async (db) => {
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
-  if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue });
+  if (config.demo) await seedDemo({ ...runtime.deps, db, jobs: queue }, DEMO_SEEDS);
 });
 
 // Off unless NEWSLETTER_BOUNCE_PORT is set (docs/newsletter.md, Bounces), and only then loaded: its

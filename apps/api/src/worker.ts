@@ -1,8 +1,7 @@
-import { NEWS_CHANNELS } from './channels';
 import { loadEnv } from './env';
-import { JOBS } from './jobs';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
+import { JOBS, MODULE_PARTS } from './modules';
 import { startQueue } from './queue/queue';
 import { onShutdownSignal, openRuntime } from './runtime';
 
@@ -20,7 +19,7 @@ if (!config.databaseUrl) {
 }
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
-const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
+const runtime = await openRuntime(config, logger, MODULE_PARTS);
 const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
 logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
 

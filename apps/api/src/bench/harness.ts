@@ -9,16 +9,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../app';
-import { NEWS_CHANNELS } from '../channels';
 import { jobContext, type RuntimeConfig, type ServiceContext } from '../context';
 import { type DatabaseHandle, migrate, openDatabase } from '../db/client';
 import { seed } from '../db/seed';
 import { parseEnv, resolveJwtSecret } from '../env';
-import { JOBS } from '../jobs';
 import { systemClock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { hashPassword } from '../lib/password-hash';
+import { JOBS, MODULE_PARTS } from '../modules';
 import { type Queue, type QueueOptions, startQueue } from '../queue/queue';
 import { openRuntime, openStorage, type Runtime } from '../runtime';
 import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
@@ -67,7 +66,7 @@ export async function withBenchRuntime<T>(
     ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }),
   };
   const config = resolveJwtSecret(parseEnv(env));
-  const runtime = await openRuntime(config, createLogger(config.logLevel), NEWS_CHANNELS);
+  const runtime = await openRuntime(config, createLogger(config.logLevel), MODULE_PARTS);
   const queue = await startQueue({
     database: runtime.database,
     jobs: options.jobs ?? JOBS,
@@ -165,7 +164,7 @@ async function benchApp(
     storage: openStorage(config),
     clock: systemClock,
     logger,
-    channels: NEWS_CHANNELS,
+    ...MODULE_PARTS,
   };
   // Send-only: every context carries the sender.
   const queue = await startQueue({ database: handle, jobs: JOBS, deps, work: false });

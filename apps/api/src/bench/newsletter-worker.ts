@@ -33,9 +33,10 @@ const deps: ServiceDeps = {
   }),
   storage: openStorage(config),
   clock: systemClock,
-  // Sending publishes on no channel: the process loads none of them (it starts under tsx, and
-  // sending.test.ts kills it at chosen points).
+  // Sending publishes on no channel and rolls nothing up: the process loads no module's parts (it
+  // starts under tsx, and sending.test.ts kills it at chosen points).
   channels: {},
+  rollupSources: [],
   logger,
   jobs: {
     enqueue: async () => {

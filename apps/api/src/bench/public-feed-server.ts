@@ -5,12 +5,11 @@
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from '../app';
-import { NEWS_CHANNELS } from '../channels';
 import { news, newsContents, newsPublications, offices } from '../db/schema';
 import { seed } from '../db/seed';
 import { loadEnv } from '../env';
-import { JOBS } from '../jobs';
 import { createLogger } from '../lib/logger';
+import { JOBS, MODULE_PARTS } from '../modules';
 import { startQueue } from '../queue/queue';
 import { onShutdownSignal, openRuntime } from '../runtime';
 import { databaseUrl, onServer, randomDatabaseName } from '../test/template-db';
@@ -24,7 +23,7 @@ const config = {
   ...(serverUrl && scratch && { databaseUrl: databaseUrl(serverUrl, scratch) }),
 };
 const logger = createLogger(config.logLevel);
-const runtime = await openRuntime(config, logger, NEWS_CHANNELS);
+const runtime = await openRuntime(config, logger, MODULE_PARTS);
 await runtime.database.exclusive((db) =>
   seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger),
 );

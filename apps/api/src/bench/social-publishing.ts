@@ -16,12 +16,11 @@ import type { SocialNetwork } from '@gaceta/shared/social';
 import { count, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { NEWS_CHANNELS } from '../channels';
 import { jobContext, type ServiceContext } from '../context';
 import { news, offices, socialPlanning, socialPosts, subjects } from '../db/schema';
 import { parseEnv, resolveJwtSecret } from '../env';
-import { JOBS } from '../jobs';
 import { createLogger } from '../lib/logger';
+import { JOBS, MODULE_PARTS } from '../modules';
 import { storeImage } from '../modules/files/stored-images';
 import { createNews } from '../modules/news/news.service';
 import { scheduleNews } from '../modules/news/news-publishing.service';
@@ -221,7 +220,7 @@ async function measure(databaseUrl: string | undefined) {
       ...(databaseUrl && { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('hex') }),
     }),
   );
-  const runtime = await openRuntime(config, createLogger('error'), NEWS_CHANNELS);
+  const runtime = await openRuntime(config, createLogger('error'), MODULE_PARTS);
   // Seeding and scheduling only send; the worker starts when everything is due.
   let queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: false });
   try {

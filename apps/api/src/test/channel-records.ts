@@ -9,7 +9,7 @@ import {
   socialPostMetrics,
   socialPosts,
 } from '../db/schema';
-import { dailyRollupsJob } from '../jobs/daily-rollups.job';
+import { dailyRollupsJob } from '../modules/rollups/daily-rollups.job';
 import { addDays } from '../modules/rollups/rollup-source';
 import type { TestApp } from './harness';
 

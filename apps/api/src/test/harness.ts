@@ -4,16 +4,15 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { inject } from 'vitest';
 import { createApp } from '../app';
-import { NEWS_CHANNELS } from '../channels';
 import type { AppDeps, AppEnv, RuntimeConfig, ServiceDeps } from '../context';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { parseEnv } from '../env';
-import { JOBS } from '../jobs';
 import { sendEmailJob } from '../jobs/send-email.job';
-import { sendPasswordResetJob } from '../jobs/send-password-reset.job';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
+import { JOBS, MODULE_PARTS } from '../modules';
+import { sendPasswordResetJob } from '../modules/passwords/send-password-reset.job';
 import { type JobDefinition, type Queue, runJob, startQueue } from '../queue/queue';
 import { openStorage } from '../runtime';
 import { createTestClock, type TestClock } from './clock';
@@ -115,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storage,
     clock,
     logger,
-    channels: NEWS_CHANNELS,
+    ...MODULE_PARTS,
     allowFetchAddress: options.allowFetchAddress,
   };
   // Sends only: a test that runs jobs starts its own working queue (startQueue with work: true).

@@ -15,12 +15,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { news, officeThemes } from '../../db/schema';
-import { purgeUnchosenImagesJob } from '../../jobs/purge-unchosen-images.job';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, errorOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { samplePng } from '../../test/uploads';
 import { UNCHOSEN_IMAGE_TTL_MS } from './ai-images.service';
+import { purgeUnchosenImagesJob } from './purge-unchosen-images.job';
 import { SAMPLE_ARTICLES } from './sample-articles';
 
 /** The AI calls on both engines: the offline one (no provider) and a fake OpenAI-compatible provider. */

@@ -3,11 +3,11 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { auditLog, revokedTokens, users } from '../../db/schema';
-import { JOBS } from '../../jobs';
-import { purgeExpiredRevokedTokensJob } from '../../jobs/purge-expired-revoked-tokens.job';
+import { JOBS } from '../../modules';
 import { createOffice, createUser, signIn, TEST_PASSWORD, uniqueEmail } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
+import { purgeExpiredRevokedTokensJob } from '../sessions/purge-expired-revoked-tokens.job';
 import { signToken } from '../sessions/tokens';
 import { LOGIN_ACCOUNT_LIMIT, LOGIN_CLIENT_LIMIT, LOGIN_IP_LIMIT } from './auth.service';
 

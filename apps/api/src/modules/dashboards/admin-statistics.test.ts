@@ -9,7 +9,7 @@ import { dailyRollups, newsletterEvents, webEvents } from '../../db/schema';
 import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
-import { generator } from '../demo/demo-web-events';
+import { generator } from '../demo/random';
 import { addDays } from '../rollups/rollup-source';
 
 /** GET /v1/admin/statistics: the roll-ups of every office, or of one, for the provider's admin only. */

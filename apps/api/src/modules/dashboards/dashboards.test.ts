@@ -4,10 +4,10 @@ import type { OfficeRole } from '@gaceta/shared/roles';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage, emailPackageRequests, emailQuotas, socialConnections, webEvents } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { channelRecords } from '../../test/channel-records';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
+import { dailyRollupsJob } from '../rollups/daily-rollups.job';
 import { addDays } from '../rollups/rollup-source';
 
 let t: TestApp;

@@ -26,27 +26,28 @@ import {
   webEvents,
 } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
+import { DEMO_SEEDS } from '../../modules';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
-import { seedDemo } from './demo';
-import { seedDemoCampaigns } from './demo-campaigns';
+import { LIBRARY_NEWS, OFFICE_NEWS } from '../news/demo/news-content';
+import { seedDemoCampaigns } from '../newsletter/demo/demo-campaigns';
 import {
   DEMO_NEWSLETTER,
   DEMO_PENDING_PACKAGE,
   DEMO_QUOTA,
   DEMO_SENDER,
   seedDemoNewsletterSettings,
-} from './demo-newsletter-settings';
-import { DEMO_THEME } from './demo-theme';
-import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
+} from '../newsletter/demo/demo-newsletter-settings';
+import { DEMO_THEME } from '../website/demo/demo-theme';
+import { seedDemo } from './demo';
 
 let t: TestApp;
 let officeId: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seed(t.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
-  await seedDemo(t.deps);
+  await seedDemo(t.deps, DEMO_SEEDS);
   const [office] = await t.db.select().from(offices).where(eq(offices.name, DEMO_OFFICE_NAME));
   officeId = office?.id ?? '';
 });
@@ -104,7 +105,7 @@ describe('demo news', () => {
   it('gives the demo office its news and the library, once: a second run adds nothing', async () => {
     const before = await counts();
     expect(before.news).toBe(OFFICE_NEWS.length + LIBRARY_NEWS.length + COPIES);
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     expect(await counts()).toEqual(before);
   });
 
@@ -233,7 +234,7 @@ describe('demo news', () => {
     }
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     const [after] = await t.db.select({ n: count() }).from(webEvents);
     expect(after?.n).toBe(before?.n);
   });
@@ -288,7 +289,7 @@ describe('demo social', () => {
       expect(reading.takenAt.getTime()).toBeGreaterThan(post?.publishedAt?.getTime() ?? 0);
       expect(reading.takenAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
     }
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
       posts.length,
     );
@@ -307,7 +308,7 @@ describe('demo AI usage', () => {
     const demo = first.offices.find((office) => office.office_id === officeId);
     expect(demo?.calls).toBeGreaterThan(100);
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     expect(await usage()).toEqual(first);
   });
 });
@@ -341,7 +342,7 @@ describe('demo requests', () => {
     );
     expect(approved.status).toBe(200);
     await signIn(t.app, joining?.email ?? '', DEMO_PASSWORD);
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     expect(await waiting()).toMatchObject({ pending_signups: 1, information_requests: 3 });
   });
 });
@@ -390,7 +391,7 @@ describe('demo newsletter recipients', () => {
     );
     expect(recipients.some((r) => !r.active)).toBe(true);
     expect(recipients.filter((r) => r.subject_ids.length > 0).length).toBeGreaterThan(recipients.length / 2);
-    await seedDemo(t.deps);
+    await seedDemo(t.deps, DEMO_SEEDS);
     expect((await all()).total_number_of_objects).toBe(first.total_number_of_objects);
   });
 });
@@ -442,7 +443,7 @@ describe('demo office renamed', () => {
     const before = await counts();
     await rename('Bufete Renombrado');
     try {
-      expect(await seedDemo(t.deps)).toBe(true);
+      expect(await seedDemo(t.deps, DEMO_SEEDS)).toBe(true);
       const all = await t.db.select({ id: offices.id, name: offices.name }).from(offices);
       expect(all).toEqual([{ id: officeId, name: 'Bufete Renombrado' }]);
       expect(await counts()).toEqual(before);
@@ -460,7 +461,7 @@ describe('demo seeding that fails', () => {
         throw new Error('the database went away');
       },
     });
-    expect(await seedDemo({ ...t.deps, db: unreachable })).toBe(false);
+    expect(await seedDemo({ ...t.deps, db: unreachable }, DEMO_SEEDS)).toBe(false);
     expect(t.logs.slice(lines)).toContainEqual(
       expect.objectContaining({
         level: 50,

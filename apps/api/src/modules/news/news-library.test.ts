@@ -4,12 +4,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { news, newsContents, officeSubjects, subjects } from '../../db/schema';
-import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
 import { type Queue, startQueue } from '../../queue/queue';
 import { createUser, signInAdmin } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';
 import { samplePng, upload } from '../../test/uploads';
+import { libraryFanOutJob } from './library-fan-out.job';
 
 /**
  * The provider's library: admins write news of no office with the offices' own calls; publishing one

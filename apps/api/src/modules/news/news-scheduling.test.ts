@@ -4,13 +4,13 @@ import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext, withTransaction } from '../../context';
 import { auditLog, news, newsRevisions, subjects } from '../../db/schema';
-import { libraryFanOutJob } from '../../jobs/library-fan-out.job';
-import { publishScheduledNewsJob } from '../../jobs/publish-scheduled-news.job';
 import { type Queue, startQueue } from '../../queue/queue';
 import { signInAdmin } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { newsHelpers } from '../../test/news';
 import { sessionSetupPool } from '../../test/queue-clock';
+import { libraryFanOutJob } from './library-fan-out.job';
+import { publishScheduledNewsJob } from './publish-scheduled-news.job';
 
 /**
  * Scheduled publishing, on pg-boss with time moved by hand: the app's clock (ctx.clock) and

@@ -16,7 +16,7 @@ import {
 import { channelRecords } from '../../test/channel-records';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { generator } from '../demo/demo-web-events';
+import { generator } from '../demo/random';
 
 /**
  * The newsletter and social roll-ups (decision 042) against the same figures counted in plain code

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { dailyRollups, news, newsPublications } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { dailyRollupsJob } from './daily-rollups.job';
 
 /**
  * Days begin at the office's midnight, across a change of clocks: events sent through the public

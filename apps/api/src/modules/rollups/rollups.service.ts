@@ -1,25 +1,16 @@
 import { and, between, eq, sql } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../context';
+import { type DayRange, type RollupSource, type ServiceContext, withTransaction } from '../../context';
 import { dailyRollups, officeRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
-import { newsletterRollupSource } from './newsletter-rollup-source';
-import { addDays, type DayRange, type RollupSource } from './rollup-source';
-import { socialRollupSource } from './social-rollup-source';
-import { webRollupSource } from './web-rollup-source';
+import { addDays } from './rollup-source';
 
 /**
  * The daily roll-ups (decision 040): every source's raw records summed into `daily_rollups`, a
  * day range at a time, and those summed over the news items into `office_rollups` per day and
- * month (decision 050). Recomputing a day replaces its rows, so a run repeated, overlapping or
- * late changes nothing but what the raw records changed.
+ * month (decision 050). The sources come from the modules' manifests, through the context.
+ * Recomputing a day replaces its rows, so a run repeated, overlapping or late changes nothing but
+ * what the raw records changed.
  */
-
-/** Every channel that rolls up. */
-export const ROLLUP_SOURCES: readonly RollupSource[] = [
-  webRollupSource,
-  newsletterRollupSource,
-  socialRollupSource,
-];
 
 /** Days recomputed per transaction, so a first run over years of events stays in small steps. */
 const CHUNK_DAYS = 31;
@@ -84,7 +75,7 @@ function* chunksOf({ from, to }: DayRange): Generator<DayRange> {
 export async function rollUpDays(ctx: ServiceContext, range: DayRange): Promise<void> {
   requireAdmin(ctx);
   const now = ctx.clock.now();
-  for (const source of ROLLUP_SOURCES) {
+  for (const source of ctx.rollupSources) {
     const cutoff = source.retention?.cutoff(ctx, now);
     const from = cutoff && cutoff > range.from ? cutoff : range.from;
     for (const chunk of chunksOf({ from, to: range.to })) await recompute(ctx, source, chunk);
@@ -132,7 +123,7 @@ export async function rollUpAll(ctx: ServiceContext): Promise<{ dropped: number 
   // The instant is taken before reading, so a record written during the run is read again next time.
   const now = ctx.clock.now();
   let dropped = 0;
-  for (const source of ROLLUP_SOURCES) {
+  for (const source of ctx.rollupSources) {
     await rollUpChanges(ctx, source, now);
     dropped += await dropExpired(ctx, source, now);
   }

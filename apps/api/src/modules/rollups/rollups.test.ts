@@ -4,10 +4,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { dailyRollups, news, officeRollups, webEvents } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { generator } from '../demo/demo-web-events';
+import { generator } from '../demo/random';
+import { dailyRollupsJob } from './daily-rollups.job';
 import { addDays, monthsBefore } from './rollup-source';
 
 let t: TestApp;

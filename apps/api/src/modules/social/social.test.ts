@@ -14,8 +14,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { news, socialConnections, socialPosts, subjects } from '../../db/schema';
-import { deleteSocialPostJob } from '../../jobs/delete-social-post.job';
-import { publishSocialPostJob } from '../../jobs/publish-social-post.job';
 import { publishSocialPost } from '../../queue/definitions/publish-social-post';
 import { runJob } from '../../queue/queue';
 import { createOffice, createSignedInUser } from '../../test/factories';
@@ -24,7 +22,9 @@ import { createTestApp, errorOf, objectOf, type TestApp } from '../../test/harne
 import { newsHelpers } from '../../test/news';
 import { samplePng } from '../../test/uploads';
 import { imageCopies } from '../files/stored-images';
+import { deleteSocialPostJob } from './delete-social-post.job';
 import { sendPlannedPosts } from './planning.service';
+import { publishSocialPostJob } from './publish-social-post.job';
 import { refreshMetrics } from './social-metrics.service';
 import { runPublishSocialPost } from './social-posts.service';
 

@@ -5,10 +5,10 @@ import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { news, webEvents } from '../../db/schema';
-import { dailyRollupsJob } from '../../jobs/daily-rollups.job';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';
-import { generator } from '../demo/demo-web-events';
+import { generator } from '../demo/random';
+import { dailyRollupsJob } from '../rollups/daily-rollups.job';
 import { addDays } from '../rollups/rollup-source';
 
 /**

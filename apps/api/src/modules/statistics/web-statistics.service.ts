@@ -13,10 +13,10 @@ import {
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { ServiceContext } from '../../context';
+import type { DayRange, ServiceContext } from '../../context';
 import { dailyRollups, news, rollupWatermarks, webEvents } from '../../db/schema';
 import { translator } from '../../lib/i18n';
-import { addDays, type DayRange } from '../rollups/rollup-source';
+import { addDays } from '../rollups/rollup-source';
 import { totalOf, webSeries } from './rollup-reads';
 import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
 

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../manifest';
+import { areasRoutes } from './areas.routes';
+
+export const areasModule: ApiModule = {
+  name: 'areas',
+  routes: [areasRoutes],
+};

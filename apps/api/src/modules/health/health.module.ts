@@ -1,0 +1,7 @@
+import type { ApiModule } from '../manifest';
+import { healthRoutes } from './health.routes';
+
+export const healthModule: ApiModule = {
+  name: 'health',
+  routes: [healthRoutes],
+};

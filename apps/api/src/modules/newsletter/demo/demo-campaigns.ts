@@ -1,0 +1,234 @@
+import { nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import type { ServiceDeps } from '../../../context';
+import {
+  news,
+  newsletterCampaigns,
+  newsletterConfigurations,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+  newsPublications,
+  offices,
+} from '../../../db/schema';
+import { generator } from '../../demo/random';
+import { reserveEmails } from '../quota/email-quota';
+import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
+
+/**
+ * The demo office's newsletter history, as its settings would have sent it: the automatic
+ * newsletter every Tuesday at 09:00 (DEMO_NEWSLETTER) for the last five months, each carrying the
+ * articles published on the web since the week before (none, no newsletter), and its newest
+ * article sent on its own the day it came out, as "publish now" on the newsletter channel does; an
+ * article published since the last Tuesday waits for the next. About half the readers open within a
+ * few days (more in the first hours), one in eight clicks through; a couple of addresses bounce,
+ * one reader unsubscribes, and one message of the latest campaign is `unknown` (the kind a crash
+ * leaves). Deterministic, like the web statistics.
+ */
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** How far back the automatic newsletter has been sending. */
+const HISTORY_DAYS = 160;
+
+interface Sending {
+  kind: 'auto' | 'single';
+  startedAt: Date;
+  newsIds: string[];
+}
+
+/** What the office sent, oldest first: each Tuesday's automatic newsletter and the newest article alone. */
+function sendings(articles: { id: string; publishedAt: Date }[], timeZone: string, now: Date): Sending[] {
+  const newest = articles.at(-1);
+  const single: Sending[] =
+    newest && newest.publishedAt.getTime() + 2 * HOUR < now.getTime()
+      ? [
+          {
+            kind: 'single',
+            startedAt: new Date(newest.publishedAt.getTime() + 2 * HOUR),
+            newsIds: [newest.id],
+          },
+        ]
+      : [];
+  const weekly: Sending[] = [];
+  let since = new Date(now.getTime() - HISTORY_DAYS * DAY);
+  for (
+    let slot = nextNewsletterRun(DEMO_NEWSLETTER, timeZone, since);
+    slot <= now;
+    slot = nextNewsletterRun(DEMO_NEWSLETTER, timeZone, slot)
+  ) {
+    const carried = articles
+      .filter((article) => article.publishedAt > since && article.publishedAt <= slot)
+      .filter((article) => !single.some((sent) => sent.newsIds.includes(article.id)))
+      .slice(-DEMO_NEWSLETTER.max_news_per_email);
+    if (carried.length > 0) {
+      weekly.push({ kind: 'auto', startedAt: slot, newsIds: carried.map((article) => article.id) });
+    }
+    since = slot;
+  }
+  return [...weekly, ...single].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+}
+
+/** Seeds the campaigns once; false when the office has some already. */
+export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Promise<boolean> {
+  const { db } = deps;
+  const [existing] = await db
+    .select({ id: newsletterCampaigns.id })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.officeId, officeId))
+    .limit(1);
+  if (existing) return false;
+  const [office] = await db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  // What the automatic newsletter sends: published, active articles.
+  const articles = await db
+    .select({ id: news.id, publishedAt: news.publishedAt })
+    .from(news)
+    .where(
+      and(
+        eq(news.officeId, officeId),
+        eq(news.status, 'published'),
+        eq(news.active, true),
+        isNotNull(news.publishedAt),
+      ),
+    )
+    .orderBy(asc(news.publishedAt));
+  if (!office || articles.length < 2) return false;
+  // Sent to the demo's recipients who receive newsletters (demo-recipients.ts, seeded before).
+  const recipients = await db
+    .select()
+    .from(newsletterRecipients)
+    .where(
+      and(
+        eq(newsletterRecipients.officeId, officeId),
+        eq(newsletterRecipients.status, 'subscribed'),
+        eq(newsletterRecipients.active, true),
+      ),
+    )
+    .orderBy(asc(newsletterRecipients.email));
+  if (recipients.length === 0) return false;
+  // From the demo's verified sender, as the configuration names it (demo-newsletter-settings.ts).
+  const [configuration] = await db
+    .select({ senderId: newsletterConfigurations.senderId })
+    .from(newsletterConfigurations)
+    .where(eq(newsletterConfigurations.officeId, officeId));
+  const random = generator(19);
+  const now = deps.clock.now().getTime();
+  const history = sendings(
+    articles.flatMap(({ id, publishedAt }) => (publishedAt ? [{ id, publishedAt }] : [])),
+    office.timeZone,
+    deps.clock.now(),
+  );
+  let unsubscribed: string | null = null;
+  for (const [index, { kind, startedAt, newsIds: items }] of history.entries()) {
+    const [campaign] = await db
+      .insert(newsletterCampaigns)
+      .values({
+        officeId,
+        kind,
+        senderId: configuration?.senderId ?? null,
+        status: 'sent',
+        newsIds: items,
+        startedAt,
+        finishedAt: new Date(startedAt.getTime() + 2 * 60_000),
+        createdAt: startedAt,
+      })
+      .returning();
+    if (!campaign) continue;
+    const latest = index === history.length - 1;
+    const rows = recipients
+      .filter((recipient) => recipient.id !== unsubscribed)
+      .map((recipient, position) => ({
+        campaignId: campaign.id,
+        officeId,
+        recipientId: recipient.id,
+        email: recipient.email,
+        newsIds: items,
+        status: (latest && position === 3 ? 'unknown' : position === 11 && index > 1 ? 'bounced' : 'sent') as
+          | 'sent'
+          | 'unknown'
+          | 'bounced',
+        messageId: `<${crypto.randomUUID()}@demo.gaceta>`,
+        attempts: 1,
+        sentAt: new Date(startedAt.getTime() + position * 1500),
+        error:
+          latest && position === 3 ? 'Sending was interrupted; whether the message left is unknown' : null,
+      }));
+    // Taken from the quota as sending does.
+    await reserveEmails(db, officeId, rows.length);
+    const deliveries = await db.insert(newsletterDeliveries).values(rows).returning();
+    const events: (typeof newsletterEvents.$inferInsert)[] = [];
+    for (const delivery of deliveries) {
+      if (delivery.status !== 'sent' || !delivery.sentAt) continue;
+      const sent = delivery.sentAt.getTime();
+      if (random() < 0.52) {
+        // Most opens come in the first hours, some days later.
+        const openedAt = sent + (random() < 0.7 ? random() * 8 * HOUR : random() * 5 * DAY) + 60_000;
+        if (openedAt < now)
+          events.push({ officeId, deliveryId: delivery.id, kind: 'open', at: new Date(openedAt) });
+        if (random() < 0.27 && openedAt + 90_000 < now) {
+          events.push({
+            officeId,
+            deliveryId: delivery.id,
+            kind: 'click',
+            linkIndex: 0,
+            at: new Date(openedAt + 90_000),
+          });
+        }
+      }
+      // A scanner's prefetch, seconds after delivery: recorded, and left out of the figures.
+      if (random() < 0.08) {
+        events.push({
+          officeId,
+          deliveryId: delivery.id,
+          kind: 'open',
+          automated: true,
+          at: new Date(sent + 2000),
+        });
+      }
+    }
+    if (index === 3 && !unsubscribed) {
+      const leaving = deliveries.find((delivery) => delivery.status === 'sent' && delivery.recipientId);
+      if (leaving?.recipientId) {
+        unsubscribed = leaving.recipientId;
+        events.push({
+          officeId,
+          deliveryId: leaving.id,
+          kind: 'unsubscribe',
+          at: new Date(startedAt.getTime() + DAY),
+        });
+        await db
+          .update(newsletterDeliveries)
+          .set({ status: 'unsubscribed' })
+          .where(eq(newsletterDeliveries.id, leaving.id));
+        await db
+          .update(newsletterRecipients)
+          .set({ status: 'unsubscribed', unsubscribedAt: new Date(startedAt.getTime() + DAY) })
+          .where(eq(newsletterRecipients.id, leaving.recipientId));
+      }
+    }
+    if (events.length > 0) await db.insert(newsletterEvents).values(events);
+    for (const newsId of items) {
+      await db
+        .insert(newsPublications)
+        .values({ newsId, channel: 'newsletter', state: 'published', publishedAt: startedAt })
+        .onConflictDoNothing();
+    }
+  }
+  const bounced = await db
+    .select({ recipientId: newsletterDeliveries.recipientId })
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.officeId, officeId), eq(newsletterDeliveries.status, 'bounced')))
+    .orderBy(desc(newsletterDeliveries.sentAt))
+    .limit(1);
+  const recipientId = bounced[0]?.recipientId;
+  if (recipientId) {
+    await db
+      .update(newsletterRecipients)
+      .set({ status: 'bounced' })
+      .where(eq(newsletterRecipients.id, recipientId));
+  }
+  return true;
+}

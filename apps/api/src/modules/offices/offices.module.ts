@@ -1,0 +1,7 @@
+import type { ApiModule } from '../manifest';
+import { officesRoutes } from './offices.routes';
+
+export const officesModule: ApiModule = {
+  name: 'offices',
+  routes: [officesRoutes],
+};

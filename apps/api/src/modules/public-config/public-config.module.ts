@@ -1,0 +1,7 @@
+import type { ApiModule } from '../manifest';
+import { publicConfigRoutes } from './public-config.routes';
+
+export const publicConfigModule: ApiModule = {
+  name: 'public-config',
+  routes: [publicConfigRoutes],
+};

@@ -1,0 +1,7 @@
+import type { ApiModule } from '../manifest';
+import { subjectsRoutes } from './subjects.routes';
+
+export const subjectsModule: ApiModule = {
+  name: 'subjects',
+  routes: [subjectsRoutes],
+};
