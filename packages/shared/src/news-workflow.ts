@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHANNEL_DESCRIPTORS, CHANNELS, type Channel } from './channels';
 import { MESSAGES } from './messages';
 /**
  * A news item's workflow, written once for the API (which refuses what is not allowed here with
@@ -24,21 +25,22 @@ import { MESSAGES } from './messages';
 export const NEWS_LANGUAGES = ['es', 'en', 'pt'] as const;
 export const NEWS_SORTS = ['latest', 'oldest'] as const;
 
-/** The channels a news item has a version for; `platform` on the wire (spec section 7). */
-export const CHANNELS = ['web', 'newsletter', 'facebook', 'x', 'linkedin'] as const;
-export type Channel = (typeof CHANNELS)[number];
+/** The channels a news item has a version for (channels.ts describes each); `platform` on the wire. */
+export { CHANNELS, type Channel };
 
 /**
- * Channels whose publishing is built (the API's modules/news/channels.ts, checked by its test);
- * the newsletter and social issues add theirs. The back-office offers publishing on these only.
+ * Channels whose publishing is built (the API's modules, checked by its test): every one now. The
+ * back-office offers publishing on these only.
  */
-export const PUBLISHABLE_CHANNELS: readonly Channel[] = ['web', 'newsletter', 'facebook', 'x', 'linkedin'];
+export const PUBLISHABLE_CHANNELS: readonly Channel[] = CHANNELS;
 
 /** A channel on the wire (`platform`). */
 export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
 
 /** Channels whose version is rich text (HTML); the others are plain text. */
-export const RICH_TEXT_CHANNELS: readonly Channel[] = ['web', 'newsletter'];
+export const RICH_TEXT_CHANNELS: readonly Channel[] = CHANNELS.filter(
+  (channel) => CHANNEL_DESCRIPTORS[channel].text === 'rich',
+);
 
 /** Where an item stands in its writers' hands, whatever its channels do. */
 export const EDITORIAL_STATES = ['in_preparation', 'ready_to_publish'] as const;

@@ -1,10 +1,9 @@
-import twitterText from 'twitter-text';
 import * as v from 'valibot';
 import { Area } from './areas';
+import { CHANNELS, type Channel, channelDescriptor, type PlainTextChannel } from './channels';
 import { Id, INTEGER_MAX, isoTimestamp, optionalText, requiredText, withoutUncarriable } from './common';
 import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
 import {
-  type Channel,
   EDITORIAL_STATES,
   NEWS_LANGUAGES,
   NEWS_SORTS,
@@ -14,6 +13,7 @@ import {
   RICH_TEXT_CHANNELS,
 } from './news-workflow';
 import { PageQuery } from './pagination';
+import { countedLength } from './social';
 
 /**
  * News items on the wire (spec sections 3, 5, 7 and 8). A draft saves with a title alone: the
@@ -49,11 +49,6 @@ export const META_TITLE_HINT = 60;
 export const META_DESCRIPTION_HINT = 160;
 export const SUBJECTS_HINT = 4;
 
-/** Plain-text channels' own limits: X counts by twitter-text's weighted length (a URL is 23). */
-export const X_MAX_WEIGHTED = 280;
-export const LINKEDIN_MAX = 3000;
-export const FACEBOOK_MAX = 63_206;
-
 export const DATE_INVALID = MESSAGES.dateInvalid.id;
 /** A schedule's moment that has already passed. */
 export const DATE_FUTURE = MESSAGES.dateFuture.id;
@@ -66,24 +61,23 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-/** The plain-text channels' limits, each counted as `channelLength` counts. */
-export const CHANNEL_MAX = { facebook: FACEBOOK_MAX, x: X_MAX_WEIGHTED, linkedin: LINKEDIN_MAX } as const;
+/** The plain-text channels' limits (channels.ts), each counted as `channelLength` counts. */
+export const CHANNEL_MAX = Object.fromEntries(
+  CHANNELS.flatMap((channel) => {
+    const { length } = channelDescriptor(channel);
+    return length ? [[channel, length.max]] : [];
+  }),
+) as Record<PlainTextChannel, number>;
 
 /** A version's length as its channel counts it: X by weighted length (a URL is 23), others by characters. */
 export function channelLength(platform: Channel, content: string): number {
-  return platform === 'x' ? twitterText.parseTweet(content).weightedLength : content.length;
+  return countedLength(channelDescriptor(platform).length?.counting ?? 'utf16', content);
 }
-
-const TOO_LONG = {
-  facebook: MESSAGES.facebookTooLong.id,
-  x: MESSAGES.xTooLong.id,
-  linkedin: MESSAGES.linkedinTooLong.id,
-} as const;
 
 /** Why a channel version's text is too long for its channel, or null when it fits. */
 export function channelLengthError(platform: Channel, content: string): MessageKey | null {
-  if (platform === 'web' || platform === 'newsletter') return null;
-  return channelLength(platform, content) > CHANNEL_MAX[platform] ? TOO_LONG[platform] : null;
+  const { length } = channelDescriptor(platform);
+  return length && countedLength(length.counting, content) > length.max ? length.tooLong : null;
 }
 
 /** An ISO 8601 date-time with its offset (stored as timestamptz); empty becomes null. */

@@ -1,55 +1,49 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
+import {
+  CHANNEL_OF_NETWORK,
+  CHANNELS,
+  type Channel,
+  type Counting,
+  channelDescriptor,
+  NETWORK_DESCRIPTORS,
+  SOCIAL_NETWORKS,
+} from './channels';
 import { Id, singleLine } from './common';
 import { MESSAGES } from './messages';
-import type { Channel } from './news-workflow';
 
 /**
  * The social channel (spec sections 4, 7 and 8): the networks an office connects, the rules each
  * network puts on a post, and the shapes of the social calls. The network is named as the spec's
- * calls name it (`twitter` for X); News names its channels `x`, `linkedin` and `facebook`.
+ * calls name it (`twitter` for X); News names its channels `x`, `linkedin` and `facebook`. Each
+ * network and channel is described once in channels.ts; the tables here derive from it.
  */
-export const SOCIAL_NETWORKS = ['facebook', 'linkedin', 'twitter', 'instagram'] as const;
+export { CHANNEL_OF_NETWORK, SOCIAL_NETWORKS };
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SocialNetwork = v.picklist(SOCIAL_NETWORKS);
-/** The networks' own names, the same in every language (X is `twitter` in the API, as in the spec). */
-export const SOCIAL_NETWORK_NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X',
-};
 
-/** The News channel whose version a network posts; Instagram posts the Facebook version (docs/social.md). */
-export const CHANNEL_OF_NETWORK = {
-  facebook: 'facebook',
-  instagram: 'facebook',
-  linkedin: 'linkedin',
-  twitter: 'x',
-} as const satisfies Record<SocialNetwork, Channel>;
+/** The networks' own names, the same in every language (X is `twitter` in the API, as in the spec). */
+export const SOCIAL_NETWORK_NAMES = mapNetworks((network) => NETWORK_DESCRIPTORS[network].name);
 
 /** The networks a News channel publishes to: the Facebook channel reaches a connected Instagram too. */
-export const NETWORKS_OF_CHANNEL: Partial<Record<Channel, readonly SocialNetwork[]>> = {
-  facebook: ['facebook', 'instagram'],
-  linkedin: ['linkedin'],
-  x: ['twitter'],
-};
+export const NETWORKS_OF_CHANNEL: Partial<Record<Channel, readonly SocialNetwork[]>> = Object.fromEntries(
+  CHANNELS.flatMap((channel) => {
+    const { networks } = channelDescriptor(channel);
+    return networks.length > 0 ? [[channel, networks]] : [];
+  }),
+);
 
 /** Each network's published limits (docs/social.md cites where each comes from). */
-export const SOCIAL_LIMITS = {
-  twitter: { text: 280, images: 4, imageBytes: 5 * 1024 * 1024 },
-  linkedin: { text: 3000, images: 1, imageBytes: 10 * 1024 * 1024 },
-  facebook: { text: 63_206, images: 1, imageBytes: 10 * 1024 * 1024 },
-  instagram: {
-    text: 2200,
-    images: 1,
-    imageBytes: 8 * 1024 * 1024,
-    hashtags: 5,
-    /** Width over height: 4:5 portrait to 1.91:1 landscape. */
-    minAspect: 4 / 5,
-    maxAspect: 1.91,
-  },
-} as const;
+export const SOCIAL_LIMITS = mapNetworks((network) => NETWORK_DESCRIPTORS[network].limits) as {
+  [N in SocialNetwork]: (typeof NETWORK_DESCRIPTORS)[N]['limits'];
+};
+
+function mapNetworks<T>(value: (network: SocialNetwork) => T): Record<SocialNetwork, T> {
+  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, value(network)])) as Record<
+    SocialNetwork,
+    T
+  >;
+}
 
 /** X counts what a URL costs as 23 whatever its length; a post with a link also costs more to send. */
 export const X_URL_WEIGHT = 23;
@@ -86,9 +80,21 @@ export const DraftProblem = v.object({
 });
 export type DraftProblem = v.InferOutput<typeof DraftProblem>;
 
+/** A text's length counted as `counting` says (channels.ts): X's weighted length makes a URL 23. */
+export function countedLength(counting: Counting, text: string): number {
+  switch (counting) {
+    case 'weighted':
+      return twitterText.parseTweet(text).weightedLength;
+    case 'utf16':
+      return text.length;
+    case 'code_points':
+      return [...text].length;
+  }
+}
+
 /** A text's length as the network counts it: X by twitter-text's weighted length. */
 export function networkLength(network: SocialNetwork, text: string): number {
-  return network === 'twitter' ? twitterText.parseTweet(text).weightedLength : [...text].length;
+  return countedLength(NETWORK_DESCRIPTORS[network].counting, text);
 }
 
 export function hashtagCount(text: string): number {

@@ -1,8 +1,11 @@
 /**
  * The website channel's contract without its schemas (docs/website.md): constants, URLs, theme CSS,
- * strings and markup. The embeddable widget imports this module alone, so no validation library
- * reaches its bundle; `./website` re-exports all of it beside the API's schemas.
+ * strings and markup. The embeddable widget imports this module alone (with channels.ts, which
+ * imports nothing), so no validation library reaches its bundle; `./website` re-exports all of it
+ * beside the API's schemas.
  */
+
+import { CHANNEL_DESCRIPTORS, CHANNELS, type SharedChannel } from './channels';
 
 export const ARTICLE_PARAM = 'gaceta';
 /** The query parameter of a list's page on the office's site (WordPress keeps `page` for itself). */
@@ -10,8 +13,18 @@ export const PAGE_PARAM = 'gaceta_page';
 export const PUBLIC_PER_MAX = 50;
 export const WEBSITE_VIEWS = ['list', 'slider', 'detail'] as const;
 export type WebsiteView = (typeof WEBSITE_VIEWS)[number];
-export const SHARE_NETWORKS = ['linkedin', 'x', 'facebook', 'email'] as const;
-export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
+/** The article's share buttons: the channels readers share to (channels.ts), in their places, then email. */
+export type ShareNetwork = SharedChannel | 'email';
+const SHARED_CHANNELS = CHANNELS.flatMap((channel) => {
+  const { sharePosition, brand } = CHANNEL_DESCRIPTORS[channel];
+  return sharePosition === null
+    ? []
+    : [{ channel: channel as SharedChannel, sharePosition, label: brand ?? channel }];
+}).sort((a, b) => a.sharePosition - b.sharePosition);
+export const SHARE_NETWORKS: readonly ShareNetwork[] = [
+  ...SHARED_CHANNELS.map(({ channel }) => channel),
+  'email',
+];
 export const WEB_EVENT_KINDS = ['impression', 'view', 'share'] as const;
 export type WebEventKind = (typeof WEB_EVENT_KINDS)[number];
 
@@ -193,12 +206,11 @@ export const WEBSITE_STRINGS = {
   },
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
 
-export const SHARE_LABELS: Record<ShareNetwork, string> = {
-  linkedin: 'LinkedIn',
-  x: 'X',
-  facebook: 'Facebook',
+/** The share buttons' labels: the channels' brands, and a word for email the same in every language. */
+export const SHARE_LABELS = {
+  ...Object.fromEntries(SHARED_CHANNELS.map(({ channel, label }) => [channel, label])),
   email: 'Email',
-};
+} as Record<ShareNetwork, string>;
 
 export function websiteLanguage(value: string | null | undefined): WebsiteLanguage {
   return (WEBSITE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WebsiteLanguage) : 'es';

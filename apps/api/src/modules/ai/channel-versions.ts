@@ -1,12 +1,6 @@
+import { type Channel, channelDescriptor } from '@gaceta/shared/channels';
 import { cutAtWord } from '@gaceta/shared/derived-texts';
-import {
-  channelLengthError,
-  FACEBOOK_MAX,
-  LINKEDIN_MAX,
-  TITLE_MAX,
-  X_MAX_WEIGHTED,
-} from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { channelLengthError, TITLE_MAX } from '@gaceta/shared/news';
 import { clip } from './text-analysis';
 
 /**
@@ -32,19 +26,22 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
 const html = (paragraphs: string[]) =>
   paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
 
-/** Channels with a length limit, and how far past it a start is looked for (links weigh 23 on X). */
-const SEARCH_LIMIT: Partial<Record<Channel, number>> = {
-  x: 4 * X_MAX_WEIGHTED,
-  linkedin: LINKEDIN_MAX,
-  facebook: FACEBOOK_MAX,
-};
+/**
+ * How far into the text a start that fits is looked for: its limit, four times it where links
+ * weigh 23 whatever their length (X).
+ */
+function searchLimit(platform: Channel, text: string): number {
+  const { length } = channelDescriptor(platform);
+  if (!length) return text.length;
+  return Math.min(text.length, length.counting === 'weighted' ? 4 * length.max : length.max);
+}
 
 /** The longest start of `text` (cut at a word, with an ellipsis) the channel accepts. */
 export function fitToChannel(platform: Channel, text: string): string {
   if (channelLengthError(platform, text) === null) return text;
   // Binary search on the length: X weighs characters unevenly, so the limit is not a character count.
   let low = 0;
-  let high = Math.min(text.length, SEARCH_LIMIT[platform] ?? text.length);
+  let high = searchLimit(platform, text);
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
     if (channelLengthError(platform, clip(text, middle)) === null) low = middle;
@@ -54,17 +51,9 @@ export function fitToChannel(platform: Channel, text: string): string {
 }
 
 function contentFor(platform: Channel, parts: ArticleParts): string {
-  switch (platform) {
-    case 'web':
-      return html(parts.paragraphs);
-    case 'newsletter':
-      return html([parts.summary]);
-    case 'x':
-      return fitToChannel(platform, `${parts.title}\n\n${parts.summary}`);
-    case 'facebook':
-    case 'linkedin':
-      return fitToChannel(platform, [parts.title, ...parts.paragraphs].join('\n\n'));
-  }
+  const { draftFrom, text } = channelDescriptor(platform);
+  const body = draftFrom === 'summary' ? [parts.summary] : parts.paragraphs;
+  return text === 'rich' ? html(body) : fitToChannel(platform, [parts.title, ...body].join('\n\n'));
 }
 
 export function channelVersions(platforms: readonly Channel[], parts: ArticleParts): ChannelVersion[] {
