@@ -7,6 +7,7 @@ import {
   NETWORK_DESCRIPTORS,
   type NetworkDescriptor,
   networkName,
+  ownNetwork,
   SOCIAL_NETWORKS,
 } from './channels';
 import { isMessageKey } from './messages';
@@ -78,6 +79,10 @@ describe('channel descriptors', () => {
       expect(length?.max).toBe(NETWORK_DESCRIPTORS[own].limits.text);
       expect(brand).toBe(NETWORK_DESCRIPTORS[own].name);
     }
+  });
+
+  it("a channel's own network is its first, none for the web and the newsletter", () => {
+    expect(CHANNELS.map(ownNetwork)).toEqual([undefined, undefined, 'facebook', 'twitter', 'linkedin']);
   });
 
   it('names X "X" wherever an office reads it, by either key', () => {

@@ -187,6 +187,12 @@ export type PlainTextChannel = {
   [C in Channel]: (typeof CHANNEL_DESCRIPTORS)[C]['text'] extends 'plain' ? C : never;
 }[Channel];
 
+export type RichTextChannel = Exclude<Channel, PlainTextChannel>;
+
+/** Whether the channel's version is rich text (HTML); the others are plain text. */
+export const isRichText = (channel: Channel): channel is RichTextChannel =>
+  CHANNEL_DESCRIPTORS[channel].text === 'rich';
+
 /** The channels named by a translated word rather than a brand (Web, Newsletter). */
 export type TranslatedChannel = {
   [C in Channel]: (typeof CHANNEL_DESCRIPTORS)[C]['brand'] extends null ? C : never;
@@ -204,10 +210,26 @@ export const SOCIAL_NETWORKS: readonly SocialNetwork[] = keysOf(NETWORK_DESCRIPT
 
 export const channelDescriptor = (channel: Channel): ChannelDescriptor => CHANNEL_DESCRIPTORS[channel];
 
+/** The networks that are a channel's own, its first: each has its own post (Instagram rides on Facebook's). */
+export type OwnNetwork = {
+  [C in Channel]: (typeof CHANNEL_DESCRIPTORS)[C]['networks'] extends readonly [infer N, ...unknown[]]
+    ? N
+    : never;
+}[Channel];
+
+/** The channel's own network, undefined for a channel that posts to none (web, newsletter). */
+export const ownNetwork = (channel: Channel) =>
+  CHANNEL_DESCRIPTORS[channel].networks[0] as OwnNetwork | undefined;
+
 export const isChannel = (value: string): value is Channel => Object.hasOwn(CHANNEL_DESCRIPTORS, value);
 
 export const isSocialNetwork = (value: string): value is SocialNetwork =>
   Object.hasOwn(NETWORK_DESCRIPTORS, value);
+
+/** The networks' own names, the same in every language (X is `twitter` in the API, as in the spec). */
+export const SOCIAL_NETWORK_NAMES = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, NETWORK_DESCRIPTORS[network].name]),
+) as Record<SocialNetwork, string>;
 
 /** The News channel whose version a network posts; Instagram posts the Facebook version (docs/social.md). */
 export const CHANNEL_OF_NETWORK = Object.fromEntries(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHANNEL_DESCRIPTORS, CHANNELS, type Channel } from './channels';
+import { CHANNELS, type Channel, isRichText } from './channels';
 import { MESSAGES } from './messages';
 /**
  * A news item's workflow, written once for the API (which refuses what is not allowed here with
@@ -38,9 +38,7 @@ export const PUBLISHABLE_CHANNELS: readonly Channel[] = CHANNELS;
 export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
 
 /** Channels whose version is rich text (HTML); the others are plain text. */
-export const RICH_TEXT_CHANNELS: readonly Channel[] = CHANNELS.filter(
-  (channel) => CHANNEL_DESCRIPTORS[channel].text === 'rich',
-);
+export const RICH_TEXT_CHANNELS: readonly Channel[] = CHANNELS.filter(isRichText);
 
 /** Where an item stands in its writers' hands, whatever its channels do. */
 export const EDITORIAL_STATES = ['in_preparation', 'ready_to_publish'] as const;

@@ -7,6 +7,7 @@ import {
   type Counting,
   channelDescriptor,
   NETWORK_DESCRIPTORS,
+  SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
 } from './channels';
 import { Id, singleLine } from './common';
@@ -18,12 +19,9 @@ import { MESSAGES } from './messages';
  * calls name it (`twitter` for X); News names its channels `x`, `linkedin` and `facebook`. Each
  * network and channel is described once in channels.ts; the tables here derive from it.
  */
-export { CHANNEL_OF_NETWORK, SOCIAL_NETWORKS };
+export { CHANNEL_OF_NETWORK, SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS };
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const SocialNetwork = v.picklist(SOCIAL_NETWORKS);
-
-/** The networks' own names, the same in every language (X is `twitter` in the API, as in the spec). */
-export const SOCIAL_NETWORK_NAMES = mapNetworks((network) => NETWORK_DESCRIPTORS[network].name);
 
 /** The networks a News channel publishes to: the Facebook channel reaches a connected Instagram too. */
 export const NETWORKS_OF_CHANNEL: Partial<Record<Channel, readonly SocialNetwork[]>> = Object.fromEntries(
@@ -34,16 +32,9 @@ export const NETWORKS_OF_CHANNEL: Partial<Record<Channel, readonly SocialNetwork
 );
 
 /** Each network's published limits (docs/social.md cites where each comes from). */
-export const SOCIAL_LIMITS = mapNetworks((network) => NETWORK_DESCRIPTORS[network].limits) as {
-  [N in SocialNetwork]: (typeof NETWORK_DESCRIPTORS)[N]['limits'];
-};
-
-function mapNetworks<T>(value: (network: SocialNetwork) => T): Record<SocialNetwork, T> {
-  return Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, value(network)])) as Record<
-    SocialNetwork,
-    T
-  >;
-}
+export const SOCIAL_LIMITS = Object.fromEntries(
+  SOCIAL_NETWORKS.map((network) => [network, NETWORK_DESCRIPTORS[network].limits]),
+) as { [N in SocialNetwork]: (typeof NETWORK_DESCRIPTORS)[N]['limits'] };
 
 /** X counts what a URL costs as 23 whatever its length; a post with a link also costs more to send. */
 export const X_URL_WEIGHT = 23;
