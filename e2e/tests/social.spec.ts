@@ -32,8 +32,8 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   ).toBeVisible();
   await axeAtBothWidths(page, 'configuration');
 
-  await page.getByRole('button', { name: 'Volver a conectar X (Twitter)' }).click();
-  await expect(page.getByText('X (Twitter) conectado')).toBeVisible();
+  await page.getByRole('button', { name: 'Volver a conectar X' }).click();
+  await expect(page.getByText('X conectado', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/settings\/social-media-configuration\?connected=twitter$/);
 
   // Asking for page permissions offers the member's profile and the pages they administer.
@@ -241,7 +241,7 @@ test('a network named in the address is X or one of the others, never another ne
 }) => {
   await signIn(page, USERS.statistics, { at: '/statistics/social-media/x?range=week' });
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: X (Twitter)' }),
+    page.getByRole('heading', { level: 1, name: 'Estadísticas de redes sociales: X' }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/statistics\/social-media\/twitter\?range=week$/);
   await navigateInApp(page, '/statistics/social-media/myspace');

@@ -37,7 +37,7 @@ export const SCREEN_TITLES = {
   subjectTree: msg`Subject tree`,
   newsletterPreview: msg`Newsletter preview`,
   linkedinRedirect: msg`Connecting LinkedIn`,
-  twitterRedirect: msg`Connecting X (Twitter)`,
+  twitterRedirect: msg`Connecting X`,
   welcome: msg`Legal news for law offices`,
   login: msg`Sign in`,
   forgotPassword: msg`Forgot your password?`,

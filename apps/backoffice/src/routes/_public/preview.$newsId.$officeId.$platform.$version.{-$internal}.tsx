@@ -1,5 +1,5 @@
+import { CHANNELS } from '@gaceta/shared/channels';
 import { CURRENT_VERSION } from '@gaceta/shared/news-preview';
-import { CHANNELS, type Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { usePreview } from '@/features/news/api/get-preview';
 import { ChannelPreview } from '@/features/news/components/previews/channel-preview';
 import { CopyPreviewLink } from '@/features/news/components/previews/copy-preview-link';
+import { channelLabel } from '@/features/news/lib/labels';
 import { ApiError } from '@/lib/api-error';
 import { readSession } from '@/lib/auth-storage';
 import { cn } from '@/lib/utils';
@@ -26,14 +27,6 @@ const PreviewParams = v.object({
   version: v.union([v.literal(CURRENT_VERSION), v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/))]),
   internal: v.optional(v.literal('internal')),
 });
-
-const CHANNEL_NAMES: Record<Channel, string> = {
-  web: 'Web',
-  newsletter: 'Newsletter',
-  facebook: 'Facebook',
-  x: 'X',
-  linkedin: 'LinkedIn',
-};
 
 export const Route = createFileRoute('/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}')({
   validateSearch: v.object({ token: v.optional(v.string()) }),
@@ -87,7 +80,7 @@ function PreviewBar({
   version,
   signedIn,
 }: v.InferOutput<typeof PreviewParams> & { signedIn: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-3 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3">
       <p className="flex items-center gap-2 text-sm font-medium text-brass-700">
@@ -113,7 +106,7 @@ function PreviewBar({
                     channel === platform ? 'bg-ink-900 text-white' : 'text-ink-800 hover:bg-brass-100',
                   )}
                 >
-                  {CHANNEL_NAMES[channel]}
+                  {channelLabel(i18n, channel)}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,8 @@
 import type { AiImageStyle, AiOrientation } from '@gaceta/shared/ai';
+import { CHANNEL_DESCRIPTORS, type Channel, type TranslatedChannel } from '@gaceta/shared/channels';
 import type { NEWS_LANGUAGES } from '@gaceta/shared/news';
-import type { Channel, NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
-import type { MessageDescriptor } from '@lingui/core';
+import type { NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** An item's status as lists and filters name it (spec section 4, plus 'publishing'). */
@@ -13,13 +14,16 @@ export const STATUS_LABELS: Record<NewsStatus, MessageDescriptor> = {
   not_published: msg`Not published`,
 };
 
-export const CHANNEL_LABELS: Record<Channel, MessageDescriptor> = {
+/** The channels named by a word rather than a brand; the brands come from their descriptors. */
+const TRANSLATED_CHANNELS: Record<TranslatedChannel, MessageDescriptor> = {
   web: msg`Web`,
   newsletter: msg`Newsletter`,
-  facebook: msg`Facebook`,
-  x: msg`X`,
-  linkedin: msg`LinkedIn`,
 };
+
+/** A channel's name as offices read it: its brand (Facebook, X, LinkedIn), or Web and Newsletter translated. */
+export function channelLabel(i18n: I18n, channel: Channel): string {
+  return CHANNEL_DESCRIPTORS[channel].brand ?? i18n._(TRANSLATED_CHANNELS[channel as TranslatedChannel]);
+}
 
 /** One channel's publication, as its badge says it. */
 export const PUBLICATION_LABELS: Record<PublicationState, MessageDescriptor> = {

@@ -1,6 +1,6 @@
+import { CHANNELS, type Channel, isRichText } from '@gaceta/shared/channels';
 import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
 import { hasContent, type NewsCreateInput, type NewsWithContents, wordCount } from '@gaceta/shared/news';
-import { CHANNELS, type Channel, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
 import type * as v from 'valibot';
 
 /** What the editor's form holds: the save's fields, with one version per channel always present. */
@@ -12,8 +12,6 @@ export interface ChannelVersion {
   title: string;
   content: string;
 }
-
-export const isRichText = (platform: Channel) => RICH_TEXT_CHANNELS.includes(platform);
 
 /** The form's values for an item as read (or a new, empty one). */
 export function formValues(news?: NewsWithContents): NewsFormValues {

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import type { SocialConnection } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { type ConnectInput, useChooseAccount, useConnectNetwork } from '../api/connect-network';
 import { AccountPicker } from './account-picker';
 
@@ -53,7 +53,7 @@ export function ConnectReturn({ network }: { network: 'linkedin' | 'twitter' }) 
       onSuccess: (connection) => (connection.accounts.length > 1 ? setChoice(connection) : done()),
     });
   }, [connect, done, outcome]);
-  const name = NETWORK_NAMES[network];
+  const name = SOCIAL_NETWORK_NAMES[network];
   return (
     <div className="mx-auto grid max-w-xl gap-4 px-4 py-12">
       <h1 className="font-display text-2xl">

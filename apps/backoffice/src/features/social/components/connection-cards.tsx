@@ -1,4 +1,5 @@
-import { SOCIAL_NETWORKS, type SocialConnection, type SocialNetwork } from '@gaceta/shared/social';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@gaceta/shared/channels';
+import type { SocialConnection, SocialNetwork } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { useBeginAuthorization } from '../api/begin-authorization';
 import { useChooseAccount } from '../api/connect-network';
 import { useConnections } from '../api/get-connections';
@@ -57,7 +57,7 @@ function ConnectionCard({
   connection: SocialConnection | null;
 }) {
   const { t } = useLingui();
-  const name = NETWORK_NAMES[network];
+  const name = SOCIAL_NETWORK_NAMES[network];
   return (
     <Card className="h-full">
       <CardHeader>
@@ -142,7 +142,7 @@ function ConnectControls({
 }) {
   const begin = useBeginAuthorization();
   const [organization, setOrganization] = useState(false);
-  const name = NETWORK_NAMES[network];
+  const name = SOCIAL_NETWORK_NAMES[network];
   const start = () => begin.mutate({ network, organization });
   return (
     <div className="grid w-full gap-3">
@@ -170,7 +170,7 @@ function ConnectControls({
 function ChooseAccount({ connection }: { connection: SocialConnection }) {
   const { t } = useLingui();
   const choose = useChooseAccount();
-  const name = NETWORK_NAMES[connection.social_network];
+  const name = SOCIAL_NETWORK_NAMES[connection.social_network];
   return (
     <div className="grid gap-2">
       <ErrorAlert error={choose.error} />
@@ -195,7 +195,7 @@ function DisconnectButton({ network, label }: { network: SocialNetwork; label: s
   const { t } = useLingui();
   const remove = useRemoveConnection();
   const [open, setOpen] = useState(false);
-  const name = NETWORK_NAMES[network];
+  const name = SOCIAL_NETWORK_NAMES[network];
   return (
     <>
       <Button type="button" variant="outline" className="w-fit" onClick={() => setOpen(true)}>

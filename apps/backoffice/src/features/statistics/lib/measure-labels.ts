@@ -1,3 +1,4 @@
+import { networkName } from '@gaceta/shared/channels';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -32,15 +33,6 @@ const MEASURES = {
   posts: msg`Posts`,
 } as const;
 
-/** Networks keep their own names; email is a word. */
-const NETWORKS: Record<string, string> = {
-  linkedin: 'LinkedIn',
-  x: 'X',
-  twitter: 'X',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-};
-
 export function channelLabel(i18n: I18n, channel: string): string {
   const known = CHANNELS[channel as keyof typeof CHANNELS];
   return known ? i18n._(known) : channel;
@@ -52,6 +44,7 @@ export function measureLabel(i18n: I18n, measure: string): string {
   const known = MEASURES[base as keyof typeof MEASURES];
   const name = known ? i18n._(known) : base;
   if (!network) return name;
-  const networkName = network === 'email' ? i18n._(msg`Email`) : (NETWORKS[network] ?? network);
-  return `${name} · ${networkName}`;
+  // Networks keep their own names (by the network's key or its channel's); email is a word.
+  const shownNetwork = network === 'email' ? i18n._(msg`Email`) : (networkName(network) ?? network);
+  return `${name} · ${shownNetwork}`;
 }

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import type { AdminDashboard as AdminDashboardData } from '@gaceta/shared/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, Trendin
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/list/query-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { PANEL_LINK, Panel } from './panel';
 
 const officeTab = (
@@ -78,7 +78,7 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
                 <span className="font-medium text-ink-900">{office.name}</span>
                 {': '}
                 <span className="text-muted-foreground">
-                  {office.networks.map((network) => NETWORK_NAMES[network]).join(', ')}
+                  {office.networks.map((network) => SOCIAL_NETWORK_NAMES[network]).join(', ')}
                 </span>
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import type { SocialPanel as SocialPanelData, SocialPanelStatus } from '@gaceta/shared/dashboards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -5,7 +6,6 @@ import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { Panel } from './panel';
 
 const STATUS_TONES: Record<SocialPanelStatus, string> = {
@@ -44,7 +44,7 @@ export function SocialPanel({ social, className }: { social: SocialPanelData; cl
                   params={{ rrss: network.social_network }}
                   className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
-                  {NETWORK_NAMES[network.social_network]}
+                  {SOCIAL_NETWORK_NAMES[network.social_network]}
                 </Link>
                 <Badge className={STATUS_TONES[network.status]}>{statuses[network.status]}</Badge>
               </span>

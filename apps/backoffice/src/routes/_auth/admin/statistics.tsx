@@ -1,4 +1,5 @@
 import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/admin-statistics';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
@@ -29,7 +30,6 @@ import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { SeriesTable } from '@/features/statistics/components/series-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** The provider's statistics across offices (GET /v1/admin/statistics), for the admin only. */
@@ -279,7 +279,7 @@ function SocialFigures({ statistics }: { statistics: AdminStatistics }) {
           {
             key: 'network',
             header: <Trans>Network</Trans>,
-            cell: (row) => NETWORK_NAMES[row.network],
+            cell: (row) => SOCIAL_NETWORK_NAMES[row.network],
             cellClassName: 'font-medium text-ink-900',
           },
         ]}

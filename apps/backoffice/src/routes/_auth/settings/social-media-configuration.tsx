@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +12,6 @@ import { useConnectNetwork, useFacebookPages } from '@/features/social/api/conne
 import { AccountPicker } from '@/features/social/components/account-picker';
 import { ConnectionCards } from '@/features/social/components/connection-cards';
 import { takeFacebookReturn } from '@/features/social/components/facebook-return';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 const Connected = v.picklist(['linkedin', 'twitter', 'facebook']);
@@ -33,7 +33,7 @@ function SocialMediaConfigurationPage() {
         description={t`Connect the accounts where Gaceta publishes your news. Gaceta never shows or stores your passwords; the networks give it a permission you can withdraw here or on the network.`}
       />
       <div className="grid gap-4">
-        {connected && <Alert variant="success">{t`${NETWORK_NAMES[connected]} connected`}</Alert>}
+        {connected && <Alert variant="success">{t`${SOCIAL_NETWORK_NAMES[connected]} connected`}</Alert>}
         <FacebookReturn />
         <ConnectionCards />
       </div>

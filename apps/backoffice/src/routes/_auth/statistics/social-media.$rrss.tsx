@@ -1,4 +1,10 @@
-import { SocialNetwork, type SocialStatistics } from '@gaceta/shared/social';
+import {
+  isSocialNetwork,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@gaceta/shared/channels';
+import type { SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
@@ -16,12 +22,8 @@ import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
-const NAMES: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-};
+/** The networks' pages, alphabetically. */
+const NETWORKS = [...SOCIAL_NETWORKS].sort();
 
 export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -29,7 +31,7 @@ export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
     // X is what the network calls itself now; any other unknown name is a page that does not exist.
     if (params.rrss === 'x')
       throw redirect({ to: '/statistics/social-media/$rrss', params: { rrss: 'twitter' }, search });
-    if (!v.is(SocialNetwork, params.rrss)) throw notFound();
+    if (!isSocialNetwork(params.rrss)) throw notFound();
     return requirePermission(context.queryClient, 'stats.view');
   },
   staticData: { title: SCREEN_TITLES.statisticsSocialMedia },
@@ -47,13 +49,13 @@ function SocialStatisticsPage() {
   return (
     <PageFrame>
       <PageHeader
-        title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${NAMES[network]}`}
+        title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${SOCIAL_NETWORK_NAMES[network]}`}
         description={
           <Trans>Likes, comments and shares your posts gained, read from the network every hour.</Trans>
         }
       />
       <nav aria-label={i18n._(SCREEN_TITLES.statisticsSocialMedia)} className="flex flex-wrap gap-3 text-sm">
-        {(Object.keys(NAMES) as SocialNetwork[]).map((each) => (
+        {NETWORKS.map((each) => (
           <Link
             key={each}
             to="/statistics/social-media/$rrss"
@@ -62,7 +64,7 @@ function SocialStatisticsPage() {
             aria-current={each === network ? 'page' : undefined}
             className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
           >
-            {NAMES[each]}
+            {SOCIAL_NETWORK_NAMES[each]}
           </Link>
         ))}
       </nav>

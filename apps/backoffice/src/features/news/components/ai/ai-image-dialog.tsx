@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type AiImageState, type ImageSource, type ImageTarget, useAiImage } from '../../hooks/use-ai-image';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import { OptionField, OrientationField, PromptFields, StockSearch, TitleProblem } from './ai-image-sources';
 import { AiLoader } from './ai-loader';
 
@@ -149,7 +149,7 @@ function TargetField({ image, versions }: { image: AiImageState; versions: reado
   const { t, i18n } = useLingui();
   const nameOf = (target: ImageTarget) => {
     if (target === 'item') return t`The news item (every channel)`;
-    const name = i18n._(CHANNEL_LABELS[target]);
+    const name = channelLabel(i18n, target);
     return t`Only the ${name} version`;
   };
   return (

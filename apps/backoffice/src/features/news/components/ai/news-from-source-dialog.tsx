@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/error-messages';
 import { newsFromPdf, newsFromSource } from '../../api/ai-news-from-source';
 import { failure } from '../../lib/ai-failure';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import { AiLoader } from './ai-loader';
 
 type Source = 'text' | 'url' | 'pdf';
@@ -157,7 +157,7 @@ export function NewsFromSourceDialog({
                     }
                   />
                   <Label htmlFor={`${ids.source}-${channel}`} className="font-normal">
-                    {i18n._(CHANNEL_LABELS[channel])}
+                    {channelLabel(i18n, channel)}
                   </Label>
                 </div>
               ))}
@@ -176,7 +176,7 @@ export function NewsFromSourceDialog({
                 {draft.summary && <p className="text-muted-foreground">{draft.summary}</p>}
                 <p>
                   <Trans>Versions:</Trans>{' '}
-                  {draft.contents.map((content) => i18n._(CHANNEL_LABELS[content.platform])).join(', ')}
+                  {draft.contents.map((content) => channelLabel(i18n, content.platform)).join(', ')}
                 </p>
               </div>
             )}

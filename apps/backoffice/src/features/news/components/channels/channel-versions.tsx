@@ -1,8 +1,8 @@
+import { type Channel, channelDescriptor, isRichText, type SocialNetwork } from '@gaceta/shared/channels';
 import { type NEWS_LANGUAGES, TITLE_MAX } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Copy, CopyCheck } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import {
   type ChannelVersion,
   copyVersion,
   htmlToText,
-  isRichText,
   versionHasText,
   writtenByHand,
 } from '../../lib/news-form';
@@ -37,7 +36,7 @@ export function ChannelVersions({
   preview,
   language,
   ai,
-  facebookAction,
+  publishNow,
 }: {
   versions: readonly ChannelVersion[];
   onChange: (versions: ChannelVersion[]) => void;
@@ -45,14 +44,14 @@ export function ChannelVersions({
   onTabChange: (tab: Channel) => void;
   /** The server's message per channel (a missing text, a post too long). */
   errors: Partial<Record<Channel, string>>;
-  /** What the Facebook preview shows beside the post's text. */
-  preview: { pageName: string; image: string | null; imageDescription: string; title: string };
+  /** What the previews show beside the post's text. */
+  preview: PreviewContext;
   /** The article's language, for the AI assistant. */
   language: (typeof NEWS_LANGUAGES)[number];
   /** Whether the user may use the AI assistant. */
   ai: boolean;
-  /** Beside the Facebook preview: publishing it now (never automatic). */
-  facebookAction?: ReactNode;
+  /** Beside the preview of a channel never published automatically (Facebook): publishing it now. */
+  publishNow?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const change = (platform: Channel, changes: Partial<ChannelVersion>) =>
@@ -65,7 +64,7 @@ export function ChannelVersions({
       <TabsList aria-label={t`Channel versions`}>
         {versions.map((version) => (
           <TabsTrigger key={version.platform} value={version.platform}>
-            {i18n._(CHANNEL_LABELS[version.platform])}
+            {channelLabel(i18n, version.platform)}
             {errors[version.platform] && <CircleAlert className="size-3.5 text-destructive" aria-hidden />}
             {versionHasText(version) && !errors[version.platform] && (
               <span className="size-1.5 rounded-full bg-success" aria-hidden />
@@ -84,44 +83,79 @@ export function ChannelVersions({
             ai={ai}
           />
           <CopyTools versions={versions} current={version.platform} onChange={onChange} />
-          {version.platform === 'facebook' && (
-            <>
-              <FacebookPreview
-                pageName={preview.pageName}
-                text={version.content}
-                title={version.title || preview.title}
-                image={preview.image}
-                imageDescription={preview.imageDescription}
-              />
-              {facebookAction}
-              <InstagramPreview
-                accountName={preview.pageName}
-                text={version.content}
-                image={preview.image}
-                imageDescription={preview.imageDescription}
-              />
-            </>
-          )}
-          {version.platform === 'x' && (
-            <XPreview
-              accountName={preview.pageName}
-              text={version.content}
-              image={preview.image}
-              imageDescription={preview.imageDescription}
-            />
-          )}
-          {version.platform === 'linkedin' && (
-            <LinkedinPreview
-              accountName={preview.pageName}
-              text={version.content}
-              image={preview.image}
-              imageDescription={preview.imageDescription}
-            />
-          )}
+          <NetworkPreviews version={version} preview={preview} publishNow={publishNow} />
         </TabsContent>
       ))}
     </Tabs>
   );
+}
+
+/** What the previews show beside a post's text: the page that posts, the item's image and title. */
+interface PreviewContext {
+  pageName: string;
+  image: string | null;
+  imageDescription: string;
+  title: string;
+}
+
+/**
+ * The version's post on each network its channel reaches, with publishing it now beside the
+ * channel's own network when nothing publishes it automatically (Facebook).
+ */
+function NetworkPreviews({
+  version,
+  preview,
+  publishNow,
+}: {
+  version: ChannelVersion;
+  preview: PreviewContext;
+  publishNow: ReactNode;
+}) {
+  const { networks, autoPublish } = channelDescriptor(version.platform);
+  return networks.map((network, index) => (
+    <Fragment key={network}>
+      <NetworkPreview network={network} text={version.content} title={version.title} preview={preview} />
+      {index === 0 && !autoPublish && publishNow}
+    </Fragment>
+  ));
+}
+
+/** How the version will look on one network. */
+function NetworkPreview({
+  network,
+  text,
+  title,
+  preview,
+}: {
+  network: SocialNetwork;
+  text: string;
+  title: string;
+  preview: PreviewContext;
+}) {
+  const post = {
+    accountName: preview.pageName,
+    text,
+    image: preview.image,
+    imageDescription: preview.imageDescription,
+  };
+  switch (network) {
+    case 'facebook':
+      return (
+        <FacebookPreview
+          pageName={preview.pageName}
+          text={text}
+          title={title || preview.title}
+          image={preview.image}
+          imageDescription={preview.imageDescription}
+        />
+      );
+    case 'instagram':
+      return <InstagramPreview {...post} />;
+    case 'twitter':
+      return <XPreview {...post} />;
+    case 'linkedin':
+      return <LinkedinPreview {...post} />;
+  }
 }
 
 function VersionFields({
@@ -147,7 +181,7 @@ function VersionFields({
   const { t, i18n } = useLingui();
   const labelId = useId();
   const errorId = useId();
-  const channel = i18n._(CHANNEL_LABELS[version.platform]);
+  const channel = channelLabel(i18n, version.platform);
   return (
     <>
       <Field
@@ -171,7 +205,7 @@ function VersionFields({
         <Label id={labelId}>
           <Trans>Text for {channel}</Trans>
         </Label>
-        {version.platform === 'web' || version.platform === 'newsletter' ? (
+        {isRichText(version.platform) ? (
           <>
             <RichTextEditor
               labelId={labelId}
@@ -186,7 +220,9 @@ function VersionFields({
                 {error}
               </p>
             )}
-            {version.platform === 'newsletter' && <ForeignImagesNote html={version.content} />}
+            {channelDescriptor(version.platform).preview === 'email' && (
+              <ForeignImagesNote html={version.content} />
+            )}
           </>
         ) : (
           <PlainTextVersion
@@ -220,7 +256,7 @@ export function CopyTools({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const others = versions.filter((version) => version.platform !== current);
-  const channel = (platform: Channel) => i18n._(CHANNEL_LABELS[platform]);
+  const channel = (platform: Channel) => channelLabel(i18n, platform);
 
   const copyToAll = () => {
     onChange(copyVersion(versions, current));

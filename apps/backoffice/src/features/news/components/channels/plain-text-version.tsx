@@ -1,13 +1,11 @@
-import { CHANNEL_MAX, channelLength, channelLengthError } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { CHANNEL_DESCRIPTORS, type PlainTextChannel } from '@gaceta/shared/channels';
+import { channelLength, channelLengthError } from '@gaceta/shared/news';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { Textarea } from '@/components/ui/textarea';
 import { translateMessage } from '@/lib/error-messages';
 import { cn } from '@/lib/utils';
 import type { AiTarget } from '../ai/ai-assistant';
-
-type PlainChannel = Exclude<Channel, 'web' | 'newsletter'>;
 
 /** A Facebook, X or LinkedIn post: plain text with its length counted as the channel counts it. */
 export function PlainTextVersion({
@@ -18,7 +16,7 @@ export function PlainTextVersion({
   serverError,
   assistant,
 }: {
-  platform: PlainChannel;
+  platform: PlainTextChannel;
   value: string;
   onChange: (text: string) => void;
   labelId: string;
@@ -56,7 +54,9 @@ export function PlainTextVersion({
     },
   };
   const length = channelLength(platform, value);
-  const max = CHANNEL_MAX[platform];
+  const { max, counting } = CHANNEL_DESCRIPTORS[platform].length;
+  // A short post (X's) gets a short box.
+  const short = max < 1000;
   const tooLong = channelLengthError(platform, value);
   const error = tooLong ? translateMessage(tooLong) : serverError;
   return (
@@ -66,12 +66,12 @@ export function PlainTextVersion({
         aria-labelledby={labelId}
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         aria-invalid={Boolean(error)}
-        rows={platform === 'x' ? 5 : 9}
+        rows={short ? 5 : 9}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={counterId} className={cn('text-sm text-muted-foreground', tooLong && 'text-destructive')}>
-        {platform === 'x' ? (
+        {counting === 'weighted' ? (
           <Trans>
             {i18n.number(length)} of {i18n.number(max)} characters (each link counts as 23)
           </Trans>

@@ -54,7 +54,7 @@ export function ChannelVersionsSection({
         }}
         language={assistant.language}
         ai={assistant.enabled}
-        facebookAction={news && canPublish && <PublishOnFacebookNow news={news} />}
+        publishNow={news && canPublish && <PublishOnFacebookNow news={news} />}
       />
       {assistant.enabled && (
         <AiFill

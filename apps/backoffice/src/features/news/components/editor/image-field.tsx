@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { translateMessage } from '@/lib/error-messages';
 import { useChooseNewsImage } from '../../api/ai-images';
 import { useUploadNewsImage } from '../../api/upload-news-image';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 
 // What PUT /v1/news_infos/{id}/image accepts (it checks the bytes again).
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -120,7 +120,7 @@ function OwnVersionImages({ newsId, versions }: { newsId: string; versions: read
   return (
     <ul className="grid gap-2" aria-label={t`Versions with an image of their own`}>
       {own.map((version) => {
-        const channel = i18n._(CHANNEL_LABELS[version.platform]);
+        const channel = channelLabel(i18n, version.platform);
         return (
           <li key={version.platform} className="flex flex-wrap items-center gap-3 text-sm">
             <img src={version.image ?? ''} alt="" className="size-12 rounded border object-cover" />

@@ -1,3 +1,4 @@
+import { channelDescriptor, type OwnNetwork, ownNetwork } from '@gaceta/shared/channels';
 import type { NewsPreview } from '@gaceta/shared/news-preview';
 import { Trans } from '@lingui/react/macro';
 import { Globe, MessageCircle, Repeat2, Share2, ThumbsUp } from 'lucide-react';
@@ -196,54 +197,50 @@ export interface ChannelPreviewProps {
   timeZone: string;
 }
 
+/** Each channel's own network's post: its corners, its layout and what readers can do with it. */
+const POST_LOOKS: Record<OwnNetwork, { className?: string; indented?: boolean; actions: ReactNode }> = {
+  facebook: {
+    actions: (
+      <>
+        <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
+        <Action icon={<MessageCircle className="size-4" />} label={<Trans>Comment</Trans>} />
+        <Action icon={<Share2 className="size-4" />} label={<Trans>Share</Trans>} />
+      </>
+    ),
+  },
+  twitter: {
+    className: 'rounded-2xl',
+    indented: true,
+    actions: (
+      <>
+        <Action icon={<MessageCircle className="size-4" />} label={<Trans>Reply</Trans>} />
+        <Action icon={<Repeat2 className="size-4" />} label={<Trans>Repost</Trans>} />
+        <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
+      </>
+    ),
+  },
+  linkedin: {
+    className: 'rounded-lg',
+    actions: (
+      <>
+        <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
+        <Action icon={<MessageCircle className="size-4" />} label={<Trans>Comment</Trans>} />
+        <Action icon={<Repeat2 className="size-4" />} label={<Trans>Repost</Trans>} />
+      </>
+    ),
+  },
+};
+
 /** One channel's version as that channel shows it: the web article, the email, or a social post. */
 export function ChannelPreview(props: ChannelPreviewProps) {
-  switch (props.preview.platform) {
-    case 'web':
+  const { platform } = props.preview;
+  const network = ownNetwork(platform);
+  switch (channelDescriptor(platform).preview) {
+    case 'article':
       return <WebArticle {...props} />;
-    case 'newsletter':
+    case 'email':
       return <NewsletterEmail {...props} />;
-    case 'facebook':
-      return (
-        <SocialPost
-          {...props}
-          actions={
-            <>
-              <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
-              <Action icon={<MessageCircle className="size-4" />} label={<Trans>Comment</Trans>} />
-              <Action icon={<Share2 className="size-4" />} label={<Trans>Share</Trans>} />
-            </>
-          }
-        />
-      );
-    case 'x':
-      return (
-        <SocialPost
-          {...props}
-          className="rounded-2xl"
-          indented
-          actions={
-            <>
-              <Action icon={<MessageCircle className="size-4" />} label={<Trans>Reply</Trans>} />
-              <Action icon={<Repeat2 className="size-4" />} label={<Trans>Repost</Trans>} />
-              <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
-            </>
-          }
-        />
-      );
-    case 'linkedin':
-      return (
-        <SocialPost
-          {...props}
-          className="rounded-lg"
-          actions={
-            <>
-              <Action icon={<ThumbsUp className="size-4" />} label={<Trans>Like</Trans>} />
-              <Action icon={<MessageCircle className="size-4" />} label={<Trans>Comment</Trans>} />
-              <Action icon={<Repeat2 className="size-4" />} label={<Trans>Repost</Trans>} />
-            </>
-          }
-        />
-      );
+    case 'post':
+      return network ? <SocialPost {...props} {...POST_LOOKS[network]} /> : null;
   }
 }

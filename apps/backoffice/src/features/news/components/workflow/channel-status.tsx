@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/date-time';
 import { messageForCode } from '@/lib/error-messages';
-import { CHANNEL_LABELS, PUBLICATION_LABELS, STATUS_LABELS } from '../../lib/labels';
+import { channelLabel, PUBLICATION_LABELS, STATUS_LABELS } from '../../lib/labels';
 import { NewsStatusBadge } from './news-status';
 
 /** Where the item stands: its status, and each channel's publication in a line. */
@@ -26,7 +26,7 @@ export function ChannelStatus({ news, timeZone }: { news: NewsItem; timeZone: st
               publication?.state === 'scheduled' ? publication.scheduled_at : publication?.published_at;
             return (
               <div key={channel} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <dt className="font-medium text-ink-800">{i18n._(CHANNEL_LABELS[channel])}</dt>
+                <dt className="font-medium text-ink-800">{channelLabel(i18n, channel)}</dt>
                 <dd className="text-right text-muted-foreground">
                   {/* A channel never scheduled nor published reads as the item's "not published". */}
                   {i18n._(publication ? PUBLICATION_LABELS[publication.state] : STATUS_LABELS.not_published)}

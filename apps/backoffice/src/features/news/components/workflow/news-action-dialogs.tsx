@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { formatDateTime } from '@/lib/date-time';
 import { useDeleteNews } from '../../api/delete-news';
 import { type NewsTransition, useNewsTransition } from '../../api/transitions';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import { type NewsAction, publicationOf } from '../../lib/news-actions';
 import { PublishOnWebDialog } from './publish-on-web-dialog';
 import { PublishWindowDialog } from './publish-window-dialog';
@@ -21,7 +21,7 @@ import { SendBackDialog } from './send-back-dialog';
 /** What a button or menu item for the action says. */
 export function actionLabel(action: NewsAction, i18n: I18n): string {
   if (!('channel' in action)) return i18n._(ITEM_ACTION_LABELS[action.kind]);
-  const channel = i18n._(CHANNEL_LABELS[action.channel]);
+  const channel = channelLabel(i18n, action.channel);
   switch (action.kind) {
     case 'publish':
       return i18n._(msg`Publish now on ${channel}`);
@@ -156,7 +156,7 @@ function ChannelConfirmDialog({
 }) {
   const { i18n, t } = useLingui();
   const transition = useNewsTransition();
-  const name = i18n._(CHANNEL_LABELS[channel]);
+  const name = channelLabel(i18n, channel);
   const title = news.object.title;
   const scheduled = publicationOf(news, channel)?.scheduled_at;
   const scheduledAt = scheduled ? formatDateTime(scheduled, i18n.locale, timeZone) : '';

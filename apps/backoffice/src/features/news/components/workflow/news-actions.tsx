@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import {
   actionableChannels,
   channelActions,
@@ -143,7 +143,7 @@ export function NewsActions({
         <ul className="grid gap-3">
           {byChannel.map(({ channel, actions }) => (
             <li key={channel} className="grid gap-2 rounded-lg border p-3">
-              <h3 className="text-sm font-medium text-ink-900">{i18n._(CHANNEL_LABELS[channel])}</h3>
+              <h3 className="text-sm font-medium text-ink-900">{channelLabel(i18n, channel)}</h3>
               <div className="flex flex-wrap gap-2">
                 {actions.map((action) => button(action, action.kind === 'publish' ? 'default' : 'outline'))}
               </div>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/date-time';
 import { cn } from '@/lib/utils';
-import { CHANNEL_LABELS, PUBLICATION_LABELS, STATUS_LABELS } from '../../lib/labels';
+import { channelLabel, PUBLICATION_LABELS, STATUS_LABELS } from '../../lib/labels';
 
 const TONES = {
   neutral: 'border-ink-200 bg-ink-50 text-ink-700',
@@ -83,7 +83,7 @@ export function ChannelBadges({
   return (
     <ul className="flex flex-wrap gap-1" aria-label={t`Channels`}>
       {publications.map((publication) => {
-        const channel = i18n._(CHANNEL_LABELS[publication.platform]);
+        const channel = channelLabel(i18n, publication.platform);
         const state = i18n._(PUBLICATION_LABELS[publication.state]);
         const when =
           publication.state === 'scheduled' && publication.scheduled_at

@@ -2,7 +2,7 @@ import type { NewsWithContents } from '@gaceta/shared/news';
 import type { Channel } from '@gaceta/shared/news-workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@/lib/date-time';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import { publicationOf, publishedBefore } from '../../lib/news-actions';
 
 /** Before publishing again: it was out on the channel before, and publishing puts it back. */
@@ -17,7 +17,7 @@ export function PublishedBeforeNote({
 }) {
   const { i18n } = useLingui();
   if (!publishedBefore(news, channel)) return null;
-  const name = i18n._(CHANNEL_LABELS[channel]);
+  const name = channelLabel(i18n, channel);
   const at = publicationOf(news, channel)?.published_at;
   const publishedAt = at ? formatDateTime(at, i18n.locale, timeZone) : '';
   return (

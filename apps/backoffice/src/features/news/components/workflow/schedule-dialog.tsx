@@ -13,7 +13,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { translateMessage } from '@/lib/error-messages';
 import { focusFirstInvalid } from '@/lib/use-form';
 import { useNewsTransition } from '../../api/transitions';
-import { CHANNEL_LABELS } from '../../lib/labels';
+import { channelLabel } from '../../lib/labels';
 import { publicationOf } from '../../lib/news-actions';
 import { checkSchedule } from '../../lib/schedule';
 import { DateTimeFields } from './date-time-fields';
@@ -52,7 +52,7 @@ export function ScheduleDialog({
   // The website's window starts at the scheduled moment, once one is entered.
   const entered = wallClockToInstant(clock, timeZone);
   const moment = entered ? new Date(entered) : new Date();
-  const channelName = i18n._(CHANNEL_LABELS[channel]);
+  const channelName = channelLabel(i18n, channel);
   const title = news.object.title;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

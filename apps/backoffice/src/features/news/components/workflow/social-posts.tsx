@@ -1,3 +1,4 @@
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
 import type { SocialPost } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/date-time';
 import { messageForCode } from '@/lib/error-messages';
-import { NETWORK_NAMES } from '@/lib/network-names';
 import { useDeleteSocialPost, useSocialPosts } from '../../api/get-social-posts';
 
 /**
@@ -38,7 +38,7 @@ export function SocialPostsCard({
         <ul className="grid gap-3 text-sm">
           {posts.data.data.map((post) => (
             <li key={post.id} className="grid gap-0.5">
-              <span className="font-medium text-ink-800">{NETWORK_NAMES[post.social_network]}</span>
+              <span className="font-medium text-ink-800">{SOCIAL_NETWORK_NAMES[post.social_network]}</span>
               <PostState post={post} timeZone={timeZone} />
               {canDelete && post.status === 'published' && <DeletePost post={post} />}
             </li>
@@ -51,7 +51,7 @@ export function SocialPostsCard({
 
 function PostState({ post, timeZone }: { post: SocialPost; timeZone: string }) {
   const { i18n } = useLingui();
-  const network = NETWORK_NAMES[post.social_network];
+  const network = SOCIAL_NETWORK_NAMES[post.social_network];
   const reason = post.error_code ? messageForCode(post.error_code, post.error_code) : null;
   switch (post.status) {
     case 'published':
@@ -118,7 +118,7 @@ function DeletePost({ post }: { post: SocialPost }) {
   const { t } = useLingui();
   const remove = useDeleteSocialPost(post.news_info);
   const [open, setOpen] = useState(false);
-  const network = NETWORK_NAMES[post.social_network];
+  const network = SOCIAL_NETWORK_NAMES[post.social_network];
   return (
     <>
       <Button type="button" variant="outline" size="sm" className="mt-1 w-fit" onClick={() => setOpen(true)}>
