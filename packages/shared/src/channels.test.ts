@@ -14,7 +14,7 @@ import { isMessageKey } from './messages';
 import { CHANNEL_MAX, channelLength } from './news';
 import { PUBLISHABLE_CHANNELS, RICH_TEXT_CHANNELS } from './news-workflow';
 import { NETWORKS_OF_CHANNEL, networkLength, SOCIAL_LIMITS, SOCIAL_NETWORK_NAMES } from './social';
-import { SHARE_LABELS, SHARE_NETWORKS } from './website-markup';
+import { SHARE_LABELS, SHARE_NETWORKS, type ShareNetwork } from './website-markup';
 
 /** Every field of a descriptor, so a channel or network written without one fails here. */
 const CHANNEL_FIELDS = [
@@ -148,6 +148,15 @@ describe('the lists and tables derived from the descriptors are what they were',
     expect(networkLength('facebook', text)).toBe([...text].length);
     expect(networkLength('instagram', text)).toBe([...text].length);
     expect(networkLength('twitter', text)).toBe(2 + 1 + 23);
+  });
+
+  it("the website's share buttons (written out for the widget's budget) are the descriptors'", () => {
+    const shared = CHANNELS.flatMap((channel) => {
+      const { sharePosition, brand } = CHANNEL_DESCRIPTORS[channel] as ChannelDescriptor;
+      return sharePosition === null ? [] : [{ channel, sharePosition, brand }];
+    }).sort((a, b) => a.sharePosition - b.sharePosition);
+    expect(SHARE_NETWORKS).toEqual([...shared.map(({ channel }) => channel), 'email']);
+    for (const { channel, brand } of shared) expect(SHARE_LABELS[channel as ShareNetwork]).toBe(brand);
   });
 
   it("the website's share buttons, in their order", () => {

@@ -3,11 +3,12 @@ import type { MessageKey } from './messages';
 /**
  * The News channels and the social networks they reach, each described once: every list, name,
  * limit and per-channel choice elsewhere derives from these (CHANNELS, SOCIAL_NETWORKS,
- * SOCIAL_LIMITS, CHANNEL_MAX, SHARE_NETWORKS, the back-office's channelLabel…).
+ * SOCIAL_LIMITS, CHANNEL_MAX, the back-office's channelLabel…). The website's share buttons
+ * (website-markup's SHARE_NETWORKS) are written out for the widget's budget and checked against
+ * these by channels.test.ts.
  *
- * No runtime import: the widget (through website-markup) and the back-office's route definitions
- * (in its first bundle) read this module, so it stays clear of valibot and twitter-text. X's
- * weighted count is `channelLength` (news.ts) and `networkLength` (social.ts).
+ * No runtime import: the back-office's route definitions (in its first bundle) read this module,
+ * so it stays clear of valibot and twitter-text. X's weighted count is `countedLength` (social.ts).
  */
 
 /**
@@ -97,7 +98,8 @@ export interface ChannelDescriptor {
   preview: 'article' | 'email' | 'post';
   /**
    * Where the article's share button for it sits among the website's share buttons (email comes
-   * last), labelled with its brand; null when readers do not share to it.
+   * last), labelled with its brand; null when readers do not share to it. website-markup writes
+   * them out for the widget; channels.test.ts checks they agree.
    */
   sharePosition: number | null;
   /**

@@ -1,11 +1,10 @@
 /**
  * The website channel's contract without its schemas (docs/website.md): constants, URLs, theme CSS,
- * strings and markup. The embeddable widget imports this module alone (with channels.ts, which
- * imports nothing), so no validation library reaches its bundle; `./website` re-exports all of it
- * beside the API's schemas.
+ * strings and markup. The embeddable widget imports this module alone, so no validation library
+ * reaches its bundle; `./website` re-exports all of it beside the API's schemas.
  */
 
-import { CHANNEL_DESCRIPTORS, CHANNELS, type SharedChannel } from './channels';
+import type { SharedChannel } from './channels';
 
 export const ARTICLE_PARAM = 'gaceta';
 /** The query parameter of a list's page on the office's site (WordPress keeps `page` for itself). */
@@ -13,18 +12,17 @@ export const PAGE_PARAM = 'gaceta_page';
 export const PUBLIC_PER_MAX = 50;
 export const WEBSITE_VIEWS = ['list', 'slider', 'detail'] as const;
 export type WebsiteView = (typeof WEBSITE_VIEWS)[number];
-/** The article's share buttons: the channels readers share to (channels.ts), in their places, then email. */
-export type ShareNetwork = SharedChannel | 'email';
-const SHARED_CHANNELS = CHANNELS.flatMap((channel) => {
-  const { sharePosition, brand } = CHANNEL_DESCRIPTORS[channel];
-  return sharePosition === null
-    ? []
-    : [{ channel: channel as SharedChannel, sharePosition, label: brand ?? channel }];
-}).sort((a, b) => a.sharePosition - b.sharePosition);
-export const SHARE_NETWORKS: readonly ShareNetwork[] = [
-  ...SHARED_CHANNELS.map(({ channel }) => channel),
-  'email',
-];
+/**
+ * The article's share buttons: the channels whose descriptor gives a share position, in that order
+ * and labelled with their brands (SHARE_LABELS), then email. Written out rather than derived from
+ * channels.ts: the widget's budget (12 KB gzipped, docs/website.md) has no room for the
+ * descriptors; channels.test.ts checks they agree.
+ */
+export const SHARE_NETWORKS = ['linkedin', 'x', 'facebook', 'email'] as const satisfies readonly (
+  | SharedChannel
+  | 'email'
+)[];
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 export const WEB_EVENT_KINDS = ['impression', 'view', 'share'] as const;
 export type WebEventKind = (typeof WEB_EVENT_KINDS)[number];
 
@@ -207,10 +205,12 @@ export const WEBSITE_STRINGS = {
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
 
 /** The share buttons' labels: the channels' brands, and a word for email the same in every language. */
-export const SHARE_LABELS = {
-  ...Object.fromEntries(SHARED_CHANNELS.map(({ channel, label }) => [channel, label])),
+export const SHARE_LABELS: Record<ShareNetwork, string> = {
+  linkedin: 'LinkedIn',
+  x: 'X',
+  facebook: 'Facebook',
   email: 'Email',
-} as Record<ShareNetwork, string>;
+};
 
 export function websiteLanguage(value: string | null | undefined): WebsiteLanguage {
   return (WEBSITE_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as WebsiteLanguage) : 'es';
