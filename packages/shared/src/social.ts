@@ -267,6 +267,54 @@ export const FacebookConnectInput = v.object({
 });
 export type FacebookConnectInput = v.InferOutput<typeof FacebookConnectInput>;
 
+/** The networks connected through their own authorisation (Instagram comes with Facebook). */
+export const RETURNING_NETWORKS = Object.keys(SOCIAL_RETURN_PAGES) as ReturningNetwork[];
+/** `{network}` of `{network}/authorization_url` and `{network}/connect`. */
+export const ReturningNetworkParam = v.object({
+  social_network: v.pipe(
+    v.picklist(RETURNING_NETWORKS),
+    v.description('The network to connect (Instagram is connected with Facebook)'),
+  ),
+});
+
+/**
+ * What `{network}/authorization_url` and `{network}/connect` take from each network: the start's
+ * query, with the return page under `returnField` (X's `callback_url`, as the spec's
+ * `twitter/request_token` calls it), and the connect's input, `connectIn` the query (the spec's
+ * LinkedIn and X calls) or the JSON body (Facebook).
+ */
+export const SOCIAL_AUTHORIZATION_CALLS = {
+  linkedin: {
+    start: LinkedinAuthorizationQuery,
+    returnField: 'redirect_uri',
+    connect: LinkedinConnectQuery,
+    connectIn: 'query',
+  },
+  twitter: {
+    start: TwitterRequestTokenQuery,
+    returnField: 'callback_url',
+    connect: TwitterConnectQuery,
+    connectIn: 'query',
+  },
+  facebook: {
+    start: FacebookAuthorizationQuery,
+    returnField: 'redirect_uri',
+    connect: FacebookConnectInput,
+    connectIn: 'json',
+  },
+} as const satisfies Record<
+  ReturningNetwork,
+  { start: v.GenericSchema; returnField: string; connect: v.GenericSchema; connectIn: 'query' | 'json' }
+>;
+/** What `{network}/authorization_url` takes from `network`, validated. */
+export type SocialAuthorizationQuery<N extends ReturningNetwork = ReturningNetwork> = v.InferOutput<
+  (typeof SOCIAL_AUTHORIZATION_CALLS)[N]['start']
+>;
+/** What `{network}/connect` takes from `network`, validated. */
+export type SocialConnectInput<N extends ReturningNetwork = ReturningNetwork> = v.InferOutput<
+  (typeof SOCIAL_AUTHORIZATION_CALLS)[N]['connect']
+>;
+
 /** POST facebook/pages: the pages the user token may post to, for the office to choose one; with the dialog's state. */
 export const FacebookPagesInput = v.object({ access_token: Text(4000), state: State });
 export type FacebookPagesInput = v.InferOutput<typeof FacebookPagesInput>;

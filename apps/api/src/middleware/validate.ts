@@ -1,7 +1,7 @@
 import { issueMessage, issuePath } from '@gaceta/shared/issues';
 import type { FieldMessage } from '@gaceta/shared/messages';
-import type { Context, Env, ValidationTargets } from 'hono';
-import { uniqueSymbol, validator } from 'hono-openapi';
+import type { Context, Env, MiddlewareHandler, ValidationTargets } from 'hono';
+import { resolver, uniqueSymbol, validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { AppError } from '../lib/app-error';
 
@@ -46,6 +46,86 @@ export function validate<S extends Schema, Target extends keyof ValidationTarget
   };
   const openApiMeta = (middleware as unknown as Record<symbol, unknown>)[uniqueSymbol];
   return Object.assign(parseThenValidate, { [uniqueSymbol]: openApiMeta, [VALIDATED]: validated });
+}
+
+/**
+ * validate() with the schema the path parameter `param` picks, for one route serving several kinds
+ * of one thing with their own inputs (each network's authorisation calls); a kind without a schema
+ * reads nothing from that part. Failures are validate()'s, field for field. The OpenAPI document
+ * (and the bad-input tests) get every kind's fields, each optional and saying which kinds take it;
+ * a body is documented as not required, since some kinds send none.
+ */
+export function validateBy<
+  Target extends keyof ValidationTargets,
+  S extends Record<string, v.GenericSchema | undefined>,
+>(
+  param: string,
+  target: Target,
+  schemas: S,
+): MiddlewareHandler<Env, string, { in: Partial<Record<Target, unknown>>; out: Record<Target, Output<S>> }> {
+  const kinds = Object.entries(schemas).flatMap(([kind, schema]) => (schema ? [{ kind, schema }] : []));
+  const byKind = new Map(
+    kinds.map(({ kind, schema }) => [kind, validate(target, schema) as MiddlewareHandler]),
+  );
+  const middleware: MiddlewareHandler = (c, next) =>
+    (byKind.get(c.req.param(param) ?? '') ?? passOn)(c, next);
+  const documented = documentedUnion(param, target, kinds);
+  const openApiMeta =
+    target === 'json'
+      ? {
+          spec: {
+            requestBody: {
+              required: false,
+              description: `Sent when ${param} is ${kinds.map(({ kind }) => kind).join(' or ')}`,
+              content: { 'application/json': { schema: resolver(documented) } },
+            },
+          },
+        }
+      : { target, ...resolver(documented) };
+  const validated: Validated = { target, schema: documented };
+  return Object.assign(middleware, { [uniqueSymbol]: openApiMeta, [VALIDATED]: validated });
+}
+
+type Output<S extends Record<string, v.GenericSchema | undefined>> = v.InferOutput<NonNullable<S[keyof S]>>;
+
+const passOn: MiddlewareHandler = (_c, next) => next();
+
+const anyOf = (schemas: v.GenericSchema[]): v.GenericSchema =>
+  schemas.length === 1 && schemas[0] ? schemas[0] : v.union(schemas);
+
+const OPTIONAL_TYPES = ['optional', 'exact_optional', 'undefinedable', 'nullish'];
+
+/**
+ * One schema documenting several kinds' inputs: a body is any of theirs; a query has every field
+ * of any of them, optional, saying for which kinds it is required and for which optional.
+ */
+function documentedUnion(
+  param: string,
+  target: keyof ValidationTargets,
+  kinds: readonly { kind: string; schema: v.GenericSchema }[],
+): v.GenericSchema {
+  if (target === 'json') return anyOf(kinds.map(({ schema }) => schema));
+  const fields = new Map<string, { required: string[]; optional: string[]; schemas: v.GenericSchema[] }>();
+  for (const { kind, schema } of kinds) {
+    const { entries } = schema as v.ObjectSchema<v.ObjectEntries, undefined>;
+    for (const [name, field] of Object.entries(entries)) {
+      const entry = fields.get(name) ?? { required: [], optional: [], schemas: [] };
+      (OPTIONAL_TYPES.includes(field.type) ? entry.optional : entry.required).push(kind);
+      if (!entry.schemas.includes(field)) entry.schemas.push(field);
+      fields.set(name, entry);
+    }
+  }
+  const when = (kinds: string[]) => `${param} is ${kinds.join(' or ')}`;
+  const documented = [...fields].map(([name, { required, optional, schemas }]) => {
+    const description = [
+      required.length > 0 && `Required when ${when(required)}`,
+      optional.length > 0 && `Optional when ${when(optional)}`,
+    ]
+      .filter(Boolean)
+      .join('; ');
+    return [name, v.optional(v.pipe(anyOf(schemas), v.description(description)))];
+  });
+  return v.object(Object.fromEntries(documented));
 }
 
 /** 422 VALIDATION_FAILED naming each issue's field (`root` for an issue about the whole input). */

@@ -6,19 +6,18 @@ import { MESSAGES } from '@gaceta/shared/messages';
 import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import {
   type AccessTokenState,
-  type AuthorizationUrl,
   type ChooseAccountInput,
-  type FacebookConnectInput,
   type FacebookPagesInput,
-  type LinkedinConnectQuery,
   type ReturningNetwork,
+  SOCIAL_AUTHORIZATION_CALLS,
   SOCIAL_NETWORKS,
   type SocialAccounts,
+  type SocialAuthorizationQuery,
+  type SocialConnectInput,
   type SocialConnection,
   type SocialNetwork,
   type SocialNetworks,
   socialReturnPage,
-  type TwitterConnectQuery,
 } from '@gaceta/shared/social';
 import { and, arrayOverlaps, eq, gt, lt } from 'drizzle-orm';
 import { currentUser, type ServiceContext, withTransaction } from '../../context';
@@ -28,7 +27,7 @@ import { sendEmail } from '../../queue/definitions/send-email';
 import { officeIdOf, requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { adaptersOf, availableAdapter, boxOf } from './adapters';
-import { type Credentials, NetworkError } from './networks/network';
+import { type AuthorizationReturn, type Credentials, NetworkError } from './networks/network';
 
 /** How long an authorisation the office started may take to come back. */
 const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
@@ -154,23 +153,32 @@ function ownReturnPage(ctx: ServiceContext, network: ReturningNetwork, field: st
   return url;
 }
 
+/** The return page a start or a connect names (LinkedIn's connect repeats it), if it names one. */
+const returnPageIn = (network: ReturningNetwork, input: object): string | undefined =>
+  (input as Record<string, string | undefined>)[SOCIAL_AUTHORIZATION_CALLS[network].returnField];
+
 /**
- * Starts an authorisation: remembers its key (OAuth 2.0's state, OAuth 1.0a's request token, with
- * its secret) for the user who asked, in their office, for ten minutes; answers where to send them.
+ * GET {network}/authorization_url (and X's twitter/request_token): starts an authorisation to come
+ * back to the network's own return page (`organization`: LinkedIn's page scopes too). Remembers its
+ * key (OAuth 2.0's state, OAuth 1.0a's request token, with its secret) for the user who asked, in
+ * their office, for ten minutes; answers where to send them and the key.
  */
-async function beginAuthorization(
+export async function startAuthorization(
   ctx: ServiceContext,
   network: ReturningNetwork,
-  input: { redirectUri: string; organization: boolean },
+  input: SocialAuthorizationQuery,
 ): Promise<{ url: string; key: string }> {
+  const field = SOCIAL_AUTHORIZATION_CALLS[network].returnField;
+  const redirectUri = ownReturnPage(ctx, network, field, returnPageIn(network, input) ?? '');
+  const organization = 'organization' in input && input.organization === 'true';
   const officeId = requirePermission(ctx, 'social.manage');
   const userId = currentUser(ctx).id;
   const adapter = availableAdapter(ctx, network);
   const start = await networkCall(() =>
     adapter.beginAuthorization({
-      callbackUrl: input.redirectUri,
+      callbackUrl: redirectUri,
       state: randomBytes(24).toString('base64url'),
-      organization: input.organization,
+      organization,
     }),
   );
   const now = ctx.clock.now();
@@ -182,8 +190,8 @@ async function beginAuthorization(
       network,
       key: start.key,
       sealedSecret: start.secret ? boxOf(ctx).seal(start.secret) : null,
-      organization: input.organization,
-      redirectUri: input.redirectUri,
+      organization,
+      redirectUri,
       expiresAt: new Date(now.getTime() + AUTHORIZATION_TTL_MS),
     });
   });
@@ -232,126 +240,100 @@ async function checkAuthorization(
   if (!pending) throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: network });
 }
 
-/** GET linkedin/authorization_url: where to send the office; `organization` asks the page scopes too. */
-export async function linkedinAuthorizationUrl(
-  ctx: ServiceContext,
-  input: { redirect_uri: string; organization: 'true' | 'false' },
-): Promise<AuthorizationUrl> {
-  const organization = input.organization === 'true';
-  const { url } = await beginAuthorization(ctx, 'linkedin', {
-    redirectUri: ownReturnPage(ctx, 'linkedin', 'redirect_uri', input.redirect_uri),
-    organization,
-  });
-  return { url };
-}
-
-/** POST linkedin/connect: the code LinkedIn returned to the redirect page, for the state this office started. */
-export async function connectLinkedin(
-  ctx: ServiceContext,
-  input: LinkedinConnectQuery,
-): Promise<SocialConnection> {
-  const officeId = requirePermission(ctx, 'social.manage');
-  ownReturnPage(ctx, 'linkedin', 'redirect_uri', input.redirect_uri);
-  const adapter = availableAdapter(ctx, 'linkedin');
-  const pending = await takeAuthorization(ctx, officeId, 'linkedin', input.state);
-  if (pending.redirectUri !== input.redirect_uri) {
-    throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: 'linkedin' });
-  }
-  const credentials = await networkCall(() =>
-    adapter.completeAuthorization({
+/**
+ * How each network's return completes, beyond what they share: the key it carries back, what its
+ * adapter is given (with what its authorisation kept), and the network connected alongside with the
+ * account's token when it has an account there (a Facebook page's Instagram business account).
+ */
+const COMPLETIONS: {
+  [N in ReturningNetwork]: {
+    key: (input: SocialConnectInput<N>) => string;
+    returned: (
+      input: SocialConnectInput<N>,
+      pending: { organization: boolean; secret: string | undefined },
+    ) => AuthorizationReturn;
+    alongside?: SocialNetwork;
+  };
+} = {
+  linkedin: {
+    key: (input) => input.state,
+    returned: (input, { organization }) => ({
       code: input.code,
       state: input.state,
       redirectUri: input.redirect_uri,
-      organization: pending.organization,
+      organization,
     }),
-  );
-  return connected(ctx, officeId, 'linkedin', credentials);
-}
-
-/** GET twitter/request_token: X's request token; its secret stays here. */
-export async function twitterRequestToken(
-  ctx: ServiceContext,
-  input: { callback_url: string },
-): Promise<AuthorizationUrl & { oauth_token: string }> {
-  const { url, key } = await beginAuthorization(ctx, 'twitter', {
-    redirectUri: ownReturnPage(ctx, 'twitter', 'callback_url', input.callback_url),
-    organization: false,
-  });
-  return { url, oauth_token: key };
-}
-
-/** POST twitter/connect: the verifier X gave the return page, for the request token this office asked. */
-export async function connectTwitter(
-  ctx: ServiceContext,
-  input: TwitterConnectQuery,
-): Promise<SocialConnection> {
-  const officeId = requirePermission(ctx, 'social.manage');
-  const adapter = availableAdapter(ctx, 'twitter');
-  const pending = await takeAuthorization(ctx, officeId, 'twitter', input.oauth_token);
-  const credentials = await networkCall(() =>
-    adapter.completeAuthorization({
+  },
+  twitter: {
+    key: (input) => input.oauth_token,
+    returned: (input, { secret }) => ({
       oauthToken: input.oauth_token,
       oauthVerifier: input.oauth_verifier,
-      secret: pending.sealedSecret ? boxOf(ctx).open(pending.sealedSecret) : '',
+      secret,
     }),
-  );
-  return connected(ctx, officeId, 'twitter', credentials);
-}
+  },
+  facebook: {
+    key: (input) => input.state,
+    returned: (input) => ({ accessToken: input.access_token, pageName: input.page_name }),
+    alongside: 'instagram',
+  },
+};
 
 /**
- * GET facebook/authorization_url: Facebook's login dialog, which returns a user token with this
- * authorisation's state to the configuration page.
+ * POST {network}/connect: completes the authorisation this user of the office started, taken back
+ * once before anything the return brought is used (LinkedIn's code, X's verifier, Facebook's user
+ * token, exchanged for a long-lived one whose named page's token is kept). A return that repeats
+ * the return page (LinkedIn's) must name the one the authorisation started with.
  */
-export async function facebookAuthorizationUrl(
+export async function connectNetwork<N extends ReturningNetwork>(
   ctx: ServiceContext,
-  input: { redirect_uri: string },
-): Promise<AuthorizationUrl> {
-  const { url } = await beginAuthorization(ctx, 'facebook', {
-    redirectUri: ownReturnPage(ctx, 'facebook', 'redirect_uri', input.redirect_uri),
-    organization: false,
-  });
-  return { url };
-}
-
-/**
- * POST facebook/connect: for the login this user of the office started (its state, taken once),
- * exchanges the user token for a long-lived one, keeps the named page's token, and connects the
- * Instagram business account linked to that page when there is one.
- */
-export async function connectFacebook(
-  ctx: ServiceContext,
-  input: FacebookConnectInput,
+  network: N,
+  input: SocialConnectInput<N>,
 ): Promise<SocialConnection> {
   const officeId = requirePermission(ctx, 'social.manage');
-  const facebook = availableAdapter(ctx, 'facebook');
-  await takeAuthorization(ctx, officeId, 'facebook', input.state);
-  const page = await networkCall(() =>
-    facebook.completeAuthorization({ accessToken: input.access_token, pageName: input.page_name }),
+  const returnPage = returnPageIn(network, input);
+  if (returnPage !== undefined) {
+    ownReturnPage(ctx, network, SOCIAL_AUTHORIZATION_CALLS[network].returnField, returnPage);
+  }
+  const adapter = availableAdapter(ctx, network);
+  const completion = COMPLETIONS[network];
+  const pending = await takeAuthorization(ctx, officeId, network, completion.key(input));
+  if (returnPage !== undefined && pending.redirectUri !== returnPage) {
+    throw new AppError('SOCIAL_AUTHORIZATION_INVALID', { social_network: network });
+  }
+  const kept = {
+    organization: pending.organization,
+    secret: pending.sealedSecret ? boxOf(ctx).open(pending.sealedSecret) : undefined,
+  };
+  const credentials = await networkCall(() =>
+    adapter.completeAuthorization(completion.returned(input, kept)),
   );
-  const instagram = await adaptersOf(ctx)
-    .instagram.completeAuthorization({ accessToken: page.accessToken, pageId: page.accountId })
-    .catch((error: unknown) => {
-      if (error instanceof NetworkError && error.kind === 'not_found') return null;
-      throw error;
-    });
+  const alongside = completion.alongside;
+  const alongsideCredentials = alongside ? await accountAlongside(ctx, alongside, credentials) : null;
   return withTransaction(ctx, async (ctx) => {
-    if (instagram) await saveConnection(ctx, officeId, 'instagram', instagram);
-    return connected(ctx, officeId, 'facebook', page);
-  });
-}
-
-async function connected(
-  ctx: ServiceContext,
-  officeId: string,
-  network: SocialNetwork,
-  credentials: Credentials,
-): Promise<SocialConnection> {
-  return withTransaction(ctx, async (ctx) => {
+    if (alongside && alongsideCredentials)
+      await saveConnection(ctx, officeId, alongside, alongsideCredentials);
     await saveConnection(ctx, officeId, network, credentials);
     const row = await findConnection(ctx, officeId, network);
     if (!row) throw new AppError('INTERNAL');
     return toConnection(row);
   });
+}
+
+/** The account on `network` reached with the connected account's token (a page's Instagram), or null. */
+function accountAlongside(
+  ctx: ServiceContext,
+  network: SocialNetwork,
+  connected: Credentials,
+): Promise<Credentials | null> {
+  return networkCall(() =>
+    adaptersOf(ctx)
+      [network].completeAuthorization({ accessToken: connected.accessToken, pageId: connected.accountId })
+      .catch((error: unknown) => {
+        if (error instanceof NetworkError && error.kind === 'not_found') return null;
+        throw error;
+      }),
+  );
 }
 
 /**

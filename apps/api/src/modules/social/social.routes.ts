@@ -5,12 +5,12 @@ import {
   CanPublish,
   ChooseAccountInput,
   DestroyFromNewsInfoQuery,
-  FacebookAuthorizationQuery,
-  FacebookConnectInput,
   FacebookPagesInput,
-  LinkedinAuthorizationQuery,
-  LinkedinConnectQuery,
+  RETURNING_NETWORKS,
   RemoveAccessTokenInput,
+  type ReturningNetwork,
+  ReturningNetworkParam,
+  SOCIAL_AUTHORIZATION_CALLS,
   SocialAccounts,
   SocialConnection,
   SocialNetwork,
@@ -22,28 +22,22 @@ import {
   SocialPosts,
   SocialPostsQuery,
   SocialStatistics,
-  TwitterConnectQuery,
-  TwitterRequestTokenQuery,
   ValidateCanPublishInput,
 } from '@gaceta/shared/social';
 import { StatisticsQuery } from '@gaceta/shared/statistics';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
-import { validate } from '../../middleware/validate';
+import { validate, validateBy } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
   accessTokenState,
   chooseAccount,
-  connectFacebook,
-  connectLinkedin,
-  connectTwitter,
-  facebookAuthorizationUrl,
+  connectNetwork,
   facebookPages,
-  linkedinAuthorizationUrl,
   removeAccessToken,
   socialNetworks,
-  twitterRequestToken,
+  startAuthorization,
 } from './connections.service';
 import { getSocialPlanning, saveSocialPlanning } from './planning.service';
 import { socialPostStatistics, socialStatistics } from './social-metrics.service';
@@ -58,6 +52,19 @@ const connectErrors = [
   'SOCIAL_NETWORK_UNAVAILABLE',
   'SOCIAL_NETWORK_REFUSED',
 ] as const;
+
+type Calls = typeof SOCIAL_AUTHORIZATION_CALLS;
+const eachNetwork = <T>(value: (calls: Calls[ReturningNetwork]) => T) =>
+  Object.fromEntries(
+    RETURNING_NETWORKS.map((network) => [network, value(SOCIAL_AUTHORIZATION_CALLS[network])]),
+  );
+/** Each network's `authorization_url` query. */
+const STARTS = eachNetwork((calls) => calls.start) as { [N in ReturningNetwork]: Calls[N]['start'] };
+/** Each network's `connect` input where it comes in `part` (LinkedIn's and X's query, Facebook's body). */
+const connectsIn = <Part extends 'query' | 'json'>(part: Part) =>
+  eachNetwork((calls) => (calls.connectIn === part ? calls.connect : undefined)) as {
+    [N in ReturningNetwork]: Calls[N]['connectIn'] extends Part ? Calls[N]['connect'] : undefined;
+  };
 
 /** The spec's social calls (section 7), for the caller's own office; tokens never leave the API. */
 export const socialRoutes = new Hono<AppEnv>()
@@ -82,78 +89,60 @@ export const socialRoutes = new Hono<AppEnv>()
     async (c) => c.json(await accessTokenState(c.var.ctx), 200),
   )
   .get(
-    `${base}/linkedin/authorization_url`,
+    `${base}/:social_network/authorization_url`,
     describe({
       access: 'social.manage',
-      summary: "LinkedIn's authorisation page for this office (organisation scopes only when asked)",
+      summary:
+        "A network's authorisation page for this office, returning to the network's own page: LinkedIn (organisation scopes only when asked), X, or Facebook's login dialog (which returns a user token and the state to the configuration page)",
       tags,
       response: { status: 200, schema: AuthorizationUrl },
       errors: [...connectErrors],
     }),
-    validate('query', LinkedinAuthorizationQuery),
-    async (c) => c.json(await linkedinAuthorizationUrl(c.var.ctx, c.req.valid('query')), 200),
-  )
-  .post(
-    `${base}/linkedin/connect`,
-    describe({
-      access: 'social.manage',
-      summary: 'Connect LinkedIn with the code its redirect page received',
-      tags,
-      response: { status: 200, schema: ObjectOf(SocialConnection) },
-      errors: [...connectErrors],
-    }),
-    validate('query', LinkedinConnectQuery),
-    async (c) => c.json({ object: await connectLinkedin(c.var.ctx, c.req.valid('query')) }, 200),
+    validate('param', ReturningNetworkParam),
+    validateBy('social_network', 'query', STARTS),
+    async (c) => {
+      const { url } = await startAuthorization(
+        c.var.ctx,
+        c.req.valid('param').social_network,
+        c.req.valid('query'),
+      );
+      return c.json({ url }, 200);
+    },
   )
   .get(
     `${base}/twitter/request_token`,
     describe({
       access: 'social.manage',
-      summary: "X's request token and authorisation page; the token's secret stays on the server",
+      summary:
+        "X's request token and authorisation page (as twitter/authorization_url); the token's secret stays on the server",
       tags,
       response: { status: 200, schema: v.object({ url: v.string(), oauth_token: v.string() }) },
       errors: [...connectErrors],
     }),
-    validate('query', TwitterRequestTokenQuery),
-    async (c) => c.json(await twitterRequestToken(c.var.ctx, c.req.valid('query')), 200),
+    validate('query', SOCIAL_AUTHORIZATION_CALLS.twitter.start),
+    async (c) => {
+      const { url, key } = await startAuthorization(c.var.ctx, 'twitter', c.req.valid('query'));
+      return c.json({ url, oauth_token: key }, 200);
+    },
   )
   .post(
-    `${base}/twitter/connect`,
+    `${base}/:social_network/connect`,
     describe({
       access: 'social.manage',
-      summary: 'Connect X with the oauth_token and oauth_verifier its return page received',
+      summary:
+        "Connect a network with what its return brought: LinkedIn's code, X's oauth_token and oauth_verifier (in the query), or a Facebook user token and the page's name (in the body; its Instagram business account comes along)",
       tags,
       response: { status: 200, schema: ObjectOf(SocialConnection) },
       errors: [...connectErrors],
     }),
-    validate('query', TwitterConnectQuery),
-    async (c) => c.json({ object: await connectTwitter(c.var.ctx, c.req.valid('query')) }, 200),
-  )
-  .get(
-    `${base}/facebook/authorization_url`,
-    describe({
-      access: 'social.manage',
-      summary:
-        "Facebook's login dialog, returning a user token and this authorisation's state to the configuration page",
-      tags,
-      response: { status: 200, schema: AuthorizationUrl },
-      errors: [...connectErrors],
-    }),
-    validate('query', FacebookAuthorizationQuery),
-    async (c) => c.json(await facebookAuthorizationUrl(c.var.ctx, c.req.valid('query')), 200),
-  )
-  .post(
-    `${base}/facebook/connect`,
-    describe({
-      access: 'social.manage',
-      summary:
-        "Connect a Facebook page (and its Instagram business account) from a user token, the page's name and the dialog's state",
-      tags,
-      response: { status: 200, schema: ObjectOf(SocialConnection) },
-      errors: [...connectErrors],
-    }),
-    validate('json', FacebookConnectInput),
-    async (c) => c.json({ object: await connectFacebook(c.var.ctx, c.req.valid('json')) }, 200),
+    validate('param', ReturningNetworkParam),
+    validateBy('social_network', 'query', connectsIn('query')),
+    validateBy('social_network', 'json', connectsIn('json')),
+    async (c) => {
+      const network = c.req.valid('param').social_network;
+      const input = c.req.valid(SOCIAL_AUTHORIZATION_CALLS[network].connectIn);
+      return c.json({ object: await connectNetwork(c.var.ctx, network, input) }, 200);
+    },
   )
   .post(
     `${base}/facebook/pages`,

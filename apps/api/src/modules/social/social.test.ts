@@ -470,6 +470,153 @@ describe('return pages', () => {
   });
 });
 
+describe('{network}/authorization_url and {network}/connect', () => {
+  /** How each network's return page reads what came back, and where connect takes it. */
+  const flows = {
+    linkedin: {
+      start: { redirect_uri: redirect('linkedin') },
+      connect: (back: URL) => ({
+        query: {
+          code: back.searchParams.get('code') ?? '',
+          state: back.searchParams.get('state') ?? '',
+          redirect_uri: redirect('linkedin'),
+        },
+      }),
+    },
+    twitter: {
+      start: { callback_url: redirect('twitter') },
+      connect: (back: URL) => ({
+        query: {
+          oauth_token: back.searchParams.get('oauth_token') ?? '',
+          oauth_verifier: back.searchParams.get('oauth_verifier') ?? '',
+        },
+      }),
+    },
+    facebook: {
+      start: { redirect_uri: facebookReturn },
+      connect: (back: URL) => {
+        const fragment = new URLSearchParams(back.hash.slice(1));
+        const returned = {
+          access_token: fragment.get('access_token') ?? '',
+          state: fragment.get('state') ?? '',
+        };
+        return { body: { ...returned, page_name: fakes.facebook.page.name } };
+      },
+    },
+  };
+
+  it.each(Object.entries(flows))('connects %s through the generic pair', async (network, flow) => {
+    const { office, reviewer } = await socialOffice();
+    const start = await h.call(
+      reviewer,
+      'GET',
+      `${base}/${network}/authorization_url?${new URLSearchParams(flow.start)}`,
+    );
+    const { url, ...rest } = await h.bodyOf<{ url: string }>(start);
+    expect(rest).toEqual({});
+    const { query, body } = { query: undefined, body: undefined, ...flow.connect(await follow(url)) };
+    const connected = await objectOf<SocialConnection>(
+      await h.call(
+        reviewer,
+        'POST',
+        `${base}/${network}/connect${query ? `?${new URLSearchParams(query)}` : ''}`,
+        body,
+      ),
+    );
+    expect(connected).toMatchObject({ social_network: network, status: 'connected' });
+    expect((await connectionOf(office.id, network))?.status).toBe('connected');
+  });
+
+  it("is one route each (and X keeps the spec's request_token)", () => {
+    const paths = t.app.routes
+      .filter(
+        (route) => /\/(authorization_url|connect|request_token)$/.test(route.path) && route.method !== 'ALL',
+      )
+      .map((route) => `${route.method} ${route.path.replace(base, '')}`);
+    expect([...new Set(paths)].sort()).toEqual([
+      'GET /:social_network/authorization_url',
+      'GET /twitter/request_token',
+      'POST /:social_network/connect',
+    ]);
+  });
+
+  it('refuses Instagram (connected with Facebook) and unknown networks with 422 on social_network', async () => {
+    const { reviewer } = await socialOffice();
+    for (const network of ['instagram', 'x', 'mastodon']) {
+      for (const [method, call] of [
+        ['GET', `authorization_url?redirect_uri=${encodeURIComponent(facebookReturn)}`],
+        ['POST', 'connect?code=c&state=s'],
+      ] as const) {
+        expect(await errorOf(await h.call(reviewer, method, `${base}/${network}/${call}`)), network).toEqual({
+          status: 422,
+          code: 'VALIDATION_FAILED',
+          fields: ['social_network'],
+        });
+      }
+    }
+  });
+
+  it("validates each network's own fields, where that network sends them", async () => {
+    const { reviewer } = await socialOffice();
+    const refused = [
+      ['GET', 'linkedin/authorization_url', ['redirect_uri']],
+      ['GET', 'twitter/authorization_url', ['callback_url']],
+      ['GET', 'twitter/authorization_url?redirect_uri=x', ['callback_url']],
+      ['GET', 'facebook/authorization_url?callback_url=x', ['redirect_uri']],
+      ['POST', 'linkedin/connect', ['code', 'redirect_uri', 'state']],
+      ['POST', 'twitter/connect?state=s', ['oauth_token', 'oauth_verifier']],
+      // Facebook's return comes in the body, not the query.
+      ['POST', 'facebook/connect?access_token=t&page_name=p&state=s', ['access_token', 'page_name', 'state']],
+    ] as const;
+    for (const [method, call, fields] of refused) {
+      expect(await errorOf(await h.call(reviewer, method, `${base}/${call}`)), call).toEqual({
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        fields,
+      });
+    }
+    const message = (await (await h.call(reviewer, 'POST', `${base}/linkedin/connect`)).json()) as {
+      details: Record<string, { key: string }[]>;
+    };
+    expect(message.details.code?.[0]?.key).toBe('field.required');
+  });
+
+  it("documents the pair with each network's parameters", async () => {
+    type Parameter = { name: string; in: string; required?: boolean; description?: string; schema?: object };
+    type Operation = { parameters?: Parameter[]; requestBody?: { required?: boolean } };
+    const document = (await (await t.app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const start = document.paths[`${base}/{social_network}/authorization_url`]?.get;
+    const connect = document.paths[`${base}/{social_network}/connect`]?.post;
+    const parameters = (operation: Operation | undefined) =>
+      Object.fromEntries((operation?.parameters ?? []).map(({ name, ...rest }) => [name, rest]));
+    expect(parameters(start).social_network).toMatchObject({
+      in: 'path',
+      required: true,
+      schema: { enum: ['linkedin', 'twitter', 'facebook'] },
+    });
+    expect(parameters(start).callback_url).toMatchObject({
+      in: 'query',
+      description: 'Required when social_network is twitter',
+    });
+    expect(parameters(start).redirect_uri?.description).toBe(
+      'Required when social_network is linkedin or facebook',
+    );
+    expect(Object.keys(parameters(connect)).sort()).toEqual([
+      'code',
+      'oauth_token',
+      'oauth_verifier',
+      'redirect_uri',
+      'social_network',
+      'state',
+    ]);
+    expect(connect?.requestBody?.required).toBe(false);
+    expect(document.paths[`${base}/linkedin/connect`]).toBeUndefined();
+    expect(document.paths[`${base}/twitter/request_token`]?.get).toBeDefined();
+  });
+});
+
 describe('publishing', () => {
   it('publishes the X channel without an image through its job', async () => {
     const { reviewer, writer } = await socialOffice();

@@ -1,4 +1,9 @@
-import { AuthorizationUrl, type ReturningNetwork, SOCIAL_RETURN_PAGES } from '@gaceta/shared/social';
+import {
+  AuthorizationUrl,
+  type ReturningNetwork,
+  SOCIAL_AUTHORIZATION_CALLS,
+  SOCIAL_RETURN_PAGES,
+} from '@gaceta/shared/social';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,18 +19,13 @@ export interface BeginInput {
 
 /** Where to send the office to authorise: the network's own page (the API keeps the secrets). */
 export function beginAuthorization({ network, organization = false }: BeginInput): Promise<AuthorizationUrl> {
-  const base = 'v1/social_media_configurations';
-  if (network === 'twitter') {
-    return api
-      .get(`${base}/twitter/request_token`, { searchParams: { callback_url: returnPage('twitter') } })
-      .json(AuthorizationUrl);
-  }
-  if (network === 'linkedin') {
-    const searchParams = { redirect_uri: returnPage('linkedin'), organization: String(organization) };
-    return api.get(`${base}/linkedin/authorization_url`, { searchParams }).json(AuthorizationUrl);
-  }
+  const searchParams = {
+    [SOCIAL_AUTHORIZATION_CALLS[network].returnField]: returnPage(network),
+    // Only LinkedIn asks for more when posting as a page.
+    ...(organization && { organization: 'true' }),
+  };
   return api
-    .get(`${base}/facebook/authorization_url`, { searchParams: { redirect_uri: returnPage('facebook') } })
+    .get(`v1/social_media_configurations/${network}/authorization_url`, { searchParams })
     .json(AuthorizationUrl);
 }
 

@@ -1,4 +1,9 @@
-import { SocialAccounts, SocialConnection, type SocialNetwork } from '@gaceta/shared/social';
+import {
+  SOCIAL_AUTHORIZATION_CALLS,
+  SocialAccounts,
+  SocialConnection,
+  type SocialNetwork,
+} from '@gaceta/shared/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { returnPage } from './begin-authorization';
@@ -9,19 +14,14 @@ export type ConnectInput =
   | { network: 'twitter'; oauth_token: string; oauth_verifier: string }
   | { network: 'facebook'; access_token: string; state: string; page_name: string };
 
-/** POST …/{network}/connect with what the network handed the return page. */
-export function connectNetwork(input: ConnectInput): Promise<SocialConnection> {
-  const base = 'v1/social_media_configurations';
-  if (input.network === 'linkedin') {
-    const searchParams = { code: input.code, state: input.state, redirect_uri: returnPage('linkedin') };
-    return objectOf(api.post(`${base}/linkedin/connect`, { searchParams }), SocialConnection);
-  }
-  if (input.network === 'twitter') {
-    const searchParams = { oauth_token: input.oauth_token, oauth_verifier: input.oauth_verifier };
-    return objectOf(api.post(`${base}/twitter/connect`, { searchParams }), SocialConnection);
-  }
-  const json = { access_token: input.access_token, state: input.state, page_name: input.page_name };
-  return objectOf(api.post(`${base}/facebook/connect`, { json }), SocialConnection);
+/** POST …/{network}/connect with what the network handed the return page, where the network sends it. */
+export function connectNetwork({ network, ...returned }: ConnectInput): Promise<SocialConnection> {
+  const { connect, connectIn, returnField } = SOCIAL_AUTHORIZATION_CALLS[network];
+  // A connect that names the return page again (LinkedIn's) names ours: the API checks it is the same.
+  const fields =
+    returnField in connect.entries ? { ...returned, [returnField]: returnPage(network) } : returned;
+  const sent = connectIn === 'json' ? { json: fields } : { searchParams: fields };
+  return objectOf(api.post(`v1/social_media_configurations/${network}/connect`, sent), SocialConnection);
 }
 
 export function useConnectNetwork() {
