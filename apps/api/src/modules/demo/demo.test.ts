@@ -1,5 +1,6 @@
 import type { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
+import { CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/channels';
 import type { Page } from '@gaceta/shared/common';
 import type { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
 import type { NewsItem } from '@gaceta/shared/news';
@@ -26,7 +27,7 @@ import {
   webEvents,
 } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
-import { DEMO_SEEDS } from '../../modules';
+import { DEMO_SEEDS, MODULE_PARTS } from '../../modules';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
@@ -292,6 +293,29 @@ describe('demo social', () => {
     await seedDemo(t.deps, DEMO_SEEDS);
     expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
       posts.length,
+    );
+  });
+});
+
+describe('demo of every channel', () => {
+  it('publishes on each channel of the descriptor, posts on each network, and rolls each up', async () => {
+    const published = await t.db
+      .selectDistinct({ channel: newsPublications.channel })
+      .from(newsPublications)
+      .innerJoin(news, eq(news.id, newsPublications.newsId))
+      .where(and(eq(news.officeId, officeId), eq(newsPublications.state, 'published')));
+    expect(published.map((row) => row.channel).sort()).toEqual([...CHANNELS].sort());
+    const posted = await t.db
+      .selectDistinct({ network: socialPosts.network })
+      .from(socialPosts)
+      .where(eq(socialPosts.officeId, officeId));
+    expect(posted.map((row) => row.network).sort()).toEqual([...SOCIAL_NETWORKS].sort());
+    const rolledUp = await t.db
+      .selectDistinct({ channel: dailyRollups.channel })
+      .from(dailyRollups)
+      .where(eq(dailyRollups.officeId, officeId));
+    expect(rolledUp.map((row) => row.channel).sort()).toEqual(
+      MODULE_PARTS.rollupSources.map((source) => source.channel).sort(),
     );
   });
 });
