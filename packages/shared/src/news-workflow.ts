@@ -28,12 +28,6 @@ export const NEWS_SORTS = ['latest', 'oldest'] as const;
 /** The channels a news item has a version for (channels.ts describes each); `platform` on the wire. */
 export { CHANNELS, type Channel };
 
-/**
- * Channels whose publishing is built (the API's modules, checked by its test): every one now. The
- * back-office offers publishing on these only.
- */
-export const PUBLISHABLE_CHANNELS: readonly Channel[] = CHANNELS;
-
 /** A channel on the wire (`platform`). */
 export const Platform = v.picklist(CHANNELS, MESSAGES.unknownPlatform.id);
 

@@ -5,7 +5,6 @@ import {
   type Channel,
   canDoChannelAction,
   canDoItemAction,
-  PUBLISHABLE_CHANNELS,
   type WorkflowState,
 } from '@gaceta/shared/news-workflow';
 
@@ -42,18 +41,15 @@ export function publishedBefore(news: NewsWithContents, channel: Channel): boole
 }
 
 /**
- * The channels worth acting on: those whose publishing is built (PUBLISHABLE_CHANNELS) with a
- * version that has text (an empty one cannot be published), and any with a publication to cancel
- * or take down.
+ * The channels worth acting on: those with a version that has text (an empty one cannot be
+ * published), and any with a publication to cancel or take down. Every channel of the descriptor
+ * publishes (the API's modules.test.ts checks it).
  */
 export function actionableChannels(news: NewsWithContents): Channel[] {
   return CHANNELS.filter(
     (channel) =>
       publicationOf(news, channel) ||
-      (PUBLISHABLE_CHANNELS.includes(channel) &&
-        news.contents.some(
-          (version) => version.platform === channel && hasContent(channel, version.content),
-        )),
+      news.contents.some((version) => version.platform === channel && hasContent(channel, version.content)),
   );
 }
 
