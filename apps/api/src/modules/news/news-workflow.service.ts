@@ -1,6 +1,5 @@
 // The editorial workflow (marking an item ready, sending it back) and the status derived from it
 // and the item's publications.
-import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { NewsWithContents } from '@gaceta/shared/news';
 import {
   type Channel,
@@ -14,9 +13,9 @@ import { currentUser, type ServiceContext, withTransaction } from '../../context
 import type { Database } from '../../db/client';
 import { news, newsPublications, newsRevisions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { sendEmail } from '../../queue/definitions/send-email';
 import { officeOrLibraryOf } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
+import { emailNotice } from '../users/notices.service';
 import { requireComplete } from './news.service';
 import { findNews, type NewsRow, publicationsOf, savedFields, withContents } from './news-rows';
 
@@ -137,27 +136,19 @@ async function emailWriters(ctx: ServiceContext, row: NewsRow, comment: string):
     .from(users)
     .where(eq(users.id, reviewerId));
   const writers = await ctx.db
-    .selectDistinct({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .selectDistinct({ id: newsRevisions.authorId })
     .from(newsRevisions)
-    .innerJoin(users, eq(users.id, newsRevisions.authorId))
-    .where(
-      and(
-        eq(newsRevisions.newsId, row.id),
-        eq(users.active, true),
-        eq(users.emailNotices, true),
-        ne(users.id, reviewerId),
-      ),
-    );
-  for (const writer of writers) {
-    await ctx.jobs.enqueue(ctx, sendEmail, {
+    .where(and(eq(newsRevisions.newsId, row.id), ne(newsRevisions.authorId, reviewerId)));
+  await emailNotice(
+    ctx,
+    { officeId: row.officeId, userIds: writers.flatMap((writer) => writer.id ?? []) },
+    (writer) => ({
       template: 'news_sent_back',
-      to: writer.email,
-      locale: writer.locale ?? DEFAULT_LOCALE,
       firstName: writer.firstName,
       title: row.title,
       reviewer: `${reviewer?.firstName ?? ''} ${reviewer?.lastName ?? ''}`.trim(),
       comment,
       link: `${ctx.config.publicUrl}/news/edit/${row.id}`,
-    });
-  }
+    }),
+  );
 }

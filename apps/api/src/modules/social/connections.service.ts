@@ -3,7 +3,6 @@
 // confirmed authorisation failure marks one 'reconnect needed', with one notice.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import {
   type AccessTokenState,
   type ChooseAccountInput,
@@ -19,21 +18,18 @@ import {
   type SocialNetworks,
   socialReturnPage,
 } from '@gaceta/shared/social';
-import { and, arrayOverlaps, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { currentUser, type ServiceContext, withTransaction } from '../../context';
-import { socialAuthorizations, socialConnections, users } from '../../db/schema';
+import { socialAuthorizations, socialConnections } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import { sendEmail } from '../../queue/definitions/send-email';
 import { officeIdOf, requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
+import { emailNotice, rolesWith } from '../users/notices.service';
 import { adaptersOf, availableAdapter, boxOf } from './adapters';
 import { type AuthorizationReturn, type Credentials, NetworkError } from './networks/network';
 
 /** How long an authorisation the office started may take to come back. */
 const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;
-
-/** The roles that may manage the social accounts: they get the reconnect notice. */
-const SOCIAL_MANAGERS = OFFICE_ROLE_KEYS.filter((role) => ROLE_PERMISSIONS[role].includes('social.manage'));
 
 export type ConnectionRow = typeof socialConnections.$inferSelect;
 
@@ -457,8 +453,9 @@ export async function withCredentials<T>(
 }
 
 /**
- * Marks the connection 'reconnect needed' and tells the office's social managers, once: only the
- * call that moves it from 'connected' sends the notice, however many runs fail after it.
+ * Marks the connection 'reconnect needed' and tells the office's social managers (those who take
+ * email notices, in their language), once: only the call that moves it from 'connected' sends the
+ * notice, however many runs fail after it.
  */
 export async function markReconnectNeeded(ctx: ServiceContext, connection: ConnectionRow): Promise<void> {
   await withTransaction(ctx, async (ctx) => {
@@ -472,26 +469,16 @@ export async function markReconnectNeeded(ctx: ServiceContext, connection: Conne
       { officeId: connection.officeId, network: connection.network },
       'social connection needs reconnecting',
     );
-    const managers = await ctx.db
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(
-        and(
-          eq(users.officeId, connection.officeId),
-          eq(users.active, true),
-          arrayOverlaps(users.roles, SOCIAL_MANAGERS),
-        ),
-      );
-    for (const manager of managers) {
-      await ctx.jobs.enqueue(ctx, sendEmail, {
+    await emailNotice(
+      ctx,
+      { officeId: connection.officeId, roles: rolesWith('social.manage') },
+      (manager) => ({
         template: 'social_reconnect',
-        to: manager.email,
-        locale: 'es',
         firstName: manager.firstName,
         network: connection.network,
         account: connection.accountName,
         link: `${ctx.config.publicUrl}/settings/social-media-configuration`,
-      });
-    }
+      }),
+    );
   });
 }
