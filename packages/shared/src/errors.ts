@@ -70,6 +70,10 @@ export const ERRORS = {
   // Newsletter campaigns
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'No newsletter campaign found' },
   CAMPAIGN_INACTIVE: { status: 409, message: "Inactive newsletter can't be deleted" },
+  CAMPAIGN_NOT_FAILED: {
+    status: 409,
+    message: 'Only a newsletter whose sending failed can be resumed',
+  },
   NEWSLETTER_NOTHING_TO_RESEND: {
     status: 409,
     message: 'No message of this newsletter is waiting to be sent again',

@@ -9,12 +9,14 @@ import { StatisticsRange } from './statistics';
  * - kind: `auto` (built by the auto-publish job), `custom` (the items a user picked), `single`
  *   ("publish now" on one item's newsletter channel).
  * - status: `draft` until it is sent; `sending` while its messages go out; `sent` when none is
- *   left to send; `cancelled` when it stopped (the quota ran out while sending).
+ *   left to send; `cancelled` when it stopped (the quota ran out while sending); `failed` when its
+ *   sending run gave up after its last retry, with messages perhaps left: the office resumes it
+ *   (POST …/{id}/resume), which sends only what is left.
  */
 export const CAMPAIGN_KINDS = ['auto', 'custom', 'single'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent', 'cancelled'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent', 'cancelled', 'failed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**

@@ -91,6 +91,16 @@ export const SystemEmail = v.variant('template', [
     account: v.string(),
     link: v.string(),
   }),
+  v.object({
+    template: v.literal('newsletter_failed'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    titles: v.array(v.string()),
+    sent: v.number(),
+    left: v.number(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -142,6 +152,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
     case 'social_reconnect': {
       const { socialReconnectEmail } = await import('./social-reconnect');
       return { to: email.to, ...(await socialReconnectEmail(frame, email)) };
+    }
+    case 'newsletter_failed': {
+      const { newsletterFailedEmail } = await import('./newsletter-failed');
+      return { to: email.to, ...(await newsletterFailedEmail(frame, email)) };
     }
   }
 }

@@ -1,10 +1,12 @@
-import { runSending } from '../modules/newsletter/sending/sending.service';
+import { failSending, runSending } from '../modules/newsletter/sending/sending.service';
 import { newsletterSend } from '../queue/definitions/newsletter-send';
 import { defineJob } from '../queue/queue';
 
 /**
  * Sends what is left of a campaign. When messages wait on a temporary failure's retry (or on another
- * worker's lease), the run enqueues its follow-up for then; one per campaign and moment.
+ * worker's lease), the run enqueues its follow-up for then; one per campaign and moment. When its
+ * last retry fails, the campaign becomes `failed` and its newsletter managers are told; the office
+ * resumes it from the back-office.
  */
 export const newsletterSendJob = defineJob({
   ...newsletterSend,
@@ -16,5 +18,8 @@ export const newsletterSendJob = defineJob({
       startAfter: next,
       singletonKey: `${payload.campaign_id}:${next.toISOString()}`,
     });
+  },
+  async failed(ctx, payload, { error, willRetry }) {
+    if (!willRetry) await failSending(ctx, payload.campaign_id, error);
   },
 });

@@ -36,6 +36,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   // Newsletter campaigns
   CAMPAIGN_NOT_FOUND: msg`No newsletter campaign found`,
   CAMPAIGN_INACTIVE: msg`Inactive newsletter can't be deleted`,
+  CAMPAIGN_NOT_FAILED: msg`Only a newsletter whose sending failed can be resumed`,
   NEWSLETTER_NOTHING_TO_RESEND: msg`No message of this newsletter is waiting to be sent again`,
   CUSTOM_NEWSLETTER_FAILED: msg`Error creating the custom newsletter`,
   NEWSLETTER_SENDER_NOT_VERIFIED: msg`The newsletter needs a verified sender: verify one in the newsletter settings`,

@@ -130,6 +130,16 @@ async function campaignWithUnknown(caller: Caller) {
   return id;
 }
 
+/** A campaign of the caller's office whose sending failed, nothing left to send. */
+async function failedCampaign(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, kind: 'custom', status: 'failed', newsIds: [] })
+    .returning();
+  return campaign?.id ?? '';
+}
+
 /** A one-line CSV sent as the import's multipart field `file`. */
 function importCsv(caller: Caller) {
   const bytes = new TextEncoder().encode(`email\n${uniqueEmail('importado')}\n`);
@@ -455,6 +465,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'POST /v1/newsletter/campaigns/{id}/resend_unknown',
     'newsletter.manage',
     async (c) => call(c, 'POST', `/v1/newsletter/campaigns/${await campaignWithUnknown(c)}/resend_unknown`),
+  ],
+  [
+    'POST /v1/newsletter/campaigns/{id}/resume',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/campaigns/${await failedCampaign(c)}/resume`),
   ],
   [
     'GET /v1/statistics/newsletter',

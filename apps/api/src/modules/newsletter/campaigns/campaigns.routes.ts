@@ -23,6 +23,7 @@ import {
   listCampaigns,
   previewCampaign,
   resendUnknown,
+  resumeCampaign,
   sendCampaign,
 } from './campaigns.service';
 import {
@@ -122,6 +123,19 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParam),
     async (c) => c.json(await resendUnknown(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/resume',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Resume a campaign whose sending failed: it is sending again, and only the messages still waiting are sent; none sent goes twice',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_FAILED', 'NEWSLETTER_QUOTA_EXCEEDED'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await resumeCampaign(c.var.ctx, c.req.valid('param').id), 200),
   )
   .delete(
     '/v1/newsletter/campaigns/:id',

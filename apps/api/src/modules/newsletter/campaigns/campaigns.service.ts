@@ -399,6 +399,50 @@ export async function resendUnknown(ctx: ServiceContext, id: string): Promise<On
   return { object: campaign as Campaign };
 }
 
+/**
+ * POST /v1/newsletter/campaigns/{id}/resume: a campaign whose sending failed goes back to `sending`
+ * and a sending run is enqueued, in one transaction that holds the campaign (a second request finds
+ * it sending: 409 CAMPAIGN_NOT_FAILED). The run sends only what is left: messages are claimed in
+ * the database (decision 036), so none sent goes twice, and those left 'sending' by the failure
+ * become 'unknown' as after a crash. The quota must hold the messages still waiting.
+ */
+export async function resumeCampaign(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    if (campaign.status !== 'failed') throw new AppError('CAMPAIGN_NOT_FAILED');
+    const [waiting] = await ctx.db
+      .select({ n: count() })
+      .from(newsletterDeliveries)
+      .where(
+        and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, 'pending')),
+      );
+    const messages = waiting?.n ?? 0;
+    const remaining = await remainingEmails(ctx.db, officeId);
+    if (messages > remaining) {
+      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
+        needed: messages,
+        remaining: Math.max(remaining, 0),
+      });
+    }
+    const [row] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'sending', finishedAt: null })
+      .where(eq(newsletterCampaigns.id, campaign.id))
+      .returning();
+    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.resume',
+      targetId: campaign.id,
+      officeId,
+      data: { messages },
+    });
+    return row as CampaignRow;
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
 /** The item's newsletter publication, as its campaign goes out and when it has gone. */
 export async function markNewsletterPublication(
   ctx: ServiceContext,

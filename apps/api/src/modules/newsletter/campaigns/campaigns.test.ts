@@ -6,6 +6,7 @@ import {
   emailQuotas,
   news,
   newsContents,
+  newsletterCampaigns,
   newsletterDeliveries,
   newsletterEvents,
   newsletterRecipients,
@@ -401,6 +402,44 @@ describe('resending messages whose outcome is unknown', () => {
   });
 });
 
+describe('POST /v1/newsletter/campaigns/{id}/resume', () => {
+  // The whole path (the job's retries spent, the notice, resuming) is in sending/sending-failure.test.ts.
+  it('resumes only a failed campaign, and only when the quota holds what is left', async () => {
+    const setup = await h.newsletterOffice({ quota: 2 });
+    const item = await h.newsItem(setup.office.id);
+    await h.recipients(setup.office.id, [
+      { email: 'a.reanudar@example.test' },
+      { email: 'b.reanudar@example.test' },
+    ]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    const path = `/v1/newsletter/campaigns/${campaign.id}/resume`;
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      status: 409,
+      code: 'CAMPAIGN_NOT_FAILED',
+    });
+    expect((await call(setup.reviewer, 'POST', `/v1/newsletter/campaigns/${campaign.id}/send`)).status).toBe(
+      200,
+    );
+    // Its sending gave up with both messages waiting, and another campaign took from the quota since.
+    await t.db
+      .update(newsletterCampaigns)
+      .set({ status: 'failed' })
+      .where(eq(newsletterCampaigns.id, campaign.id));
+    await t.db.update(emailQuotas).set({ sent: 1 }).where(eq(emailQuotas.officeId, setup.office.id));
+    expect(await errorOf(await call(setup.reviewer, 'POST', path))).toMatchObject({
+      status: 409,
+      code: 'NEWSLETTER_QUOTA_EXCEEDED',
+    });
+    const after = await objectOf<Campaign>(
+      await call(setup.reviewer, 'GET', `/v1/newsletter/campaigns/${campaign.id}`),
+    );
+    expect(after).toMatchObject({ status: 'failed', counts: { pending: 2 } });
+  });
+});
+
 describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
   it("lists the period's newsletters with their figures, formula-like titles escaped, in the reader's language", async () => {
     const setup = await h.newsletterOffice();
@@ -662,6 +701,7 @@ describe('tenancy', () => {
       ['GET', `/v1/newsletter/campaigns/${campaign.id}`],
       ['GET', `/v1/newsletter/campaigns/${campaign.id}/preview`],
       ['POST', `/v1/newsletter/campaigns/${campaign.id}/send`],
+      ['POST', `/v1/newsletter/campaigns/${campaign.id}/resume`],
       ['DELETE', `/v1/newsletter/campaigns/${campaign.id}`],
     ] as const) {
       expect(await errorOf(await call(b.reviewer, method, path)), path).toMatchObject({

@@ -2,9 +2,11 @@
 // 'sending' before its SMTP conversation and as 'sent' after it; no network call ever happens
 // inside a database transaction. A message left 'sending' by a crash becomes 'unknown' and is never
 // sent again automatically.
+import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter-campaigns';
 import { and, asc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import {
+  news,
   newsletterCampaigns,
   newsletterDeliveries,
   newsletterRecipients,
@@ -13,6 +15,8 @@ import {
 import type { RenderedEmail } from '../../../emails/layout';
 import type { MailMessage } from '../../../lib/mailer';
 import { officeIdOf } from '../../access/guards';
+import { recordAudit } from '../../audit/audit.service';
+import { emailNotice, rolesWith } from '../../users/notices.service';
 import { bounceDomainAddress } from '../bounces/bounces.service';
 import { type CampaignContent, campaignContent, renderDigest } from '../campaigns/campaigns.content';
 import { markNewsletterPublication, SENDING_BATCH } from '../campaigns/campaigns.service';
@@ -355,4 +359,62 @@ export async function runSending(ctx: ServiceContext, campaignId: string): Promi
     }
   }
   return finishOrNext(ctx, campaignId);
+}
+
+/**
+ * The newsletter-send job gave up (its last retry failed): a campaign still `sending` becomes
+ * `failed`, keeping every message as it stands (those sent stay counted, those waiting stay
+ * `pending` for a resume, POST …/{id}/resume), and the office's newsletter managers are told by
+ * email how far it got. A campaign that finished or stopped meanwhile is left alone. The error is
+ * the operator's to read in the log, not the office's.
+ */
+export async function failSending(ctx: ServiceContext, campaignId: string, error: unknown): Promise<void> {
+  const officeId = officeIdOf(ctx);
+  const failed = await withTransaction(ctx, async (ctx) => {
+    const [campaign] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'failed', finishedAt: ctx.clock.now() })
+      .where(
+        and(
+          eq(newsletterCampaigns.id, campaignId),
+          eq(newsletterCampaigns.officeId, officeId),
+          eq(newsletterCampaigns.status, 'sending'),
+        ),
+      )
+      .returning();
+    if (!campaign) return null;
+    const [counts] = await ctx.db
+      .select({
+        sent: sql<number>`count(*) filter (where ${inArray(newsletterDeliveries.status, [...DELIVERED_STATUSES])})::int`,
+        left: sql<number>`count(*) filter (where ${inArray(newsletterDeliveries.status, ['pending', 'sending'])})::int`,
+      })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.campaignId, campaignId));
+    const sent = Number(counts?.sent ?? 0);
+    const left = Number(counts?.left ?? 0);
+    const items =
+      campaign.newsIds.length === 0
+        ? []
+        : await ctx.db
+            .select({ id: news.id, title: news.title })
+            .from(news)
+            .where(inArray(news.id, campaign.newsIds));
+    const titles = campaign.newsIds.flatMap((id) => items.find((item) => item.id === id)?.title ?? []);
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.fail',
+      targetId: campaignId,
+      officeId,
+      data: { sent, left },
+    });
+    await emailNotice(ctx, { officeId, roles: rolesWith('newsletter.manage') }, (manager) => ({
+      template: 'newsletter_failed',
+      firstName: manager.firstName,
+      titles,
+      sent,
+      left,
+      link: `${ctx.config.publicUrl}/statistics/newsletter/recipient/${campaignId}`,
+    }));
+    return { sent, left };
+  });
+  if (failed) ctx.logger.error({ err: error, campaignId, ...failed }, 'newsletter sending failed for good');
 }

@@ -34,11 +34,12 @@ export function getCampaignRecipients(campaignId: string, page: number) {
     .json(PageOf(CampaignRecipient));
 }
 
-export function useCampaignRecipients(campaignId: string, page: number) {
+export function useCampaignRecipients(campaignId: string, page: number, enabled = true) {
   return useQuery({
     queryKey: statisticsKeys.newsletterRecipients(campaignId, page),
     queryFn: () => getCampaignRecipients(campaignId, page),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
-import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import type { CampaignStatus, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import { mayUse } from '@gaceta/shared/roles';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -7,7 +8,10 @@ import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { useRecentCampaigns } from '@/features/newsletter-campaigns/api/get-campaigns';
+import { CampaignStatusBadge } from '@/features/newsletter-campaigns/components/campaign-status';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
 import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
@@ -75,6 +79,7 @@ function NewsletterStatisticsPage() {
 function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterStatistics }) {
   const { i18n, t } = useLingui();
   const tiles = useNewsletterTiles(statistics.totals);
+  const statuses = useCampaignStatuses();
   const chart = useChannelChart('newsletter', statistics.series, statistics.bucket);
   const number = new Intl.NumberFormat(i18n.locale);
   const sent = number.format(statistics.totals.sent);
@@ -149,15 +154,26 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
               {
                 key: 'news',
                 header: <Trans>News</Trans>,
-                cell: (row) => (
-                  <Link
-                    to="/statistics/newsletter/recipient/$newsletterCampaignId"
-                    params={{ newsletterCampaignId: row.id }}
-                    className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                  >
-                    {row.news_titles.join(' · ') || t`(news deleted since)`}
-                  </Link>
-                ),
+                cell: (row) => {
+                  const status = statuses.get(row.id);
+                  return (
+                    <>
+                      <Link
+                        to="/statistics/newsletter/recipient/$newsletterCampaignId"
+                        params={{ newsletterCampaignId: row.id }}
+                        className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      >
+                        {row.news_titles.join(' · ') || t`(news deleted since)`}
+                      </Link>
+                      {/* A newsletter still going out, or stopped before the end, says so. */}
+                      {status && status !== 'sent' && (
+                        <span className="ml-2 align-middle">
+                          <CampaignStatusBadge status={status} />
+                        </span>
+                      )}
+                    </>
+                  );
+                },
               },
             ]}
             figures={figures}
@@ -166,4 +182,14 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
       </Card>
     </>
   );
+}
+
+/**
+ * Each recent campaign's status, for those who manage the newsletter (the statistics carry figures,
+ * not statuses): the newest campaigns are the ones a period's list shows.
+ */
+function useCampaignStatuses(): Map<string, CampaignStatus> {
+  const manages = mayUse(useMe(), 'newsletter.manage');
+  const campaigns = useRecentCampaigns(manages);
+  return new Map((campaigns.data?.objects ?? []).map((campaign) => [campaign.id, campaign.status]));
 }

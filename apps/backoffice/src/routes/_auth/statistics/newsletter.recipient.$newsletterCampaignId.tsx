@@ -11,8 +11,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useMe } from '@/features/auth/api/get-me';
+import { meQueryOptions, useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { CampaignSending } from '@/features/newsletter-campaigns/components/campaign-status';
 import { ResendUnknown } from '@/features/newsletter-campaigns/components/resend-unknown';
 import {
   campaignRecipientsCsv,
@@ -25,7 +26,12 @@ export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$ne
   validateSearch: v.object({
     page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
   }),
-  beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
+  // Its figures are the statistics viewers'; its sending (status, resume, resend) the newsletter
+  // managers', whom a failed campaign's notice sends here.
+  beforeLoad: async ({ context }) => {
+    const me = await context.queryClient.ensureQueryData(meQueryOptions());
+    return mayUse(me, 'newsletter.manage') ? me : requirePermission(context.queryClient, 'stats.view');
+  },
   staticData: { title: SCREEN_TITLES.statisticsNewsletterRecipient },
   component: CampaignRecipientsPage,
 });
@@ -35,8 +41,10 @@ function CampaignRecipientsPage() {
   const { newsletterCampaignId } = Route.useParams();
   const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const recipients = useCampaignRecipients(newsletterCampaignId, page);
   const me = useMe();
+  const figures = mayUse(me, 'stats.view');
+  const manages = mayUse(me, 'newsletter.manage');
+  const recipients = useCampaignRecipients(newsletterCampaignId, page, figures);
   return (
     <PageFrame>
       <PageHeader
@@ -45,17 +53,19 @@ function CampaignRecipientsPage() {
           <Trans>Each recipient's message: when it was sent, what became of it, whether it was opened.</Trans>
         }
         actions={
-          <>
-            <Button variant="outline" asChild>
-              <Link to="/statistics/newsletter">
-                <ArrowLeft aria-hidden />
-                <Trans>All newsletters</Trans>
-              </Link>
-            </Button>
-            <DownloadCsvButton request={campaignRecipientsCsv(newsletterCampaignId)}>
-              <Trans>Recipients (CSV)</Trans>
-            </DownloadCsvButton>
-          </>
+          figures && (
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/statistics/newsletter">
+                  <ArrowLeft aria-hidden />
+                  <Trans>All newsletters</Trans>
+                </Link>
+              </Button>
+              <DownloadCsvButton request={campaignRecipientsCsv(newsletterCampaignId)}>
+                <Trans>Recipients (CSV)</Trans>
+              </DownloadCsvButton>
+            </>
+          )
         }
       />
       <p className="text-sm text-muted-foreground">
@@ -64,22 +74,25 @@ function CampaignRecipientsPage() {
           service stopped: it may not have arrived, and it is not sent again by itself.
         </Trans>
       </p>
-      {/* Resending is the newsletter managers' decision; statistics viewers only see the figures. */}
-      {mayUse(me, 'newsletter.manage') && <ResendUnknown campaignId={newsletterCampaignId} />}
-      <Card>
-        <QueryState
-          query={recipients}
-          isEmpty={(loaded) => loaded.objects.length === 0}
-          emptyText={<Trans>No messages for this newsletter yet.</Trans>}
-        >
-          {(loaded) => <RecipientsTable rows={loaded.objects} />}
-        </QueryState>
-        <ListPagination
-          page={page}
-          pageCount={recipients.data?.total_pages ?? 0}
-          onPageChange={(next) => void navigate({ search: { page: next } })}
-        />
-      </Card>
+      {/* Resuming and resending are the newsletter managers' decisions; statistics viewers only see the figures. */}
+      {manages && <CampaignSending campaignId={newsletterCampaignId} />}
+      {manages && <ResendUnknown campaignId={newsletterCampaignId} />}
+      {figures && (
+        <Card>
+          <QueryState
+            query={recipients}
+            isEmpty={(loaded) => loaded.objects.length === 0}
+            emptyText={<Trans>No messages for this newsletter yet.</Trans>}
+          >
+            {(loaded) => <RecipientsTable rows={loaded.objects} />}
+          </QueryState>
+          <ListPagination
+            page={page}
+            pageCount={recipients.data?.total_pages ?? 0}
+            onPageChange={(next) => void navigate({ search: { page: next } })}
+          />
+        </Card>
+      )}
     </PageFrame>
   );
 }

@@ -1,0 +1,68 @@
+import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
+import { CampaignSending } from './campaign-status';
+
+vi.mock('@/lib/api-client', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/api-client')>();
+  return { ...actual, api: actual.api.extend({ prefix: 'http://localhost/' }) };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const COUNTS = {
+  recipients: 5,
+  pending: 2,
+  sending: 0,
+  sent: 3,
+  failed: 0,
+  unknown: 0,
+  bounced: 0,
+  unsubscribed: 0,
+  opened: 0,
+  clicked: 0,
+};
+const CAMPAIGN: Campaign = {
+  id: '3f0b8a52-6a43-4a8e-9d0e-0b8e2f1c9a11',
+  kind: 'custom',
+  status: 'failed',
+  sender_id: null,
+  sender_email: null,
+  news_ids: [],
+  news_titles: [],
+  stop_code: null,
+  created_at: '2026-11-26T10:00:00.000Z',
+  started_at: '2026-11-26T10:00:00.000Z',
+  finished_at: '2026-11-26T10:31:00.000Z',
+  counts: COUNTS,
+};
+
+describe('CampaignSending', { timeout: 20_000 }, () => {
+  it('says how far a failed campaign got and resumes it', async () => {
+    const { user, calls } = renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, (call) =>
+      Response.json({
+        object: call.method === 'POST' ? { ...CAMPAIGN, status: 'sending', finished_at: null } : CAMPAIGN,
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: /Sending failed\s*2 messages not sent yet/ }),
+    ).toBeTruthy();
+    expect(screen.getByText(/with 3 messages sent/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resume sending' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `/v1/newsletter/campaigns/${CAMPAIGN.id}/resume`,
+        body: null,
+      }),
+    );
+  });
+
+  it('shows the status alone, with no action, for a campaign that did not fail', async () => {
+    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, () =>
+      Response.json({ object: { ...CAMPAIGN, status: 'sent', counts: { ...COUNTS, pending: 0, sent: 5 } } }),
+    );
+    expect(await screen.findByText('Sent')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resume sending' })).toBeNull();
+  });
+});

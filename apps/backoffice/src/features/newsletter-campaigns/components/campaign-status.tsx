@@ -1,0 +1,86 @@
+import type { CampaignStatus } from '@gaceta/shared/newsletter-campaigns';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Play } from 'lucide-react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { ErrorAlert } from '@/components/feedback/error-alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCampaign } from '../api/get-campaign';
+import { useResumeCampaign } from '../api/resume-campaign';
+
+const PROBLEM = 'border-destructive/30 bg-destructive/10 text-destructive';
+
+/** Where a campaign's sending stands, in words (docs/newsletter.md, Campaigns). */
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  const { t } = useLingui();
+  const labels: Record<CampaignStatus, string> = {
+    draft: t({ context: 'newsletter campaign status', message: 'Draft' }),
+    sending: t({ context: 'newsletter campaign status', message: 'Sending' }),
+    sent: t({ context: 'newsletter campaign status', message: 'Sent' }),
+    cancelled: t({ context: 'newsletter campaign status', message: 'Cancelled' }),
+    failed: t({ context: 'newsletter campaign status', message: 'Sending failed' }),
+  };
+  const problem = status === 'failed' || status === 'cancelled';
+  return <Badge className={problem ? PROBLEM : undefined}>{labels[status]}</Badge>;
+}
+
+/**
+ * On a campaign's page, for those who manage the newsletter: its status and, when its sending failed
+ * for good, how far it got and the way to resume it. Resuming sends only the messages still
+ * waiting (each is claimed before it goes), so it asks for no confirmation.
+ */
+export function CampaignSending({ campaignId }: { campaignId: string }) {
+  const { t } = useLingui();
+  const campaign = useCampaign(campaignId);
+  const resume = useResumeCampaign();
+  const titleId = useId();
+  if (!campaign.data) return null;
+  const { status, counts } = campaign.data;
+  if (status !== 'failed') {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Trans>Status:</Trans> <CampaignStatusBadge status={status} />
+      </p>
+    );
+  }
+  const sent = counts.sent + counts.bounced + counts.unsubscribed;
+  const left = counts.pending + counts.sending;
+  return (
+    // A section, not an alert: it is there when the page opens, nothing to announce.
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm"
+    >
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-destructive">
+        <CampaignStatusBadge status={status} />
+        <Plural value={left} one="# message not sent yet" other="# messages not sent yet" />
+      </h2>
+      <p>
+        <Plural
+          value={sent}
+          one="The sending stopped after several failed attempts, with # message sent."
+          other="The sending stopped after several failed attempts, with # messages sent."
+        />{' '}
+        <Trans>
+          Resuming it sends only the messages still waiting: nobody receives the newsletter twice.
+        </Trans>
+      </p>
+      <ErrorAlert error={resume.error} />
+      <div>
+        <Button
+          variant="outline"
+          disabled={resume.isPending}
+          onClick={() =>
+            resume.mutate(campaignId, {
+              onSuccess: () => toast.success(t`The newsletter is being sent again`),
+            })
+          }
+        >
+          <Play aria-hidden />
+          <Trans>Resume sending</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
