@@ -15,7 +15,7 @@ import {
   newsPublications,
   subjects,
 } from '../db/schema';
-import { newsletterSendJob } from '../jobs/newsletter-send.job';
+import { newsletterSendJob } from '../modules/newsletter/sending/newsletter-send.job';
 import { runJob } from '../queue/queue';
 import { createOffice, createSignedInUser } from './factories';
 import type { TestApp } from './harness';

@@ -47,8 +47,28 @@ export async function refreshStatus(ctx: ServiceContext, newsId: string): Promis
 }
 
 /**
- * Where a channel answered 'publishing' and its job finishes later (the social channel), the job
- * settles the publication here; a publication no longer publishing (unpublished meanwhile) is left
+ * A channel that sends items out of publishNews (a newsletter campaign of several) marks each one
+ * 'publishing' here as it starts, and settles it with settlePublication when it has gone.
+ */
+export async function beginPublication(ctx: ServiceContext, newsId: string, channel: Channel): Promise<void> {
+  const values = {
+    state: 'publishing',
+    scheduledAt: null,
+    publishedAt: null,
+    externalRef: null,
+    error: null,
+    errorCode: null,
+  } as const;
+  await ctx.db
+    .insert(newsPublications)
+    .values({ newsId, channel, ...values })
+    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: values });
+  await refreshStatus(ctx, newsId);
+}
+
+/**
+ * Where a channel answered 'publishing' and its job finishes later (the social channel, a
+ * newsletter campaign), the job settles the publication here: the one way back to News; a publication no longer publishing (unpublished meanwhile) is left
  * as it is.
  */
 export async function settlePublication(

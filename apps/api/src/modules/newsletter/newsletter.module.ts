@@ -1,4 +1,3 @@
-import { newsletterSendJob } from '../../jobs/newsletter-send.job';
 import type { ApiModule } from '../manifest';
 import { bouncesRoutes } from './bounces/bounces.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
@@ -13,6 +12,7 @@ import { emailQuotaRoutes } from './quota/email-quota.routes';
 import { packageRequestsRoutes } from './quota/package-requests.routes';
 import { recipientsRoutes } from './recipients/recipients.routes';
 import { sendersRoutes } from './senders/senders.routes';
+import { newsletterSendJob } from './sending/newsletter-send.job';
 import { preferencesRoutes } from './subscriptions/preferences.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { unsubscribePageRoutes, unsubscribeRoutes } from './subscriptions/unsubscribe.routes';

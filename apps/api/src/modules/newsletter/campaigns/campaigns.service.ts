@@ -10,7 +10,7 @@ import type {
   CampaignPreview,
   CreateCampaignInput,
 } from '@gaceta/shared/newsletter-campaigns';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
@@ -22,13 +22,12 @@ import {
   newsletterDeliveries,
   newsletterEvents,
   newsletterSenders,
-  newsPublications,
 } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { newsletterSend } from '../../../queue/definitions/newsletter-send';
 import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
-import { refreshStatus } from '../../news/news-workflow.service';
+import { beginPublication } from '../../news/news-workflow.service';
 import { verifiedSender } from '../senders/senders.service';
 import { campaignContent, campaignLinks, renderDigest } from './campaigns.content';
 
@@ -340,7 +339,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
     .where(eq(newsletterCampaigns.id, campaign.id))
     .returning();
   for (const newsId of campaign.newsIds) {
-    await markNewsletterPublication(ctx, newsId, 'publishing');
+    await beginPublication(ctx, newsId, 'newsletter');
   }
   const runs = Math.min(RUNS_PER_CAMPAIGN, Math.ceil(messages / SENDING_BATCH));
   for (let run = 0; run < runs; run += 1) {
@@ -441,27 +440,6 @@ export async function resumeCampaign(ctx: ServiceContext, id: string): Promise<O
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);
   return { object: campaign as Campaign };
-}
-
-/** The item's newsletter publication, as its campaign goes out and when it has gone. */
-export async function markNewsletterPublication(
-  ctx: ServiceContext,
-  newsId: string,
-  state: 'publishing' | 'published',
-): Promise<void> {
-  const publishedAt = state === 'published' ? ctx.clock.now() : null;
-  const values = { state, publishedAt, scheduledAt: null, error: null, errorCode: null, externalRef: null };
-  await ctx.db
-    .insert(newsPublications)
-    .values({ newsId, channel: 'newsletter', ...values })
-    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: values });
-  if (publishedAt) {
-    await ctx.db
-      .update(news)
-      .set({ publishedAt })
-      .where(and(eq(news.id, newsId), isNull(news.publishedAt)));
-  }
-  await refreshStatus(ctx, newsId);
 }
 
 /**

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../../db/schema';
-import { newsletterSendJob } from '../../../jobs/newsletter-send.job';
 import { createMailer, type Mailer } from '../../../lib/mailer';
 import { listenSmtp, type SmtpListener } from '../../../lib/smtp-listener';
 import type { FileStorage } from '../../../lib/storage';
@@ -13,6 +12,7 @@ import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../
 import { newsletterHelpers } from '../../../test/newsletter';
 import { sessionSetupPool } from '../../../test/queue-clock';
 import { storeArticleImage } from '../../../test/uploads';
+import { newsletterSendJob } from './newsletter-send.job';
 
 /**
  * A campaign whose sending run spends its retries (docs/newsletter.md, Campaigns): the worker runs

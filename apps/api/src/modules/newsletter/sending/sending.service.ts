@@ -16,10 +16,11 @@ import type { RenderedEmail } from '../../../emails/layout';
 import type { MailMessage } from '../../../lib/mailer';
 import { officeIdOf } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
+import { settlePublication } from '../../news/news-workflow.service';
 import { emailNotice, rolesWith } from '../../users/notices.service';
 import { bounceDomainAddress } from '../bounces/bounces.service';
 import { type CampaignContent, campaignContent, renderDigest } from '../campaigns/campaigns.content';
-import { markNewsletterPublication, SENDING_BATCH } from '../campaigns/campaigns.service';
+import { SENDING_BATCH } from '../campaigns/campaigns.service';
 import { releaseEmails, reserveEmails } from '../quota/email-quota';
 import { type NamedAddress, newsletterAddresses } from '../senders/senders.service';
 import { deliveryToken, newsletterLinks, TOKEN_PLACEHOLDER } from '../tracking/tracking';
@@ -324,7 +325,14 @@ async function finishOrNext(ctx: ServiceContext, campaignId: string): Promise<Da
       .update(newsletterCampaigns)
       .set({ status: 'sent', finishedAt: ctx.clock.now() })
       .where(eq(newsletterCampaigns.id, campaignId));
-    for (const newsId of campaign.newsIds) await markNewsletterPublication(ctx, newsId, 'published');
+    const publishedAt = ctx.clock.now();
+    for (const newsId of campaign.newsIds) {
+      await settlePublication(ctx, newsId, 'newsletter', {
+        state: 'published',
+        publishedAt,
+        externalRef: null,
+      });
+    }
     return null;
   });
 }

@@ -1,6 +1,6 @@
-import { failSending, runSending } from '../modules/newsletter/sending/sending.service';
-import { newsletterSend } from '../queue/definitions/newsletter-send';
-import { defineJob } from '../queue/queue';
+import { newsletterSend } from '../../../queue/definitions/newsletter-send';
+import { defineJob } from '../../../queue/queue';
+import { failSending, runSending } from './sending.service';
 
 /**
  * Sends what is left of a campaign. When messages wait on a temporary failure's retry (or on another
