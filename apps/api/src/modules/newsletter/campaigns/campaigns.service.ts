@@ -328,10 +328,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
   await requireVerifiedSender(ctx.db, campaign.officeId, campaign.senderId);
   const messages = await createDeliveries(ctx, campaign);
   if (messages === 0) throw new AppError('NEWSLETTER_NO_RECIPIENTS');
-  const remaining = await remainingEmails(ctx.db, campaign.officeId);
-  if (messages > remaining) {
-    throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', { needed: messages, remaining: Math.max(remaining, 0) });
-  }
+  await requireQuota(ctx.db, campaign.officeId, messages);
   const links = campaignLinks(await campaignContent(ctx, campaign.officeId, campaign.newsIds));
   const [row] = await ctx.db
     .update(newsletterCampaigns)
@@ -354,6 +351,33 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
   return row as CampaignRow;
 }
 
+/** 422 NEWSLETTER_QUOTA_EXCEEDED when the office's quota cannot hold `messages` more. */
+async function requireQuota(db: Database, officeId: string, messages: number): Promise<void> {
+  const remaining = await remainingEmails(db, officeId);
+  if (messages > remaining) {
+    throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', { needed: messages, remaining: Math.max(remaining, 0) });
+  }
+}
+
+/** A campaign sent on again (resend, resume): the quota holds `messages`, it is `sending`, a run is enqueued. */
+async function sendAgain(
+  ctx: ServiceContext,
+  campaign: CampaignRow,
+  messages: number,
+  action: string,
+): Promise<CampaignRow> {
+  const { officeId } = campaign;
+  await requireQuota(ctx.db, officeId, messages);
+  const [row] = await ctx.db
+    .update(newsletterCampaigns)
+    .set({ status: 'sending', finishedAt: null })
+    .where(eq(newsletterCampaigns.id, campaign.id))
+    .returning();
+  await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
+  await recordAudit(ctx, { action, targetId: campaign.id, officeId, data: { messages } });
+  return row as CampaignRow;
+}
+
 /**
  * POST /v1/newsletter/campaigns/{id}/resend_unknown, after the office confirms: the messages whose
  * SMTP outcome was ambiguous ('unknown') go back to 'pending' and a sending run is enqueued, in one
@@ -373,26 +397,7 @@ export async function resendUnknown(ctx: ServiceContext, id: string): Promise<On
       )
       .returning({ id: newsletterDeliveries.id });
     if (resent.length === 0) throw new AppError('NEWSLETTER_NOTHING_TO_RESEND');
-    const remaining = await remainingEmails(ctx.db, officeId);
-    if (resent.length > remaining) {
-      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
-        needed: resent.length,
-        remaining: Math.max(remaining, 0),
-      });
-    }
-    const [row] = await ctx.db
-      .update(newsletterCampaigns)
-      .set({ status: 'sending', finishedAt: null })
-      .where(eq(newsletterCampaigns.id, campaign.id))
-      .returning();
-    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
-    await recordAudit(ctx, {
-      action: 'newsletter_campaign.resend_unknown',
-      targetId: campaign.id,
-      officeId,
-      data: { messages: resent.length },
-    });
-    return row as CampaignRow;
+    return sendAgain(ctx, campaign, resent.length, 'newsletter_campaign.resend_unknown');
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);
   return { object: campaign as Campaign };
@@ -416,27 +421,7 @@ export async function resumeCampaign(ctx: ServiceContext, id: string): Promise<O
       .where(
         and(eq(newsletterDeliveries.campaignId, campaign.id), eq(newsletterDeliveries.status, 'pending')),
       );
-    const messages = waiting?.n ?? 0;
-    const remaining = await remainingEmails(ctx.db, officeId);
-    if (messages > remaining) {
-      throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', {
-        needed: messages,
-        remaining: Math.max(remaining, 0),
-      });
-    }
-    const [row] = await ctx.db
-      .update(newsletterCampaigns)
-      .set({ status: 'sending', finishedAt: null })
-      .where(eq(newsletterCampaigns.id, campaign.id))
-      .returning();
-    await ctx.jobs.enqueue(ctx, newsletterSend, { office_id: officeId, campaign_id: campaign.id });
-    await recordAudit(ctx, {
-      action: 'newsletter_campaign.resume',
-      targetId: campaign.id,
-      officeId,
-      data: { messages },
-    });
-    return row as CampaignRow;
+    return sendAgain(ctx, campaign, waiting?.n ?? 0, 'newsletter_campaign.resume');
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);
   return { object: campaign as Campaign };
