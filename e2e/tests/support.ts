@@ -10,7 +10,7 @@ export interface User {
 }
 
 /** The demo office's users (GACETA_DEMO=1) and the initial admin, as the API seeds them. */
-/** The author the demo office's news carry (apps/api/src/modules/news/demo/news-content.ts). */
+/** The author the demo office's news carry (apps/api/src/modules/demo/news-content.ts). */
 export const DEMO_AUTHOR = 'Javier Fernández Gil';
 
 export const USERS = {

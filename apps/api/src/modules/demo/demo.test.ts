@@ -31,7 +31,6 @@ import { DEMO_SEEDS, MODULE_PARTS } from '../../modules';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
-import { LIBRARY_NEWS, OFFICE_NEWS } from '../news/demo/news-content';
 import { seedDemoCampaigns } from '../newsletter/demo/demo-campaigns';
 import {
   DEMO_NEWSLETTER,
@@ -42,6 +41,7 @@ import {
 } from '../newsletter/demo/demo-newsletter-settings';
 import { DEMO_THEME } from '../website/demo/demo-theme';
 import { seedDemo } from './demo';
+import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 
 let t: TestApp;
 let officeId: string;

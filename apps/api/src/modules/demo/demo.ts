@@ -3,13 +3,15 @@ import { seedDemoOffice } from '../../db/seed';
 import type { DemoSeed } from '../manifest';
 import { addDays, monthsBefore } from '../rollups/rollup-source';
 import { rollUpDays } from '../rollups/rollups.service';
+import { seedDemoNews } from './demo-news';
 
 /**
- * The demo (GACETA_DEMO=1): the demo office with one user per role, then each module's seeds from
- * its manifest, in the order of MODULES (modules.ts), written through the services: its news and
- * the provider's library, the signup and information requests waiting for the provider's admin,
- * the website theme and statistics, the use of the AI assistant, the newsletter and the social
- * accounts with their posts' figures. What was seeded is rolled up at once, so the dashboard shows
+ * The demo (GACETA_DEMO=1): the demo office with one user per role, its news and the provider's
+ * library (seeded here, not by the news module's manifest: they are written as people write them,
+ * through the news and the AI services, and AI stands above news), then each module's seeds from
+ * its manifest, in the order of MODULES (modules.ts), through the services: the signup and
+ * information requests waiting for the provider's admin, the website theme and statistics, the use
+ * of the AI assistant, the newsletter and the social accounts with their posts' figures. What was seeded is rolled up at once, so the dashboard shows
  * it before the hourly roll-up runs.
  * Idempotent: a restart adds nothing.
  * Never stops a start: a failure is logged and the server starts with what was seeded; returns
@@ -28,7 +30,7 @@ export async function seedDemo(deps: ServiceDeps, seeds: readonly DemoSeed[]): P
 async function seedDemoData(deps: ServiceDeps, seeds: readonly DemoSeed[]): Promise<void> {
   const officeId = await seedDemoOffice(deps.db, deps.logger);
   let seeded = false;
-  for (const { what, seed } of seeds) {
+  for (const { what, seed } of [{ what: 'news', seed: seedDemoNews }, ...seeds]) {
     const started = performance.now();
     if (!(await seed(deps, officeId))) continue;
     seeded = true;

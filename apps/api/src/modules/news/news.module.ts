@@ -1,5 +1,4 @@
 import type { ApiModule } from '../manifest';
-import { seedDemoNews } from './demo/demo-news';
 import { libraryFanOutJob } from './library-fan-out.job';
 import { newsRoutes } from './news.routes';
 import { previewRoutes } from './preview.routes';
@@ -9,5 +8,4 @@ export const newsModule: ApiModule = {
   name: 'news',
   routes: [newsRoutes, previewRoutes],
   jobs: [publishScheduledNewsJob, libraryFanOutJob],
-  demo: [{ what: 'news', seed: seedDemoNews }],
 };

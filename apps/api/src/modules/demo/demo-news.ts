@@ -18,16 +18,16 @@ import {
   type ServiceDeps,
   signedIn,
   withTransaction,
-} from '../../../context';
-import { news, newsContents, newsRevisions, offices, subjects, users } from '../../../db/schema';
-import { generateCover } from '../../ai/ai-images.service';
-import { type ImageCopies, imageCopies, storeCopies } from '../../files/stored-images';
-import { chooseNewsImage, createNews, getNews, updateNews } from '../news.service';
-import { publishNews, scheduleNews, unpublishNews } from '../news-publishing.service';
-import { columnsOf } from '../news-rows';
-import { slugify } from '../news-slugs';
-import { markReady, sendBack } from '../news-workflow.service';
-import { sanitizeRichText } from '../rich-text';
+} from '../../context';
+import { news, newsContents, newsRevisions, offices, subjects, users } from '../../db/schema';
+import { generateCover } from '../ai/ai-images.service';
+import { type ImageCopies, imageCopies, storeCopies } from '../files/stored-images';
+import { chooseNewsImage, createNews, getNews, updateNews } from '../news/news.service';
+import { publishNews, scheduleNews, unpublishNews } from '../news/news-publishing.service';
+import { columnsOf } from '../news/news-rows';
+import { slugify } from '../news/news-slugs';
+import { markReady, sendBack } from '../news/news-workflow.service';
+import { sanitizeRichText } from '../news/rich-text';
 import { DEMO_AUTHOR, type DemoNews, LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
 import { renderSubjectCard } from './subject-card';
 

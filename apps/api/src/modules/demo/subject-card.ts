@@ -1,4 +1,4 @@
-import { loadSharp } from '../../../lib/images';
+import { loadSharp } from '../../lib/images';
 
 /**
  * The demo items' images: cards drawn offline (SVG rendered by sharp), one per subject and
