@@ -1,25 +1,24 @@
 import type { CampaignStatus, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
 import { mayUse } from '@gaceta/shared/roles';
-import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
 import * as v from 'valibot';
-import { PageFrame, PageHeader } from '@/components/layout/page';
-import { QueryState } from '@/components/list/query-state';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useRecentCampaigns } from '@/features/newsletter-campaigns/api/get-campaigns';
 import { CampaignStatusBadge } from '@/features/newsletter-campaigns/components/campaign-status';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
 import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
-import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
+import {
+  ChannelStatisticsScreen,
+  ChannelStatisticsSections,
+} from '@/features/statistics/components/channel-statistics-screen';
 import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { RangeSelector } from '@/features/statistics/components/range-selector';
-import { bucketLabel } from '@/features/statistics/lib/format';
+import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
@@ -35,44 +34,36 @@ function NewsletterStatisticsPage() {
   const navigate = Route.useNavigate();
   const statistics = useNewsletterStatistics(range);
   return (
-    <PageFrame>
-      <PageHeader
-        title={i18n._(SCREEN_TITLES.statisticsNewsletter)}
-        description={
-          <Trans>What became of the newsletters your office sent: delivered, opened and clicked.</Trans>
-        }
-      />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <RangeSelector
-          value={range}
-          onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
-        />
+    <ChannelStatisticsScreen
+      title={i18n._(SCREEN_TITLES.statisticsNewsletter)}
+      description={
+        <Trans>What became of the newsletters your office sent: delivered, opened and clicked.</Trans>
+      }
+      range={range}
+      onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      besideRange={
         <DownloadCsvButton request={campaignsCsv(range)}>
           <Trans>Newsletters (CSV)</Trans>
         </DownloadCsvButton>
-      </div>
-      <p className="flex items-start gap-2 text-sm text-muted-foreground">
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <Trans>
-          Figures can take hours to settle after a send: people open their email later, and mail servers
-          report bounces late. Automatic prefetches by mail scanners are not counted.
-        </Trans>
-      </p>
-      <QueryState
-        query={statistics}
-        isEmpty={(loaded) => loaded.totals.sent === 0}
-        emptyText={
-          <span className="flex flex-col items-center gap-2">
-            <Mail className="size-8 text-ink-300" aria-hidden />
-            <span className="font-medium text-ink-900">
-              <Trans>No newsletter was sent in this period.</Trans>
-            </span>
-          </span>
-        }
-      >
-        {(loaded) => <NewsletterStatisticsContent statistics={loaded} />}
-      </QueryState>
-    </PageFrame>
+      }
+      note={
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Trans>
+            Figures can take hours to settle after a send: people open their email later, and mail servers
+            report bounces late. Automatic prefetches by mail scanners are not counted.
+          </Trans>
+        </p>
+      }
+      query={statistics}
+      empty={{
+        when: (loaded) => loaded.totals.sent === 0,
+        icon: Mail,
+        title: <Trans>No newsletter was sent in this period.</Trans>,
+      }}
+    >
+      {(loaded) => <NewsletterStatisticsContent statistics={loaded} />}
+    </ChannelStatisticsScreen>
   );
 }
 
@@ -85,9 +76,6 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);
   const perMonth = statistics.bucket === 'month';
-  const summary = perMonth
-    ? t`Chart of emails sent, delivered, opened and clicked per month: ${sent} sent and ${opened} opened in all. The table below lists every month.`
-    : t`Chart of emails sent, delivered, opened and clicked per day: ${sent} sent and ${opened} opened in all. The table below lists every day.`;
   const figures = [
     { key: 'sent', header: <Trans>Sent</Trans>, value: (row: { sent: number }) => row.sent },
     {
@@ -99,42 +87,27 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
     { key: 'clicked', header: <Trans>Clicked</Trans>, value: (row: { clicked: number }) => row.clicked },
   ];
   return (
-    <>
-      <FigureTiles tiles={tiles} />
-      <Card>
-        <CardHeader>
-          <CardTitle>{perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
-          <TableDisclosure>
-            <FiguresTable
-              label={t`Figures per period`}
-              rows={statistics.series.toReversed()}
-              rowKey={(row) => row.period}
-              leading={[
-                {
-                  key: 'period',
-                  header: perMonth ? <Trans>Month</Trans> : <Trans>Day</Trans>,
-                  cell: (row) => bucketLabel(row.period, statistics.bucket, i18n.locale, 'long'),
-                  cellClassName: 'whitespace-nowrap',
-                },
-              ]}
-              figures={figures}
-            />
-          </TableDisclosure>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Newsletters sent</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>Open one to see each recipient's message and download it as CSV.</Trans>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
+    <ChannelStatisticsSections
+      tiles={<FigureTiles tiles={tiles} />}
+      chart={{
+        title: perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>,
+        summary: perMonth
+          ? t`Chart of emails sent, delivered, opened and clicked per month: ${sent} sent and ${opened} opened in all. The table below lists every month.`
+          : t`Chart of emails sent, delivered, opened and clicked per day: ${sent} sent and ${opened} opened in all. The table below lists every day.`,
+        ...chart,
+        table: (
+          <PeriodFiguresTable
+            bucket={statistics.bucket}
+            rows={statistics.series}
+            periodOf={(row) => row.period}
+            figures={figures}
+          />
+        ),
+      }}
+      items={{
+        title: <Trans>Newsletters sent</Trans>,
+        description: <Trans>Open one to see each recipient's message and download it as CSV.</Trans>,
+        content: (
           <FiguresTable
             label={t`Newsletters sent`}
             rows={statistics.campaigns}
@@ -178,9 +151,9 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
             ]}
             figures={figures}
           />
-        </CardContent>
-      </Card>
-    </>
+        ),
+      }}
+    />
   );
 }
 

@@ -5,19 +5,19 @@ import {
   type SocialNetwork,
 } from '@gaceta/shared/channels';
 import type { SocialStatistics } from '@gaceta/shared/social';
-import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { PageFrame, PageHeader } from '@/components/layout/page';
-import { QueryState } from '@/components/list/query-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
-import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import {
+  ChannelStatisticsScreen,
+  ChannelStatisticsSections,
+} from '@/features/statistics/components/channel-statistics-screen';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -47,35 +47,36 @@ function SocialStatisticsPage() {
   const navigate = Route.useNavigate();
   const statistics = useSocialStatistics(network, range);
   return (
-    <PageFrame>
-      <PageHeader
-        title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${SOCIAL_NETWORK_NAMES[network]}`}
-        description={
-          <Trans>Likes, comments and shares your posts gained, read from the network every hour.</Trans>
-        }
-      />
-      <nav aria-label={i18n._(SCREEN_TITLES.statisticsSocialMedia)} className="flex flex-wrap gap-3 text-sm">
-        {NETWORKS.map((each) => (
-          <Link
-            key={each}
-            to="/statistics/social-media/$rrss"
-            params={{ rrss: each }}
-            search={{ range }}
-            aria-current={each === network ? 'page' : undefined}
-            className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
-          >
-            {SOCIAL_NETWORK_NAMES[each]}
-          </Link>
-        ))}
-      </nav>
-      <RangeSelector
-        value={range}
-        onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
-      />
-      <QueryState query={statistics}>
-        {(loaded) => <SocialStatisticsContent statistics={loaded} />}
-      </QueryState>
-    </PageFrame>
+    <ChannelStatisticsScreen
+      title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${SOCIAL_NETWORK_NAMES[network]}`}
+      description={
+        <Trans>Likes, comments and shares your posts gained, read from the network every hour.</Trans>
+      }
+      nav={
+        <nav
+          aria-label={i18n._(SCREEN_TITLES.statisticsSocialMedia)}
+          className="flex flex-wrap gap-3 text-sm"
+        >
+          {NETWORKS.map((each) => (
+            <Link
+              key={each}
+              to="/statistics/social-media/$rrss"
+              params={{ rrss: each }}
+              search={{ range }}
+              aria-current={each === network ? 'page' : undefined}
+              className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
+            >
+              {SOCIAL_NETWORK_NAMES[each]}
+            </Link>
+          ))}
+        </nav>
+      }
+      range={range}
+      onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      query={statistics}
+    >
+      {(loaded) => <SocialStatisticsContent statistics={loaded} />}
+    </ChannelStatisticsScreen>
   );
 }
 
@@ -96,53 +97,40 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
   );
   const number = new Intl.NumberFormat(i18n.locale);
   const { likes, comments, shares } = statistics.totals;
-  const summary = t`Chart of likes, comments and shares per period: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`;
   return (
-    <>
-      <dl className="grid grid-cols-3 gap-4">
-        {(['likes', 'comments', 'shares'] as const).map((key) => (
-          <div key={key} className="rounded-lg border bg-card p-4">
-            <dt className="text-sm text-muted-foreground">{labels[key]}</dt>
-            <dd className="font-display text-2xl">{number.format(statistics.totals[key])}</dd>
-          </div>
-        ))}
-      </dl>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Likes, comments and shares over time</Trans>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
-          <FiguresTable
-            label={t`Figures per period`}
-            rows={statistics.series.toReversed()}
-            rowKey={(row) => row.date}
-            leading={[
-              {
-                key: 'period',
-                header: statistics.bucket === 'month' ? <Trans>Month</Trans> : <Trans>Day</Trans>,
-                cell: (row) => bucketLabel(row.date, statistics.bucket, i18n.locale, 'long'),
-                cellClassName: 'whitespace-nowrap',
-              },
-            ]}
+    <ChannelStatisticsSections
+      tiles={
+        <dl className="grid grid-cols-3 gap-4">
+          {(['likes', 'comments', 'shares'] as const).map((key) => (
+            <div key={key} className="rounded-lg border bg-card p-4">
+              <dt className="text-sm text-muted-foreground">{labels[key]}</dt>
+              <dd className="font-display text-2xl">{number.format(statistics.totals[key])}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+      chart={{
+        title: <Trans>Likes, comments and shares over time</Trans>,
+        summary: t`Chart of likes, comments and shares per period: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`,
+        ...chart,
+        table: (
+          <PeriodFiguresTable
+            bucket={statistics.bucket}
+            rows={statistics.series}
+            periodOf={(row) => row.date}
             figures={[
               { key: 'likes', header: labels.likes, value: (row) => row.likes },
               { key: 'comments', header: labels.comments, value: (row) => row.comments },
               { key: 'shares', header: labels.shares, value: (row) => row.shares },
             ]}
           />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Posts</Trans>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {statistics.posts.length === 0 ? (
+        ),
+        tableUnfolded: true,
+      }}
+      items={{
+        title: <Trans>Posts</Trans>,
+        content:
+          statistics.posts.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               <Trans>No posts on this network in this period.</Trans>
             </p>
@@ -189,9 +177,8 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
                 { key: 'shares', header: labels.shares, value: (post) => post.shares },
               ]}
             />
-          )}
-        </CardContent>
-      </Card>
-    </>
+          ),
+      }}
+    />
   );
 }

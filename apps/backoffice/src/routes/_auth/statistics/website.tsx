@@ -1,21 +1,20 @@
-import { STATISTICS_RANGES, type StatisticsRange, type WebsiteStatistics } from '@gaceta/shared/statistics';
+import { STATISTICS_RANGES, type WebsiteStatistics } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import * as v from 'valibot';
-import { PageFrame, PageHeader } from '@/components/layout/page';
-import { QueryState } from '@/components/list/query-state';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
 import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
-import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
+import {
+  ChannelStatisticsScreen,
+  ChannelStatisticsSections,
+} from '@/features/statistics/components/channel-statistics-screen';
 import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';
-import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { SeriesTable } from '@/features/statistics/components/series-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
@@ -34,56 +33,41 @@ function WebsiteStatisticsPage() {
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useWebsiteStatistics(range);
-  const data = statistics.data;
   return (
-    <PageFrame>
-      <PageHeader
-        title={i18n._(SCREEN_TITLES.statisticsWebsite)}
-        description={
-          <Trans>
-            How visitors of your website read your news, counted by the news widget without cookies.
-          </Trans>
-        }
-        actions={
-          <>
-            <DownloadCsvButton request={websiteCsv('days', range)}>
-              <Trans>Figures (CSV)</Trans>
-            </DownloadCsvButton>
-            <DownloadCsvButton request={websiteCsv('news', range)}>
-              <Trans>News (CSV)</Trans>
-            </DownloadCsvButton>
-          </>
-        }
-      />
-
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <RangeSelector
-          value={range}
-          onChange={(next: StatisticsRange) => void navigate({ search: { range: next }, replace: true })}
-        />
-        {data && <PeriodNote period={data} />}
-      </div>
-
-      <QueryState query={statistics} isEmpty={isEmpty} emptyText={<EmptyState />}>
-        {(loaded) => <WebsiteStatisticsContent statistics={loaded} />}
-      </QueryState>
-    </PageFrame>
-  );
-}
-
-function EmptyState() {
-  return (
-    <span className="flex flex-col items-center gap-2">
-      <BarChart3 className="size-8 text-ink-300" aria-hidden />
-      <span className="font-medium text-ink-900">
-        <Trans>No visits in this period.</Trans>
-      </span>
-      <span>
+    <ChannelStatisticsScreen
+      title={i18n._(SCREEN_TITLES.statisticsWebsite)}
+      description={
         <Trans>
-          Figures appear here once the news widget is on your website and visitors open your news.
+          How visitors of your website read your news, counted by the news widget without cookies.
         </Trans>
-      </span>
-    </span>
+      }
+      actions={
+        <>
+          <DownloadCsvButton request={websiteCsv('days', range)}>
+            <Trans>Figures (CSV)</Trans>
+          </DownloadCsvButton>
+          <DownloadCsvButton request={websiteCsv('news', range)}>
+            <Trans>News (CSV)</Trans>
+          </DownloadCsvButton>
+        </>
+      }
+      range={range}
+      onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      besideRange={statistics.data && <PeriodNote period={statistics.data} />}
+      query={statistics}
+      empty={{
+        when: isEmpty,
+        icon: BarChart3,
+        title: <Trans>No visits in this period.</Trans>,
+        text: (
+          <Trans>
+            Figures appear here once the news widget is on your website and visitors open your news.
+          </Trans>
+        ),
+      }}
+    >
+      {(loaded) => <WebsiteStatisticsContent statistics={loaded} />}
+    </ChannelStatisticsScreen>
   );
 }
 
@@ -95,44 +79,29 @@ function WebsiteStatisticsContent({ statistics }: { statistics: WebsiteStatistic
   const views = number.format(statistics.totals.views);
   const visitors = number.format(statistics.totals.visitors);
   const perMonth = statistics.bucket === 'month';
-  const summary = perMonth
-    ? t`Chart of views, visitors and widget impressions per month: ${views} views and ${visitors} visitors in all. The table below lists every month.`
-    : t`Chart of views, visitors and widget impressions per day: ${views} views and ${visitors} visitors in all. The table below lists every day.`;
   return (
-    <>
-      <FigureTiles tiles={tiles} />
-
-      <Card>
-        <CardHeader>
-          <CardTitle>{perMonth ? <Trans>Views per month</Trans> : <Trans>Views per day</Trans>}</CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <ChartFigure summary={summary} locale={i18n.locale} {...chart} />
-          <TableDisclosure>
-            <SeriesTable statistics={statistics} />
-          </TableDisclosure>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <Trans>Most read news</Trans>
-          </CardTitle>
-          <CardDescription>
-            <Trans>By article views in the period; visitors counted once a day per article.</Trans>
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {statistics.most_read.length > 0 ? (
+    <ChannelStatisticsSections
+      tiles={<FigureTiles tiles={tiles} />}
+      chart={{
+        title: perMonth ? <Trans>Views per month</Trans> : <Trans>Views per day</Trans>,
+        summary: perMonth
+          ? t`Chart of views, visitors and widget impressions per month: ${views} views and ${visitors} visitors in all. The table below lists every month.`
+          : t`Chart of views, visitors and widget impressions per day: ${views} views and ${visitors} visitors in all. The table below lists every day.`,
+        ...chart,
+        table: <SeriesTable statistics={statistics} />,
+      }}
+      items={{
+        title: <Trans>Most read news</Trans>,
+        description: <Trans>By article views in the period; visitors counted once a day per article.</Trans>,
+        content:
+          statistics.most_read.length > 0 ? (
             <MostReadTable news={statistics.most_read} />
           ) : (
             <p className="py-6 text-center text-sm text-muted-foreground">
               <Trans>No news was opened in this period.</Trans>
             </p>
-          )}
-        </CardContent>
-      </Card>
-    </>
+          ),
+      }}
+    />
   );
 }
