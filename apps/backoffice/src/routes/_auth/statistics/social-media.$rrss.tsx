@@ -8,6 +8,7 @@ import type { SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
+import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { requirePermission } from '@/features/auth/require-permission';
@@ -16,6 +17,7 @@ import {
   ChannelStatisticsScreen,
   ChannelStatisticsSections,
 } from '@/features/statistics/components/channel-statistics-screen';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
@@ -100,14 +102,13 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
   return (
     <ChannelStatisticsSections
       tiles={
-        <dl className="grid grid-cols-3 gap-4">
-          {(['likes', 'comments', 'shares'] as const).map((key) => (
-            <div key={key} className="rounded-lg border bg-card p-4">
-              <dt className="text-sm text-muted-foreground">{labels[key]}</dt>
-              <dd className="font-display text-2xl">{number.format(statistics.totals[key])}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureTiles
+          tiles={[
+            { key: 'likes', icon: ThumbsUp, label: labels.likes, value: likes },
+            { key: 'comments', icon: MessageCircle, label: labels.comments, value: comments },
+            { key: 'shares', icon: Share2, label: labels.shares, value: shares },
+          ]}
+        />
       }
       chart={{
         title: <Trans>Likes, comments and shares over time</Trans>,
