@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id } from './common';
+import { CsvQuery } from './csv';
 import { MESSAGES } from './messages';
 import { NewsletterFigures } from './newsletter-campaigns';
 import { SocialNetwork } from './social';
@@ -15,6 +16,7 @@ export const AdminStatisticsQuery = v.object({
   /** One office only; every office without it. */
   office_id: v.optional(Id),
   format: v.optional(v.picklist(['json', 'csv'], MESSAGES.invalid.id), 'json'),
+  ...CsvQuery.entries,
 });
 export type AdminStatisticsQuery = v.InferOutput<typeof AdminStatisticsQuery>;
 

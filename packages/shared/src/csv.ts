@@ -1,18 +1,18 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+
 /**
- * One CSV field: quoted when it holds a separator, quote or line break, and with a leading quote
- * when a spreadsheet would read it as a formula (a title starting with =, +, - or @).
+ * The field separators a CSV export writes: Excel set to Spanish or Portuguese splits a line on
+ * semicolons (its list separator where the decimal mark is a comma), set to English on commas.
  */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export const CSV_SEPARATORS = ['comma', 'semicolon'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 
-/** RFC 4180 lines (CRLF) after a byte order mark, so spreadsheets read the accents as UTF-8. */
-export const csv = (rows: (string | number)[][]) =>
-  `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
-
-export interface CsvFile {
-  filename: string;
-  body: string;
-}
+/**
+ * `?separator=` of every CSV export. Without it, the separator of the request's language
+ * (Accept-Language): a semicolon for Spanish and Portuguese, a comma for English.
+ */
+export const CsvQuery = v.object({
+  separator: v.optional(v.picklist(CSV_SEPARATORS, MESSAGES.invalid.id)),
+});
+export type CsvQuery = v.InferOutput<typeof CsvQuery>;

@@ -6,6 +6,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 export const FALLBACK_LOCALE: Locale = 'en';
 export const Locale = v.picklist(LOCALES);
+/** Each language's own name: shown as-is whatever the reader's language. */
+export const LOCALE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English', pt: 'Português' };
 
 /** The locale to use for a stored value: a known one is kept, anything else becomes the fallback. */
 export function resolveLocale(stored: string | null | undefined): Locale {

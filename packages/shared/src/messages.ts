@@ -293,6 +293,7 @@ export const MESSAGES = {
   doneSenderDeleted: /*i18n*/ { id: 'done.sender_deleted', message: 'Sender deleted' },
   // Newsletter recipients: import lines, and what their actions answer.
   importInvalidEmail: /*i18n*/ { id: 'import.invalid_email', message: 'Invalid email at line {line}' },
+  importMissingEmail: /*i18n*/ { id: 'import.missing_email', message: 'Missing email at line {line}' },
   importInvalidName: /*i18n*/ {
     id: 'import.invalid_name',
     message: 'Invalid name at line {line}: at most 100 characters, on one line',
@@ -354,6 +355,44 @@ export function isMessageKey(value: string): value is MessageKey {
   return ENGLISH.has(value);
 }
 
+  csvRecipientName: /*i18n*/ { id: 'csv.newsletter.name', message: 'Name' },
+  // The recipients' CSV (GET /v1/newsletter/recipients.csv): its headers and what its cells say.
+  csvRecipientActive: /*i18n*/ { id: 'csv.recipients.active', message: 'Active' },
+  csvRecipientLanguage: /*i18n*/ { id: 'csv.recipients.language', message: 'Language' },
+  csvRecipientOfficeLanguage: /*i18n*/ {
+    id: 'csv.recipients.office_language',
+    message: "{language} (the office's)",
+  },
+  csvRecipientSubjects: /*i18n*/ { id: 'csv.recipients.subjects', message: 'Subjects followed' },
+  csvRecipientAllSubjects: /*i18n*/ { id: 'csv.recipients.all_subjects', message: 'All' },
+  csvRecipientConsentSource: /*i18n*/ {
+    id: 'csv.recipients.consent_source',
+    message: 'Consent given through',
+  },
+  csvRecipientConsentAt: /*i18n*/ { id: 'csv.recipients.consent_at', message: 'Consent given on' },
+  csvRecipientConfirmedAt: /*i18n*/ { id: 'csv.recipients.confirmed_at', message: 'Confirmed on' },
+  csvRecipientUnsubscribedAt: /*i18n*/ { id: 'csv.recipients.unsubscribed_at', message: 'Unsubscribed on' },
+  csvRecipientCreatedAt: /*i18n*/ { id: 'csv.recipients.created_at', message: 'Added on' },
+  // A recipient's status, a consent's source, a message's status and a campaign's kind, as CSVs write them.
+  recipientSubscribed: /*i18n*/ { id: 'recipient_status.subscribed', message: 'Subscribed' },
+  recipientPending: /*i18n*/ { id: 'recipient_status.pending', message: 'Awaiting confirmation' },
+  recipientUnsubscribed: /*i18n*/ { id: 'recipient_status.unsubscribed', message: 'Unsubscribed' },
+  recipientBounced: /*i18n*/ { id: 'recipient_status.bounced', message: 'Bounced' },
+  recipientComplained: /*i18n*/ { id: 'recipient_status.complained', message: 'Marked as spam' },
+  consentBackOffice: /*i18n*/ { id: 'consent_source.back_office', message: 'Added by the office' },
+  consentImport: /*i18n*/ { id: 'consent_source.import', message: 'Import' },
+  consentWebsite: /*i18n*/ { id: 'consent_source.website', message: 'Website form' },
+  consentWordpress: /*i18n*/ { id: 'consent_source.wordpress', message: 'WordPress form' },
+  deliveryPending: /*i18n*/ { id: 'delivery_status.pending', message: 'Waiting' },
+  deliverySending: /*i18n*/ { id: 'delivery_status.sending', message: 'Sending' },
+  deliverySent: /*i18n*/ { id: 'delivery_status.sent', message: 'Message sent' },
+  deliveryFailed: /*i18n*/ { id: 'delivery_status.failed', message: 'Error' },
+  deliveryUnknown: /*i18n*/ { id: 'delivery_status.unknown', message: 'Unknown' },
+  deliveryBounced: /*i18n*/ { id: 'delivery_status.bounced', message: 'Bounced' },
+  deliveryUnsubscribed: /*i18n*/ { id: 'delivery_status.unsubscribed', message: 'Subscription cancelled' },
+  campaignAuto: /*i18n*/ { id: 'campaign_kind.auto', message: 'Automatic newsletter' },
+  campaignCustom: /*i18n*/ { id: 'campaign_kind.custom', message: 'Custom newsletter' },
+  campaignSingle: /*i18n*/ { id: 'campaign_kind.single', message: 'Single news item' },
 /** The English text of a key with its parameters, as the catalogs' source locale words it. */
 export function englishMessage(key: MessageKey, params: MessageParams = {}): string {
   const text = ENGLISH.get(key) ?? key;

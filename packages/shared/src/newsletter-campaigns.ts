@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id } from './common';
+import { CsvQuery } from './csv';
 import { MESSAGES } from './messages';
 import { PageQuery } from './pagination';
 import { StatisticsRange } from './statistics';
@@ -15,6 +16,11 @@ import { StatisticsRange } from './statistics';
  */
 export const CAMPAIGN_KINDS = ['auto', 'custom', 'single'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
+export const CAMPAIGN_KIND_LABELS = {
+  auto: MESSAGES.campaignAuto,
+  custom: MESSAGES.campaignCustom,
+  single: MESSAGES.campaignSingle,
+} satisfies Record<CampaignKind, { id: string; message: string }>;
 
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent', 'cancelled', 'failed'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -35,6 +41,15 @@ export const DELIVERY_STATUSES = [
   'unsubscribed',
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_LABELS = {
+  pending: MESSAGES.deliveryPending,
+  sending: MESSAGES.deliverySending,
+  sent: MESSAGES.deliverySent,
+  failed: MESSAGES.deliveryFailed,
+  unknown: MESSAGES.deliveryUnknown,
+  bounced: MESSAGES.deliveryBounced,
+  unsubscribed: MESSAGES.deliveryUnsubscribed,
+} satisfies Record<DeliveryStatus, { id: string; message: string }>;
 
 /** The statuses of a message that left: accepted by the SMTP server (delivered, in the statistics). */
 export const DELIVERED_STATUSES: readonly DeliveryStatus[] = ['sent', 'bounced', 'unsubscribed'];
@@ -99,6 +114,11 @@ export type CampaignPreview = v.InferOutput<typeof CampaignPreview>;
 /** GET /v1/statistics/newsletter?range=: per campaign and over time, in the office's time zone. */
 export const NewsletterStatisticsQuery = v.object({ range: v.optional(StatisticsRange, 'month') });
 export type NewsletterStatisticsQuery = v.InferOutput<typeof NewsletterStatisticsQuery>;
+/** GET /v1/statistics/newsletter/campaigns.csv: the range, and the separator (CsvQuery). */
+export const NewsletterStatisticsCsvQuery = v.object({
+  ...NewsletterStatisticsQuery.entries,
+  ...CsvQuery.entries,
+});
 
 export const NewsletterFigures = v.object({
   sent: v.number(),
@@ -129,6 +149,8 @@ export type NewsletterStatistics = v.InferOutput<typeof NewsletterStatistics>;
 /** GET /v1/statistics/newsletter/campaigns/{id}/recipients: each message with its outcome. */
 export const CampaignRecipient = v.object({
   email: v.string(),
+  /** The recipient's name as the list has it; null without one or once the recipient is deleted. */
+  name: v.nullable(v.string()),
   status: v.picklist(DELIVERY_STATUSES),
   sent_at: v.nullable(v.string()),
   opened: v.boolean(),

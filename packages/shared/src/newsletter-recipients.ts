@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { Email } from './auth';
 import { Honeypot, Id, optionalText } from './common';
+import { CsvQuery } from './csv';
 import { Locale, LocalizedText } from './locales';
 import { type FieldMessage, MESSAGES } from './messages';
 import { ConsentSource, MAX_IMPORT_CONTACTS, RecipientStatus } from './newsletter';
@@ -62,14 +63,21 @@ export const RecipientUpdateInput = v.object({
 });
 export type RecipientUpdateInput = v.InferOutput<typeof RecipientUpdateInput>;
 
-/** GET /v1/newsletter/recipients: search by email or name, filter by status and active. */
-export const RecipientListQuery = v.object({
-  ...PageQuery.entries,
+/** What the list and its CSV are narrowed to: a search by email or name, a status, active or not. */
+export const RecipientFilters = v.object({
   search: optionalText(SEARCH_MAX),
   status: v.optional(v.pipe(v.string(), v.picklist(RecipientStatus.options, MESSAGES.unknownStatus.id))),
   active: v.optional(BooleanQuery),
 });
+export type RecipientFilters = v.InferOutput<typeof RecipientFilters>;
+
+/** GET /v1/newsletter/recipients: a page of the recipients the filters leave. */
+export const RecipientListQuery = v.object({ ...PageQuery.entries, ...RecipientFilters.entries });
 export type RecipientListQuery = v.InferOutput<typeof RecipientListQuery>;
+
+/** GET /v1/newsletter/recipients.csv: every recipient the filters leave (all without any), as CSV. */
+export const RecipientCsvQuery = v.object({ ...RecipientFilters.entries, ...CsvQuery.entries });
+export type RecipientCsvQuery = v.InferOutput<typeof RecipientCsvQuery>;
 
 export const Recipient = v.object({
   id: v.string(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGES } from './messages';
 
 /**
  * The newsletter's vocabulary, shared by the API, the back-office and the tests. A recipient's
@@ -10,11 +11,25 @@ import * as v from 'valibot';
 export const RECIPIENT_STATUSES = ['subscribed', 'pending', 'unsubscribed', 'bounced', 'complained'] as const;
 export const RecipientStatus = v.picklist(RECIPIENT_STATUSES);
 export type RecipientStatus = v.InferOutput<typeof RecipientStatus>;
+/** Each status as the back-office and the CSV exports name it. */
+export const RECIPIENT_STATUS_LABELS = {
+  subscribed: MESSAGES.recipientSubscribed,
+  pending: MESSAGES.recipientPending,
+  unsubscribed: MESSAGES.recipientUnsubscribed,
+  bounced: MESSAGES.recipientBounced,
+  complained: MESSAGES.recipientComplained,
+} satisfies Record<RecipientStatus, { id: string; message: string }>;
 
 /** Where a recipient's consent came from, kept with its date and a hash of the IP (GDPR). */
 export const CONSENT_SOURCES = ['back_office', 'import', 'website', 'wordpress'] as const;
 export const ConsentSource = v.picklist(CONSENT_SOURCES);
 export type ConsentSource = v.InferOutput<typeof ConsentSource>;
+export const CONSENT_SOURCE_LABELS = {
+  back_office: MESSAGES.consentBackOffice,
+  import: MESSAGES.consentImport,
+  website: MESSAGES.consentWebsite,
+  wordpress: MESSAGES.consentWordpress,
+} satisfies Record<ConsentSource, { id: string; message: string }>;
 
 /** The unit of the automatic newsletter's interval: every N weeks, months or years. */
 export const NEWSLETTER_INTERVAL_UNITS = ['week', 'month', 'year'] as const;

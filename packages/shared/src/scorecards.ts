@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id } from './common';
+import { CsvQuery } from './csv';
 import { LocalizedText } from './locales';
 import { MESSAGES } from './messages';
 import { count, PeriodEntries, StatisticsRange } from './statistics';
@@ -32,6 +33,7 @@ export const ScorecardsQuery = v.object({
   group_by: v.picklist(SCORECARD_GROUPS, MESSAGES.invalid.id),
   range: v.optional(StatisticsRange, 'month'),
   format: v.optional(v.picklist(['json', 'csv'], MESSAGES.invalid.id), 'json'),
+  ...CsvQuery.entries,
 });
 export type ScorecardsQuery = v.InferOutput<typeof ScorecardsQuery>;
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Id } from './common';
+import { CsvQuery } from './csv';
 import { MESSAGES } from './messages';
 import { SHARE_NETWORKS } from './website-markup';
 
@@ -15,6 +16,8 @@ export const StatisticsRange = v.picklist(STATISTICS_RANGES, MESSAGES.invalid.id
 
 export const StatisticsQuery = v.object({ range: v.optional(StatisticsRange, 'month') });
 export type StatisticsQuery = v.InferOutput<typeof StatisticsQuery>;
+/** The website statistics' CSV exports: the range, and the separator (CsvQuery). */
+export const StatisticsCsvQuery = v.object({ ...StatisticsQuery.entries, ...CsvQuery.entries });
 
 /** How many articles "most read" lists. */
 export const MOST_READ_LIMIT = 10;

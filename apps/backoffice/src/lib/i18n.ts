@@ -4,8 +4,7 @@ import { i18n, type Messages } from '@lingui/core';
 /** The interface language lives in session storage (spec section 3). */
 export const LOCALE_KEY = 'locale';
 
-/** Each language's own name: shown as-is whatever the active language. */
-export const LOCALE_NAMES: Record<Locale, string> = { es: 'Español', en: 'English', pt: 'Português' };
+export { LOCALE_NAMES } from '@gaceta/shared/locales';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 

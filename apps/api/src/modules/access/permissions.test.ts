@@ -419,6 +419,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   ],
   ['GET /v1/newsletter/recipients', 'newsletter.manage', (c) => call(c, 'GET', '/v1/newsletter/recipients')],
   [
+    'GET /v1/newsletter/recipients.csv',
+    'newsletter.manage',
+    (c) => call(c, 'GET', '/v1/newsletter/recipients.csv?status=subscribed&separator=comma'),
+  ],
+  [
     'POST /v1/newsletter/recipients',
     'newsletter.manage',
     (c) => call(c, 'POST', '/v1/newsletter/recipients', { email: uniqueEmail('lector') }),

@@ -4,13 +4,13 @@ import type {
   AdminStatistics,
   AdminStatisticsQuery,
 } from '@gaceta/shared/admin-statistics';
-import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { officeRollups, offices } from '../../db/schema';
+import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
 import { figuresOf } from '../statistics/rollup-reads';
@@ -152,7 +152,7 @@ export async function adminStatisticsCsv(
   const statistics = await getAdminStatistics(ctx, query);
   return {
     filename: `admin-statistics-${statistics.range}-${statistics.to}.csv`,
-    body: csv([
+    rows: [
       [
         t(MESSAGES.csvOffice),
         t(MESSAGES.csvOfficeId),
@@ -183,6 +183,6 @@ export async function adminStatisticsCsv(
         social.comments,
         social.shares,
       ]),
-    ]),
+    ],
   };
 }

@@ -50,8 +50,9 @@ export const dashboardRoutes = new Hono<AppEnv>()
     }),
     validate('query', AdminStatisticsQuery),
     async (c) => {
-      const { format, ...query } = c.req.valid('query');
-      if (format === 'csv') return download(c, await adminStatisticsCsv(c.var.ctx, query, localeOf(c)));
+      const { format, separator, ...query } = c.req.valid('query');
+      if (format === 'csv')
+        return download(c, await adminStatisticsCsv(c.var.ctx, query, localeOf(c)), separator);
       return c.json({ object: await getAdminStatistics(c.var.ctx, query) }, 200);
     },
   );

@@ -1,4 +1,3 @@
-import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type {
@@ -15,6 +14,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
+import type { CsvFile } from '../../lib/csv-download';
 import { type Translate, translator } from '../../lib/i18n';
 import { bucketOf, inPeriod, total } from './rollup-reads';
 import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
@@ -198,7 +198,7 @@ export async function scorecardsCsv(
   };
   return {
     filename: `scorecards-${groupBy}-${range}-${to}.csv`,
-    body: csv([
+    rows: [
       [
         t(groupBy === 'author' ? MESSAGES.csvAuthor : MESSAGES.csvSubject),
         t(MESSAGES.csvNewsCount),
@@ -209,6 +209,6 @@ export async function scorecardsCsv(
         group.news_count,
         ...columns.map((column) => cellOf(group, column)),
       ]),
-    ]),
+    ],
   };
 }

@@ -4,6 +4,7 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterEvents, subjects, webEvents } from '../../db/schema';
 import { channelRecords } from '../../test/channel-records';
+import { csvOf } from '../../test/csv';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 import { addDays } from '../rollups/rollup-source';
@@ -173,13 +174,7 @@ describe('GET /v1/statistics/scorecards', () => {
   it('exports CSV with formula-like cells escaped', async () => {
     const { token } = await officeWithFigures();
     const response = await get('/v1/statistics/scorecards?group_by=author&format=csv', token);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, '')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines).toEqual([
+    expect(await csvOf(response)).toEqual([
       [
         'Autor',
         'Noticias',
@@ -198,10 +193,12 @@ describe('GET /v1/statistics/scorecards', () => {
         'Web: Compartidos (LinkedIn)',
         'Web: Visitas',
         'Web: Visitantes',
-      ].join(','),
-      'Marta Sanz,1,5,5,5,1,1,4,4,1,1,2,2,0,0,3,2',
-      "'@Luis,1,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1",
+      ],
+      'Marta Sanz;1;5;5;5;1;1;4;4;1;1;2;2;0;0;3;2'.split(';'),
+      "'@Luis;1;0;0;0;0;0;0;0;0;0;0;0;1;1;1;1".split(';'),
     ]);
+    const comma = await get('/v1/statistics/scorecards?group_by=author&format=csv&separator=comma', token);
+    expect((await csvOf(comma, ','))[1]?.[0]).toBe('Marta Sanz');
   });
 
   it('refuses a missing or unknown grouping', async () => {

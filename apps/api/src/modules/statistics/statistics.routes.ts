@@ -1,6 +1,11 @@
 import { IdParam, ObjectOf } from '@gaceta/shared/common';
 import { NewsScorecard, ScorecardQuery, Scorecards, ScorecardsQuery } from '@gaceta/shared/scorecards';
-import { NewsWebStatistics, StatisticsQuery, WebsiteStatistics } from '@gaceta/shared/statistics';
+import {
+  NewsWebStatistics,
+  StatisticsCsvQuery,
+  StatisticsQuery,
+  WebsiteStatistics,
+} from '@gaceta/shared/statistics';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { download, localeOf } from '../../lib/csv-download';
@@ -40,8 +45,11 @@ export const statisticsRoutes = new Hono<AppEnv>()
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED'],
     }),
-    validate('query', StatisticsQuery),
-    async (c) => download(c, await websiteStatisticsCsv(c.var.ctx, c.req.valid('query').range, localeOf(c))),
+    validate('query', StatisticsCsvQuery),
+    async (c) => {
+      const { range, separator } = c.req.valid('query');
+      return download(c, await websiteStatisticsCsv(c.var.ctx, range, localeOf(c)), separator);
+    },
   )
   .get(
     '/v1/statistics/website/news.csv',
@@ -52,8 +60,11 @@ export const statisticsRoutes = new Hono<AppEnv>()
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED'],
     }),
-    validate('query', StatisticsQuery),
-    async (c) => download(c, await newsStatisticsCsv(c.var.ctx, c.req.valid('query').range, localeOf(c))),
+    validate('query', StatisticsCsvQuery),
+    async (c) => {
+      const { range, separator } = c.req.valid('query');
+      return download(c, await newsStatisticsCsv(c.var.ctx, range, localeOf(c)), separator);
+    },
   )
   .get(
     '/v1/statistics/website/news/:id',
@@ -103,8 +114,9 @@ export const statisticsRoutes = new Hono<AppEnv>()
     }),
     validate('query', ScorecardsQuery),
     async (c) => {
-      const { group_by: groupBy, range, format } = c.req.valid('query');
-      if (format === 'csv') return download(c, await scorecardsCsv(c.var.ctx, groupBy, range, localeOf(c)));
+      const { group_by: groupBy, range, format, separator } = c.req.valid('query');
+      if (format === 'csv')
+        return download(c, await scorecardsCsv(c.var.ctx, groupBy, range, localeOf(c)), separator);
       return c.json({ object: await getScorecards(c.var.ctx, groupBy, range) }, 200);
     },
   );

@@ -1,4 +1,3 @@
-import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
@@ -15,6 +14,7 @@ import { SHARE_LABELS, SHARE_NETWORKS } from '@gaceta/shared/website';
 import { and, asc, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DayRange, ServiceContext } from '../../context';
 import { dailyRollups, news, rollupWatermarks, webEvents } from '../../db/schema';
+import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { addDays } from '../rollups/rollup-source';
 import { totalOf, webSeries } from './rollup-reads';
@@ -274,7 +274,7 @@ export async function websiteStatisticsCsv(
   const perMonth = scope.period.bucket === 'month';
   return {
     filename: `web-statistics-${range}-${scope.period.to}.csv`,
-    body: csv([
+    rows: [
       [
         t(perMonth ? MESSAGES.csvMonth : MESSAGES.csvDay),
         t(MESSAGES.csvViews),
@@ -291,7 +291,7 @@ export async function websiteStatisticsCsv(
           row.impressions,
           row.shares,
         ]),
-    ]),
+    ],
   };
 }
 
@@ -306,7 +306,7 @@ export async function newsStatisticsCsv(
   const rows = await newsFiguresOf(ctx, scope, {});
   return {
     filename: `web-news-statistics-${range}-${scope.period.to}.csv`,
-    body: csv([
+    rows: [
       [
         t(MESSAGES.csvTitle),
         t(MESSAGES.csvViews),
@@ -321,6 +321,6 @@ export async function newsStatisticsCsv(
         row.shares,
         ...SHARE_NETWORKS.map((network) => row.shares_by_network[network]),
       ]),
-    ]),
+    ],
   };
 }

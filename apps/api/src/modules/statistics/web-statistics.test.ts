@@ -4,6 +4,7 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news, newsPublications, webEvents } from '../../db/schema';
+import { csvOf } from '../../test/csv';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 
@@ -214,44 +215,32 @@ describe('GET /v1/statistics/website/news/{id}', () => {
 });
 
 describe('CSV exports', () => {
-  it('writes the series a line per day (per month for a year), as UTF-8 with a byte order mark', async () => {
+  it('writes the series a line per day (per month for a year), as Excel in Spanish or English reads it', async () => {
     const { token } = await officeWithEvents();
     const response = await get('/v1/statistics/website.csv?range=week', token);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="web-statistics-week-${dayOf(0)}.csv"`,
     );
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes).split('\r\n');
-    // The screen's table: its column names in the request's language (Spanish by default), its
-    // columns, newest first.
-    expect(lines[0]).toBe('Día,Visitas,Visitantes,Impresiones,Compartidos');
-    expect(lines).toHaveLength(9);
+    // The screen's table: its column names in the request's language (Spanish by default, so
+    // semicolons), its columns, newest first.
+    const [headers, ...rows] = await csvOf(response);
+    expect(headers).toEqual(['Día', 'Visitas', 'Visitantes', 'Impresiones', 'Compartidos']);
     const week = await statisticsOf(token, 'week');
-    expect(lines.slice(1, -1)).toEqual(
-      week.series
-        .toReversed()
-        .map((row) => [row.date, row.views, row.visitors, row.impressions, row.shares].join(',')),
-    );
-    expect(lines[1]).toMatch(new RegExp(`^${dayOf(0)},4,\\d+,3,3$`));
-    expect(lines[8]).toBe('');
+    const cells = (row: WebsiteStatistics['series'][number], date: string) =>
+      [date, row.views, row.visitors, row.impressions, row.shares].map(String);
+    expect(rows).toEqual(week.series.toReversed().map((row) => cells(row, row.date)));
+    expect(rows).toHaveLength(7);
+    expect(rows[0]).toEqual([dayOf(0), '4', expect.stringMatching(/^\d+$/), '3', '3']);
     // Visitors are readers of an article, never more than the views.
     for (const row of week.series) expect(row.visitors).toBeLessThanOrEqual(row.views);
     const english = await get('/v1/statistics/website.csv?range=week', token, { 'accept-language': 'en' });
-    expect((await english.text()).split('\r\n')[0]).toBe('Day,Views,Visitors,Impressions,Shares');
+    expect((await csvOf(english, ','))[0]).toEqual(['Day', 'Views', 'Visitors', 'Impressions', 'Shares']);
 
-    const year = await (await get('/v1/statistics/website.csv?range=year', token)).text();
-    const yearLines = year.trim().split('\r\n');
-    expect(yearLines[0]).toBe('Mes,Visitas,Visitantes,Impresiones,Compartidos');
+    const [yearHeaders, ...yearRows] = await csvOf(await get('/v1/statistics/website.csv?range=year', token));
+    expect(yearHeaders?.[0]).toBe('Mes');
     const { series } = await statisticsOf(token, 'year');
-    expect(yearLines.slice(1)).toEqual(
-      series
-        .toReversed()
-        .map((row) => [row.date.slice(0, 7), row.views, row.visitors, row.impressions, row.shares].join(',')),
-    );
-    expect(yearLines[1]).toMatch(new RegExp(`^${dayOf(0).slice(0, 7)},`));
+    expect(yearRows).toEqual(series.toReversed().map((row) => cells(row, row.date.slice(0, 7))));
+    expect(yearRows[0]?.[0]).toBe(dayOf(0).slice(0, 7));
   });
 
   it('writes every article read, quoting what needs it and defusing formulas', async () => {
@@ -264,16 +253,25 @@ describe('CSV exports', () => {
       { newsId: comma.id, kind: 'share', network: 'x', daysAgo: 1, visitor: 'a' },
     ]);
     const response = await get('/v1/statistics/website/news.csv?range=month', token);
-    expect(response.status).toBe(200);
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines).toEqual([
-      'Título,Visitas,Visitantes,Compartidos,Compartidos en LinkedIn,Compartidos en X,Compartidos en Facebook,Compartidos en Email',
-      '"Despidos, ERTE y ""fijos discontinuos""",2,1,1,0,1,0,0',
-      `"'=HYPERLINK(""http://evil.example"",""Pulse"")",1,1,0,0,0,0,0`,
+    expect(await csvOf(response)).toEqual([
+      [
+        'Título',
+        'Visitas',
+        'Visitantes',
+        'Compartidos',
+        'Compartidos en LinkedIn',
+        'Compartidos en X',
+        'Compartidos en Facebook',
+        'Compartidos en Email',
+      ],
+      ['Despidos, ERTE y "fijos discontinuos"', '2', '1', '1', '0', '1', '0', '0'],
+      [`'=HYPERLINK("http://evil.example","Pulse")`, '1', '1', '0', '0', '0', '0', '0'],
     ]);
+    // As written: quoted, its quotes doubled, whatever the separator.
+    const asWritten = await get('/v1/statistics/website/news.csv?range=month&separator=comma', token);
+    expect((await asWritten.text()).split('\r\n')[1]).toBe(
+      '"Despidos, ERTE y ""fijos discontinuos""",2,1,1,0,1,0,0',
+    );
   });
 });
 

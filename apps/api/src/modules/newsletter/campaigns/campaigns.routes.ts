@@ -1,5 +1,6 @@
 import { MessageResponse } from '@gaceta/shared/auth';
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
+import { CsvQuery } from '@gaceta/shared/csv';
 import {
   Campaign,
   CampaignListQuery,
@@ -8,6 +9,7 @@ import {
   CreateCampaignInput,
   NewsletterStatistics,
   NewsletterStatisticsQuery,
+  NewsletterStatisticsCsvQuery,
 } from '@gaceta/shared/newsletter-campaigns';
 import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
@@ -180,8 +182,11 @@ export const campaignsRoutes = new Hono<AppEnv>()
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED'],
     }),
-    validate('query', NewsletterStatisticsQuery),
-    async (c) => download(c, await campaignsCsv(c.var.ctx, c.req.valid('query'), localeOf(c))),
+    validate('query', NewsletterStatisticsCsvQuery),
+    async (c) => {
+      const { separator, ...query } = c.req.valid('query');
+      return download(c, await campaignsCsv(c.var.ctx, query, localeOf(c)), separator);
+    },
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',
@@ -202,11 +207,18 @@ export const campaignsRoutes = new Hono<AppEnv>()
     '/v1/statistics/newsletter/campaigns/:id/recipients.csv',
     describe({
       access: 'stats.view',
-      summary: "A campaign's messages as CSV (formula-like cells escaped), one line per recipient",
+      summary:
+        "A campaign's messages as CSV, one line per recipient: address, name, status, send date (on the office's clock), opened, clicked, error; formula-like cells escaped",
       tags,
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
     }),
     validate('param', IdParam),
-    async (c) => download(c, await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, localeOf(c))),
+    validate('query', CsvQuery),
+    async (c) =>
+      download(
+        c,
+        await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, localeOf(c)),
+        c.req.valid('query').separator,
+      ),
   );

@@ -2,12 +2,13 @@
 // month in the office's time zone. Opens and clicks count recipients (a message opened three times
 // counts once) and leave out what was told apart as a mail scanner (newsletter_events.automated).
 import type { Page } from '@gaceta/shared/common';
-import { type CsvFile, csv } from '@gaceta/shared/csv';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
+  CAMPAIGN_KIND_LABELS,
   type CampaignRecipient,
   DELIVERED_STATUSES,
+  DELIVERY_STATUS_LABELS,
   type NewsletterFigures,
   type NewsletterStatistics,
   type NewsletterStatisticsQuery,
@@ -15,8 +16,16 @@ import {
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
-import { news, newsletterCampaigns, newsletterDeliveries, newsletterEvents } from '../../../db/schema';
+import {
+  news,
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+  offices,
+} from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { type CsvFile, csvDateTime } from '../../../lib/csv-download';
 import { translator } from '../../../lib/i18n';
 import { requirePermission } from '../../access/guards';
 import { scopeOf } from '../../statistics/statistics-scope';
@@ -154,6 +163,10 @@ export async function campaignRecipients(
   const rows = await ctx.db
     .select({
       email: newsletterDeliveries.email,
+      // The recipient's name as the list has it now (none once the recipient is deleted).
+      name: sql<
+        string | null
+      >`(select ${newsletterRecipients.name} from ${newsletterRecipients} where ${newsletterRecipients.id} = ${newsletterDeliveries.recipientId})`,
       status: newsletterDeliveries.status,
       sentAt: newsletterDeliveries.sentAt,
       error: newsletterDeliveries.error,
@@ -170,6 +183,7 @@ export async function campaignRecipients(
   return pageOf(
     rows.map((row) => ({
       email: row.email,
+      name: row.name,
       status: row.status,
       sent_at: row.sentAt?.toISOString() ?? null,
       opened: Number(row.opened) > 0,
@@ -183,7 +197,8 @@ export async function campaignRecipients(
 
 /**
  * GET /v1/statistics/newsletter/campaigns.csv?range=: the campaigns of the period, as the screen's
- * list shows them; titles are the office's own text, so formula-like cells are escaped by `csv`.
+ * list shows them, started on the office's clock; titles are the office's own text, so
+ * formula-like cells are escaped by the writer.
  */
 export async function campaignsCsv(
   ctx: ServiceContext,
@@ -192,9 +207,10 @@ export async function campaignsCsv(
 ): Promise<CsvFile> {
   const t = translator(locale);
   const { campaigns, from, to } = await newsletterStatistics(ctx, query);
+  const timeZone = await timeZoneOf(ctx, requirePermission(ctx, 'stats.view'));
   return {
     filename: `newsletters-${from}-${to}.csv`,
-    body: csv([
+    rows: [
       [
         t(MESSAGES.csvCampaignStartedAt),
         t(MESSAGES.csvCampaignKind),
@@ -205,21 +221,31 @@ export async function campaignsCsv(
         t(MESSAGES.csvRecipientClicked),
       ],
       ...campaigns.map((campaign) => [
-        campaign.started_at ?? '',
-        campaign.kind,
+        csvDateTime(campaign.started_at, timeZone),
+        t(CAMPAIGN_KIND_LABELS[campaign.kind]),
         campaign.news_titles.join(' | '),
         campaign.sent,
         campaign.delivered,
         campaign.opened,
         campaign.clicked,
       ]),
-    ]),
+    ],
   };
+}
+
+async function timeZoneOf(ctx: ServiceContext, officeId: string): Promise<string> {
+  const [office] = await ctx.db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  return office?.timeZone ?? 'UTC';
 }
 
 /**
  * GET /v1/statistics/newsletter/campaigns/{id}/recipients.csv: every message of the campaign, one
- * line each; a cell a spreadsheet would read as a formula (an address starting with =) is escaped.
+ * line each: the address with the recipient's name beside it, the status in the reader's language,
+ * the send on the office's clock; a cell a spreadsheet would read as a formula (an address
+ * starting with =) is escaped.
  */
 export async function campaignRecipientsCsv(
   ctx: ServiceContext,
@@ -234,11 +260,13 @@ export async function campaignRecipientsCsv(
     if (page >= chunk.total_pages) break;
   }
   const yesNo = (value: boolean) => t(value ? MESSAGES.csvYes : MESSAGES.csvNo);
+  const timeZone = await timeZoneOf(ctx, requirePermission(ctx, 'stats.view'));
   return {
     filename: `newsletter-${campaignId}.csv`,
-    body: csv([
+    rows: [
       [
         t(MESSAGES.csvRecipientEmail),
+        t(MESSAGES.csvRecipientName),
         t(MESSAGES.csvRecipientStatus),
         t(MESSAGES.csvRecipientSentAt),
         t(MESSAGES.csvRecipientOpened),
@@ -247,12 +275,13 @@ export async function campaignRecipientsCsv(
       ],
       ...rows.map((row) => [
         row.email,
-        row.status,
-        row.sent_at ?? '',
+        row.name,
+        t(DELIVERY_STATUS_LABELS[row.status]),
+        csvDateTime(row.sent_at, timeZone),
         yesNo(row.opened),
         yesNo(row.clicked),
-        row.error ?? '',
+        row.error,
       ]),
-    ]),
+    ],
   };
 }

@@ -13,6 +13,8 @@ import {
   newsPublications,
   officeDisclaimers,
 } from '../../../db/schema';
+import { csvDateTime } from '../../../lib/csv-download';
+import { csvOf } from '../../../test/csv';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../../test/harness';
 import { newsHelpers } from '../../../test/news';
@@ -457,24 +459,37 @@ describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
     const answer = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
       headers: { authorization: `Bearer ${setup.statistics}`, 'accept-language': 'es' },
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('content-disposition')).toMatch(
       /^attachment; filename="newsletters-[\d-]+\.csv"$/,
     );
-    const lines = (await answer.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Inicio del envío,Tipo,Noticias,Enviados,Entregados,Abierto,Clic');
-    const cells = lines[1]?.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-    expect(cells?.slice(1)).toEqual([
-      'custom',
+    const [headers, ...rows] = await csvOf(answer);
+    expect(headers).toEqual([
+      'Inicio del envío',
+      'Tipo',
+      'Noticias',
+      'Enviados',
+      'Entregados',
+      'Abierto',
+      'Clic',
+    ]);
+    expect(rows).toHaveLength(1);
+    const [started] = (
+      await objectOf<{ campaigns: { started_at: string }[] }>(
+        await call(setup.statistics, 'GET', '/v1/statistics/newsletter?range=week'),
+      )
+    ).campaigns;
+    expect(rows[0]).toEqual([
+      // On the office's clock, as a spreadsheet reads a date and time.
+      csvDateTime(started?.started_at, 'Europe/Madrid'),
+      'Boletín personalizado',
       // The leading quote keeps a spreadsheet from running the title as a formula.
-      `"'=HYPERLINK(""https://evil.example"",""x"") | -5 % de IVA"`,
+      `'=HYPERLINK("https://evil.example","x") | -5 % de IVA`,
       '2',
       '2',
       '0',
       '0',
     ]);
-    expect(lines).toHaveLength(3);
+    expect(rows[0]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     // Publish reviewers do not read statistics; another office's newsletters are not listed.
     const reviewer = await t.app.request('/v1/statistics/newsletter/campaigns.csv', {
       headers: { authorization: `Bearer ${setup.reviewer}` },
@@ -695,7 +710,11 @@ describe('tenancy', () => {
     const a = await h.newsletterOffice();
     const b = await h.newsletterOffice();
     const item = await h.newsItem(a.office.id);
-    await h.recipients(a.office.id, [{ email: 'tenant@example.test' }]);
+    const [tenant] = await h.recipients(a.office.id, [{ email: 'tenant@example.test' }]);
+    await t.db
+      .update(newsletterRecipients)
+      .set({ name: 'Inquilina Pérez' })
+      .where(eq(newsletterRecipients.id, tenant?.id ?? ''));
     const campaign = await createCampaign(a.reviewer, { news_ids: [item.id], sender_id: a.sender.id });
     for (const [method, path] of [
       ['GET', `/v1/newsletter/campaigns/${campaign.id}`],
@@ -739,14 +758,27 @@ describe('tenancy', () => {
     const recipients = await (
       await call(a.statistics, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients`)
     ).json();
-    expect(recipients.objects).toMatchObject([{ email: 'tenant@example.test', status: 'sent' }]);
+    expect(recipients.objects).toMatchObject([
+      { email: 'tenant@example.test', name: 'Inquilina Pérez', status: 'sent' },
+    ]);
     const file = await call(
       a.statistics,
       'GET',
       `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients.csv`,
     );
-    expect(file.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(await file.text()).toContain('tenant@example.test,sent,');
+    // The name beside the address, the status in the reader's language, the send on the office's clock.
+    expect(await csvOf(file)).toEqual([
+      ['Correo electrónico', 'Nombre', 'Estado', 'Enviado el', 'Abierto', 'Clic', 'Error'],
+      [
+        'tenant@example.test',
+        'Inquilina Pérez',
+        'Enviado',
+        csvDateTime(recipients.objects[0].sent_at, 'Europe/Madrid'),
+        'no',
+        'no',
+        '',
+      ],
+    ]);
     const foreignFile = await call(
       b.statistics,
       'GET',

@@ -3,6 +3,7 @@ import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import {
   Recipient,
   RecipientCreateInput,
+  RecipientCsvQuery,
   RecipientExport,
   RecipientImportFields,
   RecipientImportResult,
@@ -11,6 +12,7 @@ import {
 } from '@gaceta/shared/newsletter-recipients';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../../context';
+import { download, localeOf } from '../../../lib/csv-download';
 import { messageResponse } from '../../../lib/i18n';
 import { uploadedFile } from '../../../middleware/upload';
 import { parseOrFail, validate } from '../../../middleware/validate';
@@ -26,6 +28,7 @@ import {
   setRecipientActive,
   updateRecipient,
 } from './recipients.service';
+import { recipientsCsv } from './recipients-csv.service';
 
 const tags = ['newsletter recipients'] as const;
 const access = 'newsletter.manage';
@@ -57,6 +60,22 @@ export const recipientsRoutes = new Hono<AppEnv>()
     }),
     validate('query', RecipientListQuery),
     async (c) => c.json(await listRecipients(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/newsletter/recipients.csv',
+    describe({
+      access,
+      summary:
+        "The office's recipients as CSV, all of them or those the list's filters leave: address, name, language, status, active, subjects followed, the consent's source and dates (on the office's clock); texts in the request's language, separated as `separator` says or as Excel expects in that language (semicolons in Spanish and Portuguese), formula-like cells escaped",
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', RecipientCsvQuery),
+    async (c) => {
+      const { separator, ...filters } = c.req.valid('query');
+      return download(c, await recipientsCsv(c.var.ctx, filters, localeOf(c)), separator);
+    },
   )
   .post(
     '/v1/newsletter/recipients',

@@ -5,6 +5,7 @@ import type {
   Recipient,
   RecipientCreateInput,
   RecipientExport,
+  RecipientFilters,
   RecipientListQuery,
   RecipientUpdateInput,
 } from '@gaceta/shared/newsletter-recipients';
@@ -77,19 +78,26 @@ export async function isSuppressed(ctx: ServiceContext, officeId: string, email:
   return row !== undefined;
 }
 
+/** The office's recipients the list's filters leave: the list's pages and its CSV read the same. */
+export function recipientsWhere(officeId: string, filters: RecipientFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(newsletterRecipients.officeId, officeId)];
+  if (filters.search) {
+    const pattern = containing(filters.search);
+    conditions.push(
+      or(ilike(newsletterRecipients.email, pattern), ilike(newsletterRecipients.name, pattern)),
+    );
+  }
+  if (filters.status) conditions.push(eq(newsletterRecipients.status, filters.status));
+  if (filters.active !== undefined) conditions.push(eq(newsletterRecipients.active, filters.active));
+  return and(...conditions);
+}
+
 export async function listRecipients(
   ctx: ServiceContext,
   query: RecipientListQuery,
 ): Promise<Page<Recipient>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
-  const filters: (SQL | undefined)[] = [eq(newsletterRecipients.officeId, officeId)];
-  if (query.search) {
-    const pattern = containing(query.search);
-    filters.push(or(ilike(newsletterRecipients.email, pattern), ilike(newsletterRecipients.name, pattern)));
-  }
-  if (query.status) filters.push(eq(newsletterRecipients.status, query.status));
-  if (query.active !== undefined) filters.push(eq(newsletterRecipients.active, query.active));
-  const where = and(...filters);
+  const where = recipientsWhere(officeId, query);
   const rows = await ctx.db
     .select()
     .from(newsletterRecipients)

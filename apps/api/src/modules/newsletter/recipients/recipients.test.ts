@@ -3,6 +3,8 @@ import type { Recipient, RecipientExport } from '@gaceta/shared/newsletter-recip
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterRecipients, newsletterSuppressions, subjects } from '../../../db/schema';
+import { csvDateTime } from '../../../lib/csv-download';
+import { csvOf } from '../../../test/csv';
 import { createOffice, createSignedInUser } from '../../../test/factories';
 import { createTestApp, errorOf, objectOf, refusal, requestJson, type TestApp } from '../../../test/harness';
 import { emailHash } from './recipients.keys';
@@ -91,6 +93,127 @@ describe('GET /v1/newsletter/recipients', () => {
     expect(pending.objects).toEqual([]);
     const badStatus = await as(token, 'GET', '/v1/newsletter/recipients?status=gone');
     expect(await errorOf(badStatus)).toEqual({ status: 422, code: 'VALIDATION_FAILED', fields: ['status'] });
+  });
+});
+
+describe('GET /v1/newsletter/recipients.csv', () => {
+  const csvFile = (who: string, query = '', headers: Record<string, string> = {}) =>
+    t.app.request(`/v1/newsletter/recipients.csv${query}`, {
+      headers: { authorization: `Bearer ${who}`, ...headers },
+    });
+
+  it("exports every recipient as Excel in Spanish reads it: the name beside the address, statuses in the reader's words, dates on the office's clock", async () => {
+    const bogota = await createOffice(t.db, { name: 'Despacho Bogotá', timeZone: 'America/Bogota' });
+    const { token: reviewer } = await createSignedInUser(t, {
+      officeId: bogota.id,
+      roles: ['client_reviewer'],
+    });
+    const post = (body: Record<string, unknown>) => as(reviewer, 'POST', '/v1/newsletter/recipients', body);
+    const ana = await objectOf<Recipient>(
+      await post({ email: 'ana.csv@example.es', name: 'Ana Núñez; "la de Vigo"', subject_ids: [civil] }),
+    );
+    await post({ email: 'ben.csv@example.com', name: '=HYPERLINK("http://evil.example")', language: 'en' });
+    const gone = await objectOf<Recipient>(await post({ email: 'cris.csv@example.pt', active: false }));
+    await t.db
+      .update(newsletterRecipients)
+      .set({
+        status: 'unsubscribed',
+        consentAt: new Date('2026-11-28T14:05:00Z'),
+        unsubscribedAt: new Date('2026-12-01T04:30:00Z'),
+      })
+      .where(eq(newsletterRecipients.id, gone.id));
+
+    const response = await csvFile(reviewer);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="newsletter-recipients-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [headers, ...rows] = await csvOf(response);
+    expect(headers).toEqual([
+      'Correo electrónico',
+      'Nombre',
+      'Idioma',
+      'Estado',
+      'Activo',
+      'Materias seguidas',
+      'Consentimiento dado mediante',
+      'Consentimiento dado el',
+      'Confirmado el',
+      'Baja el',
+      'Alta el',
+    ]);
+    expect(rows.map((row) => row.slice(0, 6))).toEqual([
+      ['ana.csv@example.es', 'Ana Núñez; "la de Vigo"', 'Español (del despacho)', 'Suscrito', 'sí', 'Civil'],
+      // A formula in a name is defused with a leading quote.
+      ['ben.csv@example.com', `'=HYPERLINK("http://evil.example")`, 'English', 'Suscrito', 'sí', 'Todas'],
+      ['cris.csv@example.pt', '', 'Español (del despacho)', 'Dado de baja', 'no', 'Todas'],
+    ]);
+    const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+    expect(rows[0]?.slice(6)).toEqual([
+      'Añadido por el despacho',
+      expect.stringMatching(dateTime),
+      expect.stringMatching(dateTime),
+      '',
+      expect.stringMatching(dateTime),
+    ]);
+    // 14:05 UTC is 09:05 in Bogotá; 04:30 UTC on 1 December is still 30 November there.
+    expect(rows[2]?.slice(7, 10)).toEqual([
+      '2026-11-28 09:05',
+      expect.stringMatching(dateTime),
+      '2026-11-30 23:30',
+    ]);
+    expect(rows[0]?.[7]).toBe(csvDateTime(ana.consent_at, 'America/Bogota'));
+    // The export of the list is recorded, without the addresses.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'newsletter_recipient.export_list'), eq(auditLog.officeId, bogota.id)));
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit)).not.toContain('csv@example');
+  });
+
+  it('separates with commas in English or when asked, with semicolons in Portuguese', async () => {
+    await add('idioma.csv@example.es', { name: 'Idioma, Coma' });
+    const line = (rows: string[][]) => rows.find((row) => row[0] === 'idioma.csv@example.es');
+    const english = await csvOf(await csvFile(token, '?search=idioma.csv', { 'accept-language': 'en' }), ',');
+    expect(english[0]?.slice(0, 5)).toEqual(['Email', 'Name', 'Language', 'Status', 'Active']);
+    expect(line(english)?.slice(0, 5)).toEqual([
+      'idioma.csv@example.es',
+      'Idioma, Coma',
+      "Español (the office's)",
+      'Subscribed',
+      'yes',
+    ]);
+    const portuguese = await csvOf(await csvFile(token, '?search=idioma.csv', { 'accept-language': 'pt' }));
+    expect(portuguese[0]?.slice(0, 3)).toEqual(['Email', 'Nome', 'Idioma']);
+    expect(line(portuguese)?.[3]).toBe('Subscrito');
+    const comma = await csvOf(await csvFile(token, '?search=idioma.csv&separator=comma'), ',');
+    expect(line(comma)?.slice(0, 2)).toEqual(['idioma.csv@example.es', 'Idioma, Coma']);
+    const semicolon = await csvFile(token, '?separator=semicolon', { 'accept-language': 'en' });
+    expect((await csvOf(semicolon))[0]?.[0]).toBe('Email');
+  });
+
+  it("keeps to the list's filters (search, status, active) and refuses bad ones", async () => {
+    const off = await add('apagado.filtro@example.es');
+    await add('encendido.filtro@example.es');
+    await as(token, 'POST', `/v1/newsletter/recipients/${off.id}/deactivate`);
+    const emails = async (query: string) =>
+      (await csvOf(await csvFile(token, query))).slice(1).map((row) => row[0]);
+    expect(await emails('?search=filtro')).toEqual([
+      'apagado.filtro@example.es',
+      'encendido.filtro@example.es',
+    ]);
+    expect(await emails('?search=filtro&active=false')).toEqual(['apagado.filtro@example.es']);
+    expect(await emails('?search=filtro&status=unsubscribed')).toEqual([]);
+    expect(await errorOf(await csvFile(token, '?status=gone'))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fields: ['status'],
+    });
+    expect(await errorOf(await csvFile(token, '?separator=tab'))).toEqual({
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      fields: ['separator'],
+    });
   });
 });
 
@@ -228,6 +351,14 @@ describe('tenancy: another office', () => {
       await as(otherToken, 'GET', '/v1/newsletter/recipients?search=privado')
     ).json()) as Page<Recipient>;
     expect(list.objects).toEqual([]);
+    // Their export holds none of this office's recipients, filtered or not.
+    const exported = await csvOf(
+      await t.app.request('/v1/newsletter/recipients.csv', {
+        headers: { authorization: `Bearer ${otherToken}` },
+      }),
+    );
+    expect(exported.flat()).not.toContain('privado@example.es');
+    expect(exported.flat().filter((cell) => cell.includes('@'))).toEqual([]);
     // Adding the same address in the other office is that office's own recipient.
     const theirs = await as(otherToken, 'POST', '/v1/newsletter/recipients', { email: 'privado@example.es' });
     expect(theirs.status).toBe(201);
@@ -242,6 +373,8 @@ describe('roles', () => {
       const { token: other } = await createSignedInUser(t, { officeId, roles: [role] });
       const response = await as(other, 'GET', '/v1/newsletter/recipients');
       expect(await refusal(response), role).toEqual({ status: 403, required: 'newsletter.manage' });
+      const file = await as(other, 'GET', '/v1/newsletter/recipients.csv');
+      expect(await refusal(file), role).toEqual({ status: 403, required: 'newsletter.manage' });
     }
   });
 });
