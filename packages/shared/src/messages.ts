@@ -334,27 +334,6 @@ export const MESSAGES = {
   csvCampaignDelivered: /*i18n*/ { id: 'csv.newsletter.delivered', message: 'Delivered' },
   csvYes: /*i18n*/ { id: 'csv.yes', message: 'yes' },
   csvNo: /*i18n*/ { id: 'csv.no', message: 'no' },
-} as const;
-
-type Messages = typeof MESSAGES;
-export type MessageKey = Messages[keyof Messages]['id'];
-export type MessageParams = Record<string, string | number>;
-
-/** One message about a field: its key, its parameters and its English text (for other API clients). */
-export interface FieldMessage {
-  key: MessageKey;
-  message: string;
-  params?: MessageParams;
-}
-
-const ENGLISH = new Map<string, string>(Object.values(MESSAGES).map(({ id, message }) => [id, message]));
-
-export const MESSAGE_KEYS = [...ENGLISH.keys()] as MessageKey[];
-
-export function isMessageKey(value: string): value is MessageKey {
-  return ENGLISH.has(value);
-}
-
   csvRecipientName: /*i18n*/ { id: 'csv.newsletter.name', message: 'Name' },
   // The recipients' CSV (GET /v1/newsletter/recipients.csv): its headers and what its cells say.
   csvRecipientActive: /*i18n*/ { id: 'csv.recipients.active', message: 'Active' },
@@ -393,6 +372,27 @@ export function isMessageKey(value: string): value is MessageKey {
   campaignAuto: /*i18n*/ { id: 'campaign_kind.auto', message: 'Automatic newsletter' },
   campaignCustom: /*i18n*/ { id: 'campaign_kind.custom', message: 'Custom newsletter' },
   campaignSingle: /*i18n*/ { id: 'campaign_kind.single', message: 'Single news item' },
+} as const;
+
+type Messages = typeof MESSAGES;
+export type MessageKey = Messages[keyof Messages]['id'];
+export type MessageParams = Record<string, string | number>;
+
+/** One message about a field: its key, its parameters and its English text (for other API clients). */
+export interface FieldMessage {
+  key: MessageKey;
+  message: string;
+  params?: MessageParams;
+}
+
+const ENGLISH = new Map<string, string>(Object.values(MESSAGES).map(({ id, message }) => [id, message]));
+
+export const MESSAGE_KEYS = [...ENGLISH.keys()] as MessageKey[];
+
+export function isMessageKey(value: string): value is MessageKey {
+  return ENGLISH.has(value);
+}
+
 /** The English text of a key with its parameters, as the catalogs' source locale words it. */
 export function englishMessage(key: MessageKey, params: MessageParams = {}): string {
   const text = ENGLISH.get(key) ?? key;
