@@ -67,6 +67,14 @@ export const ERRORS = {
     status: 400,
     message: 'This confirmation link is not valid or has expired; subscribe again',
   },
+  RESUBSCRIBE_EXPIRED: {
+    status: 410,
+    message: "More than 30 days have passed since unsubscribing: subscribe again from the office's website",
+  },
+  RESUBSCRIBE_UNAVAILABLE: {
+    status: 409,
+    message: 'This link subscribes again only an address that unsubscribed from this newsletter',
+  },
   // Newsletter campaigns
   CAMPAIGN_NOT_FOUND: { status: 404, message: 'No newsletter campaign found' },
   CAMPAIGN_INACTIVE: { status: 409, message: "Inactive newsletter can't be deleted" },

@@ -1,7 +1,9 @@
-// The small pages a newsletter's links open without sign-in: confirm unsubscribing, choose subjects.
-// Plain server-rendered HTML (no script), in the office's language; forms post back to themselves.
+// The small pages a newsletter's links open without sign-in: unsubscribe, subscribe again, choose
+// subjects. Plain server-rendered HTML (no script) under the firm's name, logo and website theme, in
+// the recipient's language; each action is one button of a form that posts it.
 import type { Locale } from '@gaceta/shared/locales';
-import { escapeHtml } from '@gaceta/shared/website';
+import { RESUBSCRIBE_WINDOW_DAYS } from '@gaceta/shared/newsletter-links';
+import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website-markup';
 import { translator } from '../lib/i18n';
 
 const m = {
@@ -11,10 +13,47 @@ const m = {
     message: 'Do you want to stop receiving the newsletter of {office} at {email}?',
   },
   unsubscribeAction: /*i18n*/ { id: 'newsletter_page.unsubscribe.action', message: 'Unsubscribe' },
+  unsubscribedTitle: /*i18n*/ {
+    id: 'newsletter_page.unsubscribe.done_title',
+    message: 'You have unsubscribed',
+  },
   unsubscribed: /*i18n*/ {
     id: 'newsletter_page.unsubscribe.done',
     message: 'You will not receive the newsletter of {office} any more.',
   },
+  resubscribeOffer: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.offer',
+    message:
+      'Was it a mistake? For {days} days after unsubscribing you can subscribe again here, with the subjects you followed.',
+  },
+  resubscribeAction: /*i18n*/ { id: 'newsletter_page.resubscribe.action', message: 'Subscribe again' },
+  resubscribedTitle: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.done_title',
+    message: 'You are subscribed again',
+  },
+  resubscribed: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.done',
+    message: 'You will receive the newsletter of {office} at {email} again, with the subjects you followed.',
+  },
+  chooseSubjects: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.choose_subjects',
+    message: 'Choose the subjects you receive',
+  },
+  resubscribeRefusedTitle: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.refused_title',
+    message: 'This link cannot subscribe you again',
+  },
+  resubscribeExpired: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.expired',
+    message:
+      'More than {days} days have passed since you unsubscribed. To receive the newsletter of {office} again, subscribe on its website.',
+  },
+  resubscribeUnavailable: /*i18n*/ {
+    id: 'newsletter_page.resubscribe.unavailable',
+    message:
+      'This link subscribes again only an address that unsubscribed from the newsletter of {office}. To receive it, subscribe on its website.',
+  },
+  website: /*i18n*/ { id: 'newsletter_page.website', message: 'Website of {office}' },
   preferencesTitle: /*i18n*/ { id: 'newsletter_page.preferences.title', message: 'Newsletter preferences' },
   preferencesIntro: /*i18n*/ {
     id: 'newsletter_page.preferences.intro',
@@ -39,39 +78,110 @@ const m = {
   },
 };
 
+// The office's theme (its website's: modules/website) through themeCss's custom properties.
 const CSS =
-  'body{margin:0;font-family:system-ui,sans-serif;color:#1f2933;background:#fff;line-height:1.5}' +
-  'main{max-width:36rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem}' +
-  'button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #1a365d;background:#1a365d;color:#fff;cursor:pointer}' +
-  'button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #1a365d;outline-offset:2px}' +
-  'fieldset{border:1px solid #cbd5e1;border-radius:6px;margin:1rem 0;padding:.5rem 1rem}' +
-  'label{display:block;padding:.35rem 0}';
+  'body{margin:0;background:var(--gaceta-background);color:var(--gaceta-color);font-family:var(--gaceta-font-family);line-height:1.6}' +
+  '.office,main{box-sizing:border-box;max-width:36rem;margin:0 auto;padding:0 1rem}' +
+  '.office{display:flex;align-items:center;gap:.75rem;padding-top:1.5rem;color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);font-size:1.125rem}' +
+  '.office img{flex:none;border-radius:8px}' +
+  'main{padding-bottom:3rem}' +
+  'h1{color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);line-height:1.25;font-size:1.6rem;margin:1.5rem 0 1rem}' +
+  'a{color:var(--gaceta-heading-color)}' +
+  'form{margin:1rem 0}' +
+  'button{font:inherit;min-height:44px;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:var(--gaceta-heading-color);color:var(--gaceta-background);cursor:pointer}' +
+  ':focus-visible{outline:3px solid var(--gaceta-color);outline-offset:2px}' +
+  'fieldset{border:1px solid var(--gaceta-color);border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem}' +
+  'label{display:flex;align-items:center;gap:.5rem;min-height:44px}' +
+  'input[type=checkbox]{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--gaceta-heading-color)}';
 
-function page(locale: Locale, title: string, main: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${CSS}</style></head><body><main><h1>${escapeHtml(title)}</h1>${main}</main></body></html>`;
+/** The firm a page speaks for: its name and logo on top, its website theme, its website's address. */
+export interface PageOffice {
+  name: string;
+  logoUrl: string;
+  websiteUrl: string | null;
+  theme: ThemeValues;
 }
-
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export interface PageFor {
   locale: Locale;
-  office: string;
+  office: PageOffice;
   email: string;
 }
 
-/** The page a person reaches from the email's "Unsubscribe" link; its button posts the form. */
+function page(locale: Locale, office: PageOffice | null, title: string, main: string): string {
+  const header = office
+    ? `<header class="office"><img src="${escapeHtml(office.logoUrl)}" alt="" width="48" height="48"><span>${escapeHtml(office.name)}</span></header>`
+    : '';
+  // A link whose office we cannot tell (one we did not sign) is answered in the default theme.
+  const theme = themeCss(office?.theme ?? defaultTheme(''), ':root');
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(office ? `${title} · ${office.name}` : title)}</title><style>${theme}${CSS}</style></head><body>${header}<main><h1>${escapeHtml(title)}</h1>${main}</main></body></html>`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+const button = (action: string, label: string) =>
+  `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
+const resubscribeOffer = (action: string | null, t: ReturnType<typeof translator>) =>
+  action
+    ? paragraph(t(m.resubscribeOffer, { days: RESUBSCRIBE_WINDOW_DAYS })) +
+      button(action, t(m.resubscribeAction))
+    : '';
+const websiteLink = (office: PageOffice, t: ReturnType<typeof translator>) =>
+  office.websiteUrl
+    ? `<p><a href="${escapeHtml(office.websiteUrl)}">${escapeHtml(t(m.website, { office: office.name }))}</a></p>`
+    : '';
+
+/** The page a person reaches from the email's "Unsubscribe" link: one button unsubscribes. */
 export function unsubscribePage({ locale, office, email }: PageFor, action: string): string {
   const t = translator(locale);
   return page(
     locale,
+    office,
     t(m.unsubscribeTitle),
-    `${paragraph(t(m.unsubscribeAsk, { office, email }))}<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(m.unsubscribeAction))}</button></form>`,
+    paragraph(t(m.unsubscribeAsk, { office: office.name, email })) + button(action, t(m.unsubscribeAction)),
   );
 }
 
-export function unsubscribedPage({ locale, office }: Pick<PageFor, 'locale' | 'office'>): string {
+/**
+ * After unsubscribing (or opening the link again afterwards): done, and while the window lasts
+ * (`resubscribeAction` not null) one button subscribes again.
+ */
+export function unsubscribedPage(
+  { locale, office }: Omit<PageFor, 'email'>,
+  resubscribeAction: string | null,
+): string {
   const t = translator(locale);
-  return page(locale, t(m.unsubscribeTitle), paragraph(t(m.unsubscribed, { office })));
+  return page(
+    locale,
+    office,
+    t(m.unsubscribedTitle),
+    `<p role="status">${escapeHtml(t(m.unsubscribed, { office: office.name }))}</p>` +
+      resubscribeOffer(resubscribeAction, t),
+  );
+}
+
+/** What the "Subscribe again" button answers: subscribed again, and where the subjects are chosen. */
+export function resubscribedPage({ locale, office, email }: PageFor, preferencesUrl: string): string {
+  const t = translator(locale);
+  return page(
+    locale,
+    office,
+    t(m.resubscribedTitle),
+    `<p role="status">${escapeHtml(t(m.resubscribed, { office: office.name, email }))}</p>` +
+      `<p><a href="${escapeHtml(preferencesUrl)}">${escapeHtml(t(m.chooseSubjects))}</a></p>`,
+  );
+}
+
+/** The "Subscribe again" button refused: the window has passed, or there is nothing to undo. */
+export function resubscribeRefusedPage(
+  { locale, office }: Omit<PageFor, 'email'>,
+  reason: 'expired' | 'unavailable',
+): string {
+  const t = translator(locale);
+  const why =
+    reason === 'expired'
+      ? t(m.resubscribeExpired, { days: RESUBSCRIBE_WINDOW_DAYS, office: office.name })
+      : t(m.resubscribeUnavailable, { office: office.name });
+  return page(locale, office, t(m.resubscribeRefusedTitle), paragraph(why) + websiteLink(office, t));
 }
 
 export interface PreferencesPage extends PageFor {
@@ -80,14 +190,22 @@ export interface PreferencesPage extends PageFor {
   followed: string[];
   saved: boolean;
   action: string;
-  unsubscribeUrl: string;
+  unsubscribeAction: string;
+  /** Not subscribed, but the link may subscribe again: the button's address. */
+  resubscribeAction: string | null;
 }
 
 export function preferencesPage(input: PreferencesPage): string {
   const { locale, office, email } = input;
   const t = translator(locale);
-  if (!input.subscribed)
-    return page(locale, t(m.preferencesTitle), paragraph(t(m.notSubscribed, { office })));
+  if (!input.subscribed) {
+    return page(
+      locale,
+      office,
+      t(m.preferencesTitle),
+      paragraph(t(m.notSubscribed, { office: office.name })) + resubscribeOffer(input.resubscribeAction, t),
+    );
+  }
   const boxes = input.subjects
     .map(
       (subject) =>
@@ -96,14 +214,15 @@ export function preferencesPage(input: PreferencesPage): string {
     .join('');
   const main = [
     input.saved ? `<p role="status"><strong>${escapeHtml(t(m.saved))}</strong></p>` : '',
-    paragraph(t(m.preferencesIntro, { office, email })),
+    paragraph(t(m.preferencesIntro, { office: office.name, email })),
     `<form method="post" action="${escapeHtml(input.action)}"><fieldset><legend>${escapeHtml(t(m.subjects))}</legend>${boxes}</fieldset><button type="submit">${escapeHtml(t(m.save))}</button></form>`,
-    `<p>${escapeHtml(t(m.orUnsubscribe))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t(m.unsubscribeAction))}</a></p>`,
+    paragraph(t(m.orUnsubscribe)),
+    button(input.unsubscribeAction, t(m.unsubscribeAction)),
   ].join('');
-  return page(locale, t(m.preferencesTitle), main);
+  return page(locale, office, t(m.preferencesTitle), main);
 }
 
 export function invalidLinkPage(locale: Locale): string {
   const t = translator(locale);
-  return page(locale, t(m.invalidTitle), paragraph(t(m.invalid)));
+  return page(locale, null, t(m.invalidTitle), paragraph(t(m.invalid)));
 }

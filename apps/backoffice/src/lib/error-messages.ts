@@ -68,6 +68,8 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   IMPORT_INVALID_FILE: msg`Select a valid CSV/XL file`,
   IMPORT_TOO_COMPLEX: msg`The file is too complex to read: save it again as CSV, with only the contacts`,
   SUBSCRIPTION_LINK_INVALID: msg`This confirmation link is not valid or has expired; subscribe again`,
+  RESUBSCRIBE_EXPIRED: msg`More than 30 days have passed since unsubscribing: subscribe again from the office's website`,
+  RESUBSCRIBE_UNAVAILABLE: msg`This link subscribes again only an address that unsubscribed from this newsletter`,
 };
 
 export function messageForCode(code: string, fallback: string): string {

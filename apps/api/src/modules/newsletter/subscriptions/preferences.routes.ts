@@ -6,22 +6,19 @@ import { preferencesPage } from '../../../emails/newsletter-pages';
 import { AppError } from '../../../lib/app-error';
 import { access } from '../../../middleware/access';
 import { preferencesOf, savePreferences } from './preferences.service';
-import { htmlAnswer, orInvalidLink } from './unsubscribe.routes';
+import { htmlAnswer, linkTo, orInvalidLink } from './unsubscribe.routes';
 
 async function answer(ctx: ServiceContext, token: string, saved: boolean): Promise<Response> {
   const preferences = await preferencesOf(ctx, token);
-  const query = `?token=${encodeURIComponent(token)}`;
   return htmlAnswer(
     preferencesPage({
-      locale: preferences.locale,
-      office: preferences.officeName,
-      email: preferences.email,
-      subscribed: preferences.subscribed,
-      subjects: preferences.subjects,
-      followed: preferences.followed,
+      ...preferences,
       saved,
-      action: `/newsletter/preferences${query}`,
-      unsubscribeUrl: `/newsletter/unsubscribe${query}`,
+      action: linkTo('/newsletter/preferences', token),
+      unsubscribeAction: linkTo('/newsletter/unsubscribe', token),
+      resubscribeAction: preferences.resubscribable
+        ? linkTo('/public/v1/newsletter/resubscribe', token)
+        : null,
     }),
   );
 }

@@ -3,18 +3,27 @@
 
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
+import { defaultTheme, officeLogoUrl } from '@gaceta/shared/website-markup';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { newsletterRecipients, officeSubjects, offices, subjects } from '../../../db/schema';
+import type { PageOffice } from '../../../emails/newsletter-pages';
 import { AppError } from '../../../lib/app-error';
+import { storedTheme } from '../../website/website.service';
 import { deliveryByToken } from '../tracking/tracking.service';
+import { canResubscribe } from './resubscribe.service';
 
 export interface Preferences {
-  officeName: string;
+  /** The firm the pages speak for: its name, logo, website and theme. */
+  office: PageOffice;
+  /** The recipient's language, else the office's: the language its messages come in. */
   locale: Locale;
   email: string;
   subscribed: boolean;
-  /** The office's subjects, named in its language. */
+  unsubscribed: boolean;
+  /** Unsubscribed within the window in which the message's link subscribes it again. */
+  resubscribable: boolean;
+  /** The office's subjects, named in the page's language. */
   subjects: { id: string; name: string }[];
   followed: string[];
 }
@@ -44,15 +53,28 @@ async function officeSubjectsOf(ctx: ServiceContext, officeId: string, locale: L
 export async function preferencesOf(ctx: ServiceContext, token: string | undefined): Promise<Preferences> {
   const recipient = await recipientOf(ctx, token);
   const [office] = await ctx.db
-    .select({ name: offices.name, tolgeo: offices.tolgeo })
+    .select({
+      name: offices.name,
+      key: offices.publicKey,
+      websiteUrl: offices.websiteUrl,
+      tolgeo: offices.tolgeo,
+    })
     .from(offices)
     .where(eq(offices.id, recipient.officeId));
-  const locale = AREA_LANGUAGES[office?.tolgeo as AreaCode] ?? 'es';
+  if (!office) throw new AppError('NOT_FOUND');
+  const locale = recipient.language ?? AREA_LANGUAGES[office.tolgeo as AreaCode] ?? 'es';
   return {
-    officeName: office?.name ?? '',
+    office: {
+      name: office.name,
+      logoUrl: officeLogoUrl(ctx.config.publicUrl, office.key),
+      websiteUrl: office.websiteUrl,
+      theme: (await storedTheme(ctx.db, recipient.officeId)) ?? defaultTheme(office.name),
+    },
     locale,
     email: recipient.email,
     subscribed: recipient.status === 'subscribed' && recipient.active,
+    unsubscribed: recipient.status === 'unsubscribed',
+    resubscribable: canResubscribe(recipient, ctx.clock.now()),
     subjects: await officeSubjectsOf(ctx, recipient.officeId, locale),
     followed: recipient.subjectIds,
   };
