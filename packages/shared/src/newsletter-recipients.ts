@@ -123,19 +123,39 @@ export const RecipientExport = v.object({
 });
 export type RecipientExport = v.InferOutput<typeof RecipientExport>;
 
+const Header = v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.headerLength));
+
 /**
  * The multipart fields of POST /v1/newsletter/recipients/import besides `file`: the columns the
- * mapping step chose, by their header, when the email column was not found by its name. The
+ * mapping step chose, by their header, when the email column was not found by its name. The name
+ * is the name column's cell and the surname column's after it ("Nombre" and "Apellidos"). The
  * language column is found by its header when `language_column` is absent; empty: none.
  */
 export const RecipientImportFields = v.object({
-  email_column: v.optional(
-    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(IMPORT_LIMITS.headerLength)),
-  ),
-  name_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.headerLength))),
-  language_column: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(IMPORT_LIMITS.headerLength))),
+  email_column: v.optional(v.pipe(Header, v.nonEmpty())),
+  name_column: v.optional(Header),
+  surname_column: v.optional(Header),
+  language_column: v.optional(Header),
 });
 export type RecipientImportFields = v.InferOutput<typeof RecipientImportFields>;
+
+/** How many values of each column IMPORT_NO_EMAIL_COLUMN shows, and how long each at most. */
+export const IMPORT_SAMPLES = { values: 3, length: 60 } as const;
+
+/**
+ * `details` of 422 IMPORT_NO_EMAIL_COLUMN, what the mapping step starts from: the file's headers,
+ * a few values of each column (by header), the column whose values are addresses, and the name,
+ * surname and language columns recognised by their headers.
+ */
+export const ImportMappingDetails = v.object({
+  headers: v.array(v.string()),
+  samples: v.optional(v.record(v.string(), v.array(v.string())), {}),
+  email_column: v.optional(v.string()),
+  name_column: v.optional(v.string()),
+  surname_column: v.optional(v.string()),
+  language_column: v.optional(v.string()),
+});
+export type ImportMappingDetails = v.InferOutput<typeof ImportMappingDetails>;
 
 /** One refused line of an import: its number in the file (the header is line 1) and why. */
 export interface RefusedLine {

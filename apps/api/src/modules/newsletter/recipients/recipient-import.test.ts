@@ -158,6 +158,52 @@ describe('POST /v1/newsletter/recipients/import: CSV', () => {
     expect(await languageOf('lingua')).toBe('en');
   });
 
+  it('makes the name of a first-name column and surname columns, in es/en/pt', async () => {
+    const tag = unique('surname');
+    const spanish = [
+      'Nombre;Primer apellido;Segundo apellido;Correo electrónico',
+      `José;Núñez;García;${tag}-es@example.es`,
+      `;Sin Nombre;;${tag}-solo@example.es`,
+    ].join('\r\n');
+    expect((await imported(importFile(spanish))).imported).toBe(2);
+    expect((await row(`${tag}-es@example.es`))?.name).toBe('José Núñez García');
+    expect((await row(`${tag}-solo@example.es`))?.name).toBe('Sin Nombre');
+    await imported(importFile(`Email,First name,Last name\n${tag}-en@example.es,Mary,O'Brien\n`));
+    expect((await row(`${tag}-en@example.es`))?.name).toBe("Mary O'Brien");
+    await imported(importFile(`Nome;Apelidos;E-mail\nJoão;da Silva;${tag}-pt@example.es\n`));
+    expect((await row(`${tag}-pt@example.es`))?.name).toBe('João da Silva');
+    // "Nombre y apellidos" is the whole name already.
+    await imported(
+      importFile(`Nombre y apellidos;Apellidos;Email\nLuis Gil Sanz;Gil Sanz;${tag}-full@example.es\n`),
+    );
+    expect((await row(`${tag}-full@example.es`))?.name).toBe('Luis Gil Sanz');
+    // Joined, the name still obeys the form: at most 100 characters.
+    const long = await imported(
+      importFile(`Nombre;Apellidos;Email\n${'a'.repeat(60)};${'b'.repeat(60)};${tag}-long@example.es\n`),
+    );
+    expect(long.refused_lines.map((line) => line.reason.key)).toEqual(['import.invalid_name']);
+  });
+
+  it('says an empty email cell is missing, and an address that is not one invalid', async () => {
+    const tag = unique('missing');
+    const result = await imported(
+      importFile(`Nombre;Email\nAna;\nLuis;luis-at-example.es\nEva;${tag}@example.es\n`),
+    );
+    expect(result).toMatchObject({ imported: 1, refused: 2 });
+    expect(result.refused_lines).toEqual([
+      {
+        line: 2,
+        email: '',
+        reason: { key: 'import.missing_email', message: 'Missing email at line 2', params: { line: 2 } },
+      },
+      {
+        line: 3,
+        email: 'luis-at-example.es',
+        reason: { key: 'import.invalid_email', message: 'Invalid email at line 3', params: { line: 3 } },
+      },
+    ]);
+  });
+
   it('reads a list of addresses without headers', async () => {
     const tag = unique('bare');
     const result = await imported(importFile(`${tag}-1@example.es\n${tag}-2@example.es\n`));
@@ -285,11 +331,17 @@ describe('POST /v1/newsletter/recipients/import: refusals with the spec’s mess
   it('no email column: says so with the headers found; the mapping fields then import it', async () => {
     const tag = unique('map');
     const text = `Cliente,Contacto\nAna,${tag}@example.es\n`;
+    // The column whose values are addresses comes back for the step to preselect, and a few
+    // values of each column to show beside it.
     expect(await refusedWith(importFile(text))).toEqual({
       status: 422,
       code: 'IMPORT_NO_EMAIL_COLUMN',
       message: 'The file has no email field',
-      details: { headers: ['Cliente', 'Contacto'] },
+      details: {
+        headers: ['Cliente', 'Contacto'],
+        samples: { Cliente: ['Ana'], Contacto: [`${tag}@example.es`] },
+        email_column: 'Contacto',
+      },
     });
     const result = await imported(
       importFile(text, { fields: { email_column: 'Contacto', name_column: 'Cliente' } }),
@@ -298,6 +350,42 @@ describe('POST /v1/newsletter/recipients/import: refusals with the spec’s mess
     expect((await row(`${tag}@example.es`))?.name).toBe('Ana');
     const wrong = await refusedWith(importFile(text, { fields: { email_column: 'Otro' } }));
     expect(wrong.code).toBe('IMPORT_NO_EMAIL_COLUMN');
+  });
+
+  it('the refusal guesses the address column by its values and the name columns by their headers; the mapping joins name and surname', async () => {
+    const tag = unique('mapname');
+    const long = 'x'.repeat(80);
+    const text = [
+      'Ref;Nombre;Apellidos;Contacto;Nota',
+      `1;Ana;Ruiz;${tag}-a@example.es;${long}`,
+      `2;Ana;Gil;no es una dirección;${long}`,
+      `3;Eva;Sanz;${tag}-c@example.es;`,
+      `4;Noa;Paz;${tag}-d@example.es;otra`,
+      `5;Ada;Ros;${tag}-e@example.es;más`,
+    ].join('\n');
+    expect((await refusedWith(importFile(text))).details).toEqual({
+      headers: ['Ref', 'Nombre', 'Apellidos', 'Contacto', 'Nota'],
+      // Three different values at most, each cut to 60 characters.
+      samples: {
+        Ref: ['1', '2', '3'],
+        Nombre: ['Ana', 'Eva', 'Noa'],
+        Apellidos: ['Ruiz', 'Gil', 'Sanz'],
+        Contacto: [`${tag}-a@example.es`, 'no es una dirección', `${tag}-c@example.es`],
+        Nota: [`${'x'.repeat(60)}…`, 'otra', 'más'],
+      },
+      email_column: 'Contacto',
+      name_column: 'Nombre',
+      surname_column: 'Apellidos',
+    });
+    const fields = { email_column: 'Contacto', name_column: 'Nombre', surname_column: 'Apellidos' };
+    expect(await imported(importFile(text, { fields }))).toMatchObject({ imported: 4, refused: 1 });
+    expect((await row(`${tag}-a@example.es`))?.name).toBe('Ana Ruiz');
+    await imported(
+      importFile(text.replace(`${tag}-e@`, `${tag}-f@`), {
+        fields: { email_column: 'Contacto', surname_column: 'Apellidos' },
+      }),
+    );
+    expect((await row(`${tag}-f@example.es`))?.name).toBe('Ros');
   });
 
   it('the mapping step names the language column; absent it is found by its header, empty means none', async () => {

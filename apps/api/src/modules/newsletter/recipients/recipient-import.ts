@@ -3,6 +3,8 @@ import type { Locale } from '@gaceta/shared/locales';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
   IMPORT_LIMITS,
+  IMPORT_SAMPLES,
+  type ImportMappingDetails,
   type RecipientImportFields,
   RecipientImportLine,
   type RefusedLine,
@@ -14,8 +16,8 @@ import type { ImportFileLimits, ImportLinesResult, Line } from './import-lines.w
 
 /**
  * Reading an import file (CSV or XLSX) into the contacts it holds, before any database work: the
- * file's lines read in a worker thread with limits, the email and name columns found by their
- * headers, each line checked by the form's own rules.
+ * file's lines read in a worker thread with limits, the email and name columns (a whole name, or a
+ * first name and surnames) found by their headers, each line checked by the form's own rules.
  */
 
 export interface ImportContact {
@@ -85,18 +87,52 @@ const EMAIL_HEADERS = new Set([
   'correioeletronico',
   'emaileletronico',
 ]);
-const NAME_HEADERS = new Set([
-  'name',
+/** Headers of a whole name, surnames included. */
+const FULL_NAME_HEADERS = new Set([
   'fullname',
   'contactname',
-  'nombre',
   'nombrecompleto',
   'nombreyapellidos',
   'nombreyapellido',
+  'nombreapellidos',
   'nombredecontacto',
-  'nome',
   'nomecompleto',
   'nomeesobrenome',
+  'nomeeapelido',
+  'nomeeapelidos',
+]);
+/** Headers of a name that surname columns may follow ("Nombre" and "Apellidos"). */
+const GIVEN_NAME_HEADERS = new Set([
+  'name',
+  'firstname',
+  'givenname',
+  'forename',
+  'nombre',
+  'nombres',
+  'nombredepila',
+  'nome',
+  'primeironome',
+  'nomeproprio',
+]);
+/** Surname headers, each of its columns added in the file's order ("Primer apellido", "Segundo apellido"). */
+const SURNAME_HEADERS = new Set([
+  'surname',
+  'surnames',
+  'lastname',
+  'familyname',
+  'apellido',
+  'apellidos',
+  'primerapellido',
+  'segundoapellido',
+  'apellido1',
+  'apellido2',
+  'sobrenome',
+  'sobrenomes',
+  'apelido',
+  'apelidos',
+  'ultimonome',
+  'primeiroapelido',
+  'segundoapelido',
 ]);
 
 const LANGUAGE_HEADERS = new Set(['language', 'lang', 'locale', 'idioma', 'lengua', 'lingua']);
@@ -127,7 +163,8 @@ const isEmail = (value: string) => v.is(Email, value);
 
 interface Columns {
   email: number;
-  name: number | null;
+  /** The columns a name is made of, joined by a space: a whole name, or a name and its surnames. */
+  name: number[];
   language: number | null;
   /** Whether the first row holds headers (false: a list of addresses without them). */
   header: boolean;
@@ -136,35 +173,97 @@ interface Columns {
 const byHeader = (headers: string[], wanted: string) =>
   headers.findIndex((header) => header.trim().toLowerCase() === wanted.trim().toLowerCase());
 
+const indexesOf = (keys: string[], headers: Set<string>) =>
+  keys.flatMap((key, index) => (headers.has(key) ? [index] : []));
+
+/** The name's columns by their headers: a whole name's, else a name's and its surnames'. */
+function nameColumnsOf(keys: string[]): { name: number | null; surnames: number[] } {
+  const [full] = indexesOf(keys, FULL_NAME_HEADERS);
+  if (full !== undefined) return { name: full, surnames: [] };
+  return { name: indexesOf(keys, GIVEN_NAME_HEADERS)[0] ?? null, surnames: indexesOf(keys, SURNAME_HEADERS) };
+}
+
+/** The column most of whose values are addresses, if any holds one (a header the import did not know). */
+function addressColumnOf(columns: number, data: Line[]): number | null {
+  let best: { column: number; addresses: number } | null = null;
+  for (let column = 0; column < columns; column += 1) {
+    const addresses = data.filter((line) => isEmail(line.cells[column] ?? '')).length;
+    if (addresses > (best?.addresses ?? 0)) best = { column, addresses };
+  }
+  return best?.column ?? null;
+}
+
+/** The first few values of each column, shortened, by header: what the mapping step shows beside each. */
+function samplesOf(headers: string[], data: Line[]): Record<string, string[]> {
+  const samples: Record<string, string[]> = {};
+  headers.forEach((header, column) => {
+    if (!header || header in samples) return;
+    const values = new Set<string>();
+    for (const line of data) {
+      const value = line.cells[column];
+      if (value)
+        values.add(
+          value.length > IMPORT_SAMPLES.length ? `${value.slice(0, IMPORT_SAMPLES.length)}…` : value,
+        );
+      if (values.size === IMPORT_SAMPLES.values) break;
+    }
+    samples[header] = [...values];
+  });
+  return samples;
+}
+
 /**
  * Where the email, name and language are: the columns the mapping step chose, or the ones whose
  * headers name them; a first row that already holds an address means the file has no headers. 422
- * IMPORT_NO_EMAIL_COLUMN otherwise, with the headers found and the language column recognised by
- * its header (if any), for the screen's mapping step.
+ * IMPORT_NO_EMAIL_COLUMN otherwise, with what the screen's mapping step starts from: the headers
+ * found, a few values of each column, the column whose values are addresses, and the name, surname
+ * and language columns recognised by their headers.
  */
-export function findColumns(first: string[], mapping: RecipientImportFields): Columns {
+export function findColumns(first: string[], data: Line[], mapping: RecipientImportFields): Columns {
   const keys = first.map(headerKey);
   const found = (index: number) => (index < 0 ? null : index);
   const chosen = (header: string | undefined) => (header ? found(byHeader(first, header)) : null);
   const languageByHeader = found(keys.findIndex((key) => LANGUAGE_HEADERS.has(key)));
   const language = mapping.language_column === undefined ? languageByHeader : chosen(mapping.language_column);
-  const noEmailColumn = () =>
-    new AppError('IMPORT_NO_EMAIL_COLUMN', {
+  const byHeaders = nameColumnsOf(keys);
+  const noEmailColumn = () => {
+    const header = (column: number | null | undefined) =>
+      column === null || column === undefined ? undefined : first[column] || undefined;
+    const details: ImportMappingDetails = {
       headers: first.filter(Boolean),
-      ...(languageByHeader !== null && { language_column: first[languageByHeader] }),
-    });
+      samples: samplesOf(first, data),
+      email_column: header(addressColumnOf(first.length, data)),
+      name_column: header(byHeaders.name),
+      surname_column: header(byHeaders.surnames[0]),
+      language_column: header(languageByHeader),
+    };
+    // A column not found is left out of the answer (JSON has no undefined).
+    return new AppError('IMPORT_NO_EMAIL_COLUMN', details);
+  };
   if (mapping.email_column) {
     const email = byHeader(first, mapping.email_column);
     if (email < 0) throw noEmailColumn();
-    return { email, name: chosen(mapping.name_column), language, header: true };
+    const name = [chosen(mapping.name_column), chosen(mapping.surname_column)].filter(
+      (column) => column !== null,
+    );
+    return { email, name, language, header: true };
   }
   const email = keys.findIndex((key) => EMAIL_HEADERS.has(key));
-  const name = keys.findIndex((key) => NAME_HEADERS.has(key));
-  if (email >= 0) return { email, name: found(name), language, header: true };
+  if (email >= 0) {
+    const name = [byHeaders.name, ...byHeaders.surnames].filter((column) => column !== null);
+    return { email, name, language, header: true };
+  }
   const address = first.findIndex(isEmail);
-  if (address >= 0) return { email: address, name: null, language: null, header: false };
+  if (address >= 0) return { email: address, name: [], language: null, header: false };
   throw noEmailColumn();
 }
+
+/** A name of its columns' cells, the empty ones left out: "Ana" and "García López", "Ana García López". */
+const nameOf = (cells: string[], columns: number[]) =>
+  columns
+    .map((column) => cells[column] ?? '')
+    .filter(Boolean)
+    .join(' ');
 
 /** A refused value as the answer repeats it: whole when an address could be that long, cut after. */
 const echoed = (value: string) =>
@@ -179,7 +278,7 @@ export async function readImport(bytes: Uint8Array, mapping: RecipientImportFiel
   const lines = await readLines(bytes);
   const first = lines[0];
   if (!first) throw new AppError('IMPORT_EMPTY_FILE');
-  const columns = findColumns(first.cells, mapping);
+  const columns = findColumns(first.cells, lines.slice(1), mapping);
   const data = columns.header ? lines.slice(1) : lines;
   if (data.length === 0) throw new AppError('IMPORT_EMPTY_FILE');
   if (data.length > IMPORT_LIMITS.contacts) throw new AppError('IMPORT_TOO_MANY_CONTACTS');
@@ -189,14 +288,19 @@ export async function readImport(bytes: Uint8Array, mapping: RecipientImportFiel
     const email = cell(columns.email) ?? '';
     const parsed = v.safeParse(RecipientImportLine, {
       email,
-      name: cell(columns.name),
+      name: nameOf(cells, columns.name),
       language: languageOf(cell(columns.language)),
     });
     if (parsed.success) {
       result.contacts.push({ line, ...parsed.output, email: parsed.output.email.toLowerCase() });
     } else {
       const badEmail = v.flatten<typeof RecipientImportLine>(parsed.issues).nested?.email;
-      const reason = badEmail ? MESSAGES.importInvalidEmail.id : MESSAGES.importInvalidName.id;
+      // A line with a name but no address says so, rather than calling an empty cell invalid.
+      const reason = !badEmail
+        ? MESSAGES.importInvalidName.id
+        : email.trim() === ''
+          ? MESSAGES.importMissingEmail.id
+          : MESSAGES.importInvalidEmail.id;
       result.refused.push({ line, email: echoed(email), reason: fieldMessage(reason, { line }) });
     }
   }

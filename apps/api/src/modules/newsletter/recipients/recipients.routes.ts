@@ -40,6 +40,7 @@ async function importFields(c: Context<AppEnv>) {
   return parseOrFail(RecipientImportFields, {
     email_column: text('email_column'),
     name_column: text('name_column'),
+    surname_column: text('surname_column'),
     language_column: text('language_column'),
   });
 }
@@ -94,7 +95,7 @@ export const recipientsRoutes = new Hono<AppEnv>()
     describe({
       access,
       summary:
-        'Import recipients from a CSV or XLSX file (field `file`; optional `email_column`, `name_column` and `language_column` name the columns by their headers; without `language_column` the language column is found by its header, an empty one means none): the counts imported, merged and refused, and each refused line',
+        'Import recipients from a CSV or XLSX file (field `file`; optional `email_column`, `name_column`, `surname_column` and `language_column` name the columns by their headers; the name is the name and surname columns joined; without `language_column` the language column is found by its header, an empty one means none): the counts imported, merged and refused, and each refused line. Without an email column found, 422 IMPORT_NO_EMAIL_COLUMN with the headers, a few values of each column and the columns it guessed',
       tags,
       upload: 'file',
       response: { status: 200, schema: RecipientImportResult },
