@@ -77,7 +77,7 @@ test('the reviewer previews a campaign, and its email fits 600 and 375 px wide i
   await page.goto(`/newsletter-preview/${id}`);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(frame.getByRole('link', { name: 'Leer en la web' }).first()).toBeVisible();
+  await expect(frame.getByRole('link', { name: 'Leer el artículo completo' }).first()).toBeVisible();
   // The page around the email; the sandboxed frame runs no script, so axe cannot enter it.
   await axe(page, 'iframe');
   await page.goto('/newsletter-preview/00000000-0000-4000-8000-000000000000');

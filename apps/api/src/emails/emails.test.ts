@@ -98,8 +98,7 @@ describe('the HTML part, as phones and webmail meet it', () => {
     ['a system email', () => passwordResetEmail({ locale: 'es', operator }, 'Ana', 'https://g.example/r')],
     [
       'the newsletter',
-      () =>
-        renderNewsletter({ locale: 'es', operator, office, items: [item], disclaimer: null, links: null }),
+      () => renderNewsletter({ locale: 'es', office, items: [item], disclaimer: null, links: null }),
     ],
   ])('%s is an HTML5 document with a viewport and its subject as title', async (_name, render) => {
     const { subject, html } = await render();
@@ -109,19 +108,18 @@ describe('the HTML part, as phones and webmail meet it', () => {
     expect(html).toContain(`<title>${escaped}</title>`);
   });
 
-  it('gives an item not on the website no "read on the web" button', async () => {
+  it('gives an item not on the website no "read the full article" button', async () => {
     const render = (readMoreUrl: string | null) =>
       renderNewsletter({
         locale: 'es',
-        operator,
         office,
         items: [{ ...item, readMoreUrl }],
         disclaimer: null,
         links: null,
       });
-    expect((await render('https://x.example/a')).html).toContain('Leer en la web');
+    expect((await render('https://x.example/a')).html).toContain('Leer el artículo completo');
     const offWeb = await render(null);
-    expect(offWeb.html).not.toContain('Leer en la web');
+    expect(offWeb.html).not.toContain('Leer el artículo completo');
     expect(offWeb.html).toContain('Nueva ley');
   });
 });

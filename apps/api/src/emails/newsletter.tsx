@@ -13,12 +13,15 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { Operator } from '../env';
 import { translator } from '../lib/i18n';
-import { OperatorFooter, type RenderedEmail, renderParts } from './layout';
+import { type RenderedEmail, renderParts } from './layout';
+import { type FirmIdentity, OfficeFooter } from './newsletter-footer';
 
-/** What the newsletter shows of its office: name, logo and the colours of its website theme. */
-export interface NewsletterOffice {
+/**
+ * What the newsletter shows of its office: name, logo, the colours of its website theme, and in the
+ * footer who sends it (the firm's identity from its office settings).
+ */
+export interface NewsletterOffice extends FirmIdentity {
   name: string;
   logoUrl: string;
   headingColor: string;
@@ -39,7 +42,6 @@ export interface NewsletterItem {
 
 export interface NewsletterEmailInput {
   locale: Locale;
-  operator: Operator;
   office: NewsletterOffice;
   items: NewsletterItem[];
   disclaimer: string | null;
@@ -54,7 +56,7 @@ const m = {
     message: '{office}: {title} and {count, plural, one {# more} other {# more}}',
   },
   intro: /*i18n*/ { id: 'email.newsletter.intro', message: 'The latest news from {office}' },
-  readMore: /*i18n*/ { id: 'email.newsletter.read_more', message: 'Read it on the website' },
+  readMore: /*i18n*/ { id: 'email.newsletter.read_more', message: 'Read the full article' },
   why: /*i18n*/ {
     id: 'email.newsletter.why',
     message: 'You receive this email because you subscribed to the newsletter of {office}.',
@@ -75,7 +77,8 @@ export function newsletterSubject(locale: Locale, office: string, titles: readon
 /**
  * The newsletter: responsive (one column, at most 600 px, images never wider than the screen),
  * in the office's colours, each item's newsletter version with a link to its share page, the
- * office's disclaimer, the preference and unsubscribe links, and the operator's identity.
+ * office's disclaimer, the preference and unsubscribe links, and the firm's identity (never the
+ * platform operator's).
  */
 export async function renderNewsletter(input: NewsletterEmailInput): Promise<RenderedEmail> {
   const { locale, office, items, links } = input;
@@ -166,7 +169,7 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
               {t(m.unsubscribe)}
             </Link>
           </Text>
-          <OperatorFooter t={t} operator={input.operator} />
+          <OfficeFooter t={t} office={office} />
           {links && (
             <Img src={links.open} width="1" height="1" alt="" style={{ display: 'block', border: 0 }} />
           )}

@@ -13,6 +13,7 @@ import { type EmailImage, emailImage } from '../../files/stored-images';
 import { disclaimersByLanguage } from '../../office-settings/disclaimers.service';
 import { storedTheme, visibleAt, webPublication } from '../../website/website.service';
 import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from '../tracking/tracking';
+import { hostsOf, newsletterItemHtml } from './campaigns.item-html';
 
 export interface CampaignItem {
   id: string;
@@ -47,7 +48,16 @@ export async function campaignContent(
   newsIds: readonly string[],
 ): Promise<CampaignContent> {
   const [office] = await ctx.db
-    .select({ name: offices.name, key: offices.publicKey, tolgeo: offices.tolgeo })
+    .select({
+      name: offices.name,
+      key: offices.publicKey,
+      tolgeo: offices.tolgeo,
+      address: offices.address,
+      phone: offices.phone,
+      email: offices.email,
+      websiteUrl: offices.websiteUrl,
+      newsUrl: offices.newsUrl,
+    })
     .from(offices)
     .where(eq(offices.id, officeId));
   if (!office) throw new Error(`office ${officeId} is gone`);
@@ -74,6 +84,8 @@ export async function campaignContent(
           .leftJoin(newsPublications, webPublication)
           .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
   const { publicUrl } = ctx.config;
+  // The item's own pages, whose links in its text give way to the message's one button.
+  const hosts = hostsOf([publicUrl, office.websiteUrl, office.newsUrl]);
   const items = await Promise.all(
     newsIds.flatMap((id) => {
       const row = rows.find((each) => each.id === id);
@@ -86,7 +98,11 @@ export async function campaignContent(
           return {
             id,
             title,
-            html: row.version?.content ?? '',
+            html: await newsletterItemHtml(
+              row.version?.content ?? '',
+              { slug: row.slug, hosts },
+              theme.heading_color,
+            ),
             shareUrl: row.onWeb ? sharePageUrl(publicUrl, office.key, row.slug) : null,
             image: image && { ...image, alt: row.imageDescription || title },
           };
@@ -103,6 +119,10 @@ export async function campaignContent(
       headingColor: theme.heading_color,
       backgroundColor: theme.background_color,
       fontColor: theme.font_color,
+      address: office.address,
+      phone: office.phone,
+      email: office.email,
+      websiteUrl: office.websiteUrl,
     },
     disclaimers: await disclaimersByLanguage(ctx, officeId),
     items,
@@ -148,7 +168,6 @@ export async function renderDigest(
   const locale = language ?? content.locale;
   return renderNewsletter({
     locale,
-    operator: ctx.config.operator,
     office: content.office,
     items,
     disclaimer: content.disclaimers.get(locale) ?? null,
