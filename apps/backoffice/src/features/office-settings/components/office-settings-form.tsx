@@ -76,7 +76,15 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
         <OfficeUrlFields form={form} errorOf={errorOf} />
       </FormSection>
 
-      <FormSection title={<Trans>Contact</Trans>}>
+      <FormSection
+        title={<Trans>Contact</Trans>}
+        description={
+          <Trans>
+            Your newsletter's footer shows them with the office's name and website, so your clients know who
+            writes to them.
+          </Trans>
+        }
+      >
         <div className="grid items-start gap-5 md:grid-cols-2">
           <Field label={t`General email`} error={form.errors.email}>
             {(control) => (
@@ -103,7 +111,16 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
             )}
           </Field>
         </div>
-        <Field label={t`Address`} error={form.errors.address}>
+        <Field
+          label={t`Address`}
+          error={form.errors.address}
+          description={
+            <Trans>
+              The newsletter's footer needs it: the law requires commercial emails to give the sender's postal
+              address. Without it, the footer goes without one.
+            </Trans>
+          }
+        >
           {(control) => (
             <Input
               {...control}
