@@ -95,6 +95,10 @@ export const ERRORS = {
     status: 422,
     message: 'No subscribed recipient follows the subjects of these news: nothing would be sent',
   },
+  NEWSLETTER_ALREADY_SENT: {
+    status: 409,
+    message: 'Some of these news already went out by newsletter: confirm to send them again',
+  },
   NEWSLETTER_QUOTA_EXCEEDED: {
     status: 409,
     message: 'This newsletter needs more emails than the office has left: request an email package',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CAMPAIGN_TEXT_LIMITS, CampaignTextsInput, UpdateCampaignInput } from './newsletter-campaigns';
 import { RECIPIENT_LIMITS, RecipientCreateInput } from './newsletter-recipients';
 import { OFFICE_LIMITS, OfficeSettingsInput } from './offices';
 import {
@@ -32,6 +33,8 @@ describe.each([
   ['OFFICE_LIMITS', OFFICE_LIMITS, OfficeSettingsInput.entries],
   ['THEME_LIMITS', THEME_LIMITS, ThemeCustomizationInput.entries],
   ['RECIPIENT_LIMITS', RECIPIENT_LIMITS, RecipientCreateInput.entries],
+  ['CAMPAIGN_TEXT_LIMITS', CAMPAIGN_TEXT_LIMITS, CampaignTextsInput.entries],
+  ['CAMPAIGN_TEXT_LIMITS (PATCH)', CAMPAIGN_TEXT_LIMITS, UpdateCampaignInput.entries],
 ])('%s', (_, limits, entries) => {
   it.each(Object.entries(limits))('%s is the longest value the schema takes (%i)', (field, limit) => {
     const schema = (entries as Record<string, v.GenericSchema>)[field];

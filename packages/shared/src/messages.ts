@@ -321,6 +321,27 @@ export const MESSAGES = {
   },
   // Newsletter campaigns
   campaignDeleted: /*i18n*/ { id: 'done.newsletter_campaign_deleted', message: 'Newsletter deleted' },
+  doneTestQueued: /*i18n*/ {
+    id: 'done.newsletter_test_queued',
+    message: 'The test is on its way; it usually arrives within a minute',
+  },
+  testAddressNotAllowed: /*i18n*/ {
+    id: 'newsletter_test.address',
+    message: 'A test goes to your own address or to a verified sender of the office',
+  },
+  itemNotFound: /*i18n*/ { id: 'newsletter_item.not_found', message: 'This office has no such news item' },
+  itemInPreparation: /*i18n*/ {
+    id: 'newsletter_item.in_preparation',
+    message: 'It is still in preparation: a newsletter carries news ready to publish or published',
+  },
+  itemPublishing: /*i18n*/ {
+    id: 'newsletter_item.publishing',
+    message: 'It is being published right now: try again when that is done',
+  },
+  itemNotPublished: /*i18n*/ {
+    id: 'newsletter_item.not_published',
+    message: 'It is not published now (withdrawn, or its publishing failed): publish it again first',
+  },
   csvRecipientEmail: /*i18n*/ { id: 'csv.newsletter.email', message: 'Email' },
   csvRecipientStatus: /*i18n*/ { id: 'csv.newsletter.status', message: 'Status' },
   csvRecipientSentAt: /*i18n*/ { id: 'csv.newsletter.sent_at', message: 'Sent at' },

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { Id } from './common';
+import { Email } from './auth';
+import { Id, multiLine, singleLine } from './common';
 import { CsvQuery } from './csv';
-import { MESSAGES } from './messages';
+import { type FieldMessage, MESSAGES } from './messages';
+import type { NewsStatus } from './news-workflow';
 import { PageQuery } from './pagination';
 import { StatisticsRange } from './statistics';
 
@@ -60,6 +62,46 @@ export type NewsletterEventKind = (typeof NEWSLETTER_EVENT_KINDS)[number];
 /** Spec hint: at most 10 news per newsletter; a custom one may not carry more than this. */
 export const CAMPAIGN_NEWS_MAX = 50;
 
+/** The statuses of the items a custom newsletter may carry: ready to publish, or published. */
+export const NEWSLETTER_ITEM_STATUSES: readonly NewsStatus[] = ['ready_to_publish', 'published'];
+
+/**
+ * What the office may write of a message instead of the generated text: the subject, the preheader
+ * (the line mail programs show after the subject in the inbox) and the introduction under the
+ * office's name. A subject of about 60 characters shows whole on most screens; these are the most
+ * a form takes.
+ */
+export const CAMPAIGN_TEXT_LIMITS = { subject: 150, preheader: 150, intro: 600 } as const;
+
+/** A written text, trimmed; empty is null (the generated text). */
+const writtenText = (max: number, multiline = false) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max),
+    multiline ? multiLine() : singleLine(),
+    v.transform((value) => (value === '' ? null : value)),
+  );
+
+/** The subject, preheader and introduction, each null for the generated one. */
+export const CampaignTextsInput = v.object({
+  subject: v.nullish(writtenText(CAMPAIGN_TEXT_LIMITS.subject), null),
+  preheader: v.nullish(writtenText(CAMPAIGN_TEXT_LIMITS.preheader), null),
+  intro: v.nullish(writtenText(CAMPAIGN_TEXT_LIMITS.intro, true), null),
+});
+export type CampaignTextsInput = v.InferOutput<typeof CampaignTextsInput>;
+
+/**
+ * What sending items that a newsletter already carried takes: `confirm_resend` (else 409
+ * NEWSLETTER_ALREADY_SENT naming them), and with it, optionally, leaving out of each recipient's
+ * message the items they already received (`skip_previous_recipients`; a recipient left with none
+ * gets no message).
+ */
+const ResendInput = {
+  confirm_resend: v.optional(v.boolean(), false),
+  skip_previous_recipients: v.optional(v.boolean()),
+};
+
 /** POST /v1/newsletter/campaigns: a custom newsletter of items ready to publish or published. */
 export const CreateCampaignInput = v.object({
   news_ids: v.pipe(
@@ -70,8 +112,74 @@ export const CreateCampaignInput = v.object({
   ),
   /** The sender; without it, the one the office's newsletter configuration names. */
   sender_id: v.optional(Id),
+  ...CampaignTextsInput.entries,
+  ...ResendInput,
 });
 export type CreateCampaignInput = v.InferOutput<typeof CreateCampaignInput>;
+
+/**
+ * PATCH /v1/newsletter/campaigns/{id}: a draft's texts and whether it leaves out who already
+ * received its items; a key left out stays as it is, null (or empty) is the generated text.
+ */
+export const UpdateCampaignInput = v.object({
+  subject: v.optional(v.nullable(writtenText(CAMPAIGN_TEXT_LIMITS.subject))),
+  preheader: v.optional(v.nullable(writtenText(CAMPAIGN_TEXT_LIMITS.preheader))),
+  intro: v.optional(v.nullable(writtenText(CAMPAIGN_TEXT_LIMITS.intro, true))),
+  skip_previous_recipients: v.optional(v.boolean()),
+});
+export type UpdateCampaignInput = v.InferOutput<typeof UpdateCampaignInput>;
+
+/** POST /v1/newsletter/campaigns/{id}/send (the body is optional). */
+export const SendCampaignInput = v.object(ResendInput);
+export type SendCampaignInput = v.InferOutput<typeof SendCampaignInput>;
+
+/**
+ * POST /v1/newsletter/campaigns/{id}/test: the message to one address, the caller's own or a
+ * verified sender of the office.
+ */
+export const TestSendInput = v.object({ to: Email });
+export type TestSendInput = v.InferOutput<typeof TestSendInput>;
+
+/** Why a custom newsletter refuses an item: another office's or none (`not_found`), or its status. */
+export const REFUSED_ITEM_REASONS = ['not_found', 'in_preparation', 'publishing', 'not_published'] as const;
+export type RefusedItemReason = (typeof REFUSED_ITEM_REASONS)[number];
+
+/** One item of 422 CUSTOM_NEWSLETTER_FAILED's `details.refused`: which, and why (a keyed message). */
+export interface RefusedItem {
+  id: string;
+  /** Null for an item the office does not have. */
+  title: string | null;
+  reason: RefusedItemReason;
+  why: FieldMessage;
+}
+
+/**
+ * An item a newsletter of the office already carried (409 NEWSLETTER_ALREADY_SENT's
+ * `details.items`, and the audience): when it last went, to how many addresses, in how many
+ * newsletters. A message that failed is not counted; one still waiting to go is.
+ */
+export const AlreadySentItem = v.object({
+  id: Id,
+  title: v.string(),
+  sent_at: v.string(),
+  recipients: v.number(),
+  newsletters: v.number(),
+});
+export type AlreadySentItem = v.InferOutput<typeof AlreadySentItem>;
+
+/**
+ * GET /v1/newsletter/campaigns/{id}/audience: who a draft would reach if sent now. `recipients` is
+ * the number of messages (each recipient whose subjects meet the items gets one, and each takes one
+ * email of the quota); `recipients_skipping_previous` the same when the items a recipient already
+ * received are left out of their message.
+ */
+export const CampaignAudience = v.object({
+  recipients: v.number(),
+  recipients_skipping_previous: v.number(),
+  quota_remaining: v.number(),
+  already_sent: v.array(AlreadySentItem),
+});
+export type CampaignAudience = v.InferOutput<typeof CampaignAudience>;
 
 export const CampaignListQuery = PageQuery;
 
@@ -100,6 +208,12 @@ export const Campaign = v.object({
   /** The items' titles, in the campaign's order (an item deleted since is left out). */
   news_titles: v.array(v.string()),
   stop_code: v.nullable(v.string()),
+  /** The texts the office wrote; null: generated, in each message's language. */
+  subject: v.nullable(v.string()),
+  preheader: v.nullable(v.string()),
+  intro: v.nullable(v.string()),
+  /** Each recipient's message leaves out the items they already received. */
+  skip_previous_recipients: v.boolean(),
   created_at: v.string(),
   started_at: v.nullable(v.string()),
   finished_at: v.nullable(v.string()),
@@ -107,8 +221,23 @@ export const Campaign = v.object({
 });
 export type Campaign = v.InferOutput<typeof Campaign>;
 
-/** GET /v1/newsletter/campaigns/{id}/preview: the email as a recipient of every item sees it. */
-export const CampaignPreview = v.object({ subject: v.string(), html: v.string(), text: v.string() });
+/** A message's subject, preheader and introduction. */
+export const CampaignTexts = v.object({ subject: v.string(), preheader: v.string(), intro: v.string() });
+export type CampaignTexts = v.InferOutput<typeof CampaignTexts>;
+
+/**
+ * GET /v1/newsletter/campaigns/{id}/preview: the email as a recipient of every item sees it, in the
+ * office's language (`locale`: recipients without a language of their own get it), with the texts
+ * it goes out with; `generated` are the texts the campaign would have without any written.
+ */
+export const CampaignPreview = v.object({
+  subject: v.string(),
+  preheader: v.string(),
+  html: v.string(),
+  text: v.string(),
+  locale: v.string(),
+  generated: CampaignTexts,
+});
 export type CampaignPreview = v.InferOutput<typeof CampaignPreview>;
 
 /** GET /v1/statistics/newsletter?range=: per campaign and over time, in the office's time zone. */

@@ -8,6 +8,7 @@ import {
   NewsletterIntervalUnit,
   PACKAGE_REQUEST_STATUSES,
 } from './newsletter';
+import { CampaignTextsInput } from './newsletter-campaigns';
 import { instantToWallClock, wallClockToInstant } from './wall-clock';
 
 /**
@@ -71,6 +72,11 @@ export const NewsletterConfigurationInput = v.pipe(
     send_until: v.nullish(WallTime, null),
     auto_publish: v.boolean(),
     sender_id: v.nullish(Id, null),
+    /**
+     * The automatic newsletter's subject, preheader and introduction, as written (null: generated
+     * in each message's language); each automatic campaign starts with them.
+     */
+    ...CampaignTextsInput.entries,
   }),
   // Compared only when both times are well formed ('HH:MM' strings then sort as times do): a
   // malformed one has its own message.
@@ -104,6 +110,9 @@ export const NewsletterConfiguration = v.object({
   send_until: v.nullable(v.string()),
   auto_publish: v.boolean(),
   sender_id: v.nullable(v.string()),
+  subject: v.nullable(v.string()),
+  preheader: v.nullable(v.string()),
+  intro: v.nullable(v.string()),
   /** The chosen sender, as the sender list shows it. */
   sender: v.nullable(Sender),
   /** The office's zone, which the times are read in. */
@@ -123,6 +132,9 @@ export const DEFAULT_NEWSLETTER_CONFIGURATION: NewsletterConfigurationInput = {
   send_until: null,
   auto_publish: false,
   sender_id: null,
+  subject: null,
+  preheader: null,
+  intro: null,
 };
 
 export const EmailPackage = v.picklist(EMAIL_PACKAGES, MESSAGES.emailPackageUnknown.id);

@@ -5,6 +5,8 @@
 // and then with a second worker process sharing the campaign. Prints one line per figure.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CreateCampaignInput } from '@gaceta/shared/newsletter-campaigns';
+import * as v from 'valibot';
 import {
   emailQuotas,
   news,
@@ -106,9 +108,9 @@ async function sendCampaignTo({ runtime, env, ctx: contextFor }: BenchRuntime, s
       consentSource: 'import' as const,
     })),
   );
-  const draft = await createCustomCampaign(ctx, { news_ids: items });
+  const draft = await createCustomCampaign(ctx, v.parse(CreateCampaignInput, { news_ids: items }));
   const launched = performance.now();
-  await sendCampaign(ctx, draft.object.id);
+  await sendCampaign(ctx, draft.object.id, { confirm_resend: false });
   const launchMs = Math.round(performance.now() - launched);
   const started = performance.now();
   const runs: Promise<unknown>[] = [runSending(ctx, draft.object.id)];

@@ -13,6 +13,7 @@ import {
   Section,
   Text,
 } from '@react-email/components';
+import { Fragment } from 'react';
 import { translator } from '../lib/i18n';
 import { type RenderedEmail, renderParts } from './layout';
 import { type FirmIdentity, OfficeFooter } from './newsletter-footer';
@@ -38,6 +39,15 @@ export interface NewsletterItem {
   readMoreUrl: string | null;
   /** Absolute URL, the copy's size (email clients lay out by the attributes) and its description. */
   image: { url: string; width: number; height: number; alt: string } | null;
+  /** The languages it is written in; left out, the message's. */
+  languages?: readonly string[];
+}
+
+/** A message's subject, preheader and introduction. */
+export interface NewsletterTexts {
+  subject: string;
+  preheader: string;
+  intro: string;
 }
 
 export interface NewsletterEmailInput {
@@ -47,6 +57,10 @@ export interface NewsletterEmailInput {
   disclaimer: string | null;
   /** Null in the office's preview: no pixel, and the footer's links go nowhere. */
   links: { open: string; preferences: string; unsubscribePage: string } | null;
+  /** What the office wrote instead of the generated texts (null or absent: generated); sent as written. */
+  written?: { [Key in keyof NewsletterTexts]?: string | null };
+  /** A test copy: its subject says so, in the message's language. */
+  test?: boolean;
 }
 
 const m = {
@@ -55,6 +69,11 @@ const m = {
     id: 'email.newsletter.subject_many',
     message: '{office}: {title} and {count, plural, one {# more} other {# more}}',
   },
+  subjectCount: /*i18n*/ {
+    id: 'email.newsletter.subject_count',
+    message: '{count, plural, one {# news item} other {# news items}} from {office}',
+  },
+  testSubject: /*i18n*/ { id: 'email.newsletter.test_subject', message: '[Test] {subject}' },
   intro: /*i18n*/ { id: 'email.newsletter.intro', message: 'The latest news from {office}' },
   readMore: /*i18n*/ { id: 'email.newsletter.read_more', message: 'Read the full article' },
   why: /*i18n*/ {
@@ -65,13 +84,48 @@ const m = {
   unsubscribe: /*i18n*/ { id: 'email.newsletter.unsubscribe', message: 'Unsubscribe' },
 };
 
-/** The subject: the office and the first item's title (and how many more there are). */
-export function newsletterSubject(locale: Locale, office: string, titles: readonly string[]): string {
+/**
+ * The generated subject, in the message's language: the office and the title of its first item
+ * written in that language, and how many more there are ("Despacho: Reforma laboral y 2 más").
+ * No title is taken from an item in another language, so the words around it never mix two
+ * languages: with none in the message's language, the subject counts the items instead.
+ */
+export function newsletterSubject(
+  locale: Locale,
+  office: string,
+  items: readonly Pick<NewsletterItem, 'title' | 'languages'>[],
+): string {
   const t = translator(locale);
-  const [first = ''] = titles;
-  return titles.length > 1
-    ? t(m.subjectMany, { office, title: first, count: titles.length - 1 })
-    : t(m.subjectOne, { office, title: first });
+  const headline = items.find((item) => item.languages?.includes(locale) ?? true);
+  if (!headline) return t(m.subjectCount, { office, count: items.length });
+  return items.length > 1
+    ? t(m.subjectMany, { office, title: headline.title, count: items.length - 1 })
+    : t(m.subjectOne, { office, title: headline.title });
+}
+
+/** The texts a message has when the office wrote none, in its language. */
+export function generatedTexts(
+  locale: Locale,
+  office: string,
+  items: readonly Pick<NewsletterItem, 'title' | 'languages'>[],
+): NewsletterTexts {
+  const intro = translator(locale)(m.intro, { office });
+  return { subject: newsletterSubject(locale, office, items), preheader: intro, intro };
+}
+
+/** The texts a message goes out with: what the office wrote, else the generated ones. */
+export function messageTexts(
+  input: Pick<NewsletterEmailInput, 'locale' | 'written'> & {
+    office: Pick<NewsletterOffice, 'name'>;
+    items: readonly Pick<NewsletterItem, 'title' | 'languages'>[];
+  },
+): NewsletterTexts {
+  const generated = generatedTexts(input.locale, input.office.name, input.items);
+  return {
+    subject: input.written?.subject || generated.subject,
+    preheader: input.written?.preheader || generated.preheader,
+    intro: input.written?.intro || generated.intro,
+  };
 }
 
 /**
@@ -83,11 +137,8 @@ export function newsletterSubject(locale: Locale, office: string, titles: readon
 export async function renderNewsletter(input: NewsletterEmailInput): Promise<RenderedEmail> {
   const { locale, office, items, links } = input;
   const t = translator(locale);
-  const subject = newsletterSubject(
-    locale,
-    office.name,
-    items.map((item) => item.title),
-  );
+  const texts = messageTexts(input);
+  const subject = input.test ? t(m.testSubject, { subject: texts.subject }) : texts.subject;
   const text = { color: office.fontColor, fontSize: '16px', lineHeight: '1.6' };
   const small = { color: office.fontColor, fontSize: '14px', lineHeight: '1.5', margin: '0 0 8px' };
   const body = (
@@ -97,7 +148,7 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
           {'img{max-width:100%;height:auto}@media (max-width:480px){.gaceta-nl{padding:16px 12px!important}}'}
         </style>
       </Head>
-      <Preview>{t(m.intro, { office: office.name })}</Preview>
+      <Preview>{texts.preheader}</Preview>
       <Body
         style={{
           backgroundColor: office.backgroundColor,
@@ -117,7 +168,15 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
             <Heading as="h1" style={{ color: office.headingColor, fontSize: '24px', margin: '12px 0 4px' }}>
               {office.name}
             </Heading>
-            <Text style={{ ...small, margin: '0 0 16px' }}>{t(m.intro, { office: office.name })}</Text>
+            <Text style={{ ...small, margin: '0 0 16px' }}>
+              {texts.intro.split('\n').map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in order.
+                <Fragment key={index}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </Text>
           </Section>
           {items.map((item) => (
             <Section

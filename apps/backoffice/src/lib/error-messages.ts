@@ -41,6 +41,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   CUSTOM_NEWSLETTER_FAILED: msg`Error creating the custom newsletter`,
   NEWSLETTER_SENDER_NOT_VERIFIED: msg`The newsletter needs a verified sender: verify one in the newsletter settings`,
   NEWSLETTER_NO_RECIPIENTS: msg`No subscribed recipient follows the subjects of these news: nothing would be sent`,
+  NEWSLETTER_ALREADY_SENT: msg`Some of these news already went out by newsletter: confirm to send them again`,
   NEWSLETTER_QUOTA_EXCEEDED: msg`This newsletter needs more emails than the office has left: request an email package`,
   PREVIEW_LINK_INVALID: msg`This preview link is not valid. Ask whoever sent it for a new one.`,
   PREVIEW_LINK_EXPIRED: msg`This preview link has expired. Ask whoever sent it for a new one.`,

@@ -44,6 +44,12 @@ export const newsletterCampaigns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Why a campaign stopped before every message went out (an error code, e.g. QUOTA_EXCEEDED). */
     stopCode: text('stop_code'),
+    /** The subject, preheader and introduction the office wrote; null: generated in each message's language. */
+    subject: text('subject'),
+    preheader: text('preheader'),
+    intro: text('intro'),
+    /** Each recipient's message leaves out the items a newsletter already brought them. */
+    skipPreviousRecipients: boolean('skip_previous_recipients').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt)],

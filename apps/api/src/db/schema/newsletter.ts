@@ -114,6 +114,10 @@ export const newsletterConfigurations = pgTable('newsletter_configurations', {
   sendUntil: text('send_until'),
   autoPublish: boolean('auto_publish').notNull().default(false),
   senderId: uuid('sender_id').references(() => newsletterSenders.id, { onDelete: 'set null' }),
+  /** The automatic newsletter's written subject, preheader and introduction; null: generated. */
+  subject: text('subject'),
+  preheader: text('preheader'),
+  intro: text('intro'),
   ...timestamps,
 });
 

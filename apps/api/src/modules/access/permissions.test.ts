@@ -130,6 +130,24 @@ async function campaignWithUnknown(caller: Caller) {
   return id;
 }
 
+/** A draft campaign of the caller's office, of no items. */
+async function draftCampaign(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, kind: 'custom', newsIds: [] })
+    .returning();
+  return { officeId, id: campaign?.id ?? '' };
+}
+
+/** A draft of the caller's office and a verified sender of it, where its test message may go. */
+async function campaignTest(caller: Caller) {
+  const { officeId, id } = await draftCampaign(caller);
+  const to = uniqueEmail('prueba');
+  await t.db.insert(newsletterSenders).values({ officeId, email: to, verifiedAt: new Date() });
+  return call(caller, 'POST', `/v1/newsletter/campaigns/${id}/test`, { to });
+}
+
 /** A campaign of the caller's office whose sending failed, nothing left to send. */
 async function failedCampaign(caller: Caller) {
   const officeId = caller.officeId ?? (await createOffice(t.db)).id;
@@ -471,6 +489,18 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'newsletter.manage',
     async (c) => call(c, 'POST', `/v1/newsletter/campaigns/${await campaignWithUnknown(c)}/resend_unknown`),
   ],
+  [
+    'PATCH /v1/newsletter/campaigns/{id}',
+    'newsletter.manage',
+    async (c) =>
+      call(c, 'PATCH', `/v1/newsletter/campaigns/${(await draftCampaign(c)).id}`, { subject: 'Asunto' }),
+  ],
+  [
+    'GET /v1/newsletter/campaigns/{id}/audience',
+    'newsletter.manage',
+    async (c) => call(c, 'GET', `/v1/newsletter/campaigns/${(await draftCampaign(c)).id}/audience`),
+  ],
+  ['POST /v1/newsletter/campaigns/{id}/test', 'newsletter.manage', campaignTest],
   [
     'POST /v1/newsletter/campaigns/{id}/resume',
     'newsletter.manage',

@@ -2,6 +2,7 @@ import type { ApiModule } from '../manifest';
 import { bouncesRoutes } from './bounces/bounces.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { newsletterAutoPublishJob } from './campaigns/newsletter-auto-publish.job';
+import { newsletterTestMessageJob } from './campaigns/newsletter-test-message.job';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { seedDemoCampaigns } from './demo/demo-campaigns';
 import { seedDemoNewsletterSettings } from './demo/demo-newsletter-settings';
@@ -33,7 +34,7 @@ export const newsletterModule: ApiModule = {
     bouncesRoutes,
   ],
   pages: [unsubscribePageRoutes, preferencesRoutes],
-  jobs: [newsletterSendJob, newsletterAutoPublishJob],
+  jobs: [newsletterSendJob, newsletterAutoPublishJob, newsletterTestMessageJob],
   channels: { newsletter: newsletterChannel },
   rollupSources: [newsletterRollupSource],
   demo: [

@@ -6,9 +6,9 @@ import type { Locale } from '@gaceta/shared/locales';
 import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website-markup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
-import { news, newsContents, newsPublications, offices } from '../../../db/schema';
+import { news, newsContents, type newsletterCampaigns, newsPublications, offices } from '../../../db/schema';
 import type { RenderedEmail } from '../../../emails/layout';
-import type { NewsletterEmailInput } from '../../../emails/newsletter';
+import type { NewsletterEmailInput, NewsletterTexts } from '../../../emails/newsletter';
 import { type EmailImage, emailImage } from '../../files/stored-images';
 import { disclaimersByLanguage } from '../../office-settings/disclaimers.service';
 import { storedTheme, visibleAt, webPublication } from '../../website/website.service';
@@ -28,7 +28,15 @@ export interface CampaignItem {
   shareUrl: string | null;
   /** Its newsletter version's image, else the item's own, with the text that describes it. */
   image: (EmailImage & { alt: string }) | null;
+  /** The languages it is written in (the office's when the item names none). */
+  languages: string[];
 }
+
+/** What of a campaign its messages are made from: the office, the items and the texts written. */
+export type CampaignSource = Pick<
+  typeof newsletterCampaigns.$inferSelect,
+  'officeId' | 'newsIds' | 'subject' | 'preheader' | 'intro'
+>;
 
 export interface CampaignContent {
   officeKey: string;
@@ -39,14 +47,16 @@ export interface CampaignContent {
   disclaimers: Map<Locale, string>;
   /** The campaign's items that still exist, in the campaign's order. */
   items: CampaignItem[];
+  /** The subject, preheader and introduction the office wrote (null: generated per message). */
+  written: { [Key in keyof NewsletterTexts]: string | null };
 }
 
-/** The office's side of a campaign and its items, as they are now. */
+/** The office's side of a campaign, its items as they are now and the texts it was given. */
 export async function campaignContent(
   ctx: ServiceContext,
-  officeId: string,
-  newsIds: readonly string[],
+  campaign: CampaignSource,
 ): Promise<CampaignContent> {
+  const { officeId, newsIds } = campaign;
   const [office] = await ctx.db
     .select({
       name: offices.name,
@@ -73,6 +83,7 @@ export async function campaignContent(
             slug: news.slug,
             imageKey: news.imageKey,
             imageDescription: news.imageDescription,
+            languages: news.languages,
             version: newsContents,
             onWeb: sql<boolean>`coalesce(${visibleAt(ctx.clock.now())}, false)`,
           })
@@ -105,6 +116,7 @@ export async function campaignContent(
             ),
             shareUrl: row.onWeb ? sharePageUrl(publicUrl, office.key, row.slug) : null,
             image: image && { ...image, alt: row.imageDescription || title },
+            languages: row.languages.length > 0 ? row.languages : [locale],
           };
         })(),
       ];
@@ -126,6 +138,7 @@ export async function campaignContent(
     },
     disclaimers: await disclaimersByLanguage(ctx, officeId),
     items,
+    written: { subject: campaign.subject, preheader: campaign.preheader, intro: campaign.intro },
   };
 }
 
@@ -138,11 +151,15 @@ export function campaignLinks(content: CampaignContent): string[] {
   return links;
 }
 
+/** The items of one digest (those `newsIds` names), in the campaign's order. */
+export const digestItems = (content: CampaignContent, newsIds: readonly string[]) =>
+  content.items.filter((item) => newsIds.includes(item.id));
+
 /**
  * The message of one digest (the items `newsIds` names) in one language (the recipient's; null:
  * the office's), tracked through `links`: rendered with TOKEN_PLACEHOLDER where each recipient's
  * token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
- * own reading is never counted.
+ * own reading is never counted; a `test` copy is the same, its subject marked as a test.
  */
 export async function renderDigest(
   ctx: ServiceContext,
@@ -150,6 +167,7 @@ export async function renderDigest(
   newsIds: readonly string[],
   links: readonly string[] | null,
   language: Locale | null = null,
+  { test = false }: { test?: boolean } = {},
 ): Promise<RenderedEmail> {
   const { renderNewsletter } = await import('../../../emails/newsletter');
   const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER);
@@ -157,14 +175,13 @@ export async function renderDigest(
     const index = links?.indexOf(url) ?? -1;
     return tracked && index >= 0 ? tracked.click(index) : url;
   };
-  const items = content.items
-    .filter((item) => newsIds.includes(item.id))
-    .map((item) => ({
-      title: item.title,
-      html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
-      readMoreUrl: item.shareUrl && track(item.shareUrl),
-      image: item.image,
-    }));
+  const items = digestItems(content, newsIds).map((item) => ({
+    title: item.title,
+    html: tracked && links ? withTrackedLinks(item.html, links, tracked.click) : item.html,
+    readMoreUrl: item.shareUrl && track(item.shareUrl),
+    image: item.image,
+    languages: item.languages,
+  }));
   const locale = language ?? content.locale;
   return renderNewsletter({
     locale,
@@ -172,5 +189,22 @@ export async function renderDigest(
     items,
     disclaimer: content.disclaimers.get(locale) ?? null,
     links: tracked,
+    written: content.written,
+    test,
   });
+}
+
+/**
+ * The texts of the office's preview (every item, the office's language): those it goes out with,
+ * and those it would have had the office written none.
+ */
+export async function previewTexts(
+  content: CampaignContent,
+): Promise<{ texts: NewsletterTexts; generated: NewsletterTexts }> {
+  const { generatedTexts, messageTexts } = await import('../../../emails/newsletter');
+  const { locale, office, items, written } = content;
+  return {
+    texts: messageTexts({ locale, office, items, written }),
+    generated: generatedTexts(locale, office.name, items),
+  };
 }

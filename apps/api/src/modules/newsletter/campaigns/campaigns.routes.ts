@@ -3,13 +3,17 @@ import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { CsvQuery } from '@gaceta/shared/csv';
 import {
   Campaign,
+  CampaignAudience,
   CampaignListQuery,
   CampaignPreview,
   CampaignRecipient,
   CreateCampaignInput,
   NewsletterStatistics,
-  NewsletterStatisticsQuery,
   NewsletterStatisticsCsvQuery,
+  NewsletterStatisticsQuery,
+  SendCampaignInput,
+  TestSendInput,
+  UpdateCampaignInput,
 } from '@gaceta/shared/newsletter-campaigns';
 import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
@@ -19,6 +23,7 @@ import { messageResponse } from '../../../lib/i18n';
 import { validate } from '../../../middleware/validate';
 import { describe } from '../../../openapi';
 import {
+  campaignAudience,
   createCustomCampaign,
   deleteCampaign,
   getCampaign,
@@ -27,6 +32,7 @@ import {
   resendUnknown,
   resumeCampaign,
   sendCampaign,
+  updateCampaign,
 } from './campaigns.service';
 import {
   campaignRecipients,
@@ -34,6 +40,7 @@ import {
   campaignsCsv,
   newsletterStatistics,
 } from './campaigns.statistics';
+import { sendTestMessage } from './test-message';
 
 const tags = ['newsletter campaigns'] as const;
 
@@ -55,10 +62,15 @@ export const campaignsRoutes = new Hono<AppEnv>()
     describe({
       access: 'newsletter.manage',
       summary:
-        'Create a custom newsletter (a draft) of items ready to publish or published, from a verified sender',
+        'Create a custom newsletter (a draft) of items ready to publish or published (else naming each refused and why), from a verified sender, with its subject, preheader and introduction if written; items a newsletter already carried need confirm_resend',
       tags,
       response: { status: 201, schema: ObjectOf(Campaign), description: 'Created' },
-      errors: ['VALIDATION_FAILED', 'CUSTOM_NEWSLETTER_FAILED', 'NEWSLETTER_SENDER_NOT_VERIFIED'],
+      errors: [
+        'VALIDATION_FAILED',
+        'CUSTOM_NEWSLETTER_FAILED',
+        'NEWSLETTER_SENDER_NOT_VERIFIED',
+        'NEWSLETTER_ALREADY_SENT',
+      ],
     }),
     validate('json', CreateCampaignInput),
     async (c) => c.json(await createCustomCampaign(c.var.ctx, c.req.valid('json')), 201),
@@ -75,6 +87,54 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParam),
     async (c) => c.json(await getCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .patch(
+    '/v1/newsletter/campaigns/:id',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "A draft's subject, preheader and introduction (null: generated in each message's language) and whether each recipient's message leaves out the items they already received",
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'CAMPAIGN_INACTIVE'],
+    }),
+    validate('param', IdParam),
+    validate('json', UpdateCampaignInput),
+    async (c) => c.json(await updateCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .get(
+    '/v1/newsletter/campaigns/:id/audience',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'How many messages sending the campaign now makes (and takes from the quota), with and without the items each recipient already received; the quota left; its items other newsletters carried, when and to how many',
+      tags,
+      response: { status: 200, schema: ObjectOf(CampaignAudience) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await campaignAudience(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/test',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "Send the campaign's message, marked as a test in its subject, to the caller's own address or a verified sender of the office; no quota, no statistics",
+      tags,
+      response: { status: 202, schema: MessageResponse, description: 'Queued' },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'RATE_LIMITED'],
+    }),
+    validate('param', IdParam),
+    validate('json', TestSendInput),
+    async (c) =>
+      c.json(
+        messageResponse(
+          c.req.header('accept-language'),
+          await sendTestMessage(c.var.ctx, c.req.valid('param').id, c.req.valid('json')),
+        ),
+        202,
+      ),
   )
   .get(
     '/v1/newsletter/campaigns/:id/preview',
@@ -93,20 +153,23 @@ export const campaignsRoutes = new Hono<AppEnv>()
     describe({
       access: 'newsletter.manage',
       summary:
-        'Send a draft: one message per subscribed recipient with the items of the subjects they follow; refused when the quota cannot hold it',
+        'Send a draft: one message per subscribed recipient with the items of the subjects they follow (less those they already received, with skip_previous_recipients); items a newsletter already carried need confirm_resend; refused when the quota cannot hold it',
       tags,
       response: { status: 200, schema: ObjectOf(Campaign) },
       errors: [
         'VALIDATION_FAILED',
         'CAMPAIGN_NOT_FOUND',
         'CAMPAIGN_INACTIVE',
+        'CUSTOM_NEWSLETTER_FAILED',
         'NEWSLETTER_SENDER_NOT_VERIFIED',
+        'NEWSLETTER_ALREADY_SENT',
         'NEWSLETTER_NO_RECIPIENTS',
         'NEWSLETTER_QUOTA_EXCEEDED',
       ],
     }),
     validate('param', IdParam),
-    async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id), 200),
+    validate('json', SendCampaignInput),
+    async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .post(
     '/v1/newsletter/campaigns/:id/resend_unknown',

@@ -2,13 +2,21 @@
 // on the newsletter channel, the auto-publish job's; starting to send any of them; reading them.
 import type { One, Page } from '@gaceta/shared/common';
 import type { Done } from '@gaceta/shared/messages';
-import { MESSAGES } from '@gaceta/shared/messages';
-import type {
-  Campaign,
-  CampaignCounts,
-  CampaignKind,
-  CampaignPreview,
-  CreateCampaignInput,
+import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
+import type { NewsStatus } from '@gaceta/shared/news-workflow';
+import {
+  type Campaign,
+  type CampaignAudience,
+  type CampaignCounts,
+  type CampaignKind,
+  type CampaignPreview,
+  type CampaignTextsInput,
+  type CreateCampaignInput,
+  NEWSLETTER_ITEM_STATUSES,
+  type RefusedItem,
+  type RefusedItemReason,
+  type SendCampaignInput,
+  type UpdateCampaignInput,
 } from '@gaceta/shared/newsletter-campaigns';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
@@ -29,7 +37,8 @@ import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
 import { beginPublication } from '../../news/news-workflow.service';
 import { verifiedSender } from '../senders/senders.service';
-import { campaignContent, campaignLinks, renderDigest } from './campaigns.content';
+import { alreadySent, audienceCounts, createDeliveries } from './campaigns.audience';
+import { campaignContent, campaignLinks, previewTexts, renderDigest } from './campaigns.content';
 
 type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 
@@ -111,6 +120,10 @@ async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[
     news_ids: row.newsIds,
     news_titles: row.newsIds.flatMap((id) => titles.find((item) => item.id === id)?.title ?? []),
     stop_code: row.stopCode,
+    subject: row.subject,
+    preheader: row.preheader,
+    intro: row.intro,
+    skip_previous_recipients: row.skipPreviousRecipients,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
@@ -119,7 +132,7 @@ async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[
 }
 
 /** The office's campaign, locked for a change when `forUpdate`; 404 'No newsletter campaign found'. */
-async function findCampaign(
+export async function findCampaign(
   db: Database,
   officeId: string,
   id: string,
@@ -176,10 +189,74 @@ export async function configuredSender(db: Database, officeId: string): Promise<
   return requireVerifiedSender(db, officeId, configuration?.senderId ?? null);
 }
 
+const REFUSALS: Record<
+  RefusedItemReason,
+  { reason: RefusedItemReason; why: (typeof MESSAGES)[keyof typeof MESSAGES] }
+> = {
+  not_found: { reason: 'not_found', why: MESSAGES.itemNotFound },
+  in_preparation: { reason: 'in_preparation', why: MESSAGES.itemInPreparation },
+  publishing: { reason: 'publishing', why: MESSAGES.itemPublishing },
+  not_published: { reason: 'not_published', why: MESSAGES.itemNotPublished },
+};
+
+/** Why the office's item of status `status` (undefined: none) cannot go in a custom newsletter. */
+const refusalOf = (status: NewsStatus | undefined) =>
+  REFUSALS[
+    status === undefined || status === 'ready_to_publish' || status === 'published' ? 'not_found' : status
+  ];
+
+/**
+ * A custom newsletter carries the office's items ready to publish or published; otherwise 422
+ * 'Error creating the custom newsletter', naming in `details.refused` each item refused and why
+ * (`details.news_ids` lists their ids).
+ */
+async function requireNewsletterItems(
+  db: Database,
+  officeId: string,
+  newsIds: readonly string[],
+): Promise<void> {
+  const rows = await db
+    .select({ id: news.id, title: news.title, status: news.status })
+    .from(news)
+    .where(and(eq(news.officeId, officeId), inArray(news.id, [...newsIds])));
+  const refused: RefusedItem[] = newsIds.flatMap((id) => {
+    const row = rows.find((each) => each.id === id);
+    if (row && NEWSLETTER_ITEM_STATUSES.includes(row.status)) return [];
+    const { reason, why } = refusalOf(row?.status);
+    return [{ id, title: row?.title ?? null, reason, why: fieldMessage(why.id) }];
+  });
+  if (refused.length > 0) {
+    throw new AppError('CUSTOM_NEWSLETTER_FAILED', { news_ids: refused.map((item) => item.id), refused });
+  }
+}
+
+/**
+ * 409 NEWSLETTER_ALREADY_SENT naming the items another newsletter of the office carried (when, to
+ * how many), unless the request confirms sending them again.
+ */
+async function requireResendConfirmed(
+  db: Database,
+  officeId: string,
+  newsIds: readonly string[],
+  campaignId: string | null,
+  confirmed: boolean,
+): Promise<void> {
+  if (confirmed) return;
+  const items = await alreadySent(db, officeId, newsIds, campaignId);
+  if (items.length > 0) throw new AppError('NEWSLETTER_ALREADY_SENT', { items });
+}
+
+const textsOf = (texts: CampaignTextsInput) => ({
+  subject: texts.subject,
+  preheader: texts.preheader,
+  intro: texts.intro,
+});
+
 async function insertCampaign(
   ctx: ServiceContext,
   officeId: string,
-  values: { kind: CampaignKind; senderId: string; newsIds: string[] },
+  values: Pick<CampaignRow, 'kind' | 'senderId' | 'newsIds'> &
+    Partial<Pick<CampaignRow, 'subject' | 'preheader' | 'intro' | 'skipPreviousRecipients'>>,
 ): Promise<CampaignRow> {
   const [row] = await ctx.db
     .insert(newsletterCampaigns)
@@ -196,8 +273,9 @@ async function insertCampaign(
 }
 
 /**
- * A custom newsletter: the items must be the office's, ready to publish or published
- * ('Error creating the custom newsletter' naming the others), and the sender verified.
+ * A custom newsletter (a draft): the items must be the office's, ready to publish or published
+ * ('Error creating the custom newsletter' naming each other one and why), the sender verified, and
+ * items another newsletter already carried need `confirm_resend` (409 NEWSLETTER_ALREADY_SENT).
  */
 export async function createCustomCampaign(
   ctx: ServiceContext,
@@ -205,22 +283,57 @@ export async function createCustomCampaign(
 ): Promise<One<Campaign>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const row = await withTransaction(ctx, async (ctx) => {
-    const eligible = await ctx.db
-      .select({ id: news.id })
-      .from(news)
-      .where(
-        and(
-          eq(news.officeId, officeId),
-          inArray(news.id, input.news_ids),
-          inArray(news.status, ['ready_to_publish', 'published']),
-        ),
-      );
-    const refused = input.news_ids.filter((id) => !eligible.some((row) => row.id === id));
-    if (refused.length > 0) throw new AppError('CUSTOM_NEWSLETTER_FAILED', { news_ids: refused });
+    await requireNewsletterItems(ctx.db, officeId, input.news_ids);
     const senderId = input.sender_id
       ? await requireVerifiedSender(ctx.db, officeId, input.sender_id)
       : await configuredSender(ctx.db, officeId);
-    return insertCampaign(ctx, officeId, { kind: 'custom', senderId, newsIds: input.news_ids });
+    await requireResendConfirmed(ctx.db, officeId, input.news_ids, null, input.confirm_resend);
+    return insertCampaign(ctx, officeId, {
+      kind: 'custom',
+      senderId,
+      newsIds: input.news_ids,
+      ...textsOf(input),
+      skipPreviousRecipients: input.skip_previous_recipients ?? false,
+    });
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
+}
+
+/**
+ * PATCH /v1/newsletter/campaigns/{id}: a draft's texts (null: generated again) and whether it leaves
+ * out who already received its items; a campaign that left draft cannot change (409 CAMPAIGN_INACTIVE).
+ */
+export async function updateCampaign(
+  ctx: ServiceContext,
+  id: string,
+  input: UpdateCampaignInput,
+): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_INACTIVE');
+    const changes = {
+      ...(input.subject !== undefined && { subject: input.subject }),
+      ...(input.preheader !== undefined && { preheader: input.preheader }),
+      ...(input.intro !== undefined && { intro: input.intro }),
+      ...(input.skip_previous_recipients !== undefined && {
+        skipPreviousRecipients: input.skip_previous_recipients,
+      }),
+    };
+    if (Object.keys(changes).length === 0) return campaign;
+    const [updated] = await ctx.db
+      .update(newsletterCampaigns)
+      .set(changes)
+      .where(eq(newsletterCampaigns.id, id))
+      .returning();
+    await recordAudit(ctx, {
+      action: 'newsletter_campaign.update',
+      targetId: id,
+      officeId,
+      data: { ...input },
+    });
+    return updated as CampaignRow;
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);
   return { object: campaign as Campaign };
@@ -238,12 +351,31 @@ export async function deleteCampaign(ctx: ServiceContext, id: string): Promise<D
   return MESSAGES.campaignDeleted;
 }
 
-/** POST /v1/newsletter/campaigns/{id}/send: a draft starts sending. */
-export async function sendCampaign(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+/**
+ * POST /v1/newsletter/campaigns/{id}/send: a draft starts sending. A custom one's items are checked
+ * again (one may have gone back to preparation since), and items another newsletter carried since
+ * need `confirm_resend`; `skip_previous_recipients`, when given, is kept with the campaign.
+ */
+export async function sendCampaign(
+  ctx: ServiceContext,
+  id: string,
+  input: SendCampaignInput,
+): Promise<One<Campaign>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const row = await withTransaction(ctx, async (ctx) => {
-    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    let campaign = await findCampaign(ctx.db, officeId, id, true);
     if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_INACTIVE');
+    if (campaign.kind === 'custom') await requireNewsletterItems(ctx.db, officeId, campaign.newsIds);
+    await requireResendConfirmed(ctx.db, officeId, campaign.newsIds, campaign.id, input.confirm_resend);
+    const skip = input.skip_previous_recipients;
+    if (skip !== undefined && skip !== campaign.skipPreviousRecipients) {
+      const [updated] = await ctx.db
+        .update(newsletterCampaigns)
+        .set({ skipPreviousRecipients: skip })
+        .where(eq(newsletterCampaigns.id, id))
+        .returning();
+      campaign = updated as CampaignRow;
+    }
     return launch(ctx, campaign);
   });
   const [campaign] = await toCampaigns(ctx.db, [row]);
@@ -262,7 +394,10 @@ export async function sendSingleItem(ctx: ServiceContext, officeId: string, news
   });
 }
 
-/** The auto-publish job's campaign: the items it chose, from the configured sender. */
+/**
+ * The auto-publish job's campaign: the items it chose, from the configured sender, with the
+ * subject, preheader and introduction the configuration gives the automatic newsletter.
+ */
 export async function sendAutoCampaign(
   ctx: ServiceContext,
   officeId: string,
@@ -270,42 +405,17 @@ export async function sendAutoCampaign(
 ): Promise<CampaignRow> {
   return withTransaction(ctx, async (ctx) => {
     const senderId = await configuredSender(ctx.db, officeId);
-    const campaign = await insertCampaign(ctx, officeId, { kind: 'auto', senderId, newsIds });
+    const [texts] = await ctx.db
+      .select({
+        subject: newsletterConfigurations.subject,
+        preheader: newsletterConfigurations.preheader,
+        intro: newsletterConfigurations.intro,
+      })
+      .from(newsletterConfigurations)
+      .where(eq(newsletterConfigurations.officeId, officeId));
+    const campaign = await insertCampaign(ctx, officeId, { kind: 'auto', senderId, newsIds, ...texts });
     return launch(ctx, campaign);
   });
-}
-
-/**
- * One message per subscribed, active recipient, carrying the campaign's items of the subjects the
- * recipient follows (every item when they follow none); a recipient none of whose subjects is in
- * the campaign gets nothing. The Message-ID is fixed now, so any later attempt carries the same one.
- */
-async function createDeliveries(ctx: ServiceContext, campaign: CampaignRow): Promise<number> {
-  const ids = sql.join(
-    campaign.newsIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const host = new URL(ctx.config.publicUrl).hostname;
-  const result = await ctx.db.execute(sql`
-    with inserted as (
-    insert into newsletter_deliveries (id, campaign_id, office_id, recipient_id, email, news_ids, locale, message_id)
-    select d.id, ${campaign.id}::uuid, r.office_id, r.id, r.email, d.news_ids, r.language,
-      '<' || d.id || '@' || ${host} || '>'
-    from newsletter_recipients r
-    cross join lateral (
-      select gen_random_uuid() as id, array(
-        select x.id from unnest(array[${ids}]) with ordinality as x(id, ord)
-        join news n on n.id = x.id
-        where cardinality(r.subject_ids) = 0 or n.subject_ids && r.subject_ids
-        order by x.ord
-      ) as news_ids
-    ) d
-    where r.office_id = ${campaign.officeId}::uuid and r.status = 'subscribed' and r.active
-      and cardinality(d.news_ids) > 0
-    returning 1)
-    select count(*)::int as n from inserted`);
-  // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 /** What the office may still send; an office without a quota row has none. */
@@ -329,7 +439,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
   const messages = await createDeliveries(ctx, campaign);
   if (messages === 0) throw new AppError('NEWSLETTER_NO_RECIPIENTS');
   await requireQuota(ctx.db, campaign.officeId, messages);
-  const links = campaignLinks(await campaignContent(ctx, campaign.officeId, campaign.newsIds));
+  const links = campaignLinks(await campaignContent(ctx, campaign));
   const [row] = await ctx.db
     .update(newsletterCampaigns)
     .set({ status: 'sending', startedAt: ctx.clock.now(), links })
@@ -428,13 +538,34 @@ export async function resumeCampaign(ctx: ServiceContext, id: string): Promise<O
 }
 
 /**
- * GET /v1/newsletter/campaigns/{id}/preview: the email as a recipient of every item sees it, with no
- * tracking (the office's own reading is never counted as an open or a click).
+ * GET /v1/newsletter/campaigns/{id}/preview: the email as a recipient of every item sees it, in the
+ * office's language, with no tracking (the office's own reading is never counted as an open or a
+ * click); with the texts it would have had none been written.
  */
 export async function previewCampaign(ctx: ServiceContext, id: string): Promise<One<CampaignPreview>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const campaign = await findCampaign(ctx.db, officeId, id);
-  const content = await campaignContent(ctx, officeId, campaign.newsIds);
+  const content = await campaignContent(ctx, campaign);
   const { subject, html, text } = await renderDigest(ctx, content, campaign.newsIds, null);
-  return { object: { subject, html, text } };
+  const { texts, generated } = await previewTexts(content);
+  return { object: { subject, preheader: texts.preheader, html, text, locale: content.locale, generated } };
+}
+
+/**
+ * GET /v1/newsletter/campaigns/{id}/audience: how many messages sending it now would make (and take
+ * from the quota), with and without the items each recipient already received, what the quota has
+ * left, and which of its items other newsletters carried.
+ */
+export async function campaignAudience(ctx: ServiceContext, id: string): Promise<One<CampaignAudience>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const campaign = await findCampaign(ctx.db, officeId, id);
+  const counts = await audienceCounts(ctx.db, campaign);
+  return {
+    object: {
+      recipients: counts.recipients,
+      recipients_skipping_previous: counts.skippingPrevious,
+      quota_remaining: Math.max(await remainingEmails(ctx.db, officeId), 0),
+      already_sent: await alreadySent(ctx.db, officeId, campaign.newsIds, campaign.id),
+    },
+  };
 }

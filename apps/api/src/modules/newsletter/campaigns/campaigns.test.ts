@@ -35,15 +35,19 @@ const call = (token: string, method: string, path: string, body?: unknown) =>
 
 async function createCampaign(
   token: string,
-  body: { news_ids: string[]; sender_id: string },
+  body: { news_ids: string[]; sender_id: string; confirm_resend?: boolean },
 ): Promise<Campaign> {
   const response = await call(token, 'POST', '/v1/newsletter/campaigns', body);
   expect(response.status, await response.clone().text()).toBe(201);
   return objectOf<Campaign>(response);
 }
 
-async function sendAndDeliver(token: string, id: string): Promise<Campaign> {
-  const response = await call(token, 'POST', `/v1/newsletter/campaigns/${id}/send`);
+async function sendAndDeliver(
+  token: string,
+  id: string,
+  body?: { confirm_resend: boolean },
+): Promise<Campaign> {
+  const response = await call(token, 'POST', `/v1/newsletter/campaigns/${id}/send`, body);
   expect(response.status, await response.clone().text()).toBe(200);
   await h.runSendingJobs();
   return objectOf<Campaign>(await call(token, 'GET', `/v1/newsletter/campaigns/${id}`));
@@ -224,8 +228,9 @@ describe('a campaign through a real SMTP server', () => {
     const next = await createCampaign(setup.reviewer, {
       news_ids: [items[0]?.id as string],
       sender_id: setup.sender.id,
+      confirm_resend: true,
     });
-    const sent = await sendAndDeliver(setup.reviewer, next.id);
+    const sent = await sendAndDeliver(setup.reviewer, next.id, { confirm_resend: true });
     expect(sent.counts.recipients).toBe(1);
     expect(mailsTo('todo@example.test')).toHaveLength(1);
   });
@@ -301,14 +306,15 @@ describe("each recipient's language", () => {
     expect(spanish.html).toContain('Esto no es asesoramiento jurídico.');
     expect(spanish.html).toContain('lang="es"');
     const english = await parsedFor('english@example.test');
-    expect(english.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) and 1 more`);
+    // Both items are in Spanish: no Spanish title with English words around it.
+    expect(english.subject).toBe(`2 news items from ${setup.office.name}`);
     expect(english.html).toContain('lang="en"');
     expect(english.html).toContain('Unsubscribe');
     expect(english.html).toContain('Choose the subjects you receive');
     expect(english.html).toContain('This is not legal advice.');
     expect(english.text).toMatch(/You receive this email because you subscribed/);
     const portuguese = await parsedFor('portuguese@example.test');
-    expect(portuguese.subject).toBe(`${setup.office.name}: Reforma laboral (boletín) e mais 1`);
+    expect(portuguese.subject).toBe(`2 notícias de ${setup.office.name}`);
     expect(portuguese.html).toContain('Cancelar a subscrição');
     // No Portuguese disclaimer written: none rather than another language's.
     expect(portuguese.html).not.toContain('legal advice');
@@ -583,7 +589,7 @@ describe('POST /v1/newsletter/campaigns', () => {
     expect(await errorOf(refused)).toMatchObject({
       status: 422,
       code: 'CUSTOM_NEWSLETTER_FAILED',
-      fields: ['news_ids'],
+      fields: ['news_ids', 'refused'],
     });
     const created = await createCampaign(setup.reviewer, {
       news_ids: [ready.id],
@@ -716,14 +722,17 @@ describe('tenancy', () => {
       .set({ name: 'Inquilina Pérez' })
       .where(eq(newsletterRecipients.id, tenant?.id ?? ''));
     const campaign = await createCampaign(a.reviewer, { news_ids: [item.id], sender_id: a.sender.id });
-    for (const [method, path] of [
+    for (const [method, path, body] of [
       ['GET', `/v1/newsletter/campaigns/${campaign.id}`],
       ['GET', `/v1/newsletter/campaigns/${campaign.id}/preview`],
+      ['GET', `/v1/newsletter/campaigns/${campaign.id}/audience`],
+      ['PATCH', `/v1/newsletter/campaigns/${campaign.id}`, { subject: 'Robado' }],
+      ['POST', `/v1/newsletter/campaigns/${campaign.id}/test`, { to: 'boletin@example.test' }],
       ['POST', `/v1/newsletter/campaigns/${campaign.id}/send`],
       ['POST', `/v1/newsletter/campaigns/${campaign.id}/resume`],
       ['DELETE', `/v1/newsletter/campaigns/${campaign.id}`],
     ] as const) {
-      expect(await errorOf(await call(b.reviewer, method, path)), path).toMatchObject({
+      expect(await errorOf(await call(b.reviewer, method, path, body)), path).toMatchObject({
         status: 404,
         code: 'CAMPAIGN_NOT_FOUND',
       });

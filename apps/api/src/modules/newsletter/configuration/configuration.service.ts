@@ -45,6 +45,9 @@ export function configurationInputOf(row: ConfigurationRow): NewsletterConfigura
     send_until: row.sendUntil,
     auto_publish: row.autoPublish,
     sender_id: row.senderId,
+    subject: row.subject,
+    preheader: row.preheader,
+    intro: row.intro,
   };
 }
 
@@ -100,6 +103,9 @@ export async function saveNewsletterConfiguration(
       sendUntil: input.send_until,
       autoPublish: input.auto_publish,
       senderId: input.sender_id,
+      subject: input.subject,
+      preheader: input.preheader,
+      intro: input.intro,
     };
     await ctx.db
       .insert(newsletterConfigurations)

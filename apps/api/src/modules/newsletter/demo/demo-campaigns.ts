@@ -131,6 +131,8 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
         senderId: configuration?.senderId ?? null,
         status: 'sent',
         newsIds: items,
+        // The automatic newsletter goes out with the subject and preheader its settings give it.
+        ...(kind === 'auto' && { subject: DEMO_NEWSLETTER.subject, preheader: DEMO_NEWSLETTER.preheader }),
         startedAt,
         finishedAt: new Date(startedAt.getTime() + 2 * 60_000),
         createdAt: startedAt,

@@ -13,7 +13,11 @@ export const DEMO_QUOTA = { contracted: 10000, sent: 2760 };
 export const DEMO_PENDING_PACKAGE = 5000;
 const DEMO_REQUESTER = 'revision@despacho-demo.es';
 
-/** The weekly newsletter: Tuesdays at 09:00, sent on its own, six news at most. */
+/**
+ * The weekly newsletter: Tuesdays at 09:00, sent on its own, six news at most, under a subject and
+ * preheader of the office's own (its readers know the weekly bulletin by them); the introduction is
+ * the generated one.
+ */
 export const DEMO_NEWSLETTER: Omit<NewsletterConfigurationInput, 'sender_id'> = {
   max_news_per_email: 6,
   interval: 1,
@@ -22,6 +26,9 @@ export const DEMO_NEWSLETTER: Omit<NewsletterConfigurationInput, 'sender_id'> = 
   send_from: '09:00',
   send_until: null,
   auto_publish: true,
+  subject: 'Boletín jurídico semanal',
+  preheader: 'Las sentencias, normas y plazos de la semana que pueden afectar a su empresa',
+  intro: null,
 };
 
 /**

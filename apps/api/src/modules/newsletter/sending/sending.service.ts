@@ -85,7 +85,7 @@ interface SendingPlan {
 }
 
 async function planOf(ctx: ServiceContext, campaign: CampaignRow): Promise<SendingPlan> {
-  const content = await campaignContent(ctx, campaign.officeId, campaign.newsIds);
+  const content = await campaignContent(ctx, campaign);
   const [sender] = campaign.senderId
     ? await ctx.db
         .select({ email: newsletterSenders.email })
