@@ -7,8 +7,9 @@ import { newsletterDeliveries, newsletterRecipients } from '../../../db/schema';
 import { type DeliveryRow, deliveryByToken, recordEvent } from '../tracking/tracking.service';
 
 /**
- * The message's recipient stops receiving the office's newsletter, at once and for good (only a
- * new confirmed subscription brings them back). Idempotent: a second POST changes nothing.
+ * The message's recipient stops receiving the office's newsletter, at once (only the message's
+ * link within 30 days, resubscribe.service.ts, or a new confirmed subscription brings them back).
+ * Idempotent: a second POST changes nothing.
  * 404 for a token we did not sign.
  */
 export async function unsubscribeByToken(ctx: ServiceContext, token: string | undefined): Promise<void> {
