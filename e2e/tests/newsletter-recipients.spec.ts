@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, USERS } from './support';
@@ -77,4 +78,65 @@ test('recipients: an import reports its line error, a recipient is added and dea
   await expect(page.getByText('Destinatario actualizado')).toBeVisible();
   await expect(active).not.toBeChecked();
   await axeAtBothWidths(page, 'recipients-searched');
+});
+
+test('recipients: filtered by status and active in the address and by keyboard, an unsubscribed one without a switch, the list exported as Excel in Spanish reads it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The demo office's clients include some who unsubscribed and some switched off.
+  await signIn(page, USERS.reviewer, { at: '/settings/newsletter-configuration?status=unsubscribed' });
+  const section = page.getByRole('region', { name: 'Destinatarios' });
+  const status = section.getByRole('combobox', { name: 'Estado' });
+  await expect(status).toHaveValue('unsubscribed');
+  const rows = section.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toContainText('Dado de baja');
+  const unsubscribed = await rows.count();
+  expect(unsubscribed).toBeGreaterThanOrEqual(2);
+  await expect(section.getByText(`${unsubscribed} destinatarios`)).toBeVisible();
+  // Nobody who unsubscribed shows a switch as if they would receive the newsletter: their status instead.
+  await expect(section.getByRole('switch')).toHaveCount(0);
+  await expect(rows.filter({ hasText: 'No se le envía (Dado de baja)' })).toHaveCount(unsubscribed);
+  await axeAtBothWidths(page, 'recipients-unsubscribed');
+
+  // By keyboard, from the search box: any status, then inactive only; the address keeps both.
+  await section.getByRole('searchbox', { name: 'Buscar destinatarios' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(status).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(status).toHaveValue('');
+  await page.keyboard.press('Tab');
+  const active = section.getByRole('combobox', { name: 'Activo' });
+  await expect(active).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(active).toHaveValue('false');
+  await expect(page).toHaveURL(/[?&]active=false/);
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(rows.filter({ hasText: 'Dado de baja' })).not.toHaveCount(unsubscribed);
+  await expect(section.getByRole('switch', { checked: true })).toHaveCount(0);
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await expect(section.getByRole('combobox', { name: 'Activo' })).toHaveValue('false');
+  await axeAtBothWidths(page, 'recipients-inactive');
+
+  // The list as it is filtered, as a CSV that opens in columns in Excel set to Spanish.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const downloading = page.waitForEvent('download');
+  await section.getByRole('button', { name: 'Exportar estos (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^newsletter-recipients-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Correo electrónico;Nombre;Idioma;Estado;Activo;Materias seguidas;Consentimiento dado mediante;Consentimiento dado el;Confirmado el;Baja el;Alta el',
+  );
+  expect(lines.length - 1).toBe(shown);
+  for (const line of lines.slice(1)) {
+    const cells = line.split(';');
+    expect(cells[0], line).toMatch(/@/);
+    expect(cells[4], line).toBe('no');
+    expect(cells[7], line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  }
 });

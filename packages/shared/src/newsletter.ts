@@ -11,6 +11,8 @@ import { MESSAGES } from './messages';
 export const RECIPIENT_STATUSES = ['subscribed', 'pending', 'unsubscribed', 'bounced', 'complained'] as const;
 export const RecipientStatus = v.picklist(RECIPIENT_STATUSES);
 export type RecipientStatus = v.InferOutput<typeof RecipientStatus>;
+/** Statuses that stop sending for good: an import or the office never turns them back. */
+export const STOPPED_STATUSES: readonly RecipientStatus[] = ['unsubscribed', 'bounced', 'complained'];
 /** Each status as the back-office and the CSV exports name it. */
 export const RECIPIENT_STATUS_LABELS = {
   subscribed: MESSAGES.recipientSubscribed,

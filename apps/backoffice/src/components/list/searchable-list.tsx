@@ -60,7 +60,7 @@ export function SearchableList<T>({
   return (
     <Card>
       {header}
-      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 border-b p-4 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchInput {...search} />
         {(counted || note) && (
           <p

@@ -1,4 +1,5 @@
 import { fieldMessage, MESSAGES, type MessageKey } from '@gaceta/shared/messages';
+import { STOPPED_STATUSES } from '@gaceta/shared/newsletter';
 import type {
   RecipientImportFields,
   RecipientImportResult,
@@ -11,7 +12,6 @@ import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
 import type { ImportContact } from './recipient-import';
 import { emailHash } from './recipients.keys';
-import { STOPPED_STATUSES } from './recipients.service';
 
 /** A list of values as one JSON parameter, whatever its length (PostgreSQL takes 65,535 parameters). */
 const jsonList = (values: readonly string[]) =>

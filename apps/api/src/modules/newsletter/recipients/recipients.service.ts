@@ -1,6 +1,6 @@
 import type { One, Page } from '@gaceta/shared/common';
 import { type Done, MESSAGES } from '@gaceta/shared/messages';
-import type { RecipientStatus } from '@gaceta/shared/newsletter';
+import { STOPPED_STATUSES } from '@gaceta/shared/newsletter';
 import type {
   Recipient,
   RecipientCreateInput,
@@ -21,9 +21,6 @@ import { normalizeEmail } from '../../auth/auth.service';
 import { emailHash } from './recipients.keys';
 
 export type RecipientRow = typeof newsletterRecipients.$inferSelect;
-
-/** Statuses that stop sending for good: an import or the office never turns them back. */
-export const STOPPED_STATUSES: readonly RecipientStatus[] = ['unsubscribed', 'bounced', 'complained'];
 
 export function toRecipient(row: RecipientRow): Recipient {
   return {

@@ -1,6 +1,7 @@
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
 
 /**
  * GET /v1/newsletter/recipients/{id}/export, saved as a JSON file: the call needs the bearer
@@ -8,17 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export async function exportRecipient(recipient: Recipient): Promise<void> {
   const response = await api.get(`v1/newsletter/recipients/${recipient.id}/export`);
-  const url = URL.createObjectURL(await response.blob());
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${recipient.email}.json`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
+  saveFile(await response.blob(), `${recipient.email}.json`);
 }
 
 export function useExportRecipient() {

@@ -7,6 +7,8 @@ import { recipientKeys } from './keys';
 export interface ImportMapping {
   email_column: string;
   name_column: string;
+  /** Its cells follow the name's ("Nombre" and "Apellidos"); empty: none. */
+  surname_column: string;
   /** Empty: no language column (every recipient gets the office's language). */
   language_column: string;
 }
@@ -24,6 +26,7 @@ export function importRecipients({
   if (mapping) {
     body.set('email_column', mapping.email_column);
     if (mapping.name_column) body.set('name_column', mapping.name_column);
+    if (mapping.surname_column) body.set('surname_column', mapping.surname_column);
     body.set('language_column', mapping.language_column);
   }
   return api.post('v1/newsletter/recipients/import', { body }).json(RecipientImportResult);

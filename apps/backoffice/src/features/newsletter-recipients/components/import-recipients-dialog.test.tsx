@@ -57,7 +57,7 @@ describe('ImportRecipientsDialog', () => {
     expect(sent).toEqual([]);
   });
 
-  it('offers the mapping step with the headers found and the language column preselected, resends with the chosen columns, then reports each refused line', async () => {
+  it('offers the mapping step with the columns the API guessed preselected and their first values, resends with the chosen columns, then reports each refused line', async () => {
     const sent = serve([
       {
         error: new ApiError(
@@ -67,7 +67,15 @@ describe('ImportRecipientsDialog', () => {
           null,
           {},
           {
-            headers: ['Cliente', 'Contacto', 'Idioma'],
+            headers: ['Cliente', 'Contacto', 'Apellidos', 'Idioma'],
+            samples: {
+              Cliente: ['Ana', 'Luis'],
+              Contacto: ['ana@example.es', 'luis@example.es'],
+              Apellidos: ['Ruiz', 'Gil'],
+              Idioma: [],
+            },
+            email_column: 'Contacto',
+            surname_column: 'Apellidos',
             language_column: 'Idioma',
           },
         ),
@@ -87,6 +95,15 @@ describe('ImportRecipientsDialog', () => {
                 params: { line: 3 },
               },
             },
+            {
+              line: 4,
+              email: '',
+              reason: {
+                key: 'import.missing_email',
+                message: 'Missing email at line 4',
+                params: { line: 4 },
+              },
+            },
           ],
         },
       },
@@ -95,31 +112,49 @@ describe('ImportRecipientsDialog', () => {
     await user.upload(screen.getByLabelText('File'), file());
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
+    // The column whose values are addresses comes chosen, its first values read with it.
     const email = await screen.findByRole('combobox', { name: 'Email column' });
     expect(
       within(email)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Cliente', 'Contacto', 'Idioma']);
-    await user.selectOptions(email, 'Contacto');
-    // The language column the API recognised by its header comes chosen; "none" is one choice away.
+    ).toEqual(['Cliente', 'Contacto', 'Apellidos', 'Idioma']);
+    expect((email as HTMLSelectElement).value).toBe('Contacto');
+    expect(email.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Values: ana@example.es, luis@example.es',
+    );
+    // So do the surname and language columns recognised by their headers; "none" is one choice away.
+    const surname = screen.getByRole('combobox', { name: 'Surname column (optional)' });
+    expect((surname as HTMLSelectElement).value).toBe('Apellidos');
     const language = screen.getByRole('combobox', { name: 'Language column (optional)' });
     expect((language as HTMLSelectElement).value).toBe('Idioma');
     expect(within(language).getAllByRole('option')[0]?.textContent).toBe('No language column');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Name column (optional)' }), 'Cliente');
+    expect(screen.getByText('This column is empty.')).toBeTruthy();
+    const name = screen.getByRole('combobox', { name: 'Name column (optional)' });
+    expect((name as HTMLSelectElement).value).toBe('');
+    await user.selectOptions(name, 'Cliente');
+    expect(screen.getByText('Values: Ana, Luis')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Import' }));
 
     expect(await screen.findByRole('heading', { name: 'Import finished' })).toBeTruthy();
     expect(sent).toEqual([
       { file: 'clientes.csv' },
-      { file: 'clientes.csv', email_column: 'Contacto', name_column: 'Cliente', language_column: 'Idioma' },
+      {
+        file: 'clientes.csv',
+        email_column: 'Contacto',
+        name_column: 'Cliente',
+        surname_column: 'Apellidos',
+        language_column: 'Idioma',
+      },
     ]);
-    const row = screen.getByRole('row', { name: /no-email/ });
-    expect(
-      within(row)
+    const cells = (email: RegExp) =>
+      within(screen.getByRole('row', { name: email }))
         .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['3', 'no-email', 'Invalid email at line 3']);
+        .map((cell) => cell.textContent);
+    expect(cells(/no-email/)).toEqual(['3', 'no-email', 'Invalid email at line 3']);
+    // An empty cell is missing, not invalid.
+    expect(cells(/^4/)).toEqual(['4', '', 'Missing email at line 4']);
   });
 
   it('shows a refusal of the whole file in place', async () => {

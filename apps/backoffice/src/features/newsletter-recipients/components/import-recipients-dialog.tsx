@@ -1,6 +1,11 @@
-import { IMPORT_LIMITS, type RecipientImportResult } from '@gaceta/shared/newsletter-recipients';
+import {
+  IMPORT_LIMITS,
+  ImportMappingDetails,
+  type RecipientImportResult,
+} from '@gaceta/shared/newsletter-recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import * as v from 'valibot';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { FormDialog } from '@/components/form/form-dialog';
 import { Alert } from '@/components/ui/alert';
@@ -15,20 +20,31 @@ import { type ImportMapping, useImportRecipients } from '../api/import-recipient
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+interface MappingStep {
+  headers: string[];
+  /** A few values of each column, by header. */
+  samples: Record<string, string[]>;
+}
+
 /**
- * The mapping step's start from an IMPORT_NO_EMAIL_COLUMN answer: the headers it lists, the first
- * as the email column, and the language column the API recognised by its header, if any.
+ * The mapping step's start from an IMPORT_NO_EMAIL_COLUMN answer: the headers it lists with a few
+ * values of each, the column whose values are addresses as the email column (else the first), and
+ * the name, surname and language columns the API recognised by their headers.
  */
-function mappingOf(details: unknown): { headers: string[]; mapping: ImportMapping } {
-  const { headers, language_column } = (details ?? {}) as { headers?: unknown; language_column?: unknown };
-  const found = Array.isArray(headers)
-    ? headers.filter((header): header is string => typeof header === 'string')
-    : [];
-  const language =
-    typeof language_column === 'string' && found.includes(language_column) ? language_column : '';
+function mappingOf(details: unknown): MappingStep & { mapping: ImportMapping } {
+  const parsed = v.safeParse(ImportMappingDetails, details);
+  const answer: ImportMappingDetails = parsed.success ? parsed.output : { headers: [], samples: {} };
+  const { headers, samples } = answer;
+  const listed = (header: string | undefined) => (header && headers.includes(header) ? header : '');
   return {
-    headers: found,
-    mapping: { email_column: found[0] ?? '', name_column: '', language_column: language },
+    headers,
+    samples,
+    mapping: {
+      email_column: listed(answer.email_column) || (headers[0] ?? ''),
+      name_column: listed(answer.name_column),
+      surname_column: listed(answer.surname_column),
+      language_column: listed(answer.language_column),
+    },
   };
 }
 
@@ -57,10 +73,11 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | undefined>();
   // Kept while the mapped import runs, so the step does not flicker away.
-  const [headers, setHeaders] = useState<string[] | null>(null);
+  const [step, setStep] = useState<MappingStep | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({
     email_column: '',
     name_column: '',
+    surname_column: '',
     language_column: '',
   });
 
@@ -71,13 +88,13 @@ function ImportForm({ onDone }: { onDone: () => void }) {
       return;
     }
     run.mutate(
-      { file, mapping: headers ? mapping : undefined },
+      { file, mapping: step ? mapping : undefined },
       {
         onError: (error) => {
           if ('code' in error && error.code === 'IMPORT_NO_EMAIL_COLUMN' && 'details' in error) {
-            const step = mappingOf(error.details);
-            setHeaders(step.headers);
-            setMapping(step.mapping);
+            const { mapping, ...found } = mappingOf(error.details);
+            setStep(found);
+            setMapping(mapping);
           }
         },
       },
@@ -85,7 +102,7 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   };
 
   if (run.data) return <ImportReport result={run.data} onDone={onDone} />;
-  const mappingNeeded = headers !== null;
+  const mappingNeeded = step !== null;
   const showError =
     run.error && !(mappingNeeded && 'code' in run.error && run.error.code === 'IMPORT_NO_EMAIL_COLUMN');
 
@@ -98,8 +115,8 @@ function ImportForm({ onDone }: { onDone: () => void }) {
         <DialogDescription>
           <Trans>
             A CSV or Excel (XLSX) file with at most {IMPORT_LIMITS.contacts} contacts: a column of email
-            addresses and, if you wish, one of names. Addresses already listed are merged, and people who
-            unsubscribed are not subscribed again.
+            addresses and, if you wish, the names (in one column, or a first name and surnames). Addresses
+            already listed are merged, and people who unsubscribed are not subscribed again.
           </Trans>
         </DialogDescription>
       </DialogHeader>
@@ -114,41 +131,50 @@ function ImportForm({ onDone }: { onDone: () => void }) {
               onChange={(event) => {
                 setFile(event.target.files?.[0] ?? null);
                 setFileError(undefined);
-                setHeaders(null);
+                setStep(null);
                 run.reset();
               }}
             />
           )}
         </Field>
-        {mappingNeeded && (
+        {step && (
           <fieldset className="grid gap-4 rounded-md border p-4">
             <legend className="px-1 text-sm font-medium">
               <Trans>Which columns hold the addresses, the names and the languages?</Trans>
             </legend>
             <Alert>
               <Trans>
-                We did not recognise the email column by its header. Choose it below and import again.
+                We did not recognise the email column by its header. Check the columns chosen below, by the
+                first values shown under each, and import again.
               </Trans>
             </Alert>
             <div className="grid gap-4 sm:grid-cols-2">
               <ColumnSelect
                 label={t`Email column`}
-                headers={headers}
+                step={step}
                 value={mapping.email_column}
                 onChange={(email_column) => setMapping({ ...mapping, email_column })}
               />
               <ColumnSelect
                 label={t`Name column (optional)`}
                 none={t`No name column`}
-                headers={headers}
+                step={step}
                 value={mapping.name_column}
                 onChange={(name_column) => setMapping({ ...mapping, name_column })}
               />
               <ColumnSelect
+                label={t`Surname column (optional)`}
+                hint={t`Added after the name, as in “Nombre” and “Apellidos”.`}
+                none={t`No surname column`}
+                step={step}
+                value={mapping.surname_column}
+                onChange={(surname_column) => setMapping({ ...mapping, surname_column })}
+              />
+              <ColumnSelect
                 label={t`Language column (optional)`}
-                description={t`Codes such as “es” or names such as “Español”; without one, the office's language.`}
+                hint={t`Codes such as “es” or names such as “Español”; without one, the office's language.`}
                 none={t`No language column`}
-                headers={headers}
+                step={step}
                 value={mapping.language_column}
                 onChange={(language_column) => setMapping({ ...mapping, language_column })}
               />
@@ -168,28 +194,47 @@ function ImportForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** A column of the mapping step: one of the file's headers, or (given `none`) none. */
+/**
+ * A column of the mapping step: one of the file's headers, or (given `none`) none; under its label,
+ * its hint and the first values of the column chosen, so that the person sees what it holds.
+ */
 function ColumnSelect({
   label,
-  description,
+  hint,
   none,
-  headers,
+  step,
   value,
   onChange,
 }: {
   label: string;
-  description?: string;
+  hint?: string;
   none?: string;
-  headers: string[];
+  step: MappingStep;
   value: string;
   onChange: (header: string) => void;
 }) {
+  const values = (step.samples[value] ?? []).join(', ');
+  const samples: ReactNode = value && (
+    <span className="block truncate">
+      {values ? <Trans>Values: {values}</Trans> : <Trans>This column is empty.</Trans>}
+    </span>
+  );
   return (
-    <Field label={label} description={description}>
+    <Field
+      label={label}
+      description={
+        (hint || samples) && (
+          <>
+            {hint && <span className="block">{hint}</span>}
+            {samples}
+          </>
+        )
+      }
+    >
       {(control) => (
         <NativeSelect {...control} value={value} onChange={(event) => onChange(event.target.value)}>
           {none && <option value="">{none}</option>}
-          {headers.map((header) => (
+          {step.headers.map((header) => (
             <option key={header} value={header}>
               {header}
             </option>

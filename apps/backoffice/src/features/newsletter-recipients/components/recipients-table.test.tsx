@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { renderWithUser } from '@/test/render';
 import { RecipientsTable } from './recipients-table';
 
-const recipient = (email: string, language: Recipient['language']): Recipient => ({
+const recipient = (
+  email: string,
+  language: Recipient['language'],
+  status: Recipient['status'] = 'subscribed',
+): Recipient => ({
   id: email,
   email,
   name: null,
   active: true,
-  status: 'subscribed',
+  status,
   subject_ids: [],
   language,
   consent_source: 'back_office',
@@ -39,5 +43,29 @@ describe('RecipientsTable', () => {
       within(screen.getByRole('row', { name: new RegExp(email) })).getAllByRole('cell')[2]?.textContent;
     expect(languageOf('ana@example.es')).toBe('English');
     expect(languageOf('luis@example.es')).toBe("Español (the office's)");
+  });
+
+  it('shows no active switch for one who unsubscribed, bounced or complained: their status instead', () => {
+    renderWithUser(
+      <QueryClientProvider client={new QueryClient()}>
+        <RecipientsTable
+          recipients={[
+            recipient('ana@example.es', null),
+            recipient('pepa@example.es', null, 'pending'),
+            recipient('baja@example.es', null, 'unsubscribed'),
+            recipient('rebote@example.es', null, 'bounced'),
+          ]}
+          officeLanguage="es"
+          onAction={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    const switches = screen.getAllByRole('switch').map((each) => each.getAttribute('aria-label'));
+    // Each switch twice: in its column, and under the address on phones.
+    expect([...new Set(switches)]).toEqual(['Active: ana@example.es', 'Active: pepa@example.es']);
+    const activeOf = (email: string) =>
+      within(screen.getByRole('row', { name: new RegExp(email) })).getAllByRole('cell')[3]?.textContent;
+    expect(activeOf('baja@example.es')).toBe('Not sent (Unsubscribed)');
+    expect(activeOf('rebote@example.es')).toBe('Not sent (Bounced)');
   });
 });

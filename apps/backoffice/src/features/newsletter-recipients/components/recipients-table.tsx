@@ -1,8 +1,6 @@
 import type { Locale } from '@gaceta/shared/locales';
-import type { RecipientStatus } from '@gaceta/shared/newsletter';
+import { RECIPIENT_STATUS_LABELS, STOPPED_STATUSES } from '@gaceta/shared/newsletter';
 import type { Recipient } from '@gaceta/shared/newsletter-recipients';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
@@ -21,17 +19,13 @@ import { LOCALE_NAMES } from '@/lib/i18n';
 import { useExportRecipient } from '../api/export-recipient';
 import { useSetRecipientActive } from '../api/set-recipient-active';
 
-export const STATUS_LABELS: Record<RecipientStatus, MessageDescriptor> = {
-  subscribed: msg`Subscribed`,
-  pending: msg`Awaiting confirmation`,
-  unsubscribed: msg`Unsubscribed`,
-  bounced: msg`Bounced`,
-  complained: msg`Marked as spam`,
-};
-
 export type RecipientAction = 'edit' | 'delete' | 'erase';
 
-/** The recipients of one page: address and name, status, language, the active switch and a menu of actions. */
+/**
+ * The recipients of one page: address and name, status, language, the active switch and a menu of
+ * actions. One who unsubscribed, bounced or complained is sent nothing whatever the switch says:
+ * no switch then, the status in its place.
+ */
 export function RecipientsTable({
   recipients,
   officeLanguage,
@@ -54,7 +48,9 @@ export function RecipientsTable({
       },
     );
   const busy = (recipient: Recipient) => setActive.isPending && setActive.variables.id === recipient.id;
-  const status = (recipient: Recipient) => <Badge>{i18n._(STATUS_LABELS[recipient.status])}</Badge>;
+  const statusLabel = (recipient: Recipient) => i18n._(RECIPIENT_STATUS_LABELS[recipient.status]);
+  const status = (recipient: Recipient) => <Badge>{statusLabel(recipient)}</Badge>;
+  const stopped = (recipient: Recipient) => STOPPED_STATUSES.includes(recipient.status);
   const officeLanguageName = LOCALE_NAMES[officeLanguage];
   const language = (recipient: Recipient) =>
     recipient.language ? (
@@ -66,14 +62,20 @@ export function RecipientsTable({
         </Trans>
       </span>
     );
-  const activeSwitch = (recipient: Recipient) => (
-    <Switch
-      checked={recipient.active}
-      aria-label={t`Active: ${recipient.email}`}
-      disabled={busy(recipient)}
-      onCheckedChange={(active) => toggle(recipient, active)}
-    />
-  );
+  const activeSwitch = (recipient: Recipient) =>
+    stopped(recipient) ? null : (
+      <Switch
+        checked={recipient.active}
+        aria-label={t`Active: ${recipient.email}`}
+        disabled={busy(recipient)}
+        onCheckedChange={(active) => toggle(recipient, active)}
+      />
+    );
+  const activeCell = (recipient: Recipient) => {
+    if (!stopped(recipient)) return activeSwitch(recipient);
+    const status = statusLabel(recipient);
+    return <span className="text-muted-foreground">{t`Not sent (${status})`}</span>;
+  };
 
   return (
     <ListTable
@@ -93,7 +95,7 @@ export function RecipientsTable({
       columns={[
         { header: <Trans>Status</Trans>, from: 'sm', cell: status },
         { header: <Trans>Language</Trans>, from: 'md', cell: language },
-        { header: <Trans>Active</Trans>, from: 'sm', cell: activeSwitch },
+        { header: <Trans>Active</Trans>, from: 'sm', cell: activeCell },
       ]}
       phone={(recipient) => (
         <>

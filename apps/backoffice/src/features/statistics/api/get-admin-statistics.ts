@@ -2,7 +2,7 @@ import { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import type { CsvRequest } from './download-statistics-csv';
+import type { CsvRequest } from '@/lib/download';
 import { statisticsKeys } from './keys';
 
 /** The query of GET /v1/admin/statistics: every office, or one (`officeId`). */

@@ -3,7 +3,7 @@ import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newslett
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import type { CsvRequest } from './download-statistics-csv';
+import type { CsvRequest } from '@/lib/download';
 import { statisticsKeys } from './keys';
 
 /** GET /v1/statistics/newsletter: sent, delivered, opened and clicked over the range and per campaign. */

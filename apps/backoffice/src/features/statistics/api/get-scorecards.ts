@@ -2,7 +2,7 @@ import { NewsScorecard, type ScorecardGroup, Scorecards } from '@gaceta/shared/s
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
-import type { CsvRequest } from './download-statistics-csv';
+import type { CsvRequest } from '@/lib/download';
 import { statisticsKeys } from './keys';
 
 /** GET /v1/news_infos/{id}/scorecard: one article, every channel, over the range. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/download';
 
 export const PLUGIN_FILE_NAME = 'gaceta-news.zip';
 
@@ -12,13 +13,6 @@ export function downloadPlugin(): Promise<Blob> {
 export function useDownloadPlugin() {
   return useMutation({
     mutationFn: downloadPlugin,
-    onSuccess: (zip) => {
-      const url = URL.createObjectURL(zip);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = PLUGIN_FILE_NAME;
-      link.click();
-      URL.revokeObjectURL(url);
-    },
+    onSuccess: (zip) => saveFile(zip, PLUGIN_FILE_NAME),
   });
 }

@@ -7,6 +7,7 @@ import { Globe, Mail, Share2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -18,7 +19,6 @@ import {
   useWebTiles,
 } from '@/features/statistics/components/channel-figures';
 import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
-import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import {
   type FigureColumn,

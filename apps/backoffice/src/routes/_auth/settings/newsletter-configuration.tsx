@@ -1,12 +1,22 @@
+import { RECIPIENT_STATUSES } from '@gaceta/shared/newsletter';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { requirePermission } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { NewsletterMessageSection } from './-newsletter/message-section';
 import { NewsletterRecipientsSection } from './-newsletter/recipients-section';
 import { NewsletterScheduleSection } from './-newsletter/schedule-section';
 
 export const Route = createFileRoute('/_auth/settings/newsletter-configuration')({
+  // The recipients list's page, search and filters, so that a reload or a shared link shows the same list.
+  validateSearch: v.object({
+    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    search: v.optional(v.fallback(v.string(), '')),
+    status: v.fallback(v.optional(v.picklist(RECIPIENT_STATUSES)), undefined),
+    active: v.fallback(v.optional(v.boolean()), undefined),
+  }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'newsletter.manage'),
   staticData: { title: SCREEN_TITLES.newsletterConfiguration },
   component: NewsletterConfigurationPage,
@@ -14,6 +24,8 @@ export const Route = createFileRoute('/_auth/settings/newsletter-configuration')
 
 function NewsletterConfigurationPage() {
   const { t, i18n } = useLingui();
+  const { page = 1, search = '', status, active } = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <PageFrame>
       <PageHeader
@@ -22,10 +34,16 @@ function NewsletterConfigurationPage() {
       />
       <div className="grid gap-6">
         {/* The schedule is a short form; the recipients' table takes the page's width. */}
-        <div className="max-w-3xl">
+        <div className="grid max-w-3xl gap-6">
           <NewsletterScheduleSection />
+          <NewsletterMessageSection />
         </div>
-        <NewsletterRecipientsSection />
+        <NewsletterRecipientsSection
+          query={{ page, search, status, active }}
+          onQueryChange={(changes) =>
+            void navigate({ search: (previous) => ({ ...previous, ...changes }), replace: true })
+          }
+        />
       </div>
     </PageFrame>
   );

@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
 import * as v from 'valibot';
+import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useRecentCampaigns } from '@/features/newsletter-campaigns/api/get-campaigns';
@@ -15,7 +16,6 @@ import {
   ChannelStatisticsScreen,
   ChannelStatisticsSections,
 } from '@/features/statistics/components/channel-statistics-screen';
-import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodFiguresTable } from '@/features/statistics/components/series-table';

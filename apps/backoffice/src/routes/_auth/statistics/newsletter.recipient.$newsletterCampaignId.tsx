@@ -5,6 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { ListPagination } from '@/components/list/list-pagination';
 import { QueryState } from '@/components/list/query-state';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,6 @@ import {
   campaignRecipientsCsv,
   useCampaignRecipients,
 } from '@/features/statistics/api/get-newsletter-statistics';
-import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({

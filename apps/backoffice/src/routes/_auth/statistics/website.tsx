@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import * as v from 'valibot';
+import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { requirePermission } from '@/features/auth/require-permission';
 import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
 import { useWebsiteStatistics } from '@/features/statistics/api/get-website-statistics';
@@ -11,7 +12,6 @@ import {
   ChannelStatisticsScreen,
   ChannelStatisticsSections,
 } from '@/features/statistics/components/channel-statistics-screen';
-import { DownloadCsvButton } from '@/features/statistics/components/download-csv-button';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { type CsvRequest, downloadCsv } from '../api/download-statistics-csv';
+import { type CsvRequest, downloadCsv } from '@/lib/download';
+import { Button } from '../ui/button';
 
 /** A button that downloads one of the API's CSV exports, off while it does, saying why it failed. */
 export function DownloadCsvButton({ request, children }: { request: CsvRequest; children: ReactNode }) {
