@@ -4,4 +4,5 @@ export const campaignKeys = {
   list: () => [...campaignKeys.all, 'list'],
   detail: (id: string) => [...campaignKeys.all, 'detail', id],
   preview: (id: string) => [...campaignKeys.all, 'preview', id],
+  audience: (id: string) => [...campaignKeys.all, 'audience', id],
 } as const;

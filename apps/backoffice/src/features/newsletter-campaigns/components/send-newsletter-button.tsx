@@ -1,81 +1,55 @@
+import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { useSendCustomNewsletter } from '../api/send-custom-newsletter';
+import { SendNewsletterDialog, type SendStepProps } from './send-newsletter-dialog';
 
 /**
- * Sends the custom newsletter of the chosen items, after a confirmation that says how many and
- * which are not on the website yet (their message has no "read on the web" button); on success the
- * selection is emptied (`onSent`) and a link opens the newsletter's preview.
+ * Opens the custom newsletter's send step (SendNewsletterDialog). Once sent, focus comes back to
+ * this button, and a line beside it says how many messages are on their way, with a link to the
+ * newsletter's page; the selection stays until the person clears it (sending it again warns that
+ * its items already went out).
  */
-export function SendNewsletterButton({
-  newsIds,
-  offWeb,
-  onSent,
-}: {
-  newsIds: string[];
-  /** The titles of the chosen items readers cannot find on the website now. */
-  offWeb: readonly string[];
-  onSent: () => void;
-}) {
+export function SendNewsletterButton(props: Omit<SendStepProps, 'onSent'>) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const send = useSendCustomNewsletter();
-  const count = newsIds.length;
+  const [sent, setSent] = useState<Campaign | null>(null);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} disabled={count === 0}>
+      <Button size="sm" onClick={() => setOpen(true)} disabled={props.newsIds.length === 0}>
         <Send aria-hidden />
         <Trans>Send the newsletter</Trans>
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) send.reset();
-        }}
-        destructive={false}
-        title={<Trans>Send the custom newsletter?</Trans>}
-        description={
+      <p role="status" className="basis-full text-sm text-success empty:hidden">
+        {sent && (
           <>
             <Plural
-              value={count}
-              one="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of this # news item."
-              other="It goes now, from the configured sender, to every subscribed recipient who follows the subjects of these # news items; each gets only the items of their subjects."
-            />
-            {offWeb.length > 0 && (
-              <span className="mt-2 block">
-                {t`Not on the website now, so its message has no “Read on the web” button: ${offWeb.map((title) => `«${title}»`).join(', ')}.`}
-              </span>
-            )}
+              value={sent.counts.recipients}
+              one="Sent: # message on its way."
+              other="Sent: # messages on their way."
+            />{' '}
+            <Link
+              to="/statistics/newsletter/recipient/$newsletterCampaignId"
+              params={{ newsletterCampaignId: sent.id }}
+              className="font-medium underline underline-offset-4"
+            >
+              <Trans>Follow its sending</Trans>
+            </Link>
           </>
-        }
-        confirmLabel={<Trans>Send now</Trans>}
-        pending={send.isPending}
-        error={send.error?.message}
-        onConfirm={() =>
-          send.mutate(newsIds, {
-            onSuccess: (campaign) => {
-              setOpen(false);
-              onSent();
-              toast.success(t`The newsletter is on its way.`, {
-                action: (
-                  <Link
-                    to="/newsletter-preview/$newsletterCampaignId"
-                    params={{ newsletterCampaignId: campaign.id }}
-                    className="font-medium underline"
-                  >
-                    <Trans>See it</Trans>
-                  </Link>
-                ),
-              });
-            },
-          })
-        }
+        )}
+      </p>
+      <SendNewsletterDialog
+        {...props}
+        open={open}
+        onOpenChange={setOpen}
+        onSent={(campaign) => {
+          setSent(campaign);
+          setOpen(false);
+          toast.success(t`The newsletter is on its way.`);
+        }}
       />
     </>
   );

@@ -39,12 +39,21 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
   const id = useId();
   const save = useUpdateNewsletterConfiguration();
   const form = useForm(NewsletterConfigurationInput, configurationInput(configuration), (input) =>
-    save.mutate(input, {
-      onSuccess: () => {
-        form.markSaved();
-        toast.success(t`Newsletter configuration saved`);
+    // The message's texts as they stand now (their own form saves them), not as this form opened.
+    save.mutate(
+      {
+        ...input,
+        subject: configuration.subject,
+        preheader: configuration.preheader,
+        intro: configuration.intro,
       },
-    }),
+      {
+        onSuccess: () => {
+          form.markSaved();
+          toast.success(t`Newsletter configuration saved`);
+        },
+      },
+    ),
   );
   const { values, errors, setValue } = form;
   const isRange = values.send_until !== null && values.send_until !== undefined;

@@ -181,7 +181,11 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
             <SendNewsletterButton
               newsIds={selection.items.map((item) => item.id)}
               offWeb={offWeb}
-              onSent={selection.selection.clear}
+              testAddress={me.impersonated_by?.email ?? me.email}
+              timeZone={timeZone}
+              onRemove={(ids) => {
+                for (const id of ids) selection.selection.remove(id);
+              }}
             />
           }
         />

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { requirePermission } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { NewsletterMessageSection } from './-newsletter/message-section';
 import { NewsletterRecipientsSection } from './-newsletter/recipients-section';
 import { NewsletterScheduleSection } from './-newsletter/schedule-section';
 
@@ -33,8 +34,9 @@ function NewsletterConfigurationPage() {
       />
       <div className="grid gap-6">
         {/* The schedule is a short form; the recipients' table takes the page's width. */}
-        <div className="max-w-3xl">
+        <div className="grid max-w-3xl gap-6">
           <NewsletterScheduleSection />
+          <NewsletterMessageSection />
         </div>
         <NewsletterRecipientsSection
           query={{ page, search, status, active }}

@@ -1,4 +1,5 @@
 import type { NewsItem } from '@gaceta/shared/news';
+import { NEWSLETTER_ITEM_STATUSES } from '@gaceta/shared/newsletter-campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck, MailPlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,17 +7,22 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { NewsletterSelection, SelectedNews } from '../../lib/newsletter-selection';
 
-/** A row's control: adds the item to the custom newsletter, or takes it out again. */
+/**
+ * A row's control: adds the item to the custom newsletter, or takes it out again. Only an item
+ * ready to publish or published can be added (a newsletter carries no draft); one chosen before it
+ * changed can still be taken out.
+ */
 export function NewsletterToggle({
   item,
   selected,
   selection,
 }: {
-  item: Pick<NewsItem, 'id' | 'title'>;
+  item: Pick<NewsItem, 'id' | 'title' | 'status'>;
   selected: boolean;
   selection: NewsletterSelection;
 }) {
   const { t } = useLingui();
+  if (!selected && !NEWSLETTER_ITEM_STATUSES.includes(item.status)) return null;
   const title = item.title;
   const label = selected
     ? t`Remove “${title}” from the custom newsletter`
