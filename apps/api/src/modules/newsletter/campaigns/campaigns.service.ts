@@ -8,7 +8,6 @@ import {
   type Campaign,
   type CampaignAudience,
   type CampaignCounts,
-  type CampaignKind,
   type CampaignPreview,
   type CampaignTextsInput,
   type CreateCampaignInput,
