@@ -529,8 +529,9 @@ function DraftForm({
           className="h-[26rem] w-full rounded-lg border bg-white md:h-[32rem]"
         />
       </div>
-      {/* Kept in sight while the dialog scrolls (a phone shows the form and the message one after the other). */}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-3 md:col-span-2">
+      {/* Kept in sight while the dialog scrolls (a phone shows the form and the message one after the other);
+          -bottom-6 takes back the dialog's padding, which a sticky element otherwise leaves below it. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3 md:col-span-2">
         <Button type="button" variant="outline" disabled={send.isPending} onClick={onClose}>
           <Trans>Cancel</Trans>
         </Button>
