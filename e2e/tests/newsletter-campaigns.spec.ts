@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  addUser,
-  bearer,
-  DEMO_AUTHOR,
-  signIn,
-  storedTokens,
-  tokenOf,
-  USERS,
-  waitForEmailWithSubject,
-} from './support';
+import { addUser, bearer, signIn, storedTokens, tokenOf, USERS, waitForEmailWithSubject } from './support';
 
 // The demo office (GACETA_DEMO=1) has its weekly newsletters of the last five months and an article sent alone.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -98,41 +89,103 @@ test('the reviewer previews a campaign, and its email fits 600 and 375 px wide i
   }
 });
 
-test('choosing published news for a custom newsletter and sending it, after a cancel that returns the focus; on a phone the email reads at its width', async ({
+test('the send step of a custom newsletter: the items already sent, the message as sent, a test to me, and sending, by keyboard, at 1366 and 390 px; on a phone the email reads at its width', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, USERS.reviewer);
   const token = (await storedTokens(page)).session;
-  // Two of the demo office's published articles, as the list filtered by that status shows them.
-  const published = await page.request.get('/v1/news_infos?status=published&per=100', {
+  // Two articles one of the demo's weekly newsletters carried: sending them again asks first.
+  const campaigns = await page.request.get('/v1/newsletter/campaigns?per=100', {
     headers: { authorization: `Bearer ${token}` },
   });
-  const { objects } = (await published.json()) as { objects: { title: string; author: string | null }[] };
-  const titles = objects.filter((item) => item.author === DEMO_AUTHOR).map((item) => item.title);
-  for (const title of titles.slice(0, 2)) {
+  const { objects } = (await campaigns.json()) as {
+    objects: { kind: string; news_titles: string[] }[];
+  };
+  const weekly = objects.find((campaign) => campaign.kind === 'auto' && campaign.news_titles.length >= 2);
+  const titles = (weekly?.news_titles ?? []).slice(0, 2);
+  expect(titles).toHaveLength(2);
+  for (const title of titles) {
     await page.goto(`/news?status=published&search=${encodeURIComponent(title)}`);
     await page.getByRole('button', { name: `Añadir «${title}» al boletín personalizado` }).click();
   }
   const tray = page.getByRole('region', { name: 'Boletín personalizado' });
   await expect(tray.getByRole('listitem')).toHaveCount(2);
-  await tray.getByRole('button', { name: 'Enviar el boletín' }).click();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('¿Enviar el boletín personalizado?');
+
+  // Keyboard only from here.
+  const opener = tray.getByRole('button', { name: 'Enviar el boletín' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Enviar el boletín personalizado' });
+  await expect(
+    dialog.getByText('Estas noticias ya se enviaron en un boletín. ¿Desea enviarlas de nuevo?'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/^Enviada el .+ a \d+ destinatarios?$/)).toHaveCount(2);
   await axe(page);
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(tray.getByRole('button', { name: 'Enviar el boletín' })).toBeFocused();
-  // The demo office has a verified sender and subscribed recipients: the newsletter goes out.
-  await tray.getByRole('button', { name: 'Enviar el boletín' }).click();
-  await dialog.getByRole('button', { name: 'Enviar ahora' }).click();
-  await expect(page.getByText('El boletín está en camino.')).toBeVisible();
-  await expect(tray).toBeHidden();
+  await page.screenshot({ path: 'test-results/newsletter-send-already-sent-1366.png' });
+  await dialog.getByRole('button', { name: 'Continuar' }).focus();
+  await page.keyboard.press('Enter');
+
+  // The draft: its generated texts filled in, its sender, who receives it, the quota, the message.
+  const subject = dialog.getByLabel('Asunto');
+  // In the message's language: the first Spanish title leads (the demo writes some news in English).
+  await expect(subject).toHaveValue(
+    /^(Despacho Demo Abogados: .+ y 1 más|2 noticias de Despacho Demo Abogados)$/,
+  );
+  const generated = await subject.inputValue();
+  await expect(dialog.getByLabel('Preencabezado')).toHaveValue(
+    'Las últimas novedades de Despacho Demo Abogados',
+  );
+  await expect(dialog.getByText('boletin@despacho-demo.es')).toBeVisible();
+  const reach = dialog.getByText(/^Lo reciben? \d+ destinatarios?$/);
+  await expect(reach).toBeVisible();
+  await expect(dialog.getByText(/^Usa \d+ emails? de los \d+ que le quedan$/)).toBeVisible();
+  const frame = dialog.frameLocator('iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 2, name: titles[0] })).toBeVisible();
+  // Leaving out who already got them changes who receives it; put back, everyone does.
+  const everyone = await reach.textContent();
+  const skip = dialog.getByLabel('Excluir a los destinatarios que ya las recibieron');
+  await skip.focus();
+  await page.keyboard.press('Space');
+  await expect(skip).toBeChecked();
+  await expect(reach).not.toHaveText(everyone ?? '');
+  await page.keyboard.press('Space');
+  await expect(reach).toHaveText(everyone ?? '');
+  // The page around the message; the sandboxed frame runs no script, so axe cannot enter it.
+  await axe(page, 'iframe');
+  await page.screenshot({ path: 'test-results/newsletter-send-step-1366.png' });
+
+  await dialog.getByRole('button', { name: 'Enviarme una prueba' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByText(`Una prueba marcada «[Prueba]» va camino de ${USERS.reviewer.email}.`),
+  ).toBeVisible();
+  const trial = await waitForEmailWithSubject(`[Prueba] ${generated}`);
+  expect(trial.to && 'text' in trial.to ? trial.to.text : '').toBe(USERS.reviewer.email);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(subject).toBeVisible();
+  await axe(page, 'iframe');
+  await page.screenshot({ path: 'test-results/newsletter-send-step-390.png', fullPage: true });
+
+  await subject.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`Novedades ${stamp}`);
+  await dialog.getByRole('button', { name: /^Enviar ahora a \d+ destinatarios?$/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(tray.getByText(/^Enviado: \d+ mensajes? en camino\./)).toBeVisible();
+  await axe(page);
+  await page.screenshot({ path: 'test-results/newsletter-send-sent-390.png' });
 
   // The message as the worker wrote it to the outbox, opened as a phone's mail app would: laid out
   // at the phone's width (its viewport), text at a readable size, nothing to scroll sideways.
-  const mail = await waitForEmailWithSubject(titles[0] as string);
+  const mail = await waitForEmailWithSubject(`Novedades ${stamp}`);
   const phone = await browser.newContext({
     viewport: { width: 375, height: 812 },
     isMobile: true,

@@ -86,7 +86,7 @@ test('the newsletter schedule is validated, saved and shown again with its next 
   await checkAtBothWidths(page, 'newsletter-configuration');
 
   await max.fill('0');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Debe ser como mínimo 1')).toBeVisible();
   await expect(max).toBeFocused();
 
@@ -95,10 +95,10 @@ test('the newsletter schedule is validated, saved and shown again with its next 
   await page.getByLabel('En una franja horaria').check();
   await page.getByLabel('Desde').fill('10:00');
   await page.getByLabel('Hasta').fill('09:00');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('El final de la franja horaria debe ser posterior a su inicio')).toBeVisible();
   await page.getByLabel('Hasta').fill('12:00');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de la newsletter guardada')).toBeVisible();
   await expect(page.getByText(/Próxima newsletter: .*10:00/)).toBeVisible();
 
@@ -112,8 +112,34 @@ test('the newsletter schedule is validated, saved and shown again with its next 
   await page.getByLabel('jueves').uncheck();
   await page.getByLabel('En una franja horaria').uncheck();
   await page.getByLabel('A las').fill('09:00');
-  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
   await expect(page.getByText('Configuración de la newsletter guardada')).toBeVisible();
+});
+
+test("the automatic newsletter's subject and preheader are the office's own, or generated when left empty", async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer, { at: '/settings/newsletter-configuration' });
+  const subject = page.getByLabel('Asunto');
+  await expect(subject).toHaveValue('Boletín jurídico semanal');
+  await expect(page.getByLabel('Preencabezado')).toHaveValue(
+    'Las sentencias, normas y plazos de la semana que pueden afectar a su empresa',
+  );
+  await expect(page.getByLabel('Introducción')).toHaveValue('');
+  await subject.fill('');
+  await page.getByRole('button', { name: 'Guardar el mensaje' }).click();
+  await expect(page.getByText('Configuración de la newsletter guardada')).toBeVisible();
+  await page.reload();
+  await expect(subject).toHaveValue('');
+  // The schedule's own save keeps the message's texts as they stand.
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Configuración de la newsletter guardada').first()).toBeVisible();
+  // Back to the demo's subject, for whoever looks next.
+  await subject.fill('Boletín jurídico semanal');
+  await page.getByRole('button', { name: 'Guardar el mensaje' }).click();
+  await page.reload();
+  await expect(subject).toHaveValue('Boletín jurídico semanal');
+  await expect(page.getByLabel('Preencabezado')).not.toHaveValue('');
 });
 
 test('an office requests an email package after a confirmation; the admin approves it and the quota grows', async ({

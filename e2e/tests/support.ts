@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -285,7 +285,8 @@ export async function waitForEmailWithSubject(subject: string): Promise<ParsedMa
   await expect
     .poll(
       async () => {
-        for (const name of readdirSync(outbox)
+        // The outbox is made with the first email the product writes.
+        for (const name of (existsSync(outbox) ? readdirSync(outbox) : [])
           .filter((file) => file.endsWith('.eml'))
           .sort()) {
           const mail = await simpleParser(readFileSync(join(outbox, name)));
