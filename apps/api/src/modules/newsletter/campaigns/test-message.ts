@@ -12,7 +12,7 @@ import { requirePermission } from '../../access/guards';
 import { enforceRateLimits, type RateLimitRule } from '../../access/rate-limit';
 import { recordAudit } from '../../audit/audit.service';
 import { normalizeEmail } from '../../auth/auth.service';
-import { newsletterAddresses } from '../senders/senders.service';
+import { campaignAddresses } from '../senders/senders.service';
 import { campaignContent, renderDigest } from './campaigns.content';
 import { findCampaign } from './campaigns.service';
 
@@ -59,13 +59,7 @@ export async function sendTestMessage(ctx: ServiceContext, id: string, input: Te
   const { subject, html, text } = await renderDigest(ctx, content, campaign.newsIds, null, null, {
     test: true,
   });
-  const [sender] = campaign.senderId
-    ? await ctx.db
-        .select({ email: newsletterSenders.email })
-        .from(newsletterSenders)
-        .where(eq(newsletterSenders.id, campaign.senderId))
-    : [];
-  const { from, replyTo } = newsletterAddresses(ctx.config, content.office.name, sender?.email ?? null);
+  const { from, replyTo } = await campaignAddresses(ctx, campaign.senderId, content.office.name);
   await withTransaction(ctx, async (ctx) => {
     await ctx.jobs.enqueue(ctx, newsletterTestMessage, {
       office_id: officeId,

@@ -269,3 +269,21 @@ export function newsletterAddresses(
   }
   return { from: { name: officeName, address: addressOf(config.mailFrom) }, replyTo: senderEmail };
 }
+
+/**
+ * The addresses of a campaign's messages, from its sender: one deleted since the campaign was made
+ * (a campaign is made with a verified sender) leaves the platform's address alone.
+ */
+export async function campaignAddresses(
+  ctx: ServiceContext,
+  senderId: string | null,
+  officeName: string,
+): Promise<{ from: NamedAddress; replyTo: string | null }> {
+  const [sender] = senderId
+    ? await ctx.db
+        .select({ email: newsletterSenders.email })
+        .from(newsletterSenders)
+        .where(eq(newsletterSenders.id, senderId))
+    : [];
+  return newsletterAddresses(ctx.config, officeName, sender?.email ?? null);
+}

@@ -5,13 +5,7 @@
 import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter-campaigns';
 import { and, asc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
-import {
-  news,
-  newsletterCampaigns,
-  newsletterDeliveries,
-  newsletterRecipients,
-  newsletterSenders,
-} from '../../../db/schema';
+import { news, newsletterCampaigns, newsletterDeliveries, newsletterRecipients } from '../../../db/schema';
 import type { RenderedEmail } from '../../../emails/layout';
 import type { MailMessage } from '../../../lib/mailer';
 import { officeIdOf } from '../../access/guards';
@@ -22,7 +16,7 @@ import { bounceDomainAddress } from '../bounces/bounces.service';
 import { type CampaignContent, campaignContent, renderDigest } from '../campaigns/campaigns.content';
 import { SENDING_BATCH } from '../campaigns/campaigns.service';
 import { releaseEmails, reserveEmails } from '../quota/email-quota';
-import { type NamedAddress, newsletterAddresses } from '../senders/senders.service';
+import { campaignAddresses, type NamedAddress } from '../senders/senders.service';
 import { deliveryToken, newsletterLinks, TOKEN_PLACEHOLDER } from '../tracking/tracking';
 
 /** Messages sent side by side (the SMTP pool's connections share them); a crash leaves at most these 'unknown'. */
@@ -86,14 +80,7 @@ interface SendingPlan {
 
 async function planOf(ctx: ServiceContext, campaign: CampaignRow): Promise<SendingPlan> {
   const content = await campaignContent(ctx, campaign);
-  const [sender] = campaign.senderId
-    ? await ctx.db
-        .select({ email: newsletterSenders.email })
-        .from(newsletterSenders)
-        .where(eq(newsletterSenders.id, campaign.senderId))
-    : [];
-  // A campaign is made with a verified sender; one deleted since leaves the platform's address alone.
-  const { from, replyTo } = newsletterAddresses(ctx.config, content.office.name, sender?.email ?? null);
+  const { from, replyTo } = await campaignAddresses(ctx, campaign.senderId, content.office.name);
   return { campaign, content, from, replyTo, digests: new Map() };
 }
 
