@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { PublicNewsArticle, PublicNewsItem } from '@gaceta/shared/website';
-import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website-views';
+import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website/views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { USERS } from './support';
 

@@ -14,7 +14,7 @@ import { DEFAULT_COVER_COLOURS, renderCover } from '../../apps/api/src/modules/a
 import { longArticle, SAMPLE_ARTICLES } from '../../apps/api/src/modules/ai/sample-articles.ts';
 import { seoOf, summarize, wordsOf } from '../../apps/api/src/modules/ai/text-analysis.ts';
 import { startFakeOpenAi } from '../../apps/api/src/test/fake-openai.ts';
-import { CHANNELS } from '../../packages/shared/src/news-workflow.ts';
+import { CHANNELS } from '../../packages/shared/src/news/workflow.ts';
 import { startProduct } from '../lib/product.ts';
 import { iterations, overBudget } from './mode.ts';
 

@@ -1,5 +1,10 @@
+import {
+  hasPermission,
+  LIBRARY_PERMISSIONS,
+  OFFICE_ROLE_KEYS,
+  type Permission,
+} from '@gaceta/shared/accounts/roles';
 import { ERRORS } from '@gaceta/shared/errors';
-import { hasPermission, LIBRARY_PERMISSIONS, OFFICE_ROLE_KEYS, type Permission } from '@gaceta/shared/roles';
 import { accepted, isStorable, mutated, nastyString } from '@gaceta/shared/testing/arbitraries';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';

@@ -1,6 +1,6 @@
-import type { UserKind } from '@gaceta/shared/auth';
-import type { Channel } from '@gaceta/shared/news-workflow';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import type { UserKind } from '@gaceta/shared/accounts/auth';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { is, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Email } from '@gaceta/shared/auth';
+import { Email } from '@gaceta/shared/accounts/auth';
+import { PASSWORD_POLICY_MESSAGE, passwordProblems } from '@gaceta/shared/accounts/password';
 import { issueMessage } from '@gaceta/shared/issues';
 import { isMessageKey } from '@gaceta/shared/messages';
-import { PASSWORD_POLICY_MESSAGE, passwordProblems } from '@gaceta/shared/password';
 import * as v from 'valibot';
 
 /**

@@ -1,4 +1,4 @@
-import { CHANNEL_DESCRIPTORS, CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/channels';
+import { CHANNEL_DESCRIPTORS, CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/news/channels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 import { MODULE_PARTS, MODULES } from './modules';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Id, isoDate, requiredText, withoutUncarriable } from './common';
 import { MESSAGES } from './messages';
 import { NewsLanguage, Platform, TITLE_MAX, wordCount } from './news';
-import { CHANNELS } from './news-workflow';
+import { CHANNELS } from './news/workflow';
 
 /**
  * The AI writing assistant on the wire (spec sections 1, 4, 5, 8 and 9). Two engines answer these

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { OfficeListQuery } from './accounts/offices';
 import { AreaListParam, LATAM_AREAS } from './areas';
-import { OfficeListQuery } from './offices';
 
 describe('AreaListParam', () => {
   it('reads one area or several, comma separated', () => {

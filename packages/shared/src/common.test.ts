@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { InformationRequestInput } from './accounts/signup';
 import { requiredText } from './common';
 import { issueMessage } from './issues';
-import { InformationRequestInput } from './signup';
 
 const keysOf = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => issueMessage(issue).key);

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_MAX, PASSWORD_MIN, Password } from './accounts/password';
+import { UserCreateInput } from './accounts/users';
 import { IdParam, requiredText } from './common';
 import { issueMessage, issuePath } from './issues';
 import { PageQuery } from './pagination';
-import { PASSWORD_MAX, PASSWORD_MIN, Password } from './password';
-import { UserCreateInput } from './users';
 
 const messagesOf = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => ({

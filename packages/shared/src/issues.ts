@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
+import { PASSWORD_MAX, PASSWORD_MIN } from './accounts/password';
 import { type FieldMessage, fieldMessage, isMessageKey, MESSAGES, type MessageParams } from './messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 
 /** Parameters a keyed message always takes, whatever issue carries it. */
 const FIXED_PARAMS: Partial<Record<string, MessageParams>> = {

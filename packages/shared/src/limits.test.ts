@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_TEXT_LIMITS, CampaignTextsInput, UpdateCampaignInput } from './newsletter-campaigns';
-import { RECIPIENT_LIMITS, RecipientCreateInput } from './newsletter-recipients';
-import { OFFICE_LIMITS, OfficeSettingsInput } from './offices';
+import { OFFICE_LIMITS, OfficeSettingsInput } from './accounts/offices';
 import {
   INFORMATION_REQUEST_LIMITS,
   InformationRequestInput,
   SIGNUP_LIMITS,
   SignupRequestInput,
-} from './signup';
+} from './accounts/signup';
+import { CAMPAIGN_TEXT_LIMITS, CampaignTextsInput, UpdateCampaignInput } from './newsletter/campaigns';
+import { RECIPIENT_LIMITS, RecipientCreateInput } from './newsletter/recipients';
 import { SUBJECT_LIMITS, SubjectCreateQuery } from './subjects';
 import { THEME_LIMITS, ThemeCustomizationInput } from './website';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { Area } from './areas';
-import { CHANNELS, type Channel, channelDescriptor, type PlainTextChannel } from './channels';
 import { Id, INTEGER_MAX, isoTimestamp, optionalText, requiredText, withoutUncarriable } from './common';
 import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
+import { CHANNELS, type Channel, channelDescriptor, type PlainTextChannel } from './news/channels';
 import {
   EDITORIAL_STATES,
   NEWS_LANGUAGES,
@@ -11,7 +11,7 @@ import {
   Platform,
   PUBLICATION_STATES,
   RICH_TEXT_CHANNELS,
-} from './news-workflow';
+} from './news/workflow';
 import { PageQuery } from './pagination';
 import { countedLength } from './social';
 

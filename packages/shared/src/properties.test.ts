@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cutAtWord } from './derived-texts';
-import { passwordProblems } from './password';
+import { passwordProblems } from './accounts/password';
+import { cutAtWord } from './news/derived-texts';
 import { accepted, mutated, nastyString } from './testing/arbitraries';
 import { normalizeUrl, OfficeUrl, urlProblem } from './urls';
 import { wallClockToInstant } from './wall-clock';
@@ -14,7 +14,7 @@ import {
   officeLogoUrl,
   shareLinks,
   sharePageUrl,
-} from './website-markup';
+} from './website/markup';
 
 /**
  * Properties of the shared rules over generated and broken input: every schema of the package (found

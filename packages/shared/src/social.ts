@@ -1,5 +1,7 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
+import { Id, singleLine } from './common';
+import { MESSAGES } from './messages';
 import {
   CHANNEL_OF_NETWORK,
   CHANNELS,
@@ -9,9 +11,7 @@ import {
   NETWORK_DESCRIPTORS,
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
-} from './channels';
-import { Id, singleLine } from './common';
-import { MESSAGES } from './messages';
+} from './news/channels';
 
 /**
  * The social channel (spec sections 4, 7 and 8): the networks an office connects, the rules each

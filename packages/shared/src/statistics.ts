@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Id } from './common';
 import { CsvQuery } from './csv';
 import { MESSAGES } from './messages';
-import { SHARE_NETWORKS } from './website-markup';
+import { SHARE_NETWORKS } from './website/markup';
 
 /**
  * Statistics of the website channel (docs/website.md, Statistics): what the widget's events add up

@@ -12,7 +12,7 @@ import {
   sharePageUrl,
   themeCss,
 } from './website';
-import { renderDetail, renderList, renderSlider } from './website-views';
+import { renderDetail, renderList, renderSlider } from './website/views';
 
 const HOSTILE = '<script>alert("x")</script> & \'y\'';
 

@@ -3,7 +3,7 @@ import { Id, requiredText } from './common';
 import { MESSAGES } from './messages';
 import { NewsLanguage } from './news';
 import { boundedInteger, PAGE_MAX } from './pagination';
-import { WebWindow } from './web-window';
+import { WebWindow } from './website/web-window';
 
 /**
  * The website channel's contract (docs/website.md): the URLs of an article, its feeds and share
@@ -22,9 +22,9 @@ import {
   SHARE_NETWORKS,
   type ThemeValues,
   WEB_EVENT_KINDS,
-} from './website-markup';
+} from './website/markup';
 
-export * from './website-markup';
+export * from './website/markup';
 
 // ---------------------------------------------------------------------------------------------
 // API shapes

@@ -5,7 +5,7 @@ import {
   type WebsiteLanguage,
   type WebsiteView,
   websiteLanguage,
-} from '@gaceta/shared/website-markup';
+} from '@gaceta/shared/website/markup';
 
 /** What a host page says in the widget's <script data-*> tag or the <gaceta-news> element's attributes. */
 export interface WidgetConfig {

@@ -1,5 +1,5 @@
-import type { ThemeValues } from '@gaceta/shared/website-markup';
-import { themeCss, websiteLanguage } from '@gaceta/shared/website-markup';
+import type { ThemeValues } from '@gaceta/shared/website/markup';
+import { themeCss, websiteLanguage } from '@gaceta/shared/website/markup';
 import { apiOrigin } from './config';
 
 // The newsletter subscription form (`view="subscribe"`): a module of its own, subscribe.js beside

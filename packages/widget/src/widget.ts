@@ -8,15 +8,15 @@ import {
   themeCss,
   WEBSITE_STRINGS,
   type WebEventKind,
-} from '@gaceta/shared/website-markup';
-import { DetailView, Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website-views';
+} from '@gaceta/shared/website/markup';
+import { DetailView, Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website/views';
 import { Component, type ComponentChild, createRef, h, render } from 'preact';
 import type { WidgetConfig } from './config';
 import { enhanceSlider } from './slider';
 import { STYLES } from './styles';
 
 // One widget: a Preact component rendered into its host's shadow root, where the host page's CSS
-// cannot reach. Its views are the shared contract's components (packages/shared/src/website-views.ts,
+// cannot reach. Its views are the shared contract's components (packages/shared/src/website/views.ts,
 // docs/website.md), so it shows the DOM the server's pages and the WordPress plugin write.
 
 /** A public answer asked with include=theme carries the office's theme. */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The website channel's markup (docs/website.md, packages/shared/src/website-views.ts), written in
+ * The website channel's markup (docs/website.md, packages/shared/src/website/views.ts), written in
  * PHP: the same HTML, byte for byte, as the API and the widget render for the same article
  * (tests/markup.test.ts renders both and compares them), so the widget enhances what this prints.
  * Text and attributes are escaped as the contract's escapeHtml() does; URLs esc_url_raw() refuses are

@@ -5,8 +5,8 @@ import {
   type MarkupItem,
   newsArticleJsonLd,
   type WebsiteLanguage,
-} from '@gaceta/shared/website-markup';
-import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website-views';
+} from '@gaceta/shared/website/markup';
+import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website/views';
 import { getPHPLoaderModule } from '@php-wasm/node-7-4';
 import { loadPHPRuntime, PHP } from '@php-wasm/universal';
 import { unzipSync } from 'fflate';
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLUGIN_DIR } from '../scripts/plugin-files.ts';
 import { newestWordPress } from '../scripts/wordpress-builds.ts';
 
-// includes/markup.php is a hand-written port of packages/shared/src/website-views.ts (what the API
+// includes/markup.php is a hand-written port of packages/shared/src/website/views.ts (what the API
 // and the widget render). The same articles go through both, the PHP on PHP 7.4 (php-wasm) with
 // WordPress's own formatting.php, kses.php and functions.php (the newest WordPress the
 // @wp-playground/wordpress-builds package ships), and the HTML must be the same, byte for byte.
@@ -274,7 +274,7 @@ beforeAll(async () => {
 });
 afterAll(() => php?.exit());
 
-describe('includes/markup.php renders what packages/shared/src/website-views.ts renders', () => {
+describe('includes/markup.php renders what packages/shared/src/website/views.ts renders', () => {
   it('list, slider, detail and JSON-LD: the same bytes for the same articles', async () => {
     php.writeFile('/cases.json', JSON.stringify(CASES));
     const response = await php.run({ scriptPath: '/harness.php' });

@@ -5,7 +5,7 @@
 // and then with a second worker process sharing the campaign. Prints one line per figure.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { CreateCampaignInput } from '@gaceta/shared/newsletter-campaigns';
+import { CreateCampaignInput } from '@gaceta/shared/newsletter/campaigns';
 import * as v from 'valibot';
 import {
   emailQuotas,

@@ -1,5 +1,5 @@
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import { AREAS } from '@gaceta/shared/areas';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { SEED_SUBJECTS } from '@gaceta/shared/subjects';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Logger } from '../lib/logger';

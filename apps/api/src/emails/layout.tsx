@@ -1,5 +1,5 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { escapeHtml } from '@gaceta/shared/website-markup';
+import { escapeHtml } from '@gaceta/shared/website/markup';
 import { Body, Button, Container, Head, Hr, Html, Preview, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { ReactElement, ReactNode } from 'react';

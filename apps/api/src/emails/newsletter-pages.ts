@@ -2,8 +2,8 @@
 // subjects. Plain server-rendered HTML (no script) under the firm's name, logo and website theme, in
 // the recipient's language; each action is one button of a form that posts it.
 import type { Locale } from '@gaceta/shared/locales';
-import { RESUBSCRIBE_WINDOW_DAYS } from '@gaceta/shared/newsletter-links';
-import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website-markup';
+import { RESUBSCRIBE_WINDOW_DAYS } from '@gaceta/shared/newsletter/links';
+import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
 import { translator } from '../lib/i18n';
 
 const m = {

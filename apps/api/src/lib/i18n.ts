@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { MessageResponse } from '@gaceta/shared/auth';
+import type { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { LOCALES, type Locale } from '@gaceta/shared/locales';
 import { type I18n, type MessageDescriptor, type Messages, setupI18n } from '@lingui/core';
 import { parsePoFile } from '@lingui/format-po';

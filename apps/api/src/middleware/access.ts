@@ -1,4 +1,4 @@
-import type { Permission } from '@gaceta/shared/roles';
+import type { Permission } from '@gaceta/shared/accounts/roles';
 import type { MiddlewareHandler } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
 import type { AppEnv } from '../context';

@@ -1,6 +1,6 @@
 import { AI_LIMITS } from '@gaceta/shared/ai';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { IMPORT_LIMITS } from '@gaceta/shared/newsletter-recipients';
+import { IMPORT_LIMITS } from '@gaceta/shared/newsletter/recipients';
 import type { Context } from 'hono';
 import { fieldError } from '../lib/app-error';
 import type { BodyLimitRule } from './body-limit';

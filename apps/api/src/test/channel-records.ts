@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DeliveryStatus } from '@gaceta/shared/newsletter-campaigns';
+import type { DeliveryStatus } from '@gaceta/shared/newsletter/campaigns';
 import type { SocialNetwork } from '@gaceta/shared/social';
 import { jobContext } from '../context';
 import {

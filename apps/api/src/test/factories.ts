@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { AppEnv } from '../context';

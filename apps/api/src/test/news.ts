@@ -1,5 +1,5 @@
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { NewsItem, NewsWithContents } from '@gaceta/shared/news';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { news, newsPublications, type offices } from '../db/schema';

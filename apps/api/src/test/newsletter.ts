@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { Locale } from '@gaceta/shared/locales';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { ServiceDeps } from '../context';

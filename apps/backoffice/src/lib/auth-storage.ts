@@ -1,4 +1,4 @@
-import { TokenClaims, type UserKind } from '@gaceta/shared/auth';
+import { TokenClaims, type UserKind } from '@gaceta/shared/accounts/auth';
 import { decodeJwt } from 'jose';
 import * as v from 'valibot';
 

@@ -1,4 +1,4 @@
-import type { OfficeRole, Permission } from '@gaceta/shared/roles';
+import type { OfficeRole, Permission } from '@gaceta/shared/accounts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

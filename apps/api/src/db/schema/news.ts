@@ -1,6 +1,6 @@
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { RevisionFields } from '@gaceta/shared/news';
-import type { Channel, EditorialState, NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
+import type { Channel, EditorialState, NewsStatus, PublicationState } from '@gaceta/shared/news/workflow';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

@@ -4,7 +4,7 @@ import type {
   CampaignStatus,
   DeliveryStatus,
   NewsletterEventKind,
-} from '@gaceta/shared/newsletter-campaigns';
+} from '@gaceta/shared/newsletter/campaigns';
 import {
   boolean,
   index,

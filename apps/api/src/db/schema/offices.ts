@@ -1,4 +1,4 @@
-import type { WebWindow } from '@gaceta/shared/web-window';
+import type { WebWindow } from '@gaceta/shared/website/web-window';
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';

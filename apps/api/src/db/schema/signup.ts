@@ -1,5 +1,5 @@
+import type { SignupStatus } from '@gaceta/shared/accounts/signup';
 import type { Locale } from '@gaceta/shared/locales';
-import type { SignupStatus } from '@gaceta/shared/signup';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { offices } from './offices';

@@ -1,6 +1,6 @@
-import type { UserKind } from '@gaceta/shared/auth';
+import type { UserKind } from '@gaceta/shared/accounts/auth';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { Locale } from '@gaceta/shared/locales';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';

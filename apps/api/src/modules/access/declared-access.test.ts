@@ -1,4 +1,4 @@
-import { hasPermission, LIBRARY_PERMISSIONS, type Permission } from '@gaceta/shared/roles';
+import { hasPermission, LIBRARY_PERMISSIONS, type Permission } from '@gaceta/shared/accounts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from '../../middleware/access';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';

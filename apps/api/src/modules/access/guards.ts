@@ -1,4 +1,4 @@
-import { LIBRARY_PERMISSIONS, mayUse, type Permission } from '@gaceta/shared/roles';
+import { LIBRARY_PERMISSIONS, mayUse, type Permission } from '@gaceta/shared/accounts/roles';
 import type { Actor, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 

@@ -1,4 +1,9 @@
-import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
+import {
+  OFFICE_ROLE_KEYS,
+  type OfficeRole,
+  type Permission,
+  ROLE_PERMISSIONS,
+} from '@gaceta/shared/accounts/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,7 +24,7 @@ import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 import { samplePng, upload } from '../../test/uploads';
 
 /**
- * Each office role reaches exactly the endpoints its permissions allow (packages/shared/src/roles.ts
+ * Each office role reaches exactly the endpoints its permissions allow (packages/shared/src/accounts/roles.ts
  * is the source of truth); an admin's own token reaches the admin endpoints and no office one.
  */
 

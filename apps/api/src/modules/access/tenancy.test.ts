@@ -1,6 +1,6 @@
-import type { Office } from '@gaceta/shared/offices';
-import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
-import type { User } from '@gaceta/shared/users';
+import type { Office } from '@gaceta/shared/accounts/offices';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
+import type { User } from '@gaceta/shared/accounts/users';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, offices, subjects, users } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { AI_LIMITS, type NewsDraft, type NewsFromSourceInput } from '@gaceta/shared/ai';
-import { cutAtWord } from '@gaceta/shared/derived-texts';
 import { MESSAGES } from '@gaceta/shared/messages';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { cutAtWord } from '@gaceta/shared/news/derived-texts';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import type { ServiceContext } from '../../context';
 import { fieldError } from '../../lib/app-error';
 import {

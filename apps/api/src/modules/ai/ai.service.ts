@@ -6,7 +6,7 @@ import {
   type AiTextResult,
   OFFLINE_TEXT_ACTIONS,
 } from '@gaceta/shared/ai';
-import { CHANNELS } from '@gaceta/shared/news-workflow';
+import { CHANNELS } from '@gaceta/shared/news/workflow';
 import type { ServiceContext } from '../../context';
 import { ProviderError } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';

@@ -1,6 +1,6 @@
-import { type Channel, channelDescriptor } from '@gaceta/shared/channels';
-import { cutAtWord } from '@gaceta/shared/derived-texts';
 import { channelLengthError, TITLE_MAX } from '@gaceta/shared/news';
+import { type Channel, channelDescriptor } from '@gaceta/shared/news/channels';
+import { cutAtWord } from '@gaceta/shared/news/derived-texts';
 import { clip } from './text-analysis';
 
 /**

@@ -1,5 +1,5 @@
 import type { AiOrientation } from '@gaceta/shared/ai';
-import { HEX_COLOR } from '@gaceta/shared/website-markup';
+import { HEX_COLOR } from '@gaceta/shared/website/markup';
 import { imageWork, loadSharp } from '../../lib/images';
 
 /**

@@ -5,7 +5,7 @@ import {
   SUMMARY_MAX_WORDS,
   wordCount,
 } from '@gaceta/shared/news';
-import { CHANNELS } from '@gaceta/shared/news-workflow';
+import { CHANNELS } from '@gaceta/shared/news/workflow';
 import { describe, expect, it } from 'vitest';
 import { channelVersions, fitToChannel } from './channel-versions';
 import { correctSpelling } from './offline-engine';

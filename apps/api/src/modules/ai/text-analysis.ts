@@ -1,6 +1,6 @@
 import type { AiSeo } from '@gaceta/shared/ai';
-import { cutAtWord, derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
 import { SUMMARY_MAX_CHARS, SUMMARY_MAX_WORDS } from '@gaceta/shared/news';
+import { cutAtWord, derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/news/derived-texts';
 import stopword from 'stopword';
 
 /**

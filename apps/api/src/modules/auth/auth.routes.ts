@@ -1,4 +1,4 @@
-import { ImpersonateInput, LoginInput, MessageResponse, TokenResponse } from '@gaceta/shared/auth';
+import { ImpersonateInput, LoginInput, MessageResponse, TokenResponse } from '@gaceta/shared/accounts/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { messageResponse } from '../../lib/i18n';

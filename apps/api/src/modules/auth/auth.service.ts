@@ -1,5 +1,5 @@
+import type { ImpersonateInput, LoginInput, TokenResponse } from '@gaceta/shared/accounts/auth';
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { ImpersonateInput, LoginInput, TokenResponse } from '@gaceta/shared/auth';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { eq } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';

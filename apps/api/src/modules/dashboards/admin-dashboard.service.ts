@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@gaceta/shared/dashboards';
+import type { AdminDashboard } from '@gaceta/shared/statistics/dashboards';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import {

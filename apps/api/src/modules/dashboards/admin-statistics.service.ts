@@ -1,12 +1,12 @@
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
+import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
 import type {
   AdminOfficeFigures,
   AdminSocialNetwork,
   AdminStatistics,
   AdminStatisticsQuery,
-} from '@gaceta/shared/admin-statistics';
-import type { Locale } from '@gaceta/shared/locales';
-import { MESSAGES } from '@gaceta/shared/messages';
-import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
+} from '@gaceta/shared/statistics/admin';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { officeRollups, offices } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/admin-statistics';
-import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/social';
+import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/statistics/admin';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

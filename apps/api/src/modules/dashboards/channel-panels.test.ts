@@ -1,6 +1,6 @@
-import type { Dashboard } from '@gaceta/shared/dashboards';
-import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
 import type { SocialStatistics } from '@gaceta/shared/social';
+import type { Dashboard } from '@gaceta/shared/statistics/dashboards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   emailPackageRequests,

@@ -1,6 +1,6 @@
-import type { NewsletterPanel, SocialPanel, SocialPanelNetwork } from '@gaceta/shared/dashboards';
-import { nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
+import { nextNewsletterRun } from '@gaceta/shared/newsletter/settings';
 import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
+import type { NewsletterPanel, SocialPanel, SocialPanelNetwork } from '@gaceta/shared/statistics/dashboards';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, emailPackageRequests, socialConnections } from '../../db/schema';

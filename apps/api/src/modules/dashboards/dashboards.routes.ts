@@ -1,6 +1,6 @@
-import { AdminStatistics, AdminStatisticsQuery } from '@gaceta/shared/admin-statistics';
 import { ObjectOf } from '@gaceta/shared/common';
-import { AdminDashboard, Dashboard, DashboardQuery } from '@gaceta/shared/dashboards';
+import { AdminStatistics, AdminStatisticsQuery } from '@gaceta/shared/statistics/admin';
+import { AdminDashboard, Dashboard, DashboardQuery } from '@gaceta/shared/statistics/dashboards';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { download, localeOf } from '../../lib/csv-download';

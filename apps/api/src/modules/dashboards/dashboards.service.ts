@@ -1,7 +1,7 @@
-import type { Dashboard, NewsPanel, WebPanel } from '@gaceta/shared/dashboards';
-import { NEWS_STATUSES } from '@gaceta/shared/news-workflow';
-import { mayUse, type Permission } from '@gaceta/shared/roles';
+import { mayUse, type Permission } from '@gaceta/shared/accounts/roles';
+import { NEWS_STATUSES } from '@gaceta/shared/news/workflow';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import type { Dashboard, NewsPanel, WebPanel } from '@gaceta/shared/statistics/dashboards';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';

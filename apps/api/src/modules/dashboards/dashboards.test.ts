@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
+import type { AdminDashboard, Dashboard } from '@gaceta/shared/statistics/dashboards';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage, emailPackageRequests, emailQuotas, socialConnections, webEvents } from '../../db/schema';

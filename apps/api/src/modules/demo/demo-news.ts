@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import {
   META_DESCRIPTION_HINT,
   META_TITLE_HINT,
@@ -6,8 +7,7 @@ import {
   NewsCreateInput,
   type RevisionFields,
 } from '@gaceta/shared/news';
-import { RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import { RICH_TEXT_CHANNELS } from '@gaceta/shared/news/workflow';
 import { SEED_SUBJECTS } from '@gaceta/shared/subjects';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';

@@ -1,14 +1,14 @@
-import type { AdminStatistics } from '@gaceta/shared/admin-statistics';
+import type { SignupRequest } from '@gaceta/shared/accounts/signup';
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
-import { CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/channels';
 import type { Page } from '@gaceta/shared/common';
-import type { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
 import type { NewsItem } from '@gaceta/shared/news';
-import type { NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
-import type { SignupRequest } from '@gaceta/shared/signup';
+import { CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/news/channels';
+import type { NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { CHANNEL_OF_NETWORK } from '@gaceta/shared/social';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
+import type { AdminStatistics } from '@gaceta/shared/statistics/admin';
+import type { AdminDashboard, Dashboard } from '@gaceta/shared/statistics/dashboards';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

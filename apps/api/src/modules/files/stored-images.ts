@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES } from '@gaceta/shared/accounts/users';
 import { MESSAGES, type MessageKey } from '@gaceta/shared/messages';
 import { NEWS_IMAGE_MAX_BYTES } from '@gaceta/shared/news';
-import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
 import type { ServiceContext } from '../../context';
 import { AppError, fieldError } from '../../lib/app-error';
 import {

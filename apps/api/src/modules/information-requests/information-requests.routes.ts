@@ -1,6 +1,6 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import { InformationRequest, InformationRequestInput } from '@gaceta/shared/accounts/signup';
 import { ListOf } from '@gaceta/shared/common';
-import { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { messageResponse } from '../../lib/i18n';

@@ -1,7 +1,7 @@
+import type { InformationRequest, InformationRequestInput } from '@gaceta/shared/accounts/signup';
 import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
-import type { InformationRequest, InformationRequestInput } from '@gaceta/shared/signup';
 import { desc } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { informationRequests } from '../../db/schema';

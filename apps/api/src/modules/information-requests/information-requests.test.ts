@@ -1,4 +1,4 @@
-import type { InformationRequest } from '@gaceta/shared/signup';
+import type { InformationRequest } from '@gaceta/shared/accounts/signup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { informationRequests } from '../../db/schema';

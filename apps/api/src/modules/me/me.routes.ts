@@ -1,4 +1,4 @@
-import { MePreferencesInput, MeResponse } from '@gaceta/shared/me';
+import { MePreferencesInput, MeResponse } from '@gaceta/shared/accounts/me';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';

@@ -1,5 +1,5 @@
+import type { MePreferencesInput, MeResponse } from '@gaceta/shared/accounts/me';
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
-import type { MePreferencesInput, MeResponse } from '@gaceta/shared/me';
 import { eq } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';
 import { offices, users } from '../../db/schema';

@@ -10,8 +10,8 @@ import {
   type RevisionFields,
   type ScheduleInput,
 } from '@gaceta/shared/news';
-import { type Channel, type ChannelAction, canDoChannelAction } from '@gaceta/shared/news-workflow';
-import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/web-window';
+import { type Channel, type ChannelAction, canDoChannelAction } from '@gaceta/shared/news/workflow';
+import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/website/web-window';
 import { and, eq } from 'drizzle-orm';
 import { type ChannelItem, type NewsChannel, type ServiceContext, withTransaction } from '../../context';
 import { news, newsPublications, offices } from '../../db/schema';

@@ -8,7 +8,7 @@ import type {
   PendingReview,
   RevisionFields,
 } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 // An item's slug, its address on the office's site and in the public API: from the title, unique in
 // the office (or the library).
-import { cutAtWord } from '@gaceta/shared/derived-texts';
+import { cutAtWord } from '@gaceta/shared/news/derived-texts';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { news } from '../../db/schema';

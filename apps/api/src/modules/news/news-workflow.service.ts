@@ -7,7 +7,7 @@ import {
   type ItemAction,
   newsStatus,
   type WorkflowState,
-} from '@gaceta/shared/news-workflow';
+} from '@gaceta/shared/news/workflow';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { currentUser, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ListOf, PageOf } from '@gaceta/shared/common';
 import {
   NewsCreateInput,

@@ -12,7 +12,7 @@ import {
   type NewsWithContents,
   type RevisionFields,
 } from '@gaceta/shared/news';
-import { type Channel, isLive, RICH_TEXT_CHANNELS } from '@gaceta/shared/news-workflow';
+import { type Channel, isLive, RICH_TEXT_CHANNELS } from '@gaceta/shared/news/workflow';
 import {
   and,
   arrayContains,

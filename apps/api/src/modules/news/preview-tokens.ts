@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { CURRENT_VERSION } from '@gaceta/shared/news-preview';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { CURRENT_VERSION } from '@gaceta/shared/news/preview';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';

@@ -5,7 +5,7 @@ import {
   PreviewLink,
   PreviewLinkInput,
   PreviewQuery,
-} from '@gaceta/shared/news-preview';
+} from '@gaceta/shared/news/preview';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';

@@ -6,8 +6,8 @@ import {
   type NewsPreview,
   type PreviewLink,
   type PreviewQuery,
-} from '@gaceta/shared/news-preview';
-import type { Channel } from '@gaceta/shared/news-workflow';
+} from '@gaceta/shared/news/preview';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { news, newsContents, newsPublications, newsRevisions, offices } from '../../db/schema';

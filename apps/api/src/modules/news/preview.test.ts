@@ -1,5 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { NewsPreview, PreviewLink } from '@gaceta/shared/news-preview';
+import type { NewsPreview, PreviewLink } from '@gaceta/shared/news/preview';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { createTestApp, errorOf, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@gaceta/shared/me';
+import type { MeResponse } from '@gaceta/shared/accounts/me';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '../../db/schema';

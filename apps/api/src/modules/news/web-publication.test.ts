@@ -1,8 +1,8 @@
+import type { MeResponse } from '@gaceta/shared/accounts/me';
 import type { Page } from '@gaceta/shared/common';
-import type { MeResponse } from '@gaceta/shared/me';
 import type { NewsWithContents } from '@gaceta/shared/news';
-import { FAR_WEB_END } from '@gaceta/shared/web-window';
 import type { PublicNewsItem, WebsiteConfiguration } from '@gaceta/shared/website';
+import { FAR_WEB_END } from '@gaceta/shared/website/web-window';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, type offices, subjects } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter-campaigns';
+import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter/campaigns';
 import { eq, gte, or, sql } from 'drizzle-orm';
 import type { RollupSource } from '../../context';
 import { news, newsletterDeliveries, newsletterEvents, offices } from '../../db/schema';

@@ -1,5 +1,5 @@
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { OfficeDisclaimers } from '@gaceta/shared/disclaimers';
-import type { OfficeRole } from '@gaceta/shared/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';

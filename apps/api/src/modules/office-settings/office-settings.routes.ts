@@ -1,6 +1,6 @@
+import { Office, OfficeSettingsInput } from '@gaceta/shared/accounts/offices';
 import { ObjectOf } from '@gaceta/shared/common';
 import { OfficeDisclaimers, OfficeDisclaimersInput } from '@gaceta/shared/disclaimers';
-import { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';

@@ -1,5 +1,5 @@
+import type { Office, OfficeSettingsInput } from '@gaceta/shared/accounts/offices';
 import type { One } from '@gaceta/shared/common';
-import type { Office, OfficeSettingsInput } from '@gaceta/shared/offices';
 import type { OfficeSubjects, OfficeSubjectsInput } from '@gaceta/shared/subjects';
 import { eq } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';

@@ -1,5 +1,5 @@
-import type { Office } from '@gaceta/shared/offices';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import type { Office } from '@gaceta/shared/accounts/offices';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import { IdParam, ListOf, ObjectOf, PageOf } from '@gaceta/shared/common';
 import {
   AutocompleteQuery,
   Office,
@@ -6,8 +5,9 @@ import {
   OfficeListQuery,
   OfficeName,
   OfficeSettingsInput,
-} from '@gaceta/shared/offices';
-import { User, UserCreateInput } from '@gaceta/shared/users';
+} from '@gaceta/shared/accounts/offices';
+import { User, UserCreateInput } from '@gaceta/shared/accounts/users';
+import { IdParam, ListOf, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { validate } from '../../middleware/validate';

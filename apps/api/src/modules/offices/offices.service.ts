@@ -1,9 +1,14 @@
+import type {
+  Office,
+  OfficeCreateInput,
+  OfficeName,
+  OfficeSettingsInput,
+} from '@gaceta/shared/accounts/offices';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
+import type { User, UserCreateInput } from '@gaceta/shared/accounts/users';
 import { AREA_TIME_ZONES, type AreaCode } from '@gaceta/shared/areas';
 import type { One, Page } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
-import type { Office, OfficeCreateInput, OfficeName, OfficeSettingsInput } from '@gaceta/shared/offices';
-import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
-import type { User, UserCreateInput } from '@gaceta/shared/users';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
-import type { Office, OfficeName } from '@gaceta/shared/offices';
-import type { User } from '@gaceta/shared/users';
+import type { Office, OfficeName } from '@gaceta/shared/accounts/offices';
+import type { User } from '@gaceta/shared/accounts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';

@@ -3,7 +3,7 @@ import {
   MessageResponse,
   ResetPasswordInput,
   ResetTokenInput,
-} from '@gaceta/shared/auth';
+} from '@gaceta/shared/accounts/auth';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';

@@ -1,4 +1,4 @@
-import type { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from '@gaceta/shared/auth';
+import type { ForgotPasswordInput, ResetPasswordInput, ResetTokenInput } from '@gaceta/shared/accounts/auth';
 import type { Locale } from '@gaceta/shared/locales';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';

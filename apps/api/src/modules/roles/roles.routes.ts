@@ -1,5 +1,5 @@
+import { OFFICE_ROLE_KEYS, OFFICE_ROLES, ROLE_PERMISSIONS, RoleInfo } from '@gaceta/shared/accounts/roles';
 import { ListOf } from '@gaceta/shared/common';
-import { OFFICE_ROLE_KEYS, OFFICE_ROLES, ROLE_PERMISSIONS, RoleInfo } from '@gaceta/shared/roles';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { describe } from '../../openapi';

@@ -1,4 +1,4 @@
-import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS, type RoleInfo } from '@gaceta/shared/roles';
+import { OFFICE_ROLE_KEYS, ROLE_PERMISSIONS, type RoleInfo } from '@gaceta/shared/accounts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../test/harness';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DELIVERED_STATUSES, type DeliveryStatus } from '@gaceta/shared/newsletter-campaigns';
+import { DELIVERED_STATUSES, type DeliveryStatus } from '@gaceta/shared/newsletter/campaigns';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/social';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { sharePageUrl } from '@gaceta/shared/website-markup';
+import { sharePageUrl } from '@gaceta/shared/website/markup';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

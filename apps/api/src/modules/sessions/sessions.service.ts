@@ -1,4 +1,4 @@
-import type { TokenClaims } from '@gaceta/shared/auth';
+import type { TokenClaims } from '@gaceta/shared/accounts/auth';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { eq, lte, sql } from 'drizzle-orm';

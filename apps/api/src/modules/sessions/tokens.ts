@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TokenClaims } from '@gaceta/shared/auth';
+import { TokenClaims } from '@gaceta/shared/accounts/auth';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import type { Clock } from '../../lib/clock';

@@ -1,8 +1,13 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import { AutocompleteQuery } from '@gaceta/shared/accounts/offices';
+import {
+  PublicOfficeName,
+  SignupListQuery,
+  SignupRequest,
+  SignupRequestInput,
+} from '@gaceta/shared/accounts/signup';
+import { User } from '@gaceta/shared/accounts/users';
 import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
-import { AutocompleteQuery } from '@gaceta/shared/offices';
-import { PublicOfficeName, SignupListQuery, SignupRequest, SignupRequestInput } from '@gaceta/shared/signup';
-import { User } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { preferredLocale } from '../../lib/accept-language';

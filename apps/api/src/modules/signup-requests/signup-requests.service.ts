@@ -1,17 +1,17 @@
-import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
-import type { One } from '@gaceta/shared/common';
-import type { Locale } from '@gaceta/shared/locales';
-import type { Done } from '@gaceta/shared/messages';
-import { MESSAGES } from '@gaceta/shared/messages';
-import { OFFICE_ROLE_KEYS } from '@gaceta/shared/roles';
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
 import {
   OFFICE_LOOKUP_MIN_CHARS,
   type PublicOfficeName,
   type SignupRequest,
   type SignupRequestInput,
   type SignupStatus,
-} from '@gaceta/shared/signup';
-import type { User } from '@gaceta/shared/users';
+} from '@gaceta/shared/accounts/signup';
+import type { User } from '@gaceta/shared/accounts/users';
+import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
+import type { One } from '@gaceta/shared/common';
+import type { Locale } from '@gaceta/shared/locales';
+import type { Done } from '@gaceta/shared/messages';
+import { MESSAGES } from '@gaceta/shared/messages';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';

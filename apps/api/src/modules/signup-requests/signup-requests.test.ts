@@ -1,5 +1,5 @@
-import type { PublicOfficeName, SignupRequest } from '@gaceta/shared/signup';
-import type { User } from '@gaceta/shared/users';
+import type { PublicOfficeName, SignupRequest } from '@gaceta/shared/accounts/signup';
+import type { User } from '@gaceta/shared/accounts/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officeSubjects, offices, signupRequests, subjects, users } from '../../db/schema';

@@ -1,4 +1,4 @@
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import type { NewsChannel } from '../../context';
 import { queueChannelDeletes, queueChannelPosts } from './social-posts.service';
 

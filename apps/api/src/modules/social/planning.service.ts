@@ -1,5 +1,5 @@
 // settings/social-media-planning, and the sweep that sends the offices' ready news at their slots.
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import {
   CHANNEL_OF_NETWORK,
   DEFAULT_PLANNING,
@@ -7,7 +7,7 @@ import {
   type SocialPlanning,
   type SocialPlanningInput,
 } from '@gaceta/shared/social';
-import { slotsBetween } from '@gaceta/shared/social-slots';
+import { slotsBetween } from '@gaceta/shared/social/slots';
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { jobContext, type ServiceContext, withTransaction } from '../../context';
 import {

@@ -1,7 +1,7 @@
 // An item's posts on the networks: what each network's rules say of it, publishing through jobs
 // (the attempt recorded before the call; an earlier attempt looked for before posting again),
 // deleting, and the failures that retry, fail or ask to reconnect.
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import {
   type CanPublish,
   CHANNEL_OF_NETWORK,

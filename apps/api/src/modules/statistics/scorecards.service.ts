@@ -1,14 +1,14 @@
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/social';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import type {
   ChannelFigures,
   NewsScorecard,
   ScorecardGroup,
   ScorecardGroupRow,
   Scorecards,
-} from '@gaceta/shared/scorecards';
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/social';
-import type { StatisticsRange } from '@gaceta/shared/statistics';
+} from '@gaceta/shared/statistics/scorecards';
 import { SHARE_LABELS } from '@gaceta/shared/website';
 import type { MessageDescriptor } from '@lingui/core';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NewsScorecard, Scorecards } from '@gaceta/shared/scorecards';
+import type { NewsScorecard, Scorecards } from '@gaceta/shared/statistics/scorecards';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterEvents, subjects, webEvents } from '../../db/schema';

@@ -1,11 +1,16 @@
 import { IdParam, ObjectOf } from '@gaceta/shared/common';
-import { NewsScorecard, ScorecardQuery, Scorecards, ScorecardsQuery } from '@gaceta/shared/scorecards';
 import {
   NewsWebStatistics,
   StatisticsCsvQuery,
   StatisticsQuery,
   WebsiteStatistics,
 } from '@gaceta/shared/statistics';
+import {
+  NewsScorecard,
+  ScorecardQuery,
+  Scorecards,
+  ScorecardsQuery,
+} from '@gaceta/shared/statistics/scorecards';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { download, localeOf } from '../../lib/csv-download';

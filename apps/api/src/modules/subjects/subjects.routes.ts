@@ -1,4 +1,4 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { Subject, SubjectCreateQuery, SubjectListQuery, SubjectUpdateQuery } from '@gaceta/shared/subjects';
 import { Hono } from 'hono';

@@ -2,8 +2,14 @@
 // their work (an item sent back, a social account to reconnect, a newsletter that stopped), so each
 // honours the user's own choices the same way: only active users who allow email notices (their
 // user menu), each in the language they last chose.
+
+import {
+  OFFICE_ROLE_KEYS,
+  type OfficeRole,
+  type Permission,
+  ROLE_PERMISSIONS,
+} from '@gaceta/shared/accounts/roles';
 import { DEFAULT_LOCALE, type Locale } from '@gaceta/shared/locales';
-import { OFFICE_ROLE_KEYS, type OfficeRole, type Permission, ROLE_PERMISSIONS } from '@gaceta/shared/roles';
 import { and, arrayOverlaps, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { users } from '../../db/schema';

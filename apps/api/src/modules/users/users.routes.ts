@@ -1,6 +1,6 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/accounts/users';
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
-import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/shared/users';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { messageResponse } from '../../lib/i18n';

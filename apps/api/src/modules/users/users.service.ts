@@ -1,9 +1,9 @@
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
+import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/accounts/users';
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { One, Page } from '@gaceta/shared/common';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
-import type { OfficeRole } from '@gaceta/shared/roles';
-import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/users';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import type { Database } from '../../db/client';

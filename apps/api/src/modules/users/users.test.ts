@@ -1,5 +1,5 @@
-import type { OfficeRole } from '@gaceta/shared/roles';
-import type { User } from '@gaceta/shared/users';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
+import type { User } from '@gaceta/shared/accounts/users';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import {
   type WebsiteTheme,
   websiteLanguage,
 } from '@gaceta/shared/website';
-import { renderDetail } from '@gaceta/shared/website-views';
+import { renderDetail } from '@gaceta/shared/website/views';
 import { LOGO_SIZE } from './logo';
 import type { PublicOffice, SharedArticle } from './website.service';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { OfficeRole } from '@gaceta/shared/roles';
+import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
 import { createTestApp, errorOf, type TestApp } from '../../test/harness';

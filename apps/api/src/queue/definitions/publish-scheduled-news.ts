@@ -1,5 +1,5 @@
 import { Id } from '@gaceta/shared/common';
-import { CHANNELS } from '@gaceta/shared/news-workflow';
+import { CHANNELS } from '@gaceta/shared/news/workflow';
 import * as v from 'valibot';
 
 const PublishScheduledNewsPayload = v.object({

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { renderWithUser } from '@/test/render';
 import { Button } from '../ui/button';
 import { DialogTitle } from '../ui/dialog';

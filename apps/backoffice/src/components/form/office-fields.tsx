@@ -1,5 +1,5 @@
+import type { OfficeSettingsInput } from '@gaceta/shared/accounts/offices';
 import type { AreaCode } from '@gaceta/shared/areas';
-import type { OfficeSettingsInput } from '@gaceta/shared/offices';
 import { useLingui } from '@lingui/react/macro';
 import type * as v from 'valibot';
 import { OFFICE_URL_FIELDS, type OfficeUrlField, officeUrlError } from '@/lib/office-url';

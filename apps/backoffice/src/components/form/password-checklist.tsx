@@ -1,4 +1,4 @@
-import { type PasswordProblem, passwordProblems } from '@gaceta/shared/password';
+import { type PasswordProblem, passwordProblems } from '@gaceta/shared/accounts/password';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

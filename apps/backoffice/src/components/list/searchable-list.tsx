@@ -1,7 +1,7 @@
 import { pageCount } from '@gaceta/shared/pagination';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useLastPageIfPastEnd } from '@/lib/use-list-search';
+import { useLastPageIfPastEnd } from '@/lib/hooks/use-list-search';
 import { cn } from '@/lib/utils';
 import { Card } from '../ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';

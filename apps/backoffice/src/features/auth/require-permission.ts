@@ -1,4 +1,4 @@
-import { mayUse, type Permission } from '@gaceta/shared/roles';
+import { mayUse, type Permission } from '@gaceta/shared/accounts/roles';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { type Me, meQueryOptions } from './api/get-me';

@@ -1,10 +1,15 @@
+import { Email } from '@gaceta/shared/accounts/auth';
+import {
+  type Office,
+  type OfficeCreateInput,
+  OfficeSettingsInput,
+  TimeZone,
+} from '@gaceta/shared/accounts/offices';
+import { Password } from '@gaceta/shared/accounts/password';
+import { NAME_MAX } from '@gaceta/shared/accounts/users';
 import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
-import { Email } from '@gaceta/shared/auth';
 import { requiredText } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { type Office, type OfficeCreateInput, OfficeSettingsInput, TimeZone } from '@gaceta/shared/offices';
-import { Password } from '@gaceta/shared/password';
-import { NAME_MAX } from '@gaceta/shared/users';
 import * as v from 'valibot';
 
 type Text = v.GenericSchema<string, string>;

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@gaceta/shared/users';
+import { AVATAR_MAX_BYTES } from '@gaceta/shared/accounts/users';
 import { describe, expect, it } from 'vitest';
 import { isAcceptableAvatar } from './avatar-file';
 

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@gaceta/shared/users';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@gaceta/shared/accounts/users';
 
 /**
  * A first check before uploading (spec section 5: png or jpg, at most 2 MB). The API checks

@@ -1,10 +1,10 @@
+import { Email } from '@gaceta/shared/accounts/auth';
+import { Password, passwordConfirmationMatches } from '@gaceta/shared/accounts/password';
+import { OfficeRole } from '@gaceta/shared/accounts/roles';
+import { NAME_MAX, type User, type UserUpdateInput } from '@gaceta/shared/accounts/users';
 import { Area, type AreaCode, DEFAULT_AREA } from '@gaceta/shared/areas';
-import { Email } from '@gaceta/shared/auth';
 import { requiredText } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
-import { OfficeRole } from '@gaceta/shared/roles';
-import { NAME_MAX, type User, type UserUpdateInput } from '@gaceta/shared/users';
 import * as v from 'valibot';
 
 /**

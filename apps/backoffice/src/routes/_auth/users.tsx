@@ -1,4 +1,4 @@
-import type { User } from '@gaceta/shared/users';
+import type { User } from '@gaceta/shared/accounts/users';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { UserPlus } from 'lucide-react';
@@ -13,7 +13,7 @@ import { USERS_PER_PAGE, useUsers } from '@/features/users/api/get-users';
 import { DeleteUserDialog } from '@/features/users/components/delete-user-dialog';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { UsersTable } from '@/features/users/components/users-table';
-import { useSearchBox } from '@/lib/use-list-search';
+import { useSearchBox } from '@/lib/hooks/use-list-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/users')({

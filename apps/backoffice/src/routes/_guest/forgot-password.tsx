@@ -1,11 +1,11 @@
-import { ForgotPasswordInput } from '@gaceta/shared/auth';
+import { ForgotPasswordInput } from '@gaceta/shared/accounts/auth';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AccountEmailField, BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 

@@ -1,4 +1,4 @@
-import { LoginInput } from '@gaceta/shared/auth';
+import { LoginInput } from '@gaceta/shared/accounts/auth';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { useLogin } from '@/features/auth/api/login';
 import { readSession, saveSession } from '@/lib/auth-storage';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AccountEmailField, GuestForm, GuestHeading } from './-components/guest-page';
 

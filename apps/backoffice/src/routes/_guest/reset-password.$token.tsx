@@ -1,4 +1,4 @@
-import { Password, passwordConfirmationMatches } from '@gaceta/shared/password';
+import { Password, passwordConfirmationMatches } from '@gaceta/shared/accounts/password';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { resetTokenQueryOptions, useResetPassword } from '@/features/auth/api/reset-password';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { BackToSignIn, GuestForm, GuestHeading } from './-components/guest-page';
 

@@ -1,5 +1,5 @@
-import { CHANNELS } from '@gaceta/shared/channels';
-import { CURRENT_VERSION } from '@gaceta/shared/news-preview';
+import { CHANNELS } from '@gaceta/shared/news/channels';
+import { CURRENT_VERSION } from '@gaceta/shared/news/preview';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

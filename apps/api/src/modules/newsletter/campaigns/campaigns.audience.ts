@@ -1,7 +1,7 @@
 // Who a campaign reaches: each subscribed recipient's digest (the items of the subjects they follow,
 // less, when the office asks, those a newsletter already brought them), and which of its items
 // earlier newsletters of the office already carried, when and to how many.
-import type { AlreadySentItem } from '@gaceta/shared/newsletter-campaigns';
+import type { AlreadySentItem } from '@gaceta/shared/newsletter/campaigns';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import type { Database } from '../../../db/client';

@@ -1,6 +1,6 @@
 // The automatic newsletter: a sweep every few minutes sends, for each office with auto-publish on
 // and a slot due, a campaign of its published, active news not yet sent by newsletter.
-import { type NewsletterSchedule, nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
+import { type NewsletterSchedule, nextNewsletterRun } from '@gaceta/shared/newsletter/settings';
 import { instantToWallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { jobContext, type ServiceContext } from '../../../context';

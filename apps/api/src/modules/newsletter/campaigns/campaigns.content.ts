@@ -3,7 +3,7 @@
 // items) is rendered once, and each message only puts its own token into that rendering.
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
-import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website-markup';
+import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website/markup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { news, newsContents, type newsletterCampaigns, newsPublications, offices } from '../../../db/schema';

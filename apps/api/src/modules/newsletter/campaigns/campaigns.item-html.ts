@@ -1,6 +1,6 @@
 // An item's newsletter version as its message shows it: one call to action per article, the
 // message's own button (campaigns.content.ts, emails/newsletter.tsx), and links in the office's colour.
-import { ARTICLE_PARAM } from '@gaceta/shared/website-markup';
+import { ARTICLE_PARAM } from '@gaceta/shared/website/markup';
 
 /** What tells a link to the item itself: the item's slug and the hosts its pages live on. */
 export interface ItemPages {

@@ -1,4 +1,4 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { CsvQuery } from '@gaceta/shared/csv';
 import {
@@ -14,7 +14,7 @@ import {
   SendCampaignInput,
   TestSendInput,
   UpdateCampaignInput,
-} from '@gaceta/shared/newsletter-campaigns';
+} from '@gaceta/shared/newsletter/campaigns';
 import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignAudience, CampaignPreview } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign, CampaignAudience, CampaignPreview } from '@gaceta/shared/newsletter/campaigns';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../../context';

@@ -3,7 +3,7 @@
 import type { One, Page } from '@gaceta/shared/common';
 import type { Done } from '@gaceta/shared/messages';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
-import type { NewsStatus } from '@gaceta/shared/news-workflow';
+import type { NewsStatus } from '@gaceta/shared/news/workflow';
 import {
   type Campaign,
   type CampaignAudience,
@@ -16,7 +16,7 @@ import {
   type RefusedItemReason,
   type SendCampaignInput,
   type UpdateCampaignInput,
-} from '@gaceta/shared/newsletter-campaigns';
+} from '@gaceta/shared/newsletter/campaigns';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';

@@ -12,7 +12,7 @@ import {
   type NewsletterFigures,
   type NewsletterStatistics,
   type NewsletterStatisticsQuery,
-} from '@gaceta/shared/newsletter-campaigns';
+} from '@gaceta/shared/newsletter/campaigns';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { and, eq, inArray } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // It is no delivery: it takes nothing from the quota, has no row the statistics count, and carries
 // no pixel, no click redirects and no unsubscribe token.
 import { type Done, MESSAGES } from '@gaceta/shared/messages';
-import type { TestSendInput } from '@gaceta/shared/newsletter-campaigns';
+import type { TestSendInput } from '@gaceta/shared/newsletter/campaigns';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { newsletterSenders } from '../../../db/schema';

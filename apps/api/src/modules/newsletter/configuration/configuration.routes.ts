@@ -1,5 +1,5 @@
 import { ObjectOf } from '@gaceta/shared/common';
-import { NewsletterConfiguration, NewsletterConfigurationInput } from '@gaceta/shared/newsletter-settings';
+import { NewsletterConfiguration, NewsletterConfigurationInput } from '@gaceta/shared/newsletter/settings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { validate } from '../../../middleware/validate';

@@ -4,7 +4,7 @@ import {
   type NewsletterConfiguration,
   type NewsletterConfigurationInput,
   nextNewsletterRun,
-} from '@gaceta/shared/newsletter-settings';
+} from '@gaceta/shared/newsletter/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';

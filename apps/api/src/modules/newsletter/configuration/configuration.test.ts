@@ -1,4 +1,4 @@
-import type { NewsletterConfiguration } from '@gaceta/shared/newsletter-settings';
+import type { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterConfigurations, newsletterSenders } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { nextNewsletterRun } from '@gaceta/shared/newsletter-settings';
+import { nextNewsletterRun } from '@gaceta/shared/newsletter/settings';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import {

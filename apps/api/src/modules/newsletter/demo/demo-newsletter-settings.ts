@@ -1,4 +1,4 @@
-import type { NewsletterConfigurationInput } from '@gaceta/shared/newsletter-settings';
+import type { NewsletterConfigurationInput } from '@gaceta/shared/newsletter/settings';
 import { and, eq } from 'drizzle-orm';
 import { jobContext, type ServiceDeps } from '../../../context';
 import { emailPackageRequests, emailQuotas, newsletterSenders, users } from '../../../db/schema';

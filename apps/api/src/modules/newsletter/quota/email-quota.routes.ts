@@ -1,5 +1,5 @@
 import { ObjectOf } from '@gaceta/shared/common';
-import { EmailQuota, PackageRequest, PackageRequestInput } from '@gaceta/shared/newsletter-settings';
+import { EmailQuota, PackageRequest, PackageRequestInput } from '@gaceta/shared/newsletter/settings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { preferredLocale } from '../../../lib/accept-language';

@@ -1,7 +1,7 @@
 import type { One } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
-import type { EmailQuota, PackageRequest, PackageRequestInput } from '@gaceta/shared/newsletter-settings';
+import type { EmailQuota, PackageRequest, PackageRequestInput } from '@gaceta/shared/newsletter/settings';
 import { and, desc, eq } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';

@@ -1,4 +1,4 @@
-import type { EmailQuota, PackageRequest } from '@gaceta/shared/newsletter-settings';
+import type { EmailQuota, PackageRequest } from '@gaceta/shared/newsletter/settings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, emailPackageRequests, emailQuotas } from '../../../db/schema';

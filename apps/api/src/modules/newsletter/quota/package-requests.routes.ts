@@ -1,5 +1,5 @@
 import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
-import { PackageRequest, PackageRequestListQuery } from '@gaceta/shared/newsletter-settings';
+import { PackageRequest, PackageRequestListQuery } from '@gaceta/shared/newsletter/settings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { validate } from '../../../middleware/validate';

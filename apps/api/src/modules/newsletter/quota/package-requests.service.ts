@@ -1,7 +1,7 @@
 import type { One } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
 import type { PackageRequestStatus } from '@gaceta/shared/newsletter';
-import type { PackageRequest } from '@gaceta/shared/newsletter-settings';
+import type { PackageRequest } from '@gaceta/shared/newsletter/settings';
 import { eq, sql } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';

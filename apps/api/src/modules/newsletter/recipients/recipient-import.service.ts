@@ -4,7 +4,7 @@ import type {
   RecipientImportFields,
   RecipientImportResult,
   RefusedLine,
-} from '@gaceta/shared/newsletter-recipients';
+} from '@gaceta/shared/newsletter/recipients';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { newsletterRecipients, newsletterSuppressions } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { RecipientImportResult } from '@gaceta/shared/newsletter-recipients';
+import type { RecipientImportResult } from '@gaceta/shared/newsletter/recipients';
 import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

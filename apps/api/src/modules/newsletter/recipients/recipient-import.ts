@@ -1,4 +1,4 @@
-import { EMAIL_MAX, Email } from '@gaceta/shared/auth';
+import { EMAIL_MAX, Email } from '@gaceta/shared/accounts/auth';
 import type { Locale } from '@gaceta/shared/locales';
 import { fieldMessage, MESSAGES } from '@gaceta/shared/messages';
 import {
@@ -8,7 +8,7 @@ import {
   type RecipientImportFields,
   RecipientImportLine,
   type RefusedLine,
-} from '@gaceta/shared/newsletter-recipients';
+} from '@gaceta/shared/newsletter/recipients';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';
 import { runIsolated, workerEntry } from '../../../lib/isolated-worker';

@@ -2,7 +2,7 @@ import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import { LOCALE_NAMES, type Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { CONSENT_SOURCE_LABELS, RECIPIENT_STATUS_LABELS } from '@gaceta/shared/newsletter';
-import type { RecipientFilters } from '@gaceta/shared/newsletter-recipients';
+import type { RecipientFilters } from '@gaceta/shared/newsletter/recipients';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';

@@ -1,4 +1,4 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import {
   Recipient,
@@ -9,7 +9,7 @@ import {
   RecipientImportResult,
   RecipientListQuery,
   RecipientUpdateInput,
-} from '@gaceta/shared/newsletter-recipients';
+} from '@gaceta/shared/newsletter/recipients';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { download, localeOf } from '../../../lib/csv-download';

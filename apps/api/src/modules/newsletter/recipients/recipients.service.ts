@@ -8,7 +8,7 @@ import type {
   RecipientFilters,
   RecipientListQuery,
   RecipientUpdateInput,
-} from '@gaceta/shared/newsletter-recipients';
+} from '@gaceta/shared/newsletter/recipients';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';

@@ -1,5 +1,5 @@
 import type { Page } from '@gaceta/shared/common';
-import type { Recipient, RecipientExport } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient, RecipientExport } from '@gaceta/shared/newsletter/recipients';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterRecipients, newsletterSuppressions, subjects } from '../../../db/schema';

@@ -1,6 +1,6 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
-import { Sender, SenderCodeInput, SenderInput } from '@gaceta/shared/newsletter-settings';
+import { Sender, SenderCodeInput, SenderInput } from '@gaceta/shared/newsletter/settings';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { preferredLocale } from '../../../lib/accept-language';

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { One } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
 import { type Done, fieldMessage, MESSAGES } from '@gaceta/shared/messages';
-import { SENDER_CODE, type Sender, type SenderInput } from '@gaceta/shared/newsletter-settings';
+import { SENDER_CODE, type Sender, type SenderInput } from '@gaceta/shared/newsletter/settings';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { RuntimeConfig, ServiceContext } from '../../../context';
 import { withTransaction } from '../../../context';

@@ -1,4 +1,4 @@
-import type { Sender } from '@gaceta/shared/newsletter-settings';
+import type { Sender } from '@gaceta/shared/newsletter/settings';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterConfigurations, newsletterSenders } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { Campaign, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign, NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

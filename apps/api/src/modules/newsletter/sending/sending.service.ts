@@ -2,7 +2,7 @@
 // 'sending' before its SMTP conversation and as 'sent' after it; no network call ever happens
 // inside a database transaction. A message left 'sending' by a crash becomes 'unknown' and is never
 // sent again automatically.
-import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter-campaigns';
+import { DELIVERED_STATUSES } from '@gaceta/shared/newsletter/campaigns';
 import { and, asc, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { news, newsletterCampaigns, newsletterDeliveries, newsletterRecipients } from '../../../db/schema';

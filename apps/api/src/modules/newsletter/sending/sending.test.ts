@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { jobContext, type ServiceDeps } from '../../../context';

@@ -1,4 +1,4 @@
-import { PreferencesInput } from '@gaceta/shared/newsletter-campaigns';
+import { PreferencesInput } from '@gaceta/shared/newsletter/campaigns';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, ServiceContext } from '../../../context';

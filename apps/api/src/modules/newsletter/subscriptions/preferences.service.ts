@@ -3,7 +3,7 @@
 
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
-import { defaultTheme, officeLogoUrl } from '@gaceta/shared/website-markup';
+import { defaultTheme, officeLogoUrl } from '@gaceta/shared/website/markup';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { newsletterRecipients, officeSubjects, offices, subjects } from '../../../db/schema';

@@ -1,6 +1,6 @@
 // Subscribing again from a message's link, for a person who unsubscribed by mistake: the same
 // signed token as the unsubscribe link, good for RESUBSCRIBE_WINDOW_DAYS after unsubscribing.
-import { RESUBSCRIBE_WINDOW_DAYS, type Resubscription } from '@gaceta/shared/newsletter-links';
+import { RESUBSCRIBE_WINDOW_DAYS, type Resubscription } from '@gaceta/shared/newsletter/links';
 import { and, eq, gte } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { newsletterRecipients } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { Resubscription } from '@gaceta/shared/newsletter-links';
+import type { Resubscription } from '@gaceta/shared/newsletter/links';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, newsletterRecipients } from '../../../db/schema';

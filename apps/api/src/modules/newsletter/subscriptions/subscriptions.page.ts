@@ -1,5 +1,5 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website-markup';
+import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
 import { SUBSCRIPTION_TEXTS } from '../../../emails/subscription-texts';
 import { translator } from '../../../lib/i18n';
 

@@ -1,5 +1,5 @@
-import { MessageResponse } from '@gaceta/shared/auth';
-import { ConfirmQuery, SubscribeInput } from '@gaceta/shared/newsletter-recipients';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import { ConfirmQuery, SubscribeInput } from '@gaceta/shared/newsletter/recipients';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { preferredLocale } from '../../../lib/accept-language';

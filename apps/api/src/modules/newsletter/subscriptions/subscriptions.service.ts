@@ -1,6 +1,6 @@
 import { type Done, MESSAGES } from '@gaceta/shared/messages';
-import type { SubscribeInput } from '@gaceta/shared/newsletter-recipients';
-import { defaultTheme, type ThemeValues } from '@gaceta/shared/website-markup';
+import type { SubscribeInput } from '@gaceta/shared/newsletter/recipients';
+import { defaultTheme, type ThemeValues } from '@gaceta/shared/website/markup';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { newsletterRecipients, newsletterSuppressions, offices } from '../../../db/schema';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Locale } from '@gaceta/shared/locales';
 import { LOCALES } from '@gaceta/shared/locales';
-import type { SubscribeInput } from '@gaceta/shared/newsletter-recipients';
+import type { SubscribeInput } from '@gaceta/shared/newsletter/recipients';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { AppError } from '../../../lib/app-error';

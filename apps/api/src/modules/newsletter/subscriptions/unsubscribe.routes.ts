@@ -1,5 +1,5 @@
 import { ObjectOf } from '@gaceta/shared/common';
-import { NewsletterTokenQuery, Resubscription } from '@gaceta/shared/newsletter-links';
+import { NewsletterTokenQuery, Resubscription } from '@gaceta/shared/newsletter/links';
 import { type Context, Hono } from 'hono';
 import type { AppEnv, ServiceContext } from '../../../context';
 import {

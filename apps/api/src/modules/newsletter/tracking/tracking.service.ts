@@ -1,6 +1,6 @@
 // Opens and clicks, read from the links of a message: recorded in newsletter_events, those told
 // apart as a mail scanner's prefetch marked `automated` so statistics leave them out.
-import type { NewsletterEventKind } from '@gaceta/shared/newsletter-campaigns';
+import type { NewsletterEventKind } from '@gaceta/shared/newsletter/campaigns';
 import { eq } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { ServiceContext } from '../../../context';

@@ -1,5 +1,5 @@
-import type { UserKind } from '@gaceta/shared/auth';
-import { MeResponse } from '@gaceta/shared/me';
+import type { UserKind } from '@gaceta/shared/accounts/auth';
+import { MeResponse } from '@gaceta/shared/accounts/me';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/lib/api-client';

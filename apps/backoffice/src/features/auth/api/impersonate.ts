@@ -1,4 +1,4 @@
-import { type ImpersonateInput, TokenResponse } from '@gaceta/shared/auth';
+import { type ImpersonateInput, TokenResponse } from '@gaceta/shared/accounts/auth';
 import { api } from '@/lib/api-client';
 
 /** POST /auth_user_without_password (admins): a token acting as the office user with this email. */

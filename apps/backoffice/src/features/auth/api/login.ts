@@ -1,4 +1,4 @@
-import { type LoginInput, TokenResponse } from '@gaceta/shared/auth';
+import { type LoginInput, TokenResponse } from '@gaceta/shared/accounts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiContext, api } from '@/lib/api-client';
 

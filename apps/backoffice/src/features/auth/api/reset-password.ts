@@ -1,4 +1,4 @@
-import { MessageResponse, type ResetPasswordInput } from '@gaceta/shared/auth';
+import { MessageResponse, type ResetPasswordInput } from '@gaceta/shared/accounts/auth';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { MePreferencesInput } from '@gaceta/shared/me';
+import type { MePreferencesInput } from '@gaceta/shared/accounts/me';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { MeFromApi } from './get-me';

@@ -1,4 +1,4 @@
-import { MessageResponse } from '@gaceta/shared/auth';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { type ApiContext, api } from '@/lib/api-client';
 
 const context: ApiContext = { isSignOut: true };

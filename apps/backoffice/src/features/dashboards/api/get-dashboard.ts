@@ -1,5 +1,5 @@
-import { AdminDashboard, Dashboard } from '@gaceta/shared/dashboards';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { AdminDashboard, Dashboard } from '@gaceta/shared/statistics/dashboards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { InformationRequest } from '@gaceta/shared/signup';
+import { InformationRequest } from '@gaceta/shared/accounts/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { informationRequestKeys } from './keys';

@@ -1,4 +1,4 @@
-import { INFORMATION_REQUEST_LIMITS, InformationRequestInput } from '@gaceta/shared/signup';
+import { INFORMATION_REQUEST_LIMITS, InformationRequestInput } from '@gaceta/shared/accounts/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck } from 'lucide-react';
@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-error';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useCreateInformationRequest } from '../api/create-information-request';
 
 /** The landing page's "request more information": a message for the provider's team. */

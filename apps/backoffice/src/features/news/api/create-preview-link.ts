@@ -1,5 +1,5 @@
-import { PreviewLink } from '@gaceta/shared/news-preview';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { PreviewLink } from '@gaceta/shared/news/preview';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
-import { NewsPreview } from '@gaceta/shared/news-preview';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import { NewsPreview } from '@gaceta/shared/news/preview';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { newsKeys } from './keys';

@@ -1,6 +1,6 @@
 import { AI_LIMITS, type AiImageStyle, type AiOrientation, type StockImage } from '@gaceta/shared/ai';
 import type { NewsLanguage } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,11 +1,11 @@
 import { NewsCreateInput, type NewsWithContents, newsHints } from '@gaceta/shared/news';
-import { isLive } from '@gaceta/shared/news-workflow';
+import { isLive } from '@gaceta/shared/news/workflow';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useCreateNews } from '../api/create-news';
 import { useUpdateNews } from '../api/update-news';
 import { formValues, type NewsFormValues, toSaveInput } from '../lib/news-form';

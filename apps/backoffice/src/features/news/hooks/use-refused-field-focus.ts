@@ -1,7 +1,7 @@
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { ApiError } from '@/lib/api-error';
-import { focusFirstInvalid } from '@/lib/use-form';
+import { focusFirstInvalid } from '@/lib/hooks/use-form';
 import { type SentVersions, serverErrors } from '../lib/save-errors';
 
 /** How many frames a refused save waits for its first marked field to appear before giving up. */

@@ -1,4 +1,4 @@
-import { CHANNELS } from '@gaceta/shared/channels';
+import { CHANNELS } from '@gaceta/shared/news/channels';
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { channelLabel } from './labels';

@@ -1,7 +1,7 @@
 import type { AiImageStyle, AiOrientation } from '@gaceta/shared/ai';
-import { CHANNEL_DESCRIPTORS, type Channel, type TranslatedChannel } from '@gaceta/shared/channels';
 import type { NEWS_LANGUAGES } from '@gaceta/shared/news';
-import type { NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
+import { CHANNEL_DESCRIPTORS, type Channel, type TranslatedChannel } from '@gaceta/shared/news/channels';
+import type { NewsStatus, PublicationState } from '@gaceta/shared/news/workflow';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

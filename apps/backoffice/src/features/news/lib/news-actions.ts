@@ -6,7 +6,7 @@ import {
   canDoChannelAction,
   canDoItemAction,
   type WorkflowState,
-} from '@gaceta/shared/news-workflow';
+} from '@gaceta/shared/news/workflow';
 
 /** What the signed-in user may do with news (their roles' permissions; the API checks again). */
 export interface NewsAccess {

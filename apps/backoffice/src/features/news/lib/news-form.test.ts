@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
+import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/news/derived-texts';
 import { describe, expect, it } from 'vitest';
 import {
   type ChannelVersion,

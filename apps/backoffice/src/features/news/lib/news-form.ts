@@ -1,6 +1,6 @@
-import { CHANNELS, type Channel, isRichText } from '@gaceta/shared/channels';
-import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/derived-texts';
 import { hasContent, type NewsCreateInput, type NewsWithContents, wordCount } from '@gaceta/shared/news';
+import { CHANNELS, type Channel, isRichText } from '@gaceta/shared/news/channels';
+import { derivedMetaDescription, derivedMetaTitle } from '@gaceta/shared/news/derived-texts';
 import type * as v from 'valibot';
 
 /** What the editor's form holds: the save's fields, with one version per channel always present. */

@@ -1,5 +1,5 @@
 import type { RevisionFields } from '@gaceta/shared/news';
-import { CHANNELS, type Channel } from '@gaceta/shared/news-workflow';
+import { CHANNELS, type Channel } from '@gaceta/shared/news/workflow';
 
 /** What a revision may change, in the order the editor shows the fields. */
 export type ChangedPart =

@@ -1,4 +1,4 @@
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import type { ApiError } from '@/lib/api-error';
 
 /** What a save sent of the channel versions, in order: the server names a refused one by its index. */

@@ -1,5 +1,5 @@
 import type { NewsItem, NewsPublication, NewsWithContents } from '@gaceta/shared/news';
-import type { Channel, PublicationState } from '@gaceta/shared/news-workflow';
+import type { Channel, PublicationState } from '@gaceta/shared/news/workflow';
 
 /** A complete news item as the API answers it, with web and LinkedIn versions. */
 export function newsFixture(

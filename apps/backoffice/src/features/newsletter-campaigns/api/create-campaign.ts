@@ -1,4 +1,4 @@
-import { Campaign, type CreateCampaignInput } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign, type CreateCampaignInput } from '@gaceta/shared/newsletter/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { api, objectOf } from '@/lib/api-client';

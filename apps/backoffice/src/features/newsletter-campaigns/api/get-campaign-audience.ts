@@ -1,4 +1,4 @@
-import { CampaignAudience } from '@gaceta/shared/newsletter-campaigns';
+import { CampaignAudience } from '@gaceta/shared/newsletter/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { campaignKeys } from './keys';

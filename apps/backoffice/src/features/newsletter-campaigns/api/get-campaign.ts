@@ -1,4 +1,4 @@
-import { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { campaignKeys } from './keys';

@@ -1,5 +1,5 @@
 import { PageOf } from '@gaceta/shared/common';
-import { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { PER_PAGE_MAX } from '@gaceta/shared/pagination';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

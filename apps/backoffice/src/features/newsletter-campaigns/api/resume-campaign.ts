@@ -1,4 +1,4 @@
-import { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { statisticsKeys } from '@/features/statistics/api/keys';
 import { api, objectOf } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Campaign, type SendCampaignInput } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign, type SendCampaignInput } from '@gaceta/shared/newsletter/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { newsKeys } from '@/features/news/api/keys';

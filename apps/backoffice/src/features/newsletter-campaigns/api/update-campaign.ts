@@ -1,4 +1,4 @@
-import { Campaign, type UpdateCampaignInput } from '@gaceta/shared/newsletter-campaigns';
+import { Campaign, type UpdateCampaignInput } from '@gaceta/shared/newsletter/campaigns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { api, objectOf } from '@/lib/api-client';

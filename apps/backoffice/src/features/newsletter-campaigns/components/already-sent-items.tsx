@@ -1,4 +1,4 @@
-import type { AlreadySentItem } from '@gaceta/shared/newsletter-campaigns';
+import type { AlreadySentItem } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';

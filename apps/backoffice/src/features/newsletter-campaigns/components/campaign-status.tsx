@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@gaceta/shared/newsletter-campaigns';
+import type { CampaignStatus } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Play } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignAudience, CampaignPreview } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign, CampaignAudience, CampaignPreview } from '@gaceta/shared/newsletter/campaigns';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@gaceta/shared/newsletter-campaigns';
+import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Send } from 'lucide-react';

@@ -4,7 +4,7 @@ import {
   type Campaign,
   type CampaignPreview,
   type CampaignTexts,
-} from '@gaceta/shared/newsletter-campaigns';
+} from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, MailCheck, Send } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { MessageKey } from '@gaceta/shared/messages';
-import { AlreadySentItem, REFUSED_ITEM_REASONS } from '@gaceta/shared/newsletter-campaigns';
+import { AlreadySentItem, REFUSED_ITEM_REASONS } from '@gaceta/shared/newsletter/campaigns';
 import * as v from 'valibot';
 import { ApiError } from '@/lib/api-error';
 import { translateFieldMessage } from '@/lib/error-messages';

@@ -1,4 +1,4 @@
-import { Recipient, type RecipientCreateInput } from '@gaceta/shared/newsletter-recipients';
+import { Recipient, type RecipientCreateInput } from '@gaceta/shared/newsletter/recipients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { recipientKeys } from './keys';

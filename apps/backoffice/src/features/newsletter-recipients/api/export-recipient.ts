@@ -1,4 +1,4 @@
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { saveFile } from '@/lib/download';

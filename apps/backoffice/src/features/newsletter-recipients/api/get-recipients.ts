@@ -1,5 +1,5 @@
 import { type Page, PageOf } from '@gaceta/shared/common';
-import { Recipient } from '@gaceta/shared/newsletter-recipients';
+import { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CsvRequest } from '@/lib/download';

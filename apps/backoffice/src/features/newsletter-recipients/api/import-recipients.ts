@@ -1,4 +1,4 @@
-import { RecipientImportResult } from '@gaceta/shared/newsletter-recipients';
+import { RecipientImportResult } from '@gaceta/shared/newsletter/recipients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { recipientKeys } from './keys';

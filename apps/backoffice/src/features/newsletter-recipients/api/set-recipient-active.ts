@@ -1,4 +1,4 @@
-import { Recipient } from '@gaceta/shared/newsletter-recipients';
+import { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { recipientKeys } from './keys';

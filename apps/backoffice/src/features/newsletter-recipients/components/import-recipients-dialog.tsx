@@ -2,7 +2,7 @@ import {
   IMPORT_LIMITS,
   ImportMappingDetails,
   type RecipientImportResult,
-} from '@gaceta/shared/newsletter-recipients';
+} from '@gaceta/shared/newsletter/recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import * as v from 'valibot';

@@ -1,7 +1,7 @@
-import { EMAIL_MAX, Email } from '@gaceta/shared/auth';
+import { EMAIL_MAX, Email } from '@gaceta/shared/accounts/auth';
 import { optionalText } from '@gaceta/shared/common';
 import { LOCALES, type Locale } from '@gaceta/shared/locales';
-import { RECIPIENT_LIMITS, type Recipient } from '@gaceta/shared/newsletter-recipients';
+import { RECIPIENT_LIMITS, type Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -13,9 +13,9 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/co
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useForm } from '@/lib/hooks/use-form';
+import { useServerFieldFocus } from '@/lib/hooks/use-server-field-focus';
 import { LOCALE_NAMES } from '@/lib/i18n';
-import { useForm } from '@/lib/use-form';
-import { useServerFieldFocus } from '@/lib/use-server-field-focus';
 import { useCreateRecipient } from '../api/create-recipient';
 import { useUpdateRecipient } from '../api/update-recipient';
 

@@ -1,4 +1,4 @@
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

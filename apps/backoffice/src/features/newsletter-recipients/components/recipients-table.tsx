@@ -1,6 +1,6 @@
 import type { Locale } from '@gaceta/shared/locales';
 import { RECIPIENT_STATUS_LABELS, STOPPED_STATUSES } from '@gaceta/shared/newsletter';
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';

@@ -1,4 +1,4 @@
-import { EmailQuota } from '@gaceta/shared/newsletter-settings';
+import { EmailQuota } from '@gaceta/shared/newsletter/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

@@ -1,4 +1,4 @@
-import { NewsletterConfiguration } from '@gaceta/shared/newsletter-settings';
+import { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

@@ -1,4 +1,4 @@
-import { PackageRequest } from '@gaceta/shared/newsletter-settings';
+import { PackageRequest } from '@gaceta/shared/newsletter/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

@@ -1,4 +1,4 @@
-import { Sender } from '@gaceta/shared/newsletter-settings';
+import { Sender } from '@gaceta/shared/newsletter/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

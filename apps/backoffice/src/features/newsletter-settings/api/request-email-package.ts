@@ -1,4 +1,4 @@
-import { PackageRequest, type PackageRequestInput } from '@gaceta/shared/newsletter-settings';
+import { PackageRequest, type PackageRequestInput } from '@gaceta/shared/newsletter/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

@@ -1,7 +1,7 @@
 import {
   NewsletterConfiguration,
   type NewsletterConfigurationInput,
-} from '@gaceta/shared/newsletter-settings';
+} from '@gaceta/shared/newsletter/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

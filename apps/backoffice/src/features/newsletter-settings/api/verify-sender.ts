@@ -1,4 +1,4 @@
-import { Sender } from '@gaceta/shared/newsletter-settings';
+import { Sender } from '@gaceta/shared/newsletter/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { newsletterSettingsKeys } from './keys';

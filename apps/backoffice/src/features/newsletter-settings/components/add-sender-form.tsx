@@ -1,13 +1,13 @@
-import { EMAIL_MAX } from '@gaceta/shared/auth';
-import { type Sender, SenderInput } from '@gaceta/shared/newsletter-settings';
+import { EMAIL_MAX } from '@gaceta/shared/accounts/auth';
+import { type Sender, SenderInput } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useForm } from '@/lib/use-form';
-import { useServerFieldFocus } from '@/lib/use-server-field-focus';
+import { useForm } from '@/lib/hooks/use-form';
+import { useServerFieldFocus } from '@/lib/hooks/use-server-field-focus';
 import { useAddSender } from '../api/add-sender';
 
 /** Adds a sender address; the address receives a code, which the next screen asks for. */

@@ -1,5 +1,5 @@
 import { EMAIL_PACKAGES } from '@gaceta/shared/newsletter';
-import type { EmailQuota } from '@gaceta/shared/newsletter-settings';
+import type { EmailQuota } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { NewsletterConfiguration } from '@gaceta/shared/newsletter-settings';
+import type { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';

@@ -1,5 +1,5 @@
-import { CAMPAIGN_TEXT_LIMITS, CampaignTextsInput } from '@gaceta/shared/newsletter-campaigns';
-import type { NewsletterConfiguration } from '@gaceta/shared/newsletter-settings';
+import { CAMPAIGN_TEXT_LIMITS, CampaignTextsInput } from '@gaceta/shared/newsletter/campaigns';
+import type { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { configurationInput, useUpdateNewsletterConfiguration } from '../api/update-newsletter-configuration';
 
 /**

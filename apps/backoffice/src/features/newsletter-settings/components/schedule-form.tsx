@@ -4,7 +4,7 @@ import {
   NEWSLETTER_LIMITS,
   type NewsletterConfiguration,
   NewsletterConfigurationInput,
-} from '@gaceta/shared/newsletter-settings';
+} from '@gaceta/shared/newsletter/settings';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { formatDateTime } from '@/lib/date-time';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { configurationInput, useUpdateNewsletterConfiguration } from '../api/update-newsletter-configuration';
 
 /** 1 Monday … 7 Sunday in the interface language (1 January 2024 was a Monday). */

@@ -1,4 +1,4 @@
-import type { NewsletterConfiguration, Sender } from '@gaceta/shared/newsletter-settings';
+import type { NewsletterConfiguration, Sender } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Sender } from '@gaceta/shared/newsletter-settings';
+import type { Sender } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { KeyRound, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { Sender } from '@gaceta/shared/newsletter-settings';
+import type { Sender } from '@gaceta/shared/newsletter/settings';
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 

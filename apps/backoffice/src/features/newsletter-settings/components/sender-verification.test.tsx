@@ -1,4 +1,4 @@
-import type { Sender } from '@gaceta/shared/newsletter-settings';
+import type { Sender } from '@gaceta/shared/newsletter/settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';

@@ -1,4 +1,4 @@
-import { SENDER_CODE, type Sender, SenderCodeInput } from '@gaceta/shared/newsletter-settings';
+import { SENDER_CODE, type Sender, SenderCodeInput } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { formatDateTime } from '@/lib/date-time';
-import { useForm } from '@/lib/use-form';
-import { useServerFieldFocus } from '@/lib/use-server-field-focus';
+import { useForm } from '@/lib/hooks/use-form';
+import { useServerFieldFocus } from '@/lib/hooks/use-server-field-focus';
 import { useAddSender } from '../api/add-sender';
 import { useVerifySender } from '../api/verify-sender';
 import { DeleteSenderDialog } from './sender-list';

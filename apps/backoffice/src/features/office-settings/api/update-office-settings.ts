@@ -1,4 +1,4 @@
-import { Office, type OfficeSettingsInput } from '@gaceta/shared/offices';
+import { Office, type OfficeSettingsInput } from '@gaceta/shared/accounts/offices';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth/api/keys';
 import { api, objectOf } from '@/lib/api-client';

@@ -7,7 +7,7 @@ import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useUpdateDisclaimers } from '../api/update-disclaimers';
 
 /** The legal disclaimer every channel shows with an article, one text per news language. */

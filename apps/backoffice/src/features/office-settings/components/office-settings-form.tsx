@@ -1,4 +1,4 @@
-import { OFFICE_LIMITS, type Office, OfficeSettingsInput } from '@gaceta/shared/offices';
+import { OFFICE_LIMITS, type Office, OfficeSettingsInput } from '@gaceta/shared/accounts/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
@@ -8,7 +8,7 @@ import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useUpdateOfficeSettings } from '../api/update-office-settings';
 import { LogoField } from './logo-field';
 

@@ -1,4 +1,4 @@
-import { User, type UserCreateInput } from '@gaceta/shared/users';
+import { User, type UserCreateInput } from '@gaceta/shared/accounts/users';
 import { api, objectOf } from '@/lib/api-client';
 
 /** POST /v1/offices/{id}/users (admins): a user for that office. */

@@ -1,4 +1,4 @@
-import { User } from '@gaceta/shared/users';
+import { User } from '@gaceta/shared/accounts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userKeys } from '@/features/users/api/keys';
 import { api, objectsOf } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Office } from '@gaceta/shared/offices';
+import { Office } from '@gaceta/shared/accounts/offices';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import { officeKeys } from './keys';

@@ -1,5 +1,5 @@
+import { Office } from '@gaceta/shared/accounts/offices';
 import { PageOf } from '@gaceta/shared/common';
-import { Office } from '@gaceta/shared/offices';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type OfficesQuery, officeKeys } from './keys';

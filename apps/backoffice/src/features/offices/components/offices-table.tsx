@@ -1,4 +1,4 @@
-import type { Office } from '@gaceta/shared/offices';
+import type { Office } from '@gaceta/shared/accounts/offices';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn, Pencil, UserPlus } from 'lucide-react';
 import { ListTable } from '@/components/list/searchable-list';

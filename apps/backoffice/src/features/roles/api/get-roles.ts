@@ -1,4 +1,4 @@
-import { RoleInfo } from '@gaceta/shared/roles';
+import { RoleInfo } from '@gaceta/shared/accounts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { roleKeys } from './keys';

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@gaceta/shared/roles';
+import { PERMISSIONS } from '@gaceta/shared/accounts/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Minus } from 'lucide-react';
 import { QueryState } from '@/components/list/query-state';

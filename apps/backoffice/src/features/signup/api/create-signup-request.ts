@@ -1,5 +1,5 @@
-import { MessageResponse } from '@gaceta/shared/auth';
-import type { SignupRequestInput } from '@gaceta/shared/signup';
+import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import type { SignupRequestInput } from '@gaceta/shared/accounts/signup';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

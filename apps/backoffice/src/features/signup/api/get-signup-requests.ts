@@ -1,4 +1,4 @@
-import { SignupRequest } from '@gaceta/shared/signup';
+import { SignupRequest } from '@gaceta/shared/accounts/signup';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { signupKeys } from './keys';

@@ -1,4 +1,4 @@
-import { OFFICE_LOOKUP_MIN_CHARS, PublicOfficeName } from '@gaceta/shared/signup';
+import { OFFICE_LOOKUP_MIN_CHARS, PublicOfficeName } from '@gaceta/shared/accounts/signup';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectsOf } from '@/lib/api-client';
 import { signupKeys } from './keys';

@@ -1,4 +1,8 @@
-import { OFFICE_LOOKUP_MIN_CHARS, type PublicOfficeName, SIGNUP_LIMITS } from '@gaceta/shared/signup';
+import {
+  OFFICE_LOOKUP_MIN_CHARS,
+  type PublicOfficeName,
+  SIGNUP_LIMITS,
+} from '@gaceta/shared/accounts/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
@@ -6,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { usePublicOffices } from '../api/search-public-offices';
 

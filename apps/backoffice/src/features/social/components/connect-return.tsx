@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
 import type { SocialConnection } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@gaceta/shared/channels';
+import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS } from '@gaceta/shared/news/channels';
 import type { SocialConnection, SocialNetwork } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { AdminStatistics } from '@gaceta/shared/admin-statistics';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { AdminStatistics } from '@gaceta/shared/statistics/admin';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import type { CsvRequest } from '@/lib/download';

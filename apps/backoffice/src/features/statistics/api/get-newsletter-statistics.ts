@@ -1,5 +1,5 @@
 import { PageOf } from '@gaceta/shared/common';
-import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
+import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';

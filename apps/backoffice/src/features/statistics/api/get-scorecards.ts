@@ -1,5 +1,5 @@
-import { NewsScorecard, type ScorecardGroup, Scorecards } from '@gaceta/shared/scorecards';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { NewsScorecard, type ScorecardGroup, Scorecards } from '@gaceta/shared/statistics/scorecards';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
 import type { CsvRequest } from '@/lib/download';

@@ -1,6 +1,6 @@
-import type { ScorecardGroup } from '@gaceta/shared/scorecards';
 import type { SocialNetwork } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import type { ScorecardGroup } from '@gaceta/shared/statistics/scorecards';
 
 /** Query keys of statistics: each channel and range under `all`. */
 export const statisticsKeys = {

@@ -1,4 +1,4 @@
-import type { NewsletterFigures } from '@gaceta/shared/newsletter-campaigns';
+import type { NewsletterFigures } from '@gaceta/shared/newsletter/campaigns';
 import type { WebFigures } from '@gaceta/shared/statistics';
 import { useLingui } from '@lingui/react/macro';
 import { Eye, Inbox, MailCheck, MailOpen, MousePointerClick, Share2, Users } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { NewsScorecard as Scorecard } from '@gaceta/shared/scorecards';
+import type { NewsScorecard as Scorecard } from '@gaceta/shared/statistics/scorecards';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUser } from '@/test/render';

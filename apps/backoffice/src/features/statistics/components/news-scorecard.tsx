@@ -1,4 +1,4 @@
-import type { NewsScorecard as Scorecard } from '@gaceta/shared/scorecards';
+import type { NewsScorecard as Scorecard } from '@gaceta/shared/statistics/scorecards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3 } from 'lucide-react';
 import { useMemo } from 'react';

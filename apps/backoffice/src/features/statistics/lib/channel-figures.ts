@@ -1,4 +1,4 @@
-import type { ChannelFigures } from '@gaceta/shared/scorecards';
+import type { ChannelFigures } from '@gaceta/shared/statistics/scorecards';
 
 /** The channels in the order people read them; any other the API adds comes after. */
 const CHANNEL_ORDER = ['web', 'newsletter', 'social'];

@@ -1,4 +1,4 @@
-import { networkName } from '@gaceta/shared/channels';
+import { networkName } from '@gaceta/shared/news/channels';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useCreateSubject } from '../api/create-subject';
 import { useUpdateSubject } from '../api/update-subject';
 import { type SubjectNode, suggestCode } from '../lib/subject-tree';

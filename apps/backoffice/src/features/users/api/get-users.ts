@@ -1,5 +1,5 @@
+import { User } from '@gaceta/shared/accounts/users';
 import { type Page, PageOf } from '@gaceta/shared/common';
-import { User } from '@gaceta/shared/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { type UsersQuery, userKeys } from './keys';

@@ -1,4 +1,4 @@
-import { User, type UserUpdateInput } from '@gaceta/shared/users';
+import { User, type UserUpdateInput } from '@gaceta/shared/accounts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth/api/keys';
 import { api, objectOf } from '@/lib/api-client';

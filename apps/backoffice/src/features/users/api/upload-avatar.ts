@@ -1,4 +1,4 @@
-import { User } from '@gaceta/shared/users';
+import { User } from '@gaceta/shared/accounts/users';
 import { api, objectOf } from '@/lib/api-client';
 
 /** PUT /v1/users/{id}/avatar: the profile picture as multipart field `file`. */

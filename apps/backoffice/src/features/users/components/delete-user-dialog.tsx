@@ -1,4 +1,4 @@
-import type { User } from '@gaceta/shared/users';
+import type { User } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';

@@ -1,4 +1,4 @@
-import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/roles';
+import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/accounts/roles';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';

@@ -1,6 +1,6 @@
+import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/accounts/roles';
+import type { User } from '@gaceta/shared/accounts/users';
 import { pageCount } from '@gaceta/shared/pagination';
-import { OFFICE_ROLE_KEYS, type OfficeRole } from '@gaceta/shared/roles';
-import type { User } from '@gaceta/shared/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { User } from '@gaceta/shared/users';
+import type { User } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import type { User, UserCreateInput } from '@gaceta/shared/users';
+import type { User, UserCreateInput } from '@gaceta/shared/accounts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth/api/keys';
 import { ApiError } from '@/lib/api-error';

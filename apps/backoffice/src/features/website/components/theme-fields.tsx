@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { useForm } from '@/lib/use-form';
+import type { useForm } from '@/lib/hooks/use-form';
 import { contrastRatio } from '../lib/contrast';
 
 /** The theme form's state, which each section reads and changes. */

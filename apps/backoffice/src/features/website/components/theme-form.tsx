@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useForm } from '@/lib/use-form';
+import { useForm } from '@/lib/hooks/use-form';
 import { useUpdateThemeCustomization } from '../api/update-theme-customization';
 import { ColoursSection, HeaderFooterSection, TypographySection } from './theme-fields';
 import { ThemePreview } from './theme-preview';

@@ -2,7 +2,7 @@ import { ThemeCustomizationInput, type WebsiteTheme, websiteLanguage } from '@ga
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import * as v from 'valibot';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { WidgetPreview } from './widget-preview';
 
 /**

@@ -1,5 +1,5 @@
-import { WEB_WINDOWS, type WebWindow } from '@gaceta/shared/web-window';
 import type { WebsiteConfiguration } from '@gaceta/shared/website';
+import { WEB_WINDOWS, type WebWindow } from '@gaceta/shared/website/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
-import type { Permission } from '@gaceta/shared/roles';
-import { mayUse } from '@gaceta/shared/roles';
+import type { Permission } from '@gaceta/shared/accounts/roles';
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type LinkOptions, linkOptions } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
+import type { MePreferencesInput } from '@gaceta/shared/accounts/me';
 import { LOCALES, Locale } from '@gaceta/shared/locales';
-import type { MePreferencesInput } from '@gaceta/shared/me';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut, MonitorSmartphone } from 'lucide-react';
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
-import type { AdminDashboard as AdminDashboardData } from '@gaceta/shared/dashboards';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
+import type { AdminDashboard as AdminDashboardData } from '@gaceta/shared/statistics/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, TrendingUp } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { mayUse } from '@gaceta/shared/roles';
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans } from '@lingui/react/macro';
 import { QueryState } from '@/components/list/query-state';

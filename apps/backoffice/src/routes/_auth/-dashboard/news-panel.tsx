@@ -1,9 +1,9 @@
-import type { MostReadNews } from '@gaceta/shared/dashboards';
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import type { Locale } from '@gaceta/shared/locales';
 import type { NewsItem } from '@gaceta/shared/news';
-import { mayUse } from '@gaceta/shared/roles';
-import type { Scorecards } from '@gaceta/shared/scorecards';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import type { MostReadNews } from '@gaceta/shared/statistics/dashboards';
+import type { Scorecards } from '@gaceta/shared/statistics/scorecards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Library, Newspaper, Undo2 } from 'lucide-react';

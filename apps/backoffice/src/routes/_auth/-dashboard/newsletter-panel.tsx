@@ -1,4 +1,4 @@
-import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/dashboards';
+import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/statistics/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Mail } from 'lucide-react';

@@ -1,5 +1,5 @@
-import type { Permission } from '@gaceta/shared/roles';
-import { mayUse } from '@gaceta/shared/roles';
+import type { Permission } from '@gaceta/shared/accounts/roles';
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
-import type { SocialPanel as SocialPanelData, SocialPanelStatus } from '@gaceta/shared/dashboards';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
+import type { SocialPanel as SocialPanelData, SocialPanelStatus } from '@gaceta/shared/statistics/dashboards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Share2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-import type { WebPanel as WebPanelData } from '@gaceta/shared/dashboards';
+import type { WebPanel as WebPanelData } from '@gaceta/shared/statistics/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Globe } from 'lucide-react';

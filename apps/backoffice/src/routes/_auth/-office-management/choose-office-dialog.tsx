@@ -1,5 +1,5 @@
-import type { Office } from '@gaceta/shared/offices';
-import type { User } from '@gaceta/shared/users';
+import type { Office } from '@gaceta/shared/accounts/offices';
+import type { User } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/feedback/error-alert';

@@ -1,7 +1,7 @@
-import { EMAIL_MAX } from '@gaceta/shared/auth';
-import { OFFICE_LIMITS, type Office } from '@gaceta/shared/offices';
-import { PASSWORD_MAX } from '@gaceta/shared/password';
-import { NAME_MAX } from '@gaceta/shared/users';
+import { EMAIL_MAX } from '@gaceta/shared/accounts/auth';
+import { OFFICE_LIMITS, type Office } from '@gaceta/shared/accounts/offices';
+import { PASSWORD_MAX } from '@gaceta/shared/accounts/password';
+import { NAME_MAX } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { toast } from 'sonner';
@@ -24,8 +24,8 @@ import {
   officeFormSchema,
   toOfficeInput,
 } from '@/features/offices/office-form';
-import { useForm } from '@/lib/use-form';
-import { useServerFieldFocus } from '@/lib/use-server-field-focus';
+import { useForm } from '@/lib/hooks/use-form';
+import { useServerFieldFocus } from '@/lib/hooks/use-server-field-focus';
 import { PublicKey } from './public-key';
 
 /** Add an office (with its first user, if wanted) or edit one. */

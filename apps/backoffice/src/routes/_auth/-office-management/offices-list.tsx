@@ -1,5 +1,5 @@
+import type { Office } from '@gaceta/shared/accounts/offices';
 import { LATAM_LABEL } from '@gaceta/shared/areas';
-import type { Office } from '@gaceta/shared/offices';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,8 +10,8 @@ import { OFFICES_PER_PAGE, useOffices } from '@/features/offices/api/get-offices
 import { OfficesTable } from '@/features/offices/components/offices-table';
 import { UserFormDialog } from '@/features/users/components/user-form-dialog';
 import { AREA_LABELS } from '@/lib/areas';
+import { useSearchBox } from '@/lib/hooks/use-list-search';
 import { areasOf, useSelectedArea } from '@/lib/selected-area';
-import { useSearchBox } from '@/lib/use-list-search';
 import { ChooseOfficeDialog } from './choose-office-dialog';
 import { OfficeFormDialog } from './office-form-dialog';
 

@@ -1,5 +1,5 @@
+import type { SignupRequest } from '@gaceta/shared/accounts/signup';
 import { resolveLocale } from '@gaceta/shared/locales';
-import type { SignupRequest } from '@gaceta/shared/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { useOffice } from '@/features/offices/api/get-office';

@@ -1,6 +1,6 @@
-import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/admin-statistics';
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/statistics/admin';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, redirect } from '@tanstack/react-router';
 import { Globe, Mail, Share2 } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { Area } from '@gaceta/shared/areas';
 import { Id } from '@gaceta/shared/common';
 import { DATE_ORDER, onTheWebAt } from '@gaceta/shared/news';
-import { NEWS_LANGUAGES, NEWS_SORTS, NEWS_STATUSES } from '@gaceta/shared/news-workflow';
+import { NEWS_LANGUAGES, NEWS_SORTS, NEWS_STATUSES } from '@gaceta/shared/news/workflow';
 import { pageCount } from '@gaceta/shared/pagination';
 import { wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -29,7 +29,7 @@ import { newsStatisticsDialog } from '@/features/statistics/components/news-stat
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { flattenTree } from '@/features/subjects/lib/subject-tree';
 import { translateMessage } from '@/lib/error-messages';
-import { useLastPageIfPastEnd, useSearchBox } from '@/lib/use-list-search';
+import { useLastPageIfPastEnd, useSearchBox } from '@/lib/hooks/use-list-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useNewsAccess } from './-components/use-news-access';
 

@@ -1,4 +1,4 @@
-import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/channels';
+import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';

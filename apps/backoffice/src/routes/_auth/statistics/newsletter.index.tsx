@@ -1,5 +1,5 @@
-import type { CampaignStatus, NewsletterStatistics } from '@gaceta/shared/newsletter-campaigns';
-import { mayUse } from '@gaceta/shared/roles';
+import { mayUse } from '@gaceta/shared/accounts/roles';
+import type { CampaignStatus, NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';

@@ -1,5 +1,5 @@
-import type { CampaignRecipient, DeliveryStatus } from '@gaceta/shared/newsletter-campaigns';
-import { mayUse } from '@gaceta/shared/roles';
+import { mayUse } from '@gaceta/shared/accounts/roles';
+import type { CampaignRecipient, DeliveryStatus } from '@gaceta/shared/newsletter/campaigns';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';

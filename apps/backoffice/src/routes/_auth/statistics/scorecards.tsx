@@ -1,6 +1,10 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { SCORECARD_GROUPS, type ScorecardGroupRow, type Scorecards } from '@gaceta/shared/scorecards';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
+import {
+  SCORECARD_GROUPS,
+  type ScorecardGroupRow,
+  type Scorecards,
+} from '@gaceta/shared/statistics/scorecards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';

@@ -3,7 +3,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
   type SocialNetwork,
-} from '@gaceta/shared/channels';
+} from '@gaceta/shared/news/channels';
 import type { SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';

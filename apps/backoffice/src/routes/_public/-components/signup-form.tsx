@@ -1,4 +1,4 @@
-import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/signup';
+import { SIGNUP_LIMITS, SignupRequestInput } from '@gaceta/shared/accounts/signup';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CircleAlert } from 'lucide-react';
@@ -21,8 +21,8 @@ import { SubjectChecklist } from '@/features/subjects/components/subject-checkli
 import { SubjectTreeSkeleton } from '@/features/subjects/components/subject-tree-skeleton';
 import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
 import { ApiError } from '@/lib/api-error';
-import { useForm } from '@/lib/use-form';
-import { useServerFieldFocus } from '@/lib/use-server-field-focus';
+import { useForm } from '@/lib/hooks/use-form';
+import { useServerFieldFocus } from '@/lib/hooks/use-server-field-focus';
 
 type TextKey = 'first_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'country' | 'city' | 'zip_code';
 

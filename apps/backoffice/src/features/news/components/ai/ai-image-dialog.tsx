@@ -1,6 +1,6 @@
 import type { StockSource } from '@gaceta/shared/ai';
 import type { NewsLanguage } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, Sparkles } from 'lucide-react';
 import { FormDialog } from '@/components/form/form-dialog';

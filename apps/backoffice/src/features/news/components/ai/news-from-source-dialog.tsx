@@ -1,6 +1,6 @@
 import type { NewsDraft } from '@gaceta/shared/ai';
 import type { NEWS_LANGUAGES } from '@gaceta/shared/news';
-import { CHANNELS, type Channel } from '@gaceta/shared/news-workflow';
+import { CHANNELS, type Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

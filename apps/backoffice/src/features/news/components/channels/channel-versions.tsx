@@ -1,5 +1,10 @@
-import { type Channel, channelDescriptor, isRichText, type SocialNetwork } from '@gaceta/shared/channels';
 import { type NEWS_LANGUAGES, TITLE_MAX } from '@gaceta/shared/news';
+import {
+  type Channel,
+  channelDescriptor,
+  isRichText,
+  type SocialNetwork,
+} from '@gaceta/shared/news/channels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleAlert, Copy, CopyCheck } from 'lucide-react';
 import { Fragment, type ReactNode, useId, useState } from 'react';

@@ -1,5 +1,5 @@
-import { CHANNEL_DESCRIPTORS, type PlainTextChannel } from '@gaceta/shared/channels';
 import { channelLength, channelLengthError } from '@gaceta/shared/news';
+import { CHANNEL_DESCRIPTORS, type PlainTextChannel } from '@gaceta/shared/news/channels';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef } from 'react';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,5 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans } from '@lingui/react/macro';
 import { FormSection } from '@/components/form/form-section';
 import { newsFromSource } from '../../api/ai-news-from-source';

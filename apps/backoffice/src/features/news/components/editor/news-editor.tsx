@@ -1,6 +1,6 @@
 import type { NewsDraft } from '@gaceta/shared/ai';
 import { channelLengthError, type NewsWithContents } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

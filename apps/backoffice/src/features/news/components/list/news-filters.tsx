@@ -1,6 +1,6 @@
 import { AREA_CODES, type AreaCode } from '@gaceta/shared/areas';
 import { NEWS_LANGUAGES, type NEWS_SORTS } from '@gaceta/shared/news';
-import { NEWS_STATUSES, type NewsStatus } from '@gaceta/shared/news-workflow';
+import { NEWS_STATUSES, type NewsStatus } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FilterX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';

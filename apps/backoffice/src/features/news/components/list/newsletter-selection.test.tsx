@@ -1,4 +1,4 @@
-import type { NewsStatus } from '@gaceta/shared/news-workflow';
+import type { NewsStatus } from '@gaceta/shared/news/workflow';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithUser } from '@/test/render';

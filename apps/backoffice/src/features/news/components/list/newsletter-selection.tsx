@@ -1,5 +1,5 @@
 import type { NewsItem } from '@gaceta/shared/news';
-import { NEWSLETTER_ITEM_STATUSES } from '@gaceta/shared/newsletter-campaigns';
+import { NEWSLETTER_ITEM_STATUSES } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck, MailPlus, X } from 'lucide-react';
 import type { ReactNode } from 'react';

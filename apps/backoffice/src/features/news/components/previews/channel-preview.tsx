@@ -1,5 +1,5 @@
-import { channelDescriptor, type OwnNetwork, ownNetwork } from '@gaceta/shared/channels';
-import type { NewsPreview } from '@gaceta/shared/news-preview';
+import { channelDescriptor, type OwnNetwork, ownNetwork } from '@gaceta/shared/news/channels';
+import type { NewsPreview } from '@gaceta/shared/news/preview';
 import { Trans } from '@lingui/react/macro';
 import { Globe, MessageCircle, Repeat2, Share2, ThumbsUp } from 'lucide-react';
 import type { ReactNode } from 'react';

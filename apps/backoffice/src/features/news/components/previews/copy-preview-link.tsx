@@ -1,4 +1,4 @@
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';

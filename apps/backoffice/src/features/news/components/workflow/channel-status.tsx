@@ -1,5 +1,5 @@
 import type { NewsItem } from '@gaceta/shared/news';
-import { CHANNELS } from '@gaceta/shared/news-workflow';
+import { CHANNELS } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/date-time';

@@ -1,6 +1,6 @@
 import type { NewsItem, NewsWithContents } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
-import type { WebWindow } from '@gaceta/shared/web-window';
+import type { Channel } from '@gaceta/shared/news/workflow';
+import type { WebWindow } from '@gaceta/shared/website/web-window';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 import { instantToWallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
-import { webWindowEnd } from '@gaceta/shared/web-window';
+import { webWindowEnd } from '@gaceta/shared/website/web-window';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';

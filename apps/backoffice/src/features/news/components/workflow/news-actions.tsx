@@ -1,5 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { WebWindow } from '@gaceta/shared/web-window';
+import type { WebWindow } from '@gaceta/shared/website/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3,

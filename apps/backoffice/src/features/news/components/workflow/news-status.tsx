@@ -1,5 +1,5 @@
 import type { NewsItem, NewsPublication } from '@gaceta/shared/news';
-import type { NewsStatus, PublicationState } from '@gaceta/shared/news-workflow';
+import type { NewsStatus, PublicationState } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/date-time';

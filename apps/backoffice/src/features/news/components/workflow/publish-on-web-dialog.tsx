@@ -1,12 +1,12 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { WebWindow } from '@gaceta/shared/web-window';
+import type { WebWindow } from '@gaceta/shared/website/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
-import { focusFirstInvalid } from '@/lib/use-form';
+import { focusFirstInvalid } from '@/lib/hooks/use-form';
 import { useNewsTransition } from '../../api/transitions';
 import { PublishedBeforeNote } from './published-before-note';
 import { useWebsiteUntil, WebsiteUntilFields } from './website-until';

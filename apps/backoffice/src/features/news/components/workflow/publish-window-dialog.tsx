@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { translateMessage } from '@/lib/error-messages';
-import { focusFirstInvalid } from '@/lib/use-form';
+import { focusFirstInvalid } from '@/lib/hooks/use-form';
 import { useSetPublishWindow } from '../../api/set-publish-window';
 import { checkWindow } from '../../lib/schedule';
 import { DateTimeFields } from './date-time-fields';

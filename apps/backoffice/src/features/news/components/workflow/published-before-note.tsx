@@ -1,5 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDateTime } from '@/lib/date-time';
 import { channelLabel } from '../../lib/labels';

@@ -1,7 +1,7 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
-import type { Channel } from '@gaceta/shared/news-workflow';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { instantToWallClock, type WallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
-import type { WebWindow } from '@gaceta/shared/web-window';
+import type { WebWindow } from '@gaceta/shared/website/web-window';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/date-time';
 import { translateMessage } from '@/lib/error-messages';
-import { focusFirstInvalid } from '@/lib/use-form';
+import { focusFirstInvalid } from '@/lib/hooks/use-form';
 import { useNewsTransition } from '../../api/transitions';
 import { channelLabel } from '../../lib/labels';
 import { publicationOf } from '../../lib/news-actions';

@@ -1,6 +1,6 @@
 import { DATE_AFTER_PUBLISHING, DATE_INVALID } from '@gaceta/shared/news';
 import { instantToWallClock, type WallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
-import { type WebWindow, webWindowEnd } from '@gaceta/shared/web-window';
+import { type WebWindow, webWindowEnd } from '@gaceta/shared/website/web-window';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';

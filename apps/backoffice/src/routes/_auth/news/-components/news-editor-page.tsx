@@ -1,5 +1,5 @@
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import type { NewsWithContents } from '@gaceta/shared/news';
-import { mayUse } from '@gaceta/shared/roles';
 import type { ReactNode } from 'react';
 import { useMe } from '@/features/auth/api/get-me';
 import { NewsEditor } from '@/features/news/components/editor/news-editor';

@@ -1,5 +1,5 @@
-import { mayUse } from '@gaceta/shared/roles';
-import { DEFAULT_WEB_WINDOW, type WebWindow } from '@gaceta/shared/web-window';
+import { mayUse } from '@gaceta/shared/accounts/roles';
+import { DEFAULT_WEB_WINDOW, type WebWindow } from '@gaceta/shared/website/web-window';
 import { useMe } from '@/features/auth/api/get-me';
 import type { NewsAccess } from '@/features/news/lib/news-actions';
 import { useDisplayTimeZone } from '../../-components/date-time';

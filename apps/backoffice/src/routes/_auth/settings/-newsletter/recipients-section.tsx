@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
-import type { Recipient } from '@gaceta/shared/newsletter-recipients';
+import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -23,7 +23,7 @@ import {
 } from '@/features/newsletter-recipients/components/recipients-table';
 import { RemoveRecipientDialog } from '@/features/newsletter-recipients/components/remove-recipient-dialog';
 import { NewsSubjectPicker } from '@/features/subjects/components/news-subject-picker';
-import { useSearchBox } from '@/lib/use-list-search';
+import { useSearchBox } from '@/lib/hooks/use-list-search';
 
 /**
  * The recipients part of settings/newsletter-configuration: the list with its search, status and

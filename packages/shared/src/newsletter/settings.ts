@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { Email } from './auth';
-import { Id } from './common';
-import { MESSAGES } from './messages';
+import { Email } from '../accounts/auth';
+import { Id } from '../common';
+import { MESSAGES } from '../messages';
 import {
   DEFAULT_MAX_NEWS_PER_EMAIL,
   EMAIL_PACKAGES,
   NewsletterIntervalUnit,
   PACKAGE_REQUEST_STATUSES,
-} from './newsletter';
-import { CampaignTextsInput } from './newsletter-campaigns';
-import { instantToWallClock, wallClockToInstant } from './wall-clock';
+} from '../newsletter';
+import { instantToWallClock, wallClockToInstant } from '../wall-clock';
+import { CampaignTextsInput } from './campaigns';
 
 /**
  * The newsletter's settings: the addresses an office sends from (verified by a code), the

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Id } from './common';
-import { MESSAGES } from './messages';
-import { NEWS_LANGUAGES, Platform } from './news-workflow';
+import { Id } from '../common';
+import { MESSAGES } from '../messages';
+import { NEWS_LANGUAGES, Platform } from './workflow';
 
 /**
  * The preview of one channel's version of a news item, as that channel shows it

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { Honeypot, Id, optionalText, requiredText } from '../common';
+import { MESSAGES } from '../messages';
 import { EMAIL_MAX, Email } from './auth';
-import { Honeypot, Id, optionalText, requiredText } from './common';
-import { MESSAGES } from './messages';
 import { OFFICE_LIMITS } from './offices';
 import { Password } from './password';
 import { NAME_MAX } from './users';

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages';
+import type { MessageKey } from '../messages';
 
 /**
  * The News channels and the social networks they reach, each described once: every list, name,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { Area } from './areas';
+import { Area } from '../areas';
+import { optionalText, requiredText } from '../common';
+import { MESSAGES } from '../messages';
+import { PageQuery } from '../pagination';
 import { Email } from './auth';
-import { optionalText, requiredText } from './common';
-import { MESSAGES } from './messages';
-import { PageQuery } from './pagination';
 import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
 

@@ -2,7 +2,7 @@
 import { type ComponentChild, h, render, type VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MarkupArticle, MarkupItem } from './website-markup';
+import type { MarkupArticle, MarkupItem } from './markup';
 import {
   type DetailOptions,
   DetailView,
@@ -13,7 +13,7 @@ import {
   renderList,
   renderSlider,
   SliderView,
-} from './website-views';
+} from './views';
 
 // The widget shows the views with Preact (`render` into its shadow root); the server's pages and the
 // WordPress plugin's PHP port (held to `renderList`… byte for byte by packages/wp-plugin) write them

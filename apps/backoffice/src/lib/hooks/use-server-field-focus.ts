@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ApiError } from './api-error';
+import type { ApiError } from '../api-error';
 
 /**
  * A ref for the input of `field`, focused when a request fails with a message about that field

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../messages';
 
 /**
  * Office roles, with the spec's keys (typos included: they are the wire format).

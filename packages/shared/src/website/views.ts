@@ -18,7 +18,7 @@ import {
   WEBSITE_STRINGS,
   type WebsiteLanguage,
   type WebsiteView,
-} from './website-markup';
+} from './markup';
 
 export interface MarkupOptions {
   key: string;
@@ -283,7 +283,7 @@ const VOID = new Set(['img', 'br', 'hr', 'input', 'meta', 'link', 'source', 'wbr
  * WordPress plugin's PHP port writes (packages/wp-plugin/tests/markup.test.ts): text and attribute
  * values escaped with `escapeHtml` (`'` and `>` too), `<img …>` without a slash, `alt=""` kept,
  * attributes in the order the component gives them. preact-render-to-string writes the same DOM
- * (website-views.test.ts) in another spelling (`'` raw, `<img …/>`, `alt` bare), which the PHP port
+ * (views.test.ts) in another spelling (`'` raw, `<img …/>`, `alt` bare), which the PHP port
  * does not match. Function components only: the views have neither state nor class components.
  */
 export function toHtml(node: ComponentChildren): string {

@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from './issues';
+import { issueMessage } from '../issues';
+import { instantToWallClock } from '../wall-clock';
 import {
   DEFAULT_NEWSLETTER_CONFIGURATION,
   NewsletterConfigurationInput,
   type NewsletterSchedule,
   nextNewsletterRun,
   SenderCodeInput,
-} from './newsletter-settings';
-import { instantToWallClock } from './wall-clock';
+} from './settings';
 
 const weekly = (days: number[], time = '09:00'): NewsletterSchedule => ({
   interval: 1,

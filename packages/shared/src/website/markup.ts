@@ -4,7 +4,7 @@
  * reaches its bundle; `./website` re-exports all of it beside the API's schemas.
  */
 
-import type { SharedChannel } from './channels';
+import type { SharedChannel } from '../news/channels';
 
 export const ARTICLE_PARAM = 'gaceta';
 /** The query parameter of a list's page on the office's site (WordPress keeps `page` for itself). */

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { Id } from './common';
-import { CsvQuery } from './csv';
-import { LocalizedText } from './locales';
-import { MESSAGES } from './messages';
-import { count, PeriodEntries, StatisticsRange } from './statistics';
+import { Id } from '../common';
+import { CsvQuery } from '../csv';
+import { LocalizedText } from '../locales';
+import { MESSAGES } from '../messages';
+import { count, PeriodEntries, StatisticsRange } from '../statistics';
 
 /**
  * Every channel's figures side by side (docs/dashboards.md), read from the daily roll-ups: per

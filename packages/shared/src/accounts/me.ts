@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { Area } from './areas';
+import { Area } from '../areas';
+import { Locale } from '../locales';
+import { WebWindow } from '../website/web-window';
 import { UserKind } from './auth';
-import { Locale } from './locales';
 import { OfficeRole } from './roles';
-import { WebWindow } from './web-window';
 
 /** GET /v1/me: the signed-in user as the back-office shows them. */
 export const MeResponse = v.object({

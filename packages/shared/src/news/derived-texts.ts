@@ -1,4 +1,4 @@
-import { META_DESCRIPTION_HINT, META_TITLE_HINT } from './news';
+import { META_DESCRIPTION_HINT, META_TITLE_HINT } from '../news';
 
 /**
  * The texts an item's other fields take from its headline and summary, the same in the API (a

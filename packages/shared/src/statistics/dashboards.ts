@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { Id } from './common';
-import { NEWS_STATUSES } from './news-workflow';
-import { NewsletterIntervalUnit } from './newsletter';
-import { CONNECTION_STATUSES, SocialNetwork } from './social';
-import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from './statistics';
+import { Id } from '../common';
+import { NEWS_STATUSES } from '../news/workflow';
+import { NewsletterIntervalUnit } from '../newsletter';
+import { CONNECTION_STATUSES, SocialNetwork } from '../social';
+import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from '../statistics';
 
 /** The dashboards (docs/dashboards.md): figures from the daily roll-ups and a few counts. */
 

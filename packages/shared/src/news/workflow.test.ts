@@ -8,7 +8,7 @@ import {
   newsStatus,
   type PublicationState,
   type WorkflowState,
-} from './news-workflow';
+} from './workflow';
 
 const item = (editorial: EditorialState, ...states: [Channel, PublicationState][]): WorkflowState => ({
   editorial,

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { Area, AreaListParam } from './areas';
+import { Area, AreaListParam } from '../areas';
+import { optionalText, requiredText, singleLine } from '../common';
+import { MESSAGES } from '../messages';
+import { PageQuery } from '../pagination';
+import { OfficeUrl } from '../urls';
 import { EMAIL_MAX, Email } from './auth';
-import { optionalText, requiredText, singleLine } from './common';
-import { MESSAGES } from './messages';
-import { PageQuery } from './pagination';
 import { passwordConfirmationMatches } from './password';
-import { OfficeUrl } from './urls';
 import { NewAccountEntries } from './users';
 
 /** The longest value of each text field of an office, for the schema and the forms' inputs. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { englishMessage, MESSAGES } from './messages';
+import { englishMessage, MESSAGES } from '../messages';
 
 export const PASSWORD_MIN = 8;
 /** Room for passphrases and password managers; the spec's 15 is too few (docs/decisions/009). */

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
-import { translateIssue } from './error-messages';
+import { translateIssue } from '../error-messages';
 
 type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 

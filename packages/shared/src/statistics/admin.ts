@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { Id } from './common';
-import { CsvQuery } from './csv';
-import { MESSAGES } from './messages';
-import { NewsletterFigures } from './newsletter-campaigns';
-import { SocialNetwork } from './social';
-import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from './statistics';
+import { Id } from '../common';
+import { CsvQuery } from '../csv';
+import { MESSAGES } from '../messages';
+import { NewsletterFigures } from '../newsletter/campaigns';
+import { SocialNetwork } from '../social';
+import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from '../statistics';
 
 /**
  * The provider's statistics across offices (docs/dashboards.md, decision 047): the website,

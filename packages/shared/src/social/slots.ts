@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { instantToWallClock, wallClockToInstant } from './wall-clock';
+import { instantToWallClock, wallClockToInstant } from '../wall-clock';
 
 /**
  * The planned send slots (publication hours on schedule days, in the office's zone) that fall in

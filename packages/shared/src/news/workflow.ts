@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { MESSAGES } from '../messages';
 import { CHANNELS, type Channel, isRichText } from './channels';
-import { MESSAGES } from './messages';
 /**
  * A news item's workflow, written once for the API (which refuses what is not allowed here with
  * 409 TRANSITION_NOT_ALLOWED) and the back-office (which shows only the buttons allowed here).

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { Email } from './auth';
-import { Honeypot, Id, optionalText } from './common';
-import { CsvQuery } from './csv';
-import { Locale, LocalizedText } from './locales';
-import { type FieldMessage, MESSAGES } from './messages';
-import { ConsentSource, MAX_IMPORT_CONTACTS, RecipientStatus } from './newsletter';
-import { PageQuery } from './pagination';
+import { Email } from '../accounts/auth';
+import { Honeypot, Id, optionalText } from '../common';
+import { CsvQuery } from '../csv';
+import { Locale, LocalizedText } from '../locales';
+import { type FieldMessage, MESSAGES } from '../messages';
+import { ConsentSource, MAX_IMPORT_CONTACTS, RecipientStatus } from '../newsletter';
+import { PageQuery } from '../pagination';
 
 /** The longest values a recipient's fields take (limits.test.ts checks each against its schema). */
 export const RECIPIENT_LIMITS = { name: 100 } as const;

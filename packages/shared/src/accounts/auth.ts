@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { Area } from './areas';
-import { singleLine } from './common';
-import { MESSAGES } from './messages';
+import { Area } from '../areas';
+import { singleLine } from '../common';
+import { MESSAGES } from '../messages';
 import { Password, passwordConfirmationMatches } from './password';
 import { OfficeRole } from './roles';
 

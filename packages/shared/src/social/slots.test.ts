@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slotsBetween } from './social-slots';
+import { slotsBetween } from './slots';
 
 const planning = { publication_hours: ['09:00', '18:30'], schedule_days: [1, 2, 3, 4, 5] };
 

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isMessageKey } from '../messages';
+import { CHANNEL_MAX, channelLength } from '../news';
+import { NETWORKS_OF_CHANNEL, networkLength, SOCIAL_LIMITS, SOCIAL_NETWORK_NAMES } from '../social';
+import { SHARE_LABELS, SHARE_NETWORKS, type ShareNetwork } from '../website/markup';
 import {
   CHANNEL_DESCRIPTORS,
   CHANNEL_OF_NETWORK,
@@ -10,11 +14,7 @@ import {
   ownNetwork,
   SOCIAL_NETWORKS,
 } from './channels';
-import { isMessageKey } from './messages';
-import { CHANNEL_MAX, channelLength } from './news';
-import { RICH_TEXT_CHANNELS } from './news-workflow';
-import { NETWORKS_OF_CHANNEL, networkLength, SOCIAL_LIMITS, SOCIAL_NETWORK_NAMES } from './social';
-import { SHARE_LABELS, SHARE_NETWORKS, type ShareNetwork } from './website-markup';
+import { RICH_TEXT_CHANNELS } from './workflow';
 
 /** Every field of a descriptor, so a channel or network written without one fails here. */
 const CHANNEL_FIELDS = [

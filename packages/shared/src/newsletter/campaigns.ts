@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { Email } from './auth';
-import { Id, multiLine, singleLine } from './common';
-import { CsvQuery } from './csv';
-import { type FieldMessage, MESSAGES } from './messages';
-import type { NewsStatus } from './news-workflow';
-import { PageQuery } from './pagination';
-import { StatisticsRange } from './statistics';
+import { Email } from '../accounts/auth';
+import { Id, multiLine, singleLine } from '../common';
+import { CsvQuery } from '../csv';
+import { type FieldMessage, MESSAGES } from '../messages';
+import type { NewsStatus } from '../news/workflow';
+import { PageQuery } from '../pagination';
+import { StatisticsRange } from '../statistics';
 
 /**
  * Newsletter campaigns (docs/newsletter.md): what an office sends, to whom, and what came of it.
