@@ -1,17 +1,8 @@
-import {
-  type AlreadySentItem,
-  CAMPAIGN_TEXT_LIMITS,
-  type Campaign,
-  type CampaignPreview,
-  type CampaignTexts,
-} from '@gaceta/shared/newsletter/campaigns';
+import type { AlreadySentItem, Campaign } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { CircleAlert, MailCheck, Send } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { QueryState } from '@/components/list/query-state';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -21,19 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toApiError } from '@/lib/api-error';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useDeleteCampaign } from '../api/delete-campaign';
-import { useCampaignAudience } from '../api/get-campaign-audience';
 import { useCampaignPreview } from '../api/get-campaign-preview';
-import { useSendCampaign } from '../api/send-campaign';
-import { useSendTestMessage } from '../api/send-test-message';
-import { useUpdateCampaign } from '../api/update-campaign';
 import { alreadySentItems, type RefusedNewsletterItem, refusedItems } from '../lib/refusals';
 import { AlreadySentItems } from './already-sent-items';
+import { DraftForm } from './draft-form';
 
 export interface SendStepProps {
   /** The chosen items, in the newsletter's order. */
@@ -234,19 +219,6 @@ function SendStepHeader({ description }: { description?: ReactNode }) {
   );
 }
 
-const TEXT_FIELDS = ['subject', 'preheader', 'intro'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
-/** What PATCH takes for the texts typed: null where the text is the generated one (or empty). */
-function writtenTexts(values: CampaignTexts, generated: CampaignTexts) {
-  return Object.fromEntries(
-    TEXT_FIELDS.map((field) => {
-      const value = values[field].trim();
-      return [field, value === '' || value === generated[field] ? null : value];
-    }),
-  ) as Record<TextField, string | null>;
-}
-
 function DraftStep({
   campaign,
   resend,
@@ -286,268 +258,5 @@ function DraftStep({
         )}
       </QueryState>
     </>
-  );
-}
-
-function DraftForm({
-  campaign,
-  preview,
-  resend,
-  skip,
-  onSkipChange,
-  offWeb,
-  testAddress,
-  timeZone,
-  onClose,
-  onSent,
-}: {
-  campaign: Campaign;
-  preview: CampaignPreview;
-  resend: boolean;
-  skip: boolean;
-  onSkipChange: (skip: boolean) => void;
-  offWeb: readonly string[];
-  testAddress: string;
-  timeZone: string;
-  onClose: () => void;
-  onSent: (campaign: Campaign) => void;
-}) {
-  const { t } = useLingui();
-  const audience = useCampaignAudience(campaign.id);
-  const update = useUpdateCampaign();
-  const test = useSendTestMessage();
-  const send = useSendCampaign();
-  const { generated } = preview;
-  // Filled once, with what the draft has written or else the generated texts.
-  const [values, setValues] = useState<CampaignTexts>(() => ({
-    subject: campaign.subject ?? generated.subject,
-    preheader: campaign.preheader ?? generated.preheader,
-    intro: campaign.intro ?? generated.intro,
-  }));
-  const [saved, setSaved] = useState(() => writtenTexts(values, generated));
-  const [testedTo, setTestedTo] = useState<string | null>(null);
-  const written = writtenTexts(values, generated);
-  const changed = TEXT_FIELDS.some((field) => written[field] !== saved[field]);
-  const setValue = (field: TextField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  /** Saves the texts typed (and whether to skip who got the items) before the preview, a test or sending. */
-  const save = async () => {
-    if (!changed && skip === campaign.skip_previous_recipients) return;
-    await update.mutateAsync({ id: campaign.id, ...written, skip_previous_recipients: skip });
-    setSaved(written);
-  };
-
-  const sendTest = async () => {
-    setTestedTo(null);
-    await save();
-    await test.mutateAsync({ id: campaign.id, to: testAddress });
-    setTestedTo(testAddress);
-  };
-
-  const sendNow = async () => {
-    await save();
-    const sent = await send.mutateAsync({
-      id: campaign.id,
-      // Confirmed as the dialog opened, or shown above the button since.
-      confirm_resend: resend || (audience.data?.already_sent.length ?? 0) > 0,
-      skip_previous_recipients: skip,
-    });
-    onSent(sent);
-  };
-
-  const error = update.error ?? test.error ?? send.error;
-  const pending = update.isPending || test.isPending || send.isPending;
-  const reach = audience.data;
-  const messages = reach ? (skip ? reach.recipients_skipping_previous : reach.recipients) : null;
-  const remaining = reach?.quota_remaining ?? 0;
-  const subject = values.subject.trim() || generated.subject;
-
-  return (
-    <form
-      className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void sendNow().catch(() => {});
-      }}
-    >
-      <div className="grid content-start gap-4">
-        <dl className="grid gap-1 text-sm">
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-muted-foreground">
-              <Trans>Sender</Trans>
-            </dt>
-            <dd className="font-medium break-all text-ink-900">{campaign.sender_email ?? '—'}</dd>
-          </div>
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-muted-foreground">
-              <Trans>Recipients</Trans>
-            </dt>
-            <dd className="text-ink-900" aria-live="polite">
-              {messages === null ? (
-                <Trans>Counting…</Trans>
-              ) : (
-                <Plural value={messages} one="# recipient receives it" other="# recipients receive it" />
-              )}
-            </dd>
-          </div>
-          <div className="flex flex-wrap gap-x-2">
-            <dt className="text-muted-foreground">
-              <Trans>Email quota</Trans>
-            </dt>
-            <dd className="text-ink-900" aria-live="polite">
-              {messages !== null && (
-                <Plural
-                  value={messages}
-                  one={`It uses # email of the ${remaining} you have left`}
-                  other={`It uses # emails of the ${remaining} you have left`}
-                />
-              )}
-            </dd>
-          </div>
-        </dl>
-        {messages !== null && messages > remaining && (
-          <Alert variant="warning" role="note">
-            <CircleAlert aria-hidden />
-            <span>
-              <Trans>
-                The quota left is not enough for this newsletter.{' '}
-                <Link to="/settings/email-quota-configuration" className="underline underline-offset-4">
-                  Request an email package
-                </Link>
-              </Trans>
-            </span>
-          </Alert>
-        )}
-        {messages === 0 && (
-          <Alert variant="warning" role="note">
-            <CircleAlert aria-hidden />
-            <span>
-              <Trans>
-                No subscribed recipient follows the subjects of these news: nothing would be sent.
-              </Trans>
-            </span>
-          </Alert>
-        )}
-        {reach && reach.already_sent.length > 0 && (
-          <section aria-labelledby="already-sent-heading" className="grid gap-2">
-            <h3 id="already-sent-heading" className="text-sm font-medium text-ink-900">
-              <Trans>Already sent by newsletter</Trans>
-            </h3>
-            <AlreadySentItems
-              items={reach.already_sent}
-              timeZone={timeZone}
-              skip={skip}
-              onSkipChange={onSkipChange}
-            />
-          </section>
-        )}
-        {offWeb.length > 0 && (
-          <p className="text-sm text-muted-foreground">
-            {t`Not on the website now, so its message has no “Read the full article” button: ${offWeb.map((title) => `«${title}»`).join(', ')}.`}
-          </p>
-        )}
-        <Field
-          label={<Trans>Subject line</Trans>}
-          description={<Trans>Left as proposed, each reader gets it in their language.</Trans>}
-          error={update.error?.fields?.subject}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={values.subject}
-              maxLength={CAMPAIGN_TEXT_LIMITS.subject}
-              onChange={(event) => setValue('subject', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label={<Trans>Preheader</Trans>}
-          description={<Trans>The line mail programs show after the subject.</Trans>}
-          error={update.error?.fields?.preheader}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              value={values.preheader}
-              maxLength={CAMPAIGN_TEXT_LIMITS.preheader}
-              onChange={(event) => setValue('preheader', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={<Trans>Introduction</Trans>} error={update.error?.fields?.intro}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={3}
-              value={values.intro}
-              maxLength={CAMPAIGN_TEXT_LIMITS.intro}
-              onChange={(event) => setValue('intro', event.target.value)}
-            />
-          )}
-        </Field>
-        <div className="flex flex-wrap gap-2">
-          {changed && (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              pending={update.isPending}
-              onClick={() => void save().catch(() => {})}
-            >
-              <Trans>Update the preview</Trans>
-            </Button>
-          )}
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            pending={test.isPending}
-            disabled={pending && !test.isPending}
-            onClick={() => void sendTest().catch(() => {})}
-          >
-            <MailCheck aria-hidden />
-            <Trans>Send a test to me</Trans>
-          </Button>
-        </div>
-        <p role="status" className="text-sm text-success empty:hidden">
-          {testedTo && <Trans>A test marked “[Test]” is on its way to {testedTo}.</Trans>}
-        </p>
-        <ErrorAlert error={error} />
-      </div>
-      <div className="grid content-start gap-2">
-        <p className="text-sm">
-          <span className="text-muted-foreground">
-            <Trans>Subject:</Trans>
-          </span>{' '}
-          <strong>{subject}</strong>
-        </p>
-        <iframe
-          title={t`The message as sent: ${subject}`}
-          sandbox=""
-          srcDoc={preview.html}
-          className="h-[26rem] w-full rounded-lg border bg-white md:h-[32rem]"
-        />
-      </div>
-      {/* Kept in sight while the dialog scrolls (a phone shows the form and the message one after the other);
-          -bottom-6 takes back the dialog's padding, which a sticky element otherwise leaves below it. */}
-      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-3 md:col-span-2">
-        <Button type="button" variant="outline" disabled={send.isPending} onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          type="submit"
-          pending={send.isPending}
-          disabled={messages === 0 || (pending && !send.isPending)}
-        >
-          <Send aria-hidden />
-          {messages ? (
-            <Plural value={messages} one="Send now to # recipient" other="Send now to # recipients" />
-          ) : (
-            <Trans>Send now</Trans>
-          )}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
