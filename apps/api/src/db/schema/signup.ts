@@ -53,6 +53,9 @@ export const informationRequests = pgTable(
     office: text('office'),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the provider marked it answered; null while it waits. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [index('information_requests_created_at_idx').on(table.createdAt)],
 );

@@ -12,7 +12,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lowercased; the check keeps a mixed-case copy from slipping past the unique index. */
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until an invited user chooses their password through the emailed link. */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     kind: text('kind').$type<UserKind>().notNull().default('user'),

@@ -101,7 +101,8 @@ export async function login(ctx: ServiceContext, input: LoginInput & { ip: strin
   const succeeded = await countSignInAttempt(ctx, email, input.ip);
 
   const user = await findUserByEmail(ctx, email);
-  const valid = user
+  // An invited user who has not chosen a password yet signs in with none, as an unknown address.
+  const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
