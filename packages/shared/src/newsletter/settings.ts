@@ -51,14 +51,34 @@ const WALL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isWallTime = (value: string) => WALL_TIME.test(value);
 const WallTime = v.pipe(v.string(), v.regex(WALL_TIME, MESSAGES.timeFormat.id));
 
-/** The bounds the configuration form shows; the interval is counted in its unit. */
-export const NEWSLETTER_LIMITS = { maxNews: 50, interval: 12 } as const;
+/**
+ * The bounds the configuration form shows; the interval is counted in its unit. `newslettersPerDay`:
+ * how many newsletters (automatic ones included) one recipient may receive in a day at most.
+ */
+export const NEWSLETTER_LIMITS = { maxNews: 50, interval: 12, newslettersPerDay: 10 } as const;
+
+/** One newsletter a day per recipient, unless the office allows more. */
+export const DEFAULT_MAX_NEWSLETTERS_PER_DAY = 1;
+
+/**
+ * An item written in none of the recipient's language (theirs, or the office's when they chose
+ * none): `leave_out` keeps it out of their message; `mark` sends it with its language named.
+ */
+export const OTHER_LANGUAGE_ITEMS = ['leave_out', 'mark'] as const;
+export const OtherLanguageItems = v.picklist(OTHER_LANGUAGE_ITEMS, MESSAGES.invalid.id);
+export type OtherLanguageItems = v.InferOutput<typeof OtherLanguageItems>;
 
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export const NewsletterConfigurationInput = v.pipe(
   v.object({
     max_news_per_email: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.maxNews)),
+    /** Left out (older clients), the default. */
+    max_newsletters_per_day: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.newslettersPerDay)),
+      DEFAULT_MAX_NEWSLETTERS_PER_DAY,
+    ),
+    other_language_items: v.optional(OtherLanguageItems, 'leave_out'),
     interval: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.interval)),
     interval_unit: NewsletterIntervalUnit,
     /** ISO weekdays, 1 Monday … 7 Sunday; stored sorted, without repeats. */
@@ -71,6 +91,11 @@ export const NewsletterConfigurationInput = v.pipe(
     /** The end of a sending window; null sends at send_from. */
     send_until: v.nullish(WallTime, null),
     auto_publish: v.boolean(),
+    /**
+     * The automatic newsletter waits, prepared at its slot, for a newsletter manager's approval.
+     * Left out, it stays as stored (the schedule's form does not carry it).
+     */
+    require_approval: v.optional(v.boolean()),
     sender_id: v.nullish(Id, null),
     /**
      * The automatic newsletter's subject, preheader and introduction, as written (null: generated
@@ -103,12 +128,15 @@ export interface NewsletterSchedule {
 
 export const NewsletterConfiguration = v.object({
   max_news_per_email: v.number(),
+  max_newsletters_per_day: v.number(),
+  other_language_items: OtherLanguageItems,
   interval: v.number(),
   interval_unit: NewsletterIntervalUnit,
   sending_days: v.array(v.number()),
   send_from: v.string(),
   send_until: v.nullable(v.string()),
   auto_publish: v.boolean(),
+  require_approval: v.boolean(),
   sender_id: v.nullable(v.string()),
   subject: v.nullable(v.string()),
   preheader: v.nullable(v.string()),
@@ -122,15 +150,21 @@ export const NewsletterConfiguration = v.object({
 });
 export type NewsletterConfiguration = v.InferOutput<typeof NewsletterConfiguration>;
 
-/** What an office without a stored configuration has: every week, on Monday at 09:00, by hand. */
+/**
+ * What an office without a stored configuration has: every week, on Monday at 09:00, by hand; one
+ * newsletter a day per recipient; items in another language left out.
+ */
 export const DEFAULT_NEWSLETTER_CONFIGURATION: NewsletterConfigurationInput = {
   max_news_per_email: DEFAULT_MAX_NEWS_PER_EMAIL,
+  max_newsletters_per_day: DEFAULT_MAX_NEWSLETTERS_PER_DAY,
+  other_language_items: 'leave_out',
   interval: 1,
   interval_unit: 'week',
   sending_days: [1],
   send_from: '09:00',
   send_until: null,
   auto_publish: false,
+  require_approval: false,
   sender_id: null,
   subject: null,
   preheader: null,

@@ -50,6 +50,8 @@ export const newsletterCampaigns = pgTable(
     intro: text('intro'),
     /** Each recipient's message leaves out the items a newsletter already brought them. */
     skipPreviousRecipients: boolean('skip_previous_recipients').notNull().default(false),
+    /** Recipients it left out when it started, having already received the office's daily limit. */
+    skippedDailyLimit: integer('skipped_daily_limit').notNull().default(0),
     ...timestamps,
   },
   (table) => [index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt)],

@@ -5,6 +5,7 @@ import type {
   PackageRequestStatus,
   RecipientStatus,
 } from '@gaceta/shared/newsletter';
+import type { OtherLanguageItems } from '@gaceta/shared/newsletter/settings';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -106,6 +107,10 @@ export const newsletterConfigurations = pgTable('newsletter_configurations', {
     .primaryKey()
     .references(() => offices.id, { onDelete: 'cascade' }),
   maxNewsPerEmail: smallint('max_news_per_email').notNull().default(10),
+  /** How many newsletters one recipient receives in the office's day at most, automatic ones included. */
+  maxNewslettersPerDay: smallint('max_newsletters_per_day').notNull().default(1),
+  /** An item in none of the recipient's language: left out of their message, or sent marked. */
+  otherLanguageItems: text('other_language_items').$type<OtherLanguageItems>().notNull().default('leave_out'),
   interval: smallint('interval').notNull().default(1),
   intervalUnit: text('interval_unit').$type<NewsletterIntervalUnit>().notNull().default('week'),
   sendingDays: smallint('sending_days').array().notNull().default([1]),
