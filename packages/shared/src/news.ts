@@ -440,19 +440,21 @@ export type NewsWithContents = v.InferOutput<typeof NewsWithContents>;
 
 /** What a revision kept: the saved fields and channel versions. */
 export const RevisionFields = v.object({
-  title: v.string(),
-  author: v.nullable(v.string()),
-  summary: v.nullable(v.string()),
-  subjects: v.array(v.string()),
-  languages: v.array(NewsLanguage),
-  areas: v.array(Area),
-  keywords: v.array(v.string()),
-  meta_title: v.nullable(v.string()),
-  meta_description: v.nullable(v.string()),
-  image_description: v.nullable(v.string()),
-  active: v.boolean(),
-  publish_from: v.nullable(v.string()),
-  publish_to: v.nullable(v.string()),
+  ...v.pick(NewsItem, [
+    'title',
+    'author',
+    'summary',
+    'subjects',
+    'languages',
+    'areas',
+    'keywords',
+    'meta_title',
+    'meta_description',
+    'image_description',
+    'active',
+    'publish_from',
+    'publish_to',
+  ]).entries,
   contents: v.array(v.object({ platform: Platform, title: v.nullable(v.string()), content: v.string() })),
 });
 export type RevisionFields = v.InferOutput<typeof RevisionFields>;
