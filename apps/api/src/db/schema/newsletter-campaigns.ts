@@ -5,6 +5,7 @@ import type {
   DeliveryStatus,
   NewsletterEventKind,
 } from '@gaceta/shared/newsletter/campaigns';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -52,9 +54,17 @@ export const newsletterCampaigns = pgTable(
     skipPreviousRecipients: boolean('skip_previous_recipients').notNull().default(false),
     /** Recipients it left out when it started, having already received the office's daily limit. */
     skippedDailyLimit: integer('skipped_daily_limit').notNull().default(0),
+    /** Reminders emailed while it waits for approval: one when prepared, one more a day later. */
+    reminders: smallint('reminders').notNull().default(0),
     ...timestamps,
   },
-  (table) => [index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt)],
+  (table) => [
+    index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt),
+    // One automatic issue waits for approval at a time per office: a new one discards the old.
+    uniqueIndex('newsletter_campaigns_one_awaiting_approval')
+      .on(table.officeId)
+      .where(sql`${table.status} = 'awaiting_approval'`),
+  ],
 );
 
 /**

@@ -118,6 +118,8 @@ export const newsletterConfigurations = pgTable('newsletter_configurations', {
   /** The end of a sending window; null sends at `send_from`. */
   sendUntil: text('send_until'),
   autoPublish: boolean('auto_publish').notNull().default(false),
+  /** The automatic newsletter is prepared at its slot and waits for a newsletter manager's approval. */
+  requireApproval: boolean('require_approval').notNull().default(false),
   senderId: uuid('sender_id').references(() => newsletterSenders.id, { onDelete: 'set null' }),
   /** The automatic newsletter's written subject, preheader and introduction; null: generated. */
   subject: text('subject'),

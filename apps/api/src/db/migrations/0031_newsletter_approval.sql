@@ -1,0 +1,3 @@
+ALTER TABLE "newsletter_configurations" ADD COLUMN "require_approval" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_campaigns" ADD COLUMN "reminders" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "newsletter_campaigns_one_awaiting_approval" ON "newsletter_campaigns" USING btree ("office_id") WHERE "newsletter_campaigns"."status" = 'awaiting_approval';
