@@ -12,6 +12,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
 } from './news/channels';
+import { DataUntilEntries } from './statistics';
 
 /**
  * The social channel (spec sections 4, 7 and 8): the networks an office connects, the rules each
@@ -441,6 +442,7 @@ export const SocialStatistics = v.object({
   series: v.array(SocialStatisticsBucket),
   /** The network's posts published in the period, newest first, with their last figures. */
   posts: v.array(SocialPostWithTitle),
+  ...DataUntilEntries,
 });
 export type SocialStatistics = v.InferOutput<typeof SocialStatistics>;
 

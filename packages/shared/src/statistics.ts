@@ -90,6 +90,13 @@ export const NewsWebFigures = v.object({
 });
 export type NewsWebFigures = v.InferOutput<typeof NewsWebFigures>;
 
+/**
+ * Up to when a statistics answer counts (ISO instant): for figures read from the hourly roll-ups,
+ * the instant their last run began (what was recorded before it is counted); for figures read as
+ * they are recorded, the instant of the answer. Null while the roll-ups have never run.
+ */
+export const DataUntilEntries = { data_until: v.nullable(v.string()) };
+
 /** The period a statistics answer covers, in the office's time zone. */
 export const PeriodEntries = {
   range: StatisticsRange,
@@ -98,6 +105,7 @@ export const PeriodEntries = {
   bucket: v.picklist(['day', 'month']),
   /** The office's IANA time zone, in which days begin and end. */
   time_zone: v.string(),
+  ...DataUntilEntries,
 };
 
 /** GET /v1/statistics/website */

@@ -5,7 +5,7 @@ import { CsvQuery } from '../csv';
 import { type FieldMessage, MESSAGES } from '../messages';
 import type { NewsStatus } from '../news/workflow';
 import { PageQuery } from '../pagination';
-import { StatisticsRange } from '../statistics';
+import { DataUntilEntries, StatisticsRange } from '../statistics';
 
 /**
  * Newsletter campaigns (docs/newsletter.md): what an office sends, to whom, and what came of it.
@@ -258,6 +258,7 @@ export const NewsletterFigures = v.object({
 export type NewsletterFigures = v.InferOutput<typeof NewsletterFigures>;
 
 export const NewsletterStatistics = v.object({
+  ...DataUntilEntries,
   from: v.string(),
   to: v.string(),
   bucket: v.picklist(['day', 'month']),

@@ -3,7 +3,14 @@ import { Id } from '../common';
 import { NEWS_STATUSES } from '../news/workflow';
 import { NewsletterIntervalUnit } from '../newsletter';
 import { CONNECTION_STATUSES, SocialNetwork } from '../social';
-import { count, PeriodEntries, StatisticsRange, WebFigures, WebStatisticsBucket } from '../statistics';
+import {
+  count,
+  DataUntilEntries,
+  PeriodEntries,
+  StatisticsRange,
+  WebFigures,
+  WebStatisticsBucket,
+} from '../statistics';
 
 /** The dashboards (docs/dashboards.md): figures from the daily roll-ups and a few counts. */
 
@@ -160,5 +167,7 @@ export const AdminDashboard = v.object({
   /** Most web views over the last 30 days. */
   most_active_offices: v.array(v.object({ id: Id, name: v.string(), views: count, news_written: count })),
   ai: v.object({ calls: count, input_tokens: count, output_tokens: count, offices: count }),
+  /** Up to when the most active offices count (their views come from the roll-ups). */
+  ...DataUntilEntries,
 });
 export type AdminDashboard = v.InferOutput<typeof AdminDashboard>;

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
 import { addDays } from '../rollups/rollup-source';
+import { rolledUpUntil } from '../rollups/rollups.service';
 import { bossJobs } from './boss-jobs';
 
 /** The provider's dashboard: counts across offices; "recent" is the last 30 days. */
@@ -178,5 +179,6 @@ export async function getAdminDashboard(ctx: ServiceContext): Promise<AdminDashb
     failed_jobs: await failedJobs(ctx, now),
     most_active_offices: await mostActiveOffices(ctx, since),
     ai: await aiUse(ctx, since),
+    data_until: await rolledUpUntil(ctx),
   };
 }

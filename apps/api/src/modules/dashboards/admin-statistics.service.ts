@@ -13,6 +13,7 @@ import { officeRollups, offices } from '../../db/schema';
 import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
+import { rolledUpUntil } from '../rollups/rollups.service';
 import { figuresOf } from '../statistics/rollup-reads';
 import { officeScope, type PeriodScope, periodOf, platformScope } from '../statistics/statistics-scope';
 
@@ -126,7 +127,7 @@ export async function getAdminStatistics(
   const table = await officeFigures(ctx, perOffice, officeId);
   const office = officeId ? (table[0] ?? null) : null;
   return {
-    ...periodOf(scope),
+    ...periodOf(scope, await rolledUpUntil(ctx)),
     office: office && { id: office.id, name: office.name },
     web: figuresOf(perBucket, WEB_FIGURES, (measure) => key('web', MEASURES.web[measure])),
     newsletter: figuresOf(perBucket, NEWSLETTER_FIGURES, (measure) => key('newsletter', measure)),

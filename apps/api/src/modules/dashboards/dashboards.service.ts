@@ -5,6 +5,7 @@ import type { Dashboard, NewsPanel, WebPanel } from '@gaceta/shared/statistics/d
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';
+import { rolledUpUntil } from '../rollups/rollups.service';
 import { inPeriod, totalOf, webFigures } from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
 import { newsletterPanel, socialPanel } from './channel-panels';
@@ -80,5 +81,5 @@ export async function getDashboard(ctx: ServiceContext, range: StatisticsRange):
     panels.newsletter = await newsletterPanel(ctx, scope, mayRead(ctx, 'newsletter.manage'));
     panels.social = await socialPanel(ctx, scope);
   }
-  return { ...periodOf(scope), panels };
+  return { ...periodOf(scope, await rolledUpUntil(ctx)), panels };
 }

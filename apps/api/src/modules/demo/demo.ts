@@ -1,8 +1,7 @@
 import { jobContext, type ServiceDeps } from '../../context';
 import { seedDemoOffice } from '../../db/seed';
 import type { DemoSeed } from '../manifest';
-import { addDays, monthsBefore } from '../rollups/rollup-source';
-import { rollUpDays } from '../rollups/rollups.service';
+import { rollUpAll } from '../rollups/rollups.service';
 import { seedDemoNews } from './demo-news';
 
 /**
@@ -38,8 +37,7 @@ async function seedDemoData(deps: ServiceDeps, seeds: readonly DemoSeed[]): Prom
   }
   if (!seeded) return;
   const rollUpStarted = performance.now();
-  const today = deps.clock.now().toISOString().slice(0, 10);
-  const platform = jobContext(deps, { job: 'demo', officeId: null });
-  await rollUpDays(platform, { from: monthsBefore(today, 13), to: addDays(today, 1) });
+  // A run of the hourly roll-up, so the figures say up to when they count from the start.
+  await rollUpAll(jobContext(deps, { job: 'demo', officeId: null }));
   deps.logger.info({ ms: Math.round(performance.now() - rollUpStarted) }, 'demo figures rolled up');
 }

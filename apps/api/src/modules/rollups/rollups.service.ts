@@ -129,3 +129,21 @@ export async function rollUpAll(ctx: ServiceContext): Promise<{ dropped: number 
   }
   return { dropped };
 }
+
+/**
+ * Up to when the roll-ups count (ISO): the instant the last run of every source began, the earliest
+ * of them, or null while a source has never been rolled up. Every statistics answer read from the
+ * roll-ups carries it as `data_until`.
+ */
+export async function rolledUpUntil(ctx: ServiceContext): Promise<string | null> {
+  const marks = await ctx.db
+    .select({ source: rollupWatermarks.source, at: rollupWatermarks.rolledUpAt })
+    .from(rollupWatermarks);
+  let earliest: Date | null = null;
+  for (const { channel } of ctx.rollupSources) {
+    const mark = marks.find((each) => each.source === channel);
+    if (!mark) return null;
+    if (!earliest || mark.at < earliest) earliest = mark.at;
+  }
+  return earliest?.toISOString() ?? null;
+}

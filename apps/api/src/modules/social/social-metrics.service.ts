@@ -200,6 +200,8 @@ export async function socialStatistics(
     totals,
     series,
     posts: await titled(ctx, posts),
+    // The readings are read as they are stored: the figures count up to now.
+    data_until: ctx.clock.now().toISOString(),
   };
 }
 

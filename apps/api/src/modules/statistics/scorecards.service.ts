@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
 import type { CsvFile } from '../../lib/csv-download';
 import { type Translate, translator } from '../../lib/i18n';
+import { rolledUpUntil } from '../rollups/rollups.service';
 import { bucketOf, inPeriod, total } from './rollup-reads';
 import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
 
@@ -62,7 +63,7 @@ export async function getNewsScorecard(
       rows.filter((row) => row.date === date),
     ),
   }));
-  return { ...periodOf(scope), news: item, totals: addFigures({}, rows), series };
+  return { ...periodOf(scope, await rolledUpUntil(ctx)), news: item, totals: addFigures({}, rows), series };
 }
 
 /** The groups an article counts in: its author, or each of its subjects (null: none). */
@@ -127,7 +128,11 @@ export async function getScorecards(
   range: StatisticsRange,
 ): Promise<Scorecards> {
   const scope = await scopeOf(ctx, range);
-  return { ...periodOf(scope), group_by: groupBy, groups: await groupsOf(ctx, scope, groupBy) };
+  return {
+    ...periodOf(scope, await rolledUpUntil(ctx)),
+    group_by: groupBy,
+    groups: await groupsOf(ctx, scope, groupBy),
+  };
 }
 
 /** Every `channel.measure` the groups have, in a stable order: the CSV's figure columns. */

@@ -60,10 +60,12 @@ export async function articleOf(ctx: ServiceContext, scope: Scope, newsId: strin
   return item;
 }
 
-export const periodOf = ({ range, period, timeZone }: PeriodScope) => ({
+/** An answer's period, and up to when its figures count (`rolledUpUntil`, or now for live reads). */
+export const periodOf = ({ range, period, timeZone }: PeriodScope, dataUntil: string | null) => ({
   range,
   from: period.from,
   to: period.to,
   bucket: period.bucket,
   time_zone: timeZone,
+  data_until: dataUntil,
 });

@@ -48,6 +48,9 @@ async function partsOf(ctx: ServiceContext, { period, timeZone }: Scope) {
   } satisfies Record<string, DayRange>;
 }
 
+/** The raw events are read up to the answer's instant, so the figures count up to now. */
+const liveUntil = (ctx: ServiceContext) => ctx.clock.now().toISOString();
+
 const inScope = ({ officeId }: Scope, days: DayRange, ...more: SQL[]) =>
   and(eq(webEvents.officeId, officeId), between(webEvents.day, days.from, days.to), ...more);
 
@@ -237,7 +240,7 @@ export async function getWebsiteStatistics(
   const scope = await scopeOf(ctx, range);
   const series = await seriesOf(ctx, scope);
   const mostRead = await newsFiguresOf(ctx, scope, { limit: MOST_READ_LIMIT });
-  return { ...periodOf(scope), totals: sumOf(series), series, most_read: mostRead };
+  return { ...periodOf(scope, liveUntil(ctx)), totals: sumOf(series), series, most_read: mostRead };
 }
 
 /** GET /v1/statistics/website/news/{id}: one of the office's articles (404 for another's). */
@@ -251,7 +254,7 @@ export async function getNewsWebStatistics(
   const [figures] = await newsFiguresOf(ctx, scope, { newsId });
   const none = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, 0]));
   return {
-    ...periodOf(scope),
+    ...periodOf(scope, liveUntil(ctx)),
     news: figures ?? {
       ...item,
       views: 0,

@@ -113,6 +113,8 @@ export async function newsletterStatistics(
     campaigns.flatMap((campaign) => campaign.newsIds),
   );
   return {
+    // Read from the deliveries and their events as they are recorded: the figures count up to now.
+    data_until: ctx.clock.now().toISOString(),
     from: period.from,
     to: period.to,
     bucket: period.bucket,
