@@ -12,6 +12,7 @@ vi.mock('./time-chart', () => ({ default: () => null }));
 
 interface Figures {
   sent: number;
+  data_until: string | null;
 }
 
 const loaded = (data: Figures): QueryResult<Figures> => ({
@@ -36,6 +37,7 @@ function Screen({ month }: { month: Figures }) {
       description="What became of the newsletters."
       range={range}
       onRangeChange={setRange}
+      timeZone="Europe/Madrid"
       besideRange={range === 'month' && <p>From Nov 1 to Nov 30</p>}
       query={range === 'month' ? loaded(month) : loading}
       empty={{ when: ({ sent }) => sent === 0, icon: Mail, title: 'Nothing sent.', text: 'Send one first.' }}
@@ -47,7 +49,7 @@ function Screen({ month }: { month: Figures }) {
 
 describe('ChannelStatisticsScreen', () => {
   it('keeps the range where it was, with focus, while the chosen range loads', async () => {
-    const { user } = renderWithUser(<Screen month={{ sent: 3 }} />);
+    const { user } = renderWithUser(<Screen month={{ sent: 3, data_until: '2026-11-30T21:00:00Z' }} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Newsletter statistics' })).toBeTruthy();
     expect(screen.getByText('3 sent')).toBeTruthy();
     const year = screen.getByRole('radio', { name: 'Last year' });
@@ -58,8 +60,20 @@ describe('ChannelStatisticsScreen', () => {
     expect(document.activeElement).toBe(year);
   });
 
+  it('says up to when the figures count, on the office’s clock', () => {
+    renderWithUser(<Screen month={{ sent: 3, data_until: '2026-11-30T21:00:00Z' }} />);
+    const line = screen.getByText(/^Data up to/);
+    expect(line.textContent).toMatch(/^Data up to Nov 30, 2026, 10:00\sPM \(Madrid\)$/);
+    expect(line.closest('time')?.getAttribute('dateTime')).toBe('2026-11-30T21:00:00Z');
+  });
+
+  it('says when the roll-ups have not counted yet', () => {
+    renderWithUser(<Screen month={{ sent: 0, data_until: null }} />);
+    expect(screen.getByText('Not counted yet: the figures are counted every hour.')).toBeTruthy();
+  });
+
   it('says what an empty range means', () => {
-    renderWithUser(<Screen month={{ sent: 0 }} />);
+    renderWithUser(<Screen month={{ sent: 0, data_until: null }} />);
     expect(screen.getByText('Nothing sent.')).toBeTruthy();
     expect(screen.getByText('Send one first.')).toBeTruthy();
     expect(screen.queryByText('0 sent')).toBeNull();

@@ -7,21 +7,23 @@ import { type QueryResult, QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TimeChartProps } from '../lib/chart';
 import { ChartFigure, TableDisclosure } from './chart-figure';
+import { DataUntil } from './data-until';
 import { RangeSelector } from './range-selector';
 
 /**
  * A channel's statistics screen (the website, the newsletter, a social network): its title and what
- * it counts, the range the figures cover, their loading, failure and emptiness, then the loaded
+ * it counts, the range the figures cover and up to when they count, their loading, failure and emptiness, then the loaded
  * figures as `children` draws them, as a rule with ChannelStatisticsSections. The route keeps the
  * range in its address and changes it with `onRangeChange`.
  */
-export function ChannelStatisticsScreen<TData>({
+export function ChannelStatisticsScreen<TData extends { data_until: string | null }>({
   title,
   description,
   actions,
   nav,
   range,
   onRangeChange,
+  timeZone,
   besideRange,
   note,
   query,
@@ -36,6 +38,8 @@ export function ChannelStatisticsScreen<TData>({
   nav?: ReactNode;
   range: StatisticsRange;
   onRangeChange: (range: StatisticsRange) => void;
+  /** The office's time zone, in which the figures' freshness is told. */
+  timeZone: string;
   /** What stands beside the range: the days it covers, or a download. */
   besideRange?: ReactNode;
   /** How to read the figures, under the range. */
@@ -54,6 +58,7 @@ export function ChannelStatisticsScreen<TData>({
         <RangeSelector value={range} onChange={onRangeChange} />
         {besideRange}
       </div>
+      {query.data && <DataUntil at={query.data.data_until} timeZone={timeZone} />}
       {note}
       <QueryState query={query} isEmpty={empty?.when} emptyText={empty && <EmptyRange {...empty} />}>
         {children}

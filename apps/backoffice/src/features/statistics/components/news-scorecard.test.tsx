@@ -13,6 +13,7 @@ const scorecard = (totals: Scorecard['totals'], series: Scorecard['series']): Sc
   to: '2026-11-26',
   bucket: 'day',
   time_zone: 'Europe/Madrid',
+  data_until: '2026-11-26T21:07:00Z',
   news: { id: '0d8f6a8e-4b8e-4c43-9d57-0a1f5c2b8b11', title: 'Reforma laboral' },
   totals,
   series,

@@ -7,6 +7,7 @@ import { channelsOf, measuresOf, wholeValue } from '../lib/channel-figures';
 import { bucketLabel } from '../lib/format';
 import { channelLabel, measureLabel } from '../lib/measure-labels';
 import { ChartFigure } from './chart-figure';
+import { DataUntil } from './data-until';
 import { FiguresTable } from './figures-table';
 
 /**
@@ -15,16 +16,21 @@ import { FiguresTable } from './figures-table';
  */
 export function NewsScorecard({ scorecard, stacked }: { scorecard: Scorecard; stacked?: boolean }) {
   const channels = channelsOf(scorecard.totals);
+  const freshness = <DataUntil at={scorecard.data_until} timeZone={scorecard.time_zone} />;
   if (channels.length === 0) {
     return (
-      <p className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
-        <BarChart3 className="size-8 text-ink-300" aria-hidden />
-        <Trans>No channel has figures for this news item in this period.</Trans>
-      </p>
+      <div className="grid gap-2">
+        {freshness}
+        <p className="flex flex-col items-center gap-2 py-10 text-center text-sm text-muted-foreground">
+          <BarChart3 className="size-8 text-ink-300" aria-hidden />
+          <Trans>No channel has figures for this news item in this period.</Trans>
+        </p>
+      </div>
     );
   }
   return (
     <div className="grid gap-6">
+      {freshness}
       {channels.map((channel) => (
         <ChannelScorecard key={channel} scorecard={scorecard} channel={channel} stacked={stacked} />
       ))}

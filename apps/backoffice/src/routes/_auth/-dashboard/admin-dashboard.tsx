@@ -6,6 +6,8 @@ import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, Trendin
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/list/query-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
+import { DataUntil } from '@/features/statistics/components/data-until';
+import { useDisplayTimeZone } from '../-components/date-time';
 import { PANEL_LINK, Panel } from './panel';
 
 const officeTab = (
@@ -20,6 +22,7 @@ export function AdminDashboard() {
 
 function AdminPanels({ data }: { data: AdminDashboardData }) {
   const { offices, library, emails, failed_jobs: failedJobs, ai } = data;
+  const timeZone = useDisplayTimeZone();
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <Panel icon={Building2} title={<Trans>Offices</Trans>}>
@@ -98,6 +101,7 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
         icon={TrendingUp}
         title={<Trans>Most active offices</Trans>}
         description={<Trans>Website views over the last 30 days.</Trans>}
+        freshness={<DataUntil at={data.data_until} timeZone={timeZone} />}
       >
         <MostActive offices={data.most_active_offices} />
         <More link={linkOptions({ to: '/admin/statistics' })}>

@@ -2,6 +2,7 @@ import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/stat
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
@@ -17,10 +18,12 @@ import { PANEL_LINK, Panel } from './panel';
 export function NewsletterPanel({
   newsletter,
   bucket,
+  freshness,
   className,
 }: {
   newsletter: NewsletterPanelData;
   bucket: 'day' | 'month';
+  freshness: ReactNode;
   className?: string;
 }) {
   const { t, i18n } = useLingui();
@@ -31,6 +34,7 @@ export function NewsletterPanel({
     <Panel
       className={className}
       icon={Mail}
+      freshness={freshness}
       title={<Trans>Newsletter</Trans>}
       description={<Cadence newsletter={newsletter} />}
       actions={

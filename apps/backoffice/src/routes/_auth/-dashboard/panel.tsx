@@ -8,6 +8,7 @@ export function Panel({
   title,
   description,
   actions,
+  freshness,
   className,
   children,
 }: {
@@ -16,6 +17,8 @@ export function Panel({
   description?: ReactNode;
   /** Beside the title: a view switch, a link to the full screen. */
   actions?: ReactNode;
+  /** Up to when its figures count (DataUntil), for a panel of figures from the roll-ups. */
+  freshness?: ReactNode;
   className?: string;
   children: ReactNode;
 }) {
@@ -31,6 +34,7 @@ export function Panel({
             {title}
           </CardTitle>
           {description && <CardDescription>{description}</CardDescription>}
+          {freshness}
         </div>
         {actions}
       </CardHeader>

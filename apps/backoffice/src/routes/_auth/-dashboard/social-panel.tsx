@@ -15,7 +15,15 @@ const STATUS_TONES: Record<SocialPanelStatus, string> = {
 };
 
 /** The social networks: each network's state, and what its posts gained in the range. */
-export function SocialPanel({ social, className }: { social: SocialPanelData; className?: string }) {
+export function SocialPanel({
+  social,
+  freshness,
+  className,
+}: {
+  social: SocialPanelData;
+  freshness: ReactNode;
+  className?: string;
+}) {
   const { t } = useLingui();
   const statuses: Record<SocialPanelStatus, ReactNode> = {
     connected: <Trans>Connected</Trans>,
@@ -26,6 +34,7 @@ export function SocialPanel({ social, className }: { social: SocialPanelData; cl
     <Panel
       className={className}
       icon={Share2}
+      freshness={freshness}
       title={<Trans>Social networks</Trans>}
       description={<Trans>What your posts gained on each network in the period.</Trans>}
     >

@@ -2,7 +2,7 @@ import type { WebPanel as WebPanelData } from '@gaceta/shared/statistics/dashboa
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Globe } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { useChannelChart, useWebTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
@@ -20,10 +20,12 @@ const SUMMARY_SHOWN = 5;
 export function WebPanel({
   web,
   bucket,
+  freshness,
   className,
 }: {
   web: WebPanelData;
   bucket: 'day' | 'month';
+  freshness: ReactNode;
   className?: string;
 }) {
   const { t } = useLingui();
@@ -32,6 +34,7 @@ export function WebPanel({
     <Panel
       className={className}
       icon={Globe}
+      freshness={freshness}
       title={<Trans>Website</Trans>}
       description={<Trans>How visitors of your website read your news.</Trans>}
       actions={

@@ -19,6 +19,7 @@ import {
   useWebTiles,
 } from '@/features/statistics/components/channel-figures';
 import { ChartFigure, TableDisclosure } from '@/features/statistics/components/chart-figure';
+import { DataUntil } from '@/features/statistics/components/data-until';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import {
   type FigureColumn,
@@ -80,6 +81,7 @@ function AdminStatisticsPage() {
           onChange={(next) => search({ office_id: next })}
         />
         {data && <PeriodNote period={data} />}
+        {data && <DataUntil at={data.data_until} timeZone={data.time_zone} />}
       </div>
       <QueryState query={statistics}>{(loaded) => <AdminStatisticsContent statistics={loaded} />}</QueryState>
     </PageFrame>

@@ -20,6 +20,7 @@ import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { useDisplayTimeZone } from '../-components/date-time';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -41,6 +42,7 @@ function NewsletterStatisticsPage() {
       }
       range={range}
       onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      timeZone={useDisplayTimeZone()}
       besideRange={
         <DownloadCsvButton request={campaignsCsv(range)}>
           <Trans>Newsletters (CSV)</Trans>

@@ -17,6 +17,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { scorecardsCsv, useScorecards } from '@/features/statistics/api/get-scorecards';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { DataUntil } from '@/features/statistics/components/data-until';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
@@ -75,6 +76,9 @@ function ScorecardsPage() {
           onChange={(next) => void navigate({ search: { group_by: groupBy, range: next }, replace: true })}
         />
         {scorecards.data && <PeriodNote period={scorecards.data} />}
+        {scorecards.data && (
+          <DataUntil at={scorecards.data.data_until} timeZone={scorecards.data.time_zone} />
+        )}
       </div>
       <QueryState
         query={scorecards}

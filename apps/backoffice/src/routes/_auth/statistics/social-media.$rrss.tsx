@@ -23,6 +23,7 @@ import { PeriodFiguresTable } from '@/features/statistics/components/series-tabl
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { useDisplayTimeZone } from '../-components/date-time';
 
 /** The networks' pages, alphabetically. */
 const NETWORKS = [...SOCIAL_NETWORKS].sort();
@@ -75,6 +76,7 @@ function SocialStatisticsPage() {
       }
       range={range}
       onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      timeZone={useDisplayTimeZone()}
       query={statistics}
     >
       {(loaded) => <SocialStatisticsContent statistics={loaded} />}

@@ -17,6 +17,7 @@ import { MostReadTable } from '@/features/statistics/components/most-read-table'
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { SeriesTable } from '@/features/statistics/components/series-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { useDisplayTimeZone } from '../-components/date-time';
 
 export const Route = createFileRoute('/_auth/statistics/website')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -53,6 +54,7 @@ function WebsiteStatisticsPage() {
       }
       range={range}
       onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
+      timeZone={useDisplayTimeZone()}
       besideRange={statistics.data && <PeriodNote period={statistics.data} />}
       query={statistics}
       empty={{
