@@ -89,7 +89,7 @@ test('an admin creates an office and its users; each user sees only what their r
   }
   for (const forbidden of ['/users', '/settings/role-management', '/office-management']) {
     await page.goto(forbidden);
-    await expect(page, forbidden).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'No tiene permiso' }), forbidden).toBeVisible();
   }
   await signOut(page);
 

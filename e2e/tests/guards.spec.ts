@@ -23,10 +23,13 @@ test('a signed-in screen sends a signed-out visitor to /login, and back after si
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('office management turns an office user back to the dashboard', async ({ page }) => {
+test('office management tells an office user it is not theirs, with the way back', async ({ page }) => {
   await signIn(page, USERS.accountManager);
   await expect(page.getByRole('link', { name: 'Gestión de despachos' })).toHaveCount(0);
   await page.goto('/office-management');
+  await expect(page).toHaveURL(/\/office-management$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'No tiene permiso' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al panel' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

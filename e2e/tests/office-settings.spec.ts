@@ -44,13 +44,15 @@ test('a user without the permission neither sees nor reaches the office settings
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('link', { name: 'Configuración del despacho' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Configuración de materias' })).toHaveCount(0);
-  await page.goto('/settings/office-settings');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/settings/subjects-configuration');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/settings/office-settings', '/settings/subjects-configuration']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'No tiene permiso' }), path).toBeVisible();
+  }
 });
 
-test('an admin not acting as an office is sent to choose one first', async ({ page }) => {
+test('an admin not acting as an office is told to choose one first', async ({ page }) => {
   await signIn(page, USERS.admin, { at: '/settings/office-settings' });
+  await expect(page.getByRole('heading', { level: 1, name: 'No tiene permiso' })).toBeVisible();
+  await page.getByRole('link', { name: 'Elegir un despacho' }).click();
   await expect(page).toHaveURL(/\/office-management$/);
 });

@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { CircleAlert, Lock, RotateCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
+import { ForbiddenScreen } from '@/lib/forbidden';
 import { Logo } from '../layout/logo';
 import { PageFrame, PageHeader } from '../layout/page';
 import { Button } from '../ui/button';
@@ -53,6 +54,7 @@ function RetryScreen({ reset }: Pick<ErrorComponentProps, 'reset'>) {
 
 /** A screen whose data or code failed, inside the signed-in frame (the router's default). */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  if (error instanceof ForbiddenScreen) return <Forbidden reason={error.reason} />;
   return (
     <PageFrame>
       <PageHeader title={<Trans>This screen could not be loaded</Trans>} />
@@ -77,5 +79,44 @@ export function FullPageRouteError({ error, reset }: ErrorComponentProps) {
         <RetryScreen reset={reset} />
       </div>
     </main>
+  );
+}
+
+/** A screen the user's roles do not give them: said plainly, with the way back (never a silent redirect). */
+function Forbidden({ reason }: { reason: ForbiddenScreen['reason'] }) {
+  return (
+    <PageFrame>
+      <PageHeader title={<Trans>You do not have permission</Trans>} />
+      <div role="alert" className="grid max-w-3xl gap-5 rounded-xl border bg-card p-6">
+        <p className="flex items-start gap-2 text-muted-foreground">
+          <Lock className="mt-1 size-4 shrink-0 text-ink-500" aria-hidden />
+          <span>
+            {reason === 'roles' && (
+              <Trans>
+                Your roles do not include this screen. A user account manager of your office can give you the
+                role it needs.
+              </Trans>
+            )}
+            {reason === 'office' && (
+              <Trans>
+                This screen belongs to an office: choose the office to act as, then open it again.
+              </Trans>
+            )}
+            {reason === 'admin' && <Trans>This screen is for the provider's administrators.</Trans>}
+          </span>
+        </p>
+        <Button asChild className="w-fit">
+          {reason === 'office' ? (
+            <Link to="/office-management">
+              <Trans>Choose an office</Trans>
+            </Link>
+          ) : (
+            <Link to="/dashboard">
+              <Trans>Back to the dashboard</Trans>
+            </Link>
+          )}
+        </Button>
+      </div>
+    </PageFrame>
   );
 }

@@ -1,18 +1,17 @@
 import type { JobRun } from '@gaceta/shared/jobs';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { requireAdmin } from '@/features/auth/require-permission';
 import { useJobRun } from '@/features/dashboards/api/get-job-run';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** One background job's run, for the provider's admin: what it was sent and what it ended with. */
 export const Route = createFileRoute('/_auth/jobs/$id')({
-  beforeLoad: ({ context }) => {
-    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
-  },
+  beforeLoad: ({ context }) => requireAdmin(context.session),
   staticData: { title: SCREEN_TITLES.jobRun },
   component: JobRunPage,
 });

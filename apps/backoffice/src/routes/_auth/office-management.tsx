@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { requireAdmin } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { AiUsage } from './-office-management/ai-usage';
 import { InformationRequests } from './-office-management/information-requests';
@@ -14,16 +15,14 @@ import { SignupRequests } from './-office-management/signup-requests';
 const TABS = ['offices', 'signup-requests', 'information-requests', 'email-packages', 'ai-usage'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Admins only (spec section 6): anyone else is turned back to the dashboard. */
+/** Admins only (spec section 6): anyone else is told they may not open it. */
 export const Route = createFileRoute('/_auth/office-management')({
   validateSearch: v.object({
     tab: v.optional(v.fallback(v.picklist(TABS), 'offices')),
     page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
     query: v.optional(v.fallback(v.string(), '')),
   }),
-  beforeLoad: ({ context }) => {
-    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
-  },
+  beforeLoad: ({ context }) => requireAdmin(context.session),
   staticData: { title: SCREEN_TITLES.officeManagement },
   component: OfficeManagementPage,
 });

@@ -29,8 +29,8 @@ export function useMe(): Me {
 
 /**
  * The office the signed-in user acts for, on an office screen. The route guards (requirePermission,
- * decision 027) let no one without an office reach one: an admin acting as themselves is sent to
- * office management to choose one.
+ * decision 027) let no one without an office reach one: an admin acting as themselves is told to
+ * choose the office to act as first.
  */
 export function useActingOffice(): NonNullable<Me['office']> {
   const { office } = useMe();

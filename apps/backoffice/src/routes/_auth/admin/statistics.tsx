@@ -2,7 +2,7 @@ import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
 import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
 import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/statistics/admin';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { Globe, Mail, Share2 } from 'lucide-react';
 import { type ReactNode, useId, useMemo } from 'react';
 import * as v from 'valibot';
@@ -12,6 +12,7 @@ import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { requireAdmin } from '@/features/auth/require-permission';
 import { adminStatisticsCsv, useAdminStatistics } from '@/features/statistics/api/get-admin-statistics';
 import {
   useChannelChart,
@@ -39,9 +40,7 @@ export const Route = createFileRoute('/_auth/admin/statistics')({
     range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')),
     office_id: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined)),
   }),
-  beforeLoad: ({ context }) => {
-    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
-  },
+  beforeLoad: ({ context }) => requireAdmin(context.session),
   staticData: { title: SCREEN_TITLES.adminStatistics },
   component: AdminStatisticsPage,
 });

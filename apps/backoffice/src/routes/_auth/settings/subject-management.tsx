@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { requireAdmin } from '@/features/auth/require-permission';
 import { SubjectManager } from '@/features/subjects/components/subject-manager';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
-/** Admins only: anyone else (an admin acting as an office included) is turned back. */
+/** Admins only: anyone else (an admin acting as an office included) is told they may not open it. */
 export const Route = createFileRoute('/_auth/settings/subject-management')({
-  beforeLoad: ({ context }) => {
-    if (context.session.claims.kind !== 'admin') throw redirect({ to: '/dashboard' });
-  },
+  beforeLoad: ({ context }) => requireAdmin(context.session),
   staticData: { title: SCREEN_TITLES.subjectManagement },
   component: SubjectManagementPage,
 });
