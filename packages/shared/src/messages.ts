@@ -193,6 +193,13 @@ export const MESSAGES = {
   csvLikes: /*i18n*/ { id: 'csv.likes', message: 'Likes' },
   csvComments: /*i18n*/ { id: 'csv.comments', message: 'Comments' },
   csvPosts: /*i18n*/ { id: 'csv.posts', message: 'Posts' },
+  // The social posts' CSV (a line per post).
+  csvPublishedAt: /*i18n*/ { id: 'csv.social.published_at', message: 'Published' },
+  csvNetwork: /*i18n*/ { id: 'csv.social.network', message: 'Network' },
+  csvPostText: /*i18n*/ { id: 'csv.social.text', message: 'Text' },
+  csvEngagementRate: /*i18n*/ { id: 'csv.social.engagement_rate', message: 'Engagement rate (%)' },
+  csvPostLink: /*i18n*/ { id: 'csv.social.link', message: 'Post' },
+  csvPostRemoved: /*i18n*/ { id: 'csv.social.removed', message: 'Post removed' },
   // The provider's statistics across offices (a line per office).
   csvOffice: /*i18n*/ { id: 'csv.admin.office', message: 'Office' },
   csvOfficeId: /*i18n*/ { id: 'csv.admin.office_id', message: 'Office id' },
@@ -353,6 +360,9 @@ export const MESSAGES = {
   csvCampaignNews: /*i18n*/ { id: 'csv.newsletter.news', message: 'News' },
   csvCampaignSent: /*i18n*/ { id: 'csv.newsletter.sent', message: 'Sent' },
   csvCampaignDelivered: /*i18n*/ { id: 'csv.newsletter.delivered', message: 'Delivered' },
+  csvCampaignSubject: /*i18n*/ { id: 'csv.newsletter.subject', message: 'Subject' },
+  csvOpenRate: /*i18n*/ { id: 'csv.newsletter.open_rate', message: 'Open rate (%)' },
+  csvClickRate: /*i18n*/ { id: 'csv.newsletter.click_rate', message: 'Click rate (%)' },
   csvYes: /*i18n*/ { id: 'csv.yes', message: 'yes' },
   csvNo: /*i18n*/ { id: 'csv.no', message: 'no' },
   csvRecipientName: /*i18n*/ { id: 'csv.newsletter.name', message: 'Name' },

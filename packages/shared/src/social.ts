@@ -1,6 +1,7 @@
 import twitterText from 'twitter-text';
 import * as v from 'valibot';
 import { Id, singleLine } from './common';
+import { CsvQuery } from './csv';
 import { MESSAGES } from './messages';
 import {
   CHANNEL_OF_NETWORK,
@@ -12,7 +13,7 @@ import {
   SOCIAL_NETWORK_NAMES,
   SOCIAL_NETWORKS,
 } from './news/channels';
-import { DataUntilEntries } from './statistics';
+import { DataUntilEntries, StatisticsRange } from './statistics';
 
 /**
  * The social channel (spec sections 4, 7 and 8): the networks an office connects, the rules each
@@ -425,11 +426,35 @@ const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 export const SocialFigures = v.object({ likes: Count, comments: Count, shares: Count });
 export type SocialFigures = v.InferOutput<typeof SocialFigures>;
 
-/** What a bucket (a day, or a month for a year) gained. */
-export const SocialStatisticsBucket = v.object({ date: v.string(), ...SocialFigures.entries });
+/**
+ * The engagement rate, defined once (docs/dashboards.md): likes, comments and shares over the
+ * impressions the network reported for the same posts and period, a fraction (0.042 is 4.2 %); null
+ * where the network reports no impressions (Facebook, Instagram, a LinkedIn member's own posts).
+ */
+export function engagementRate(figures: SocialFigures & { impressions: number | null }): number | null {
+  if (!figures.impressions) return null;
+  const engaged = figures.likes + figures.comments + figures.shares;
+  return Math.round((engaged / figures.impressions) * 10_000) / 10_000;
+}
+
+/** Impressions (null where the network reported none) and the engagement rate beside them. */
+const ReachEntries = { impressions: v.nullable(Count), engagement_rate: v.nullable(v.number()) };
+
+/** What a bucket (a day, or a month for a year) gained; impressions 0 where none were reported. */
+export const SocialStatisticsBucket = v.object({
+  date: v.string(),
+  ...SocialFigures.entries,
+  impressions: Count,
+});
 export type SocialStatisticsBucket = v.InferOutput<typeof SocialStatisticsBucket>;
 
-export const SocialPostWithTitle = v.object({ ...SocialPost.entries, title: v.string() });
+/** A post with the article it carries, its text and its engagement rate at its last reading. */
+export const SocialPostWithTitle = v.object({
+  ...SocialPost.entries,
+  title: v.string(),
+  text: v.string(),
+  engagement_rate: v.nullable(v.number()),
+});
 export type SocialPostWithTitle = v.InferOutput<typeof SocialPostWithTitle>;
 
 export const SocialStatistics = v.object({
@@ -438,7 +463,7 @@ export const SocialStatistics = v.object({
   to: v.string(),
   bucket: v.picklist(['day', 'month']),
   /** The figures the network's posts gained in the period. */
-  totals: SocialFigures,
+  totals: v.object({ ...SocialFigures.entries, ...ReachEntries }),
   series: v.array(SocialStatisticsBucket),
   /** The network's posts published in the period, newest first, with their last figures. */
   posts: v.array(SocialPostWithTitle),
@@ -454,3 +479,34 @@ export const SocialPostStatistics = v.object({
   ),
 });
 export type SocialPostStatistics = v.InferOutput<typeof SocialPostStatistics>;
+
+/** One network in the overview: its state, the posts published in the period and what they gained. */
+export const SocialNetworkOverview = v.object({
+  social_network: SocialNetwork,
+  connected: v.boolean(),
+  posts: Count,
+  ...SocialFigures.entries,
+  ...ReachEntries,
+});
+export type SocialNetworkOverview = v.InferOutput<typeof SocialNetworkOverview>;
+
+/** GET /v1/statistics/social_media?range=: every network side by side, and all of them together. */
+export const SocialOverview = v.object({
+  from: v.string(),
+  to: v.string(),
+  bucket: v.picklist(['day', 'month']),
+  networks: v.array(SocialNetworkOverview),
+  totals: v.object({ posts: Count, ...SocialFigures.entries, ...ReachEntries }),
+  /** What every network gained per day (per month for a year). */
+  series: v.array(SocialStatisticsBucket),
+  ...DataUntilEntries,
+});
+export type SocialOverview = v.InferOutput<typeof SocialOverview>;
+
+/** GET /v1/statistics/social_media/posts.csv: the period's posts, of one network or all. */
+export const SocialPostsCsvQuery = v.object({
+  range: v.optional(StatisticsRange, 'month'),
+  social_network: v.optional(SocialNetwork),
+  ...CsvQuery.entries,
+});
+export type SocialPostsCsvQuery = v.InferOutput<typeof SocialPostsCsvQuery>;

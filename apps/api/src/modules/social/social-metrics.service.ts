@@ -1,10 +1,17 @@
 // Reading the published posts' figures from their networks, on a schedule that spends few calls,
 // and the statistics made of those readings.
-import type {
-  SocialNetwork,
-  SocialPostStatistics,
-  SocialStatistics,
-  SocialStatisticsBucket,
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
+import {
+  engagementRate,
+  SOCIAL_NETWORK_NAMES,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  type SocialOverview,
+  type SocialPostStatistics,
+  type SocialPostWithTitle,
+  type SocialStatistics,
+  type SocialStatisticsBucket,
 } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
@@ -12,8 +19,10 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type CsvFile, csvDateTime } from '../../lib/csv-download';
+import { translator } from '../../lib/i18n';
 import { requireAdmin, requirePermission } from '../access/guards';
-import { scopeOf } from '../statistics/statistics-scope';
+import { type Scope, scopeOf } from '../statistics/statistics-scope';
 import { adaptersOf } from './adapters';
 import { type ConnectionRow, speaksFor, withCredentials } from './connections.service';
 import { NetworkError } from './networks/network';
@@ -123,7 +132,7 @@ async function recordReading(
   });
 }
 
-async function titled(ctx: ServiceContext, rows: PostRow[]) {
+async function titled(ctx: ServiceContext, rows: PostRow[]): Promise<SocialPostWithTitle[]> {
   const ids = [...new Set(rows.map((row) => row.newsId))];
   const titles = ids.length
     ? await ctx.db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, ids))
@@ -131,77 +140,212 @@ async function titled(ctx: ServiceContext, rows: PostRow[]) {
   return rows.map((row) => ({
     ...toSocialPost(row),
     title: titles.find((item) => item.id === row.newsId)?.title ?? '',
+    text: row.text,
+    engagement_rate: engagementRate(row),
   }));
+}
+
+type Gained = SocialStatisticsBucket;
+const nothingGained = (date: string): Gained => ({ date, likes: 0, comments: 0, shares: 0, impressions: 0 });
+
+/**
+ * What each network's posts gained per day (per month for a year), from the readings: each post's
+ * last reading of a bucket minus its last reading before it. `reported` names the networks that gave
+ * impressions in a reading of the period (the others have none to show, rather than zero).
+ */
+async function gainedPerNetwork(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
+  const { officeId, period, timeZone } = scope;
+  const bucketOf = (at: Date) => {
+    const day = instantToWallClock(at.toISOString(), timeZone).date;
+    return period.bucket === 'month' ? `${day.slice(0, 7)}-01` : day;
+  };
+  const readings = await ctx.db
+    .select({ reading: socialPostMetrics, network: socialPosts.network })
+    .from(socialPostMetrics)
+    .innerJoin(socialPosts, eq(socialPosts.id, socialPostMetrics.postId))
+    .where(and(eq(socialPostMetrics.officeId, officeId), network && eq(socialPosts.network, network)))
+    .orderBy(asc(socialPostMetrics.takenAt));
+  const gained = new Map(
+    SOCIAL_NETWORKS.map((each) => [each, new Map(period.buckets.map((date) => [date, nothingGained(date)]))]),
+  );
+  const reported = new Set<SocialNetwork>();
+  const last = new Map<string, Omit<Gained, 'date'>>();
+  for (const { reading, network } of readings) {
+    const before = last.get(reading.postId) ?? nothingGained('');
+    // A reading without impressions keeps the post's last count of them.
+    const impressions = reading.impressions ?? before.impressions;
+    last.set(reading.postId, { ...reading, impressions });
+    const bucket = gained.get(network)?.get(bucketOf(reading.takenAt));
+    if (!bucket) continue;
+    bucket.likes += reading.likes - before.likes;
+    bucket.comments += reading.comments - before.comments;
+    bucket.shares += reading.shares - before.shares;
+    bucket.impressions += impressions - before.impressions;
+    if (reading.impressions !== null) reported.add(network);
+  }
+  return {
+    series: (each: SocialNetwork) => [...(gained.get(each)?.values() ?? [])],
+    reported,
+  };
+}
+
+/** A series summed, with its impressions only where the network reported some. */
+function totalsOf(series: Gained[], reported: boolean) {
+  const sum = series.reduce(
+    (total, bucket) => ({
+      likes: total.likes + bucket.likes,
+      comments: total.comments + bucket.comments,
+      shares: total.shares + bucket.shares,
+      impressions: total.impressions + bucket.impressions,
+    }),
+    { likes: 0, comments: 0, shares: 0, impressions: 0 },
+  );
+  const figures = { ...sum, impressions: reported ? sum.impressions : null };
+  return { ...figures, engagement_rate: engagementRate(figures) };
+}
+
+/**
+ * The office's posts published in the period (from the office's first day, with the UTC margin of
+ * any zone, to now), newest first: on one network or all.
+ */
+function postsOfPeriod(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
+  const from = new Date(`${scope.period.from}T00:00:00Z`);
+  return ctx.db
+    .select()
+    .from(socialPosts)
+    .where(
+      and(
+        eq(socialPosts.officeId, scope.officeId),
+        network && eq(socialPosts.network, network),
+        inArray(socialPosts.status, ['published', 'deleted']),
+        gte(socialPosts.publishedAt, new Date(from.getTime() - 14 * HOUR)),
+        lte(socialPosts.publishedAt, ctx.clock.now()),
+      ),
+    )
+    .orderBy(desc(socialPosts.publishedAt));
 }
 
 /**
  * GET /v1/statistics/social_media/{network}: what the network's posts gained per day (per month
- * for a year), from the readings: each post's last reading of a bucket minus its last reading
- * before it.
+ * for a year), with impressions and the engagement rate where the network reports them, and the
+ * posts of the period.
  */
 export async function socialStatistics(
   ctx: ServiceContext,
   network: SocialNetwork,
   range: StatisticsRange,
 ): Promise<SocialStatistics> {
-  const { officeId, period, timeZone } = await scopeOf(ctx, range);
-  const bucketOf = (at: Date) => {
-    const day = instantToWallClock(at.toISOString(), timeZone).date;
-    return period.bucket === 'month' ? `${day.slice(0, 7)}-01` : day;
-  };
-  const readings = await ctx.db
-    .select({ reading: socialPostMetrics })
-    .from(socialPostMetrics)
-    .innerJoin(socialPosts, eq(socialPosts.id, socialPostMetrics.postId))
-    .where(and(eq(socialPostMetrics.officeId, officeId), eq(socialPosts.network, network)))
-    .orderBy(asc(socialPostMetrics.takenAt));
-  const gained = new Map<string, SocialStatisticsBucket>(
-    period.buckets.map((date) => [date, { date, likes: 0, comments: 0, shares: 0 }]),
-  );
-  const last = new Map<string, { likes: number; comments: number; shares: number }>();
-  for (const { reading } of readings) {
-    const before = last.get(reading.postId) ?? { likes: 0, comments: 0, shares: 0 };
-    last.set(reading.postId, reading);
-    const bucket = gained.get(bucketOf(reading.takenAt));
-    if (!bucket) continue;
-    bucket.likes += reading.likes - before.likes;
-    bucket.comments += reading.comments - before.comments;
-    bucket.shares += reading.shares - before.shares;
-  }
-  const series = [...gained.values()];
-  const totals = series.reduce(
-    (sum, bucket) => ({
-      likes: sum.likes + bucket.likes,
-      comments: sum.comments + bucket.comments,
-      shares: sum.shares + bucket.shares,
-    }),
-    { likes: 0, comments: 0, shares: 0 },
-  );
-  const from = new Date(`${period.from}T00:00:00Z`);
-  const posts = await ctx.db
-    .select()
-    .from(socialPosts)
-    .where(
-      and(
-        eq(socialPosts.officeId, officeId),
-        eq(socialPosts.network, network),
-        inArray(socialPosts.status, ['published', 'deleted']),
-        gte(socialPosts.publishedAt, new Date(from.getTime() - 14 * HOUR)),
-        lte(socialPosts.publishedAt, ctx.clock.now()),
-      ),
-    )
-    .orderBy(desc(socialPosts.publishedAt))
-    .limit(200);
+  const scope = await scopeOf(ctx, range);
+  const gained = await gainedPerNetwork(ctx, scope, network);
+  const series = gained.series(network);
+  const posts = await postsOfPeriod(ctx, scope, network).limit(200);
   return {
     social_network: network,
-    from: period.from,
-    to: period.to,
-    bucket: period.bucket,
-    totals,
+    from: scope.period.from,
+    to: scope.period.to,
+    bucket: scope.period.bucket,
+    totals: totalsOf(series, gained.reported.has(network)),
     series,
     posts: await titled(ctx, posts),
     // The readings are read as they are stored: the figures count up to now.
     data_until: ctx.clock.now().toISOString(),
+  };
+}
+
+/**
+ * GET /v1/statistics/social_media: every network side by side (connected or not, its posts of the
+ * period and what they gained), their sum and what all of them gained per day or month. The sum's
+ * engagement rate counts only the networks that report impressions.
+ */
+export async function socialOverview(ctx: ServiceContext, range: StatisticsRange): Promise<SocialOverview> {
+  const scope = await scopeOf(ctx, range);
+  const gained = await gainedPerNetwork(ctx, scope);
+  const posts = await postsOfPeriod(ctx, scope);
+  const connections = await ctx.db
+    .select({ network: socialConnections.network, status: socialConnections.status })
+    .from(socialConnections)
+    .where(eq(socialConnections.officeId, scope.officeId));
+  const networks = SOCIAL_NETWORKS.map((network) => ({
+    social_network: network,
+    connected: connections.some((each) => each.network === network && each.status === 'connected'),
+    posts: posts.filter((post) => post.network === network).length,
+    ...totalsOf(gained.series(network), gained.reported.has(network)),
+  }));
+  const series = scope.period.buckets.map((date, index) =>
+    SOCIAL_NETWORKS.reduce((sum, network) => {
+      const bucket = gained.series(network)[index] ?? nothingGained(date);
+      return {
+        date,
+        likes: sum.likes + bucket.likes,
+        comments: sum.comments + bucket.comments,
+        shares: sum.shares + bucket.shares,
+        impressions: sum.impressions + bucket.impressions,
+      };
+    }, nothingGained(date)),
+  );
+  const all = totalsOf(
+    series,
+    networks.some((network) => network.impressions !== null),
+  );
+  // Engagement over impressions only where a network counts both.
+  const measured = networks.filter((network) => network.impressions !== null);
+  const reach = {
+    likes: measured.reduce((sum, network) => sum + network.likes, 0),
+    comments: measured.reduce((sum, network) => sum + network.comments, 0),
+    shares: measured.reduce((sum, network) => sum + network.shares, 0),
+    impressions: measured.reduce((sum, network) => sum + (network.impressions ?? 0), 0),
+  };
+  return {
+    from: scope.period.from,
+    to: scope.period.to,
+    bucket: scope.period.bucket,
+    networks,
+    totals: { posts: posts.length, ...all, engagement_rate: engagementRate(reach) },
+    series,
+    data_until: ctx.clock.now().toISOString(),
+  };
+}
+
+/**
+ * GET /v1/statistics/social_media/posts.csv: the period's posts (of one network, or all), newest
+ * first, with their last figures; published on the office's clock, the network by its name.
+ */
+export async function socialPostsCsv(
+  ctx: ServiceContext,
+  query: { range: StatisticsRange; social_network?: SocialNetwork | undefined },
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
+  const scope = await scopeOf(ctx, query.range);
+  const posts = await titled(ctx, await postsOfPeriod(ctx, scope, query.social_network));
+  return {
+    filename: `social-posts-${query.social_network ?? 'all'}-${scope.period.from}-${scope.period.to}.csv`,
+    rows: [
+      [
+        t(MESSAGES.csvPublishedAt),
+        t(MESSAGES.csvNetwork),
+        t(MESSAGES.csvTitle),
+        t(MESSAGES.csvPostText),
+        t(MESSAGES.csvLikes),
+        t(MESSAGES.csvComments),
+        t(MESSAGES.csvShares),
+        t(MESSAGES.csvImpressions),
+        t(MESSAGES.csvEngagementRate),
+        t(MESSAGES.csvPostLink),
+      ],
+      ...posts.map((post) => [
+        csvDateTime(post.published_at, scope.timeZone),
+        SOCIAL_NETWORK_NAMES[post.social_network],
+        post.title,
+        post.text,
+        post.likes,
+        post.comments,
+        post.shares,
+        post.impressions,
+        post.engagement_rate === null ? null : Math.round(post.engagement_rate * 1000) / 10,
+        post.status === 'deleted' ? t(MESSAGES.csvPostRemoved) : post.permalink,
+      ]),
+    ],
   };
 }
 

@@ -15,11 +15,13 @@ import {
   SocialConnection,
   SocialNetwork,
   SocialNetworks,
+  SocialOverview,
   SocialPlanning,
   SocialPlanningInput,
   SocialPost,
   SocialPostStatistics,
   SocialPosts,
+  SocialPostsCsvQuery,
   SocialPostsQuery,
   SocialStatistics,
   ValidateCanPublishInput,
@@ -28,6 +30,7 @@ import { StatisticsQuery } from '@gaceta/shared/statistics';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../context';
+import { download, localeOf } from '../../lib/csv-download';
 import { validate, validateBy } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
@@ -40,7 +43,12 @@ import {
   startAuthorization,
 } from './connections.service';
 import { getSocialPlanning, saveSocialPlanning } from './planning.service';
-import { socialPostStatistics, socialStatistics } from './social-metrics.service';
+import {
+  socialOverview,
+  socialPostStatistics,
+  socialPostsCsv,
+  socialStatistics,
+} from './social-metrics.service';
 import { destroyFromNewsInfo, postsOfNews, validateCanPublish } from './social-posts.service';
 
 const tags = ['social'] as const;
@@ -266,10 +274,40 @@ export const socialRoutes = new Hono<AppEnv>()
     async (c) => c.json(await socialPostStatistics(c.var.ctx, c.req.valid('param').id), 200),
   )
   .get(
+    '/v1/statistics/social_media',
+    describe({
+      access: 'stats.view',
+      summary:
+        'Every network side by side for the period: connected or not, posts published, likes, comments, shares, impressions and engagement rate (where the network reports impressions), their sum and what all gained per day or month',
+      tags,
+      response: { status: 200, schema: ObjectOf(SocialOverview) },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', StatisticsQuery),
+    async (c) => c.json({ object: await socialOverview(c.var.ctx, c.req.valid('query').range) }, 200),
+  )
+  .get(
+    '/v1/statistics/social_media/posts.csv',
+    describe({
+      access: 'stats.view',
+      summary:
+        "The period's posts as CSV (of one network with social_network=, else all), newest first: published (office's clock), network, news, text, likes, comments, shares, impressions, engagement rate in percent, link; formula-like cells escaped",
+      tags,
+      response: { status: 200, file: 'text/csv' },
+      errors: ['VALIDATION_FAILED'],
+    }),
+    validate('query', SocialPostsCsvQuery),
+    async (c) => {
+      const { separator, ...query } = c.req.valid('query');
+      return download(c, await socialPostsCsv(c.var.ctx, query, localeOf(c)), separator);
+    },
+  )
+  .get(
     '/v1/statistics/social_media/:social_network',
     describe({
       access: 'stats.view',
-      summary: "What the office's posts on a network gained per day (per month for a year), and the posts",
+      summary:
+        "What the office's posts on a network gained per day (per month for a year), with impressions and the engagement rate where the network reports them, and the posts with their text",
       tags,
       response: { status: 200, schema: SocialStatistics },
       errors: ['VALIDATION_FAILED'],

@@ -4,6 +4,7 @@ import type {
   CanPublish,
   SocialAccounts,
   SocialConnection,
+  SocialOverview,
   SocialPlanning,
   SocialPost,
   SocialPostStatistics,
@@ -16,6 +17,7 @@ import { jobContext } from '../../context';
 import { news, socialConnections, socialPosts, subjects } from '../../db/schema';
 import { publishSocialPost } from '../../queue/definitions/publish-social-post';
 import { runJob } from '../../queue/queue';
+import { csvOf } from '../../test/csv';
 import { createOffice, createSignedInUser } from '../../test/factories';
 import { type FakeNetworks, startFakeNetworks } from '../../test/fake-networks';
 import { createTestApp, errorOf, objectOf, type TestApp } from '../../test/harness';
@@ -1052,6 +1054,7 @@ describe('metrics', () => {
       reply_count: 1,
       retweet_count: 3,
       quote_count: 0,
+      impression_count: 80,
     });
     fakes.x.failNext(/GET \/2\/tweets\//, {
       status: 429,
@@ -1065,9 +1068,78 @@ describe('metrics', () => {
     const figures = await h.bodyOf<SocialStatistics>(
       await h.call(stats, 'GET', '/v1/statistics/social_media/twitter?range=week'),
     );
-    expect(figures.totals).toEqual({ likes: 9, comments: 1, shares: 3 });
+    // 13 likes, comments and shares over 80 impressions.
+    expect(figures.totals).toEqual({
+      likes: 9,
+      comments: 1,
+      shares: 3,
+      impressions: 80,
+      engagement_rate: 0.1625,
+    });
     expect(figures.series).toHaveLength(7);
     expect(figures.posts.map((entry) => entry.id)).toEqual([post?.id]);
+    expect(figures.posts[0]).toMatchObject({ text: post?.text, impressions: 80, engagement_rate: 0.1625 });
+    // Every network side by side: X's figures, the others connected or not, with nothing.
+    const overview = await objectOf<SocialOverview>(
+      await h.call(stats, 'GET', '/v1/statistics/social_media?range=week'),
+    );
+    expect(overview.networks.find((each) => each.social_network === 'twitter')).toEqual({
+      social_network: 'twitter',
+      connected: true,
+      posts: 1,
+      likes: 9,
+      comments: 1,
+      shares: 3,
+      impressions: 80,
+      engagement_rate: 0.1625,
+    });
+    expect(overview.networks.find((each) => each.social_network === 'facebook')).toMatchObject({
+      connected: false,
+      posts: 0,
+      impressions: null,
+      engagement_rate: null,
+    });
+    expect(overview.totals).toEqual({
+      posts: 1,
+      likes: 9,
+      comments: 1,
+      shares: 3,
+      impressions: 80,
+      engagement_rate: 0.1625,
+    });
+    expect(overview.series.reduce((sum, day) => sum + day.likes, 0)).toBe(9);
+    // The posts as CSV, in the reader's language.
+    const csv = await t.app.request(
+      '/v1/statistics/social_media/posts.csv?range=week&social_network=twitter',
+      {
+        headers: { authorization: `Bearer ${stats}`, 'accept-language': 'es' },
+      },
+    );
+    const [headers, row, ...more] = await csvOf(csv);
+    expect(headers).toEqual([
+      'Publicado',
+      'Red',
+      'Título',
+      'Texto',
+      'Me gusta',
+      'Comentarios',
+      'Compartidos',
+      'Impresiones',
+      'Tasa de interacción (%)',
+      'Publicación',
+    ]);
+    expect(row?.slice(1)).toEqual([
+      'X',
+      item.title,
+      post?.text,
+      '9',
+      '1',
+      '3',
+      '80',
+      '16,3',
+      post?.permalink ?? '',
+    ]);
+    expect(more).toEqual([]);
     const single = await h.bodyOf<SocialPostStatistics>(
       await h.call(stats, 'GET', `/v1/statistics/social_media/social_post/${post?.id}`),
     );
@@ -1082,6 +1154,16 @@ describe('metrics', () => {
       await h.call(other.stats, 'GET', '/v1/statistics/social_media/twitter'),
     );
     expect(theirs).toMatchObject({ totals: { likes: 0, comments: 0, shares: 0 }, posts: [] });
+    const theirOverview = await objectOf<SocialOverview>(
+      await h.call(other.stats, 'GET', '/v1/statistics/social_media'),
+    );
+    expect(theirOverview.totals).toMatchObject({ posts: 0, likes: 0, impressions: null });
+    const theirCsv = await t.app.request('/v1/statistics/social_media/posts.csv', {
+      headers: { authorization: `Bearer ${other.stats}` },
+    });
+    expect(await csvOf(theirCsv)).toHaveLength(1);
+    // Writers read no statistics.
+    expect((await h.call(writer, 'GET', '/v1/statistics/social_media')).status).toBe(403);
   });
 });
 

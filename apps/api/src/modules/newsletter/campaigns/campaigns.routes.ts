@@ -1,12 +1,14 @@
 import { MessageResponse } from '@gaceta/shared/accounts/auth';
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
-import { CsvQuery } from '@gaceta/shared/csv';
 import {
   Campaign,
   CampaignAudience,
   CampaignListQuery,
   CampaignPreview,
   CampaignRecipient,
+  CampaignRecipientsCsvQuery,
+  CampaignRecipientsQuery,
+  CampaignStatistics,
   CreateCampaignInput,
   NewsletterStatistics,
   NewsletterStatisticsCsvQuery,
@@ -15,7 +17,6 @@ import {
   TestSendInput,
   UpdateCampaignInput,
 } from '@gaceta/shared/newsletter/campaigns';
-import { PageQuery } from '@gaceta/shared/pagination';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { download, localeOf } from '../../../lib/csv-download';
@@ -37,6 +38,7 @@ import {
 import {
   campaignRecipients,
   campaignRecipientsCsv,
+  campaignStatistics,
   campaignsCsv,
   newsletterStatistics,
 } from './campaigns.statistics';
@@ -227,7 +229,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
     describe({
       access: 'stats.view',
       summary:
-        'Newsletter figures (sent, delivered, opened, clicked) per campaign and per day or month in the office time zone; scanners left out',
+        'Newsletter figures (sent, delivered, opened, clicked, bounced, unsubscribed; open and click rates over the messages delivered) per campaign, with its subject, and per day or month in the office time zone; scanners left out',
       tags,
       response: { status: 200, schema: ObjectOf(NewsletterStatistics) },
       errors: ['VALIDATION_FAILED'],
@@ -240,7 +242,7 @@ export const campaignsRoutes = new Hono<AppEnv>()
     describe({
       access: 'stats.view',
       summary:
-        'The newsletters of the period as CSV (start, kind, news, sent, delivered, opened, clicked; formula-like cells escaped)',
+        'The newsletters of the period as CSV (start, kind, subject, news, sent, delivered, opened, clicked, bounced, unsubscribed, open and click rates in percent; formula-like cells escaped)',
       tags,
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED'],
@@ -256,32 +258,47 @@ export const campaignsRoutes = new Hono<AppEnv>()
     describe({
       access: 'stats.view',
       summary:
-        "A campaign's messages: each recipient's address, status, send date, whether they opened or clicked",
+        "A campaign's messages: each recipient's address and name, status, send date, whether they opened or clicked; filter= keeps those who opened, clicked, bounced or unsubscribed",
       tags,
       response: { status: 200, schema: PageOf(CampaignRecipient) },
       errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
     }),
     validate('param', IdParam),
-    validate('query', PageQuery),
+    validate('query', CampaignRecipientsQuery),
     async (c) =>
       c.json(await campaignRecipients(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns/:id',
+    describe({
+      access: 'stats.view',
+      summary:
+        "One campaign's figures (kind, subject, start, news; sent, delivered, opened, clicked, bounced, unsubscribed, rates) and the recipients who clicked each of its links, named by the article each opens",
+      tags,
+      response: { status: 200, schema: ObjectOf(CampaignStatistics) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json({ object: await campaignStatistics(c.var.ctx, c.req.valid('param').id) }, 200),
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients.csv',
     describe({
       access: 'stats.view',
       summary:
-        "A campaign's messages as CSV, one line per recipient: address, name, status, send date (on the office's clock), opened, clicked, error; formula-like cells escaped",
+        "A campaign's messages as CSV, one line per recipient (narrowed by filter= as the list): address, name, status, send date (on the office's clock), opened, clicked, error; formula-like cells escaped",
       tags,
       response: { status: 200, file: 'text/csv' },
       errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
     }),
     validate('param', IdParam),
-    validate('query', CsvQuery),
-    async (c) =>
-      download(
+    validate('query', CampaignRecipientsCsvQuery),
+    async (c) => {
+      const { separator, filter } = c.req.valid('query');
+      return download(
         c,
-        await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, localeOf(c)),
-        c.req.valid('query').separator,
-      ),
+        await campaignRecipientsCsv(c.var.ctx, c.req.valid('param').id, filter, localeOf(c)),
+        separator,
+      );
+    },
   );

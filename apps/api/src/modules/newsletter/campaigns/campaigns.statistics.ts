@@ -1,23 +1,32 @@
-// The newsletter's statistics: sent, delivered, opened and clicked, per campaign and per day or
-// month in the office's time zone. Opens and clicks count recipients (a message opened three times
-// counts once) and leave out what was told apart as a mail scanner (newsletter_events.automated).
+// The newsletter's statistics: sent, delivered, opened and clicked, bounced and unsubscribed, and
+// the open and click rates (newsletterRates), per campaign and per day or month in the office's time
+// zone; one campaign's clicks per link and its recipients. Opens and clicks count recipients (a
+// message opened three times counts once) and leave out what was told apart as a mail scanner
+// (newsletter_events.automated).
+import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Page } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
   CAMPAIGN_KIND_LABELS,
   type CampaignRecipient,
+  type CampaignRecipientFilter,
+  type CampaignStatistics,
+  type CampaignStatisticsRow,
   DELIVERED_STATUSES,
   DELIVERY_STATUS_LABELS,
   type NewsletterFigures,
+  type NewsletterLosses,
   type NewsletterStatistics,
   type NewsletterStatisticsQuery,
+  newsletterRates,
 } from '@gaceta/shared/newsletter/campaigns';
 import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
 import {
   news,
+  newsContents,
   newsletterCampaigns,
   newsletterDeliveries,
   newsletterEvents,
@@ -50,7 +59,11 @@ const figures = {
   // A click proves an open the pixel may have missed (images off).
   opened: engaged(['open', 'click']),
   clicked: engaged(['click']),
+  bounced: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'bounced')::int`,
+  unsubscribed: sql<number>`count(*) filter (where ${newsletterDeliveries.status} = 'unsubscribed')::int`,
 };
+type Figures = NewsletterFigures & NewsletterLosses;
+const ZERO: Figures = { sent: 0, delivered: 0, opened: 0, clicked: 0, bounced: 0, unsubscribed: 0 };
 
 export async function newsletterStatistics(
   ctx: ServiceContext,
@@ -73,10 +86,9 @@ export async function newsletterStatistics(
     .where(and(...inPeriod))
     // By position: the bucket's expression carries parameters, which would not match a repeat of it.
     .groupBy(sql`1`);
-  const zero: NewsletterFigures = { sent: 0, delivered: 0, opened: 0, clicked: 0 };
   const series = period.buckets.map((start) => {
     const row = rows.find((each) => each.period === start);
-    return { period: start, ...(row ? pick(row) : zero) };
+    return { period: start, ...(row ? pick(row) : ZERO) };
   });
   const totals = series.reduce(
     (sum, each) => ({
@@ -84,8 +96,10 @@ export async function newsletterStatistics(
       delivered: sum.delivered + each.delivered,
       opened: sum.opened + each.opened,
       clicked: sum.clicked + each.clicked,
+      bounced: sum.bounced + each.bounced,
+      unsubscribed: sum.unsubscribed + each.unsubscribed,
     }),
-    zero,
+    ZERO,
   );
   const perCampaign = await ctx.db
     .select({ id: newsletterDeliveries.campaignId, ...figures })
@@ -108,60 +122,176 @@ export async function newsletterStatistics(
             ),
           )
           .orderBy(desc(newsletterCampaigns.startedAt));
-  const titles = await titlesOf(
-    ctx,
-    campaigns.flatMap((campaign) => campaign.newsIds),
-  );
+  const rowOf = await campaignRows(ctx, officeId, campaigns);
   return {
     // Read from the deliveries and their events as they are recorded: the figures count up to now.
     data_until: ctx.clock.now().toISOString(),
     from: period.from,
     to: period.to,
     bucket: period.bucket,
-    totals,
+    totals: { ...totals, ...newsletterRates(totals) },
     series,
-    campaigns: campaigns.map((campaign) => {
-      const row = perCampaign.find((each) => each.id === campaign.id);
-      return {
-        id: campaign.id,
-        kind: campaign.kind,
-        started_at: campaign.startedAt?.toISOString() ?? null,
-        news_titles: campaign.newsIds.flatMap((id) => titles.get(id) ?? []),
-        ...(row ? pick(row) : zero),
-      };
-    }),
+    campaigns: campaigns.map((campaign) =>
+      rowOf(campaign, pick(perCampaign.find((each) => each.id === campaign.id) ?? ZERO)),
+    ),
   };
 }
 
-const pick = (row: NewsletterFigures): NewsletterFigures => ({
+const pick = (row: Figures): Figures => ({
   sent: Number(row.sent),
   delivered: Number(row.delivered),
   opened: Number(row.opened),
   clicked: Number(row.clicked),
+  bounced: Number(row.bounced),
+  unsubscribed: Number(row.unsubscribed),
 });
 
-async function titlesOf(ctx: ServiceContext, ids: string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: news.id, title: news.title })
-    .from(news)
-    .where(inArray(news.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.title]));
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+/**
+ * What names the office's campaigns in the statistics: their items' titles, and the subject their
+ * messages went out with in the office's language (the written one, else the generated one, from the
+ * items' newsletter titles as sending reads them).
+ */
+async function campaignRows(ctx: ServiceContext, officeId: string, campaigns: CampaignRow[]) {
+  const ids = [...new Set(campaigns.flatMap((campaign) => campaign.newsIds))];
+  const items =
+    ids.length === 0
+      ? []
+      : await ctx.db
+          .select({
+            id: news.id,
+            title: news.title,
+            newsletterTitle: newsContents.title,
+            languages: news.languages,
+          })
+          .from(news)
+          .leftJoin(
+            newsContents,
+            and(eq(newsContents.newsId, news.id), eq(newsContents.channel, 'newsletter')),
+          )
+          .where(inArray(news.id, ids));
+  const [office] = await ctx.db
+    .select({ name: offices.name, tolgeo: offices.tolgeo })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  const locale = AREA_LANGUAGES[office?.tolgeo as AreaCode] ?? 'es';
+  // The newsletter's texts come with its renderer, loaded only when a campaign is listed.
+  const { newsletterSubject } = await import('../../../emails/newsletter');
+  return (campaign: CampaignRow, figures: Figures): CampaignStatisticsRow => {
+    const carried = campaign.newsIds.flatMap((id) => items.find((item) => item.id === id) ?? []);
+    return {
+      id: campaign.id,
+      kind: campaign.kind,
+      subject:
+        campaign.subject ??
+        newsletterSubject(
+          locale,
+          office?.name ?? '',
+          carried.map((item) => ({
+            title: item.newsletterTitle || item.title,
+            languages: item.languages.length > 0 ? item.languages : [locale],
+          })),
+        ),
+      started_at: campaign.startedAt?.toISOString() ?? null,
+      news_titles: carried.map((item) => item.title),
+      ...figures,
+      ...newsletterRates(figures),
+    };
+  };
 }
 
-/** One campaign's messages, by address: status, send date, opened, clicked. */
+/** The office's campaign `id`, or 404 CAMPAIGN_NOT_FOUND. */
+async function campaignOf(ctx: ServiceContext, officeId: string, id: string): Promise<CampaignRow> {
+  const [campaign] = await ctx.db
+    .select()
+    .from(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.id, id), eq(newsletterCampaigns.officeId, officeId)));
+  if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
+  return campaign;
+}
+
+/**
+ * GET /v1/statistics/newsletter/campaigns/{id}: one campaign's figures over all its messages, and
+ * the recipients who clicked each of its links, each link named by the article whose page it opens.
+ */
+export async function campaignStatistics(ctx: ServiceContext, id: string): Promise<CampaignStatistics> {
+  const officeId = requirePermission(ctx, 'stats.view');
+  const campaign = await campaignOf(ctx, officeId, id);
+  const [totals] = await ctx.db
+    .select(figures)
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.campaignId, id));
+  const clicks = await ctx.db
+    .select({
+      index: newsletterEvents.linkIndex,
+      clicks: sql<number>`count(distinct ${newsletterEvents.deliveryId})::int`,
+    })
+    .from(newsletterEvents)
+    .innerJoin(newsletterDeliveries, eq(newsletterDeliveries.id, newsletterEvents.deliveryId))
+    .where(
+      and(
+        eq(newsletterDeliveries.campaignId, id),
+        eq(newsletterEvents.kind, 'click'),
+        eq(newsletterEvents.automated, false),
+        isNotNull(newsletterEvents.linkIndex),
+      ),
+    )
+    .groupBy(newsletterEvents.linkIndex);
+  const [office] = await ctx.db
+    .select({ key: offices.publicKey })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  const pages =
+    campaign.newsIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: news.id, title: news.title, slug: news.slug })
+          .from(news)
+          .where(inArray(news.id, campaign.newsIds));
+  // An article's page is /p/{office}/{slug}, on whichever address the messages were sent from.
+  const articleAt = (url: string) =>
+    pages.find((page) => URL.parse(url)?.pathname === `/p/${office?.key}/${page.slug}`);
+  const links = clicks
+    .flatMap(({ index, clicks }) => {
+      const url = index === null ? undefined : campaign.links[index];
+      if (!url) return [];
+      const article = articleAt(url);
+      return [{ url, news_id: article?.id ?? null, title: article?.title ?? null, clicks: Number(clicks) }];
+    })
+    .sort((a, b) => b.clicks - a.clicks || a.url.localeCompare(b.url));
+  const rowOf = await campaignRows(ctx, officeId, [campaign]);
+  return { ...rowOf(campaign, pick(totals ?? ZERO)), links };
+}
+
+/** A message counted by each of the recipients' filters (a click proves an open, as in the figures). */
+const hadEvent = (kinds: string[]) =>
+  sql`exists (select 1 from ${newsletterEvents} e where e.delivery_id = ${newsletterDeliveries}.id and not e.automated and e.kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}))`;
+const RECIPIENT_FILTERS: Record<CampaignRecipientFilter, SQL> = {
+  opened: hadEvent(['open', 'click']),
+  clicked: hadEvent(['click']),
+  bounced: eq(newsletterDeliveries.status, 'bounced'),
+  unsubscribed: eq(newsletterDeliveries.status, 'unsubscribed'),
+};
+
+/**
+ * One campaign's messages, by address: status, send date, opened, clicked; `filter` keeps those who
+ * opened, clicked, bounced or unsubscribed.
+ */
 export async function campaignRecipients(
   ctx: ServiceContext,
   campaignId: string,
-  query: PageRequest,
+  query: PageRequest & { filter?: CampaignRecipientFilter | undefined },
 ): Promise<Page<CampaignRecipient>> {
   const officeId = requirePermission(ctx, 'stats.view');
-  const [campaign] = await ctx.db
-    .select({ id: newsletterCampaigns.id })
-    .from(newsletterCampaigns)
-    .where(and(eq(newsletterCampaigns.id, campaignId), eq(newsletterCampaigns.officeId, officeId)));
-  if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
-  const ofCampaign = eq(newsletterDeliveries.campaignId, campaignId);
+  await campaignOf(ctx, officeId, campaignId);
+  const ofCampaign = and(
+    eq(newsletterDeliveries.campaignId, campaignId),
+    query.filter && RECIPIENT_FILTERS[query.filter],
+  );
   const rows = await ctx.db
     .select({
       email: newsletterDeliveries.email,
@@ -216,24 +346,37 @@ export async function campaignsCsv(
       [
         t(MESSAGES.csvCampaignStartedAt),
         t(MESSAGES.csvCampaignKind),
+        t(MESSAGES.csvCampaignSubject),
         t(MESSAGES.csvCampaignNews),
         t(MESSAGES.csvCampaignSent),
         t(MESSAGES.csvCampaignDelivered),
         t(MESSAGES.csvRecipientOpened),
         t(MESSAGES.csvRecipientClicked),
+        t(MESSAGES.csvBounced),
+        t(MESSAGES.csvUnsubscribed),
+        t(MESSAGES.csvOpenRate),
+        t(MESSAGES.csvClickRate),
       ],
       ...campaigns.map((campaign) => [
         csvDateTime(campaign.started_at, timeZone),
         t(CAMPAIGN_KIND_LABELS[campaign.kind]),
+        campaign.subject,
         campaign.news_titles.join(' | '),
         campaign.sent,
         campaign.delivered,
         campaign.opened,
         campaign.clicked,
+        campaign.bounced,
+        campaign.unsubscribed,
+        percent(campaign.open_rate),
+        percent(campaign.click_rate),
       ]),
     ],
   };
 }
+
+/** A rate as a percentage with one decimal (45.2; the writer gives it the reader's decimal mark). */
+const percent = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 
 async function timeZoneOf(ctx: ServiceContext, officeId: string): Promise<string> {
   const [office] = await ctx.db
@@ -252,19 +395,20 @@ async function timeZoneOf(ctx: ServiceContext, officeId: string): Promise<string
 export async function campaignRecipientsCsv(
   ctx: ServiceContext,
   campaignId: string,
+  filter: CampaignRecipientFilter | undefined,
   locale: Locale,
 ): Promise<CsvFile> {
   const t = translator(locale);
   const rows: CampaignRecipient[] = [];
   for (let page = 1; ; page += 1) {
-    const chunk = await campaignRecipients(ctx, campaignId, { page, per: 1000 });
+    const chunk = await campaignRecipients(ctx, campaignId, { page, per: 1000, filter });
     rows.push(...chunk.objects);
     if (page >= chunk.total_pages) break;
   }
   const yesNo = (value: boolean) => t(value ? MESSAGES.csvYes : MESSAGES.csvNo);
   const timeZone = await timeZoneOf(ctx, requirePermission(ctx, 'stats.view'));
   return {
-    filename: `newsletter-${campaignId}.csv`,
+    filename: `newsletter-${campaignId}${filter ? `-${filter}` : ''}.csv`,
     rows: [
       [
         t(MESSAGES.csvRecipientEmail),

@@ -472,11 +472,16 @@ describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
     expect(headers).toEqual([
       'Inicio del envío',
       'Tipo',
+      'Asunto',
       'Noticias',
       'Enviados',
       'Entregados',
       'Abierto',
       'Clic',
+      'Rebotados',
+      'Bajas',
+      'Tasa de apertura (%)',
+      'Tasa de clics (%)',
     ]);
     expect(rows).toHaveLength(1);
     const [started] = (
@@ -488,10 +493,16 @@ describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
       // On the office's clock, as a spreadsheet reads a date and time.
       csvDateTime(started?.started_at, 'Europe/Madrid'),
       'Boletín personalizado',
+      // The subject starts with the office's name, so only the titles need the quote.
+      `${setup.office.name}: =HYPERLINK("https://evil.example","x") (boletín) y 1 más`,
       // The leading quote keeps a spreadsheet from running the title as a formula.
       `'=HYPERLINK("https://evil.example","x") | -5 % de IVA`,
       '2',
       '2',
+      '0',
+      '0',
+      '0',
+      '0',
       '0',
       '0',
     ]);

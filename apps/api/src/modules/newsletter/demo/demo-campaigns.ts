@@ -1,4 +1,5 @@
 import { nextNewsletterRun } from '@gaceta/shared/newsletter/settings';
+import { sharePageUrl } from '@gaceta/shared/website/markup';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { ServiceDeps } from '../../../context';
 import {
@@ -69,6 +70,12 @@ function sendings(articles: { id: string; publishedAt: Date }[], timeZone: strin
   return [...weekly, ...single].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
 }
 
+/** The link a reader clicks: the first article's for every other reader, the rest in turn. */
+function clickedLink(links: string[], position: number): { url: string; linkIndex: number } {
+  const linkIndex = position % 2 === 0 || links.length === 1 ? 0 : 1 + (position % (links.length - 1));
+  return { url: links[linkIndex] ?? '', linkIndex };
+}
+
 /** Seeds the campaigns once; false when the office has some already. */
 export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Promise<boolean> {
   const { db } = deps;
@@ -79,12 +86,12 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     .limit(1);
   if (existing) return false;
   const [office] = await db
-    .select({ timeZone: offices.timeZone })
+    .select({ timeZone: offices.timeZone, key: offices.publicKey })
     .from(offices)
     .where(eq(offices.id, officeId));
   // What the automatic newsletter sends: published, active articles.
   const articles = await db
-    .select({ id: news.id, publishedAt: news.publishedAt })
+    .select({ id: news.id, slug: news.slug, publishedAt: news.publishedAt })
     .from(news)
     .where(
       and(
@@ -123,6 +130,11 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
   );
   let unsubscribed: string | null = null;
   for (const [index, { kind, startedAt, newsIds: items }] of history.entries()) {
+    // Its click redirects lead to each article's page, as sending freezes them (campaignLinks).
+    const links = items.flatMap((id) => {
+      const article = articles.find((each) => each.id === id);
+      return article ? [sharePageUrl(deps.config.publicUrl, office.key, article.slug)] : [];
+    });
     const [campaign] = await db
       .insert(newsletterCampaigns)
       .values({
@@ -131,6 +143,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
         senderId: configuration?.senderId ?? null,
         status: 'sent',
         newsIds: items,
+        links,
         // The automatic newsletter goes out with the subject and preheader its settings give it.
         ...(kind === 'auto' && { subject: DEMO_NEWSLETTER.subject, preheader: DEMO_NEWSLETTER.preheader }),
         startedAt,
@@ -162,7 +175,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     await reserveEmails(db, officeId, rows.length);
     const deliveries = await db.insert(newsletterDeliveries).values(rows).returning();
     const events: (typeof newsletterEvents.$inferInsert)[] = [];
-    for (const delivery of deliveries) {
+    for (const [position, delivery] of deliveries.entries()) {
       if (delivery.status !== 'sent' || !delivery.sentAt) continue;
       const sent = delivery.sentAt.getTime();
       if (random() < 0.52) {
@@ -175,7 +188,8 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
             officeId,
             deliveryId: delivery.id,
             kind: 'click',
-            linkIndex: 0,
+            // Readers click the first article most, then the others in turn.
+            ...clickedLink(links, position),
             at: new Date(openedAt + 90_000),
           });
         }
