@@ -14,7 +14,25 @@ export interface NewsAccess {
   publish: boolean;
   /** The per-news statistics. */
   stats: boolean;
+  /**
+   * Channels whose network's app the operator has not configured (GET social_networks says
+   * `available: false`): nothing can publish there, so neither publishing nor scheduling is offered.
+   */
+  unconfigured?: readonly Channel[];
 }
+
+/** What the office's social accounts mean for the editor, from the social settings' answers. */
+export interface SocialReach {
+  /** As NewsAccess's: channels whose network's app is not configured. */
+  unconfigured: readonly Channel[];
+  /** The X account the office posts as ('@handle'), when one is connected. */
+  xHandle: string | null;
+}
+
+export const NO_SOCIAL_REACH: SocialReach = { unconfigured: [], xHandle: null };
+
+/** Publishing and scheduling: what an unconfigured network cannot do. */
+const GOING_OUT: readonly ChannelActionKind[] = ['publish', 'schedule'];
 
 export type ChannelActionKind = 'publish' | 'schedule' | 'cancel_schedule' | 'unpublish';
 
@@ -71,14 +89,16 @@ export function itemActions(news: NewsWithContents, access: NewsAccess): NewsAct
   return actions;
 }
 
-/** Per channel, the transitions allowed now (publish reviewers only). */
+/** Per channel, the transitions allowed now (publish reviewers only; none that go out on an unconfigured network). */
 export function channelActions(news: NewsWithContents, access: NewsAccess): NewsAction[] {
   if (!access.publish) return [];
   const state = workflowStateOf(news);
+  const unconfigured = access.unconfigured ?? [];
   return actionableChannels(news).flatMap((channel) =>
-    CHANNEL_ACTION_KINDS.filter((kind) => canDoChannelAction(state, channel, kind)).map((kind) => ({
-      kind,
-      channel,
-    })),
+    CHANNEL_ACTION_KINDS.filter(
+      (kind) =>
+        canDoChannelAction(state, channel, kind) &&
+        !(unconfigured.includes(channel) && GOING_OUT.includes(kind)),
+    ).map((kind) => ({ kind, channel })),
   );
 }

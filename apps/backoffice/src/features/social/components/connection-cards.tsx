@@ -63,7 +63,7 @@ function ConnectionCard({
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           {name}
-          <StatusBadge connection={connection} />
+          <StatusBadge connection={connection} available={available} />
         </CardTitle>
         <CardDescription>
           {connection ? (
@@ -82,11 +82,13 @@ function ConnectionCard({
           <p className="text-sm text-muted-foreground">
             {connection ? (
               <Trans>
-                An administrator has not configured this network's app: until then Gaceta neither publishes on
-                this account nor reads its figures.
+                The account is connected, but Gaceta cannot publish on it, nor read its figures, until the
+                operator configures {name}'s app on this installation.
               </Trans>
             ) : (
-              <Trans>An administrator has not configured this network's app yet.</Trans>
+              <Trans>
+                The operator has not configured {name}'s app on this installation yet: it cannot be connected.
+              </Trans>
             )}
           </p>
         )}
@@ -116,9 +118,17 @@ function ConnectionCard({
   );
 }
 
-function StatusBadge({ connection }: { connection: SocialConnection | null }) {
+/** The card's state; a connection the installation cannot use (its app not configured) is never a green "Connected". */
+function StatusBadge({ connection, available }: { connection: SocialConnection | null; available: boolean }) {
   if (!connection)
     return <Badge className="bg-muted text-muted-foreground">{<Trans>Not connected</Trans>}</Badge>;
+  if (!available) {
+    return (
+      <Badge className="bg-brass-50 text-brass-700">
+        <Trans>Connected, cannot publish</Trans>
+      </Badge>
+    );
+  }
   if (connection.status === 'reconnect_needed') {
     return (
       <Badge className="bg-brass-50 text-brass-700">

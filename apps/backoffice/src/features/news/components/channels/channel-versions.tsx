@@ -98,6 +98,8 @@ export function ChannelVersions({
 /** What the previews show beside a post's text: the page that posts, the item's image and title. */
 interface PreviewContext {
   pageName: string;
+  /** The connected X account's handle ('@despacho'), null when X is not connected. */
+  xHandle: string | null;
   image: string | null;
   imageDescription: string;
   title: string;
@@ -157,7 +159,7 @@ function NetworkPreview({
     case 'instagram':
       return <InstagramPreview {...post} />;
     case 'twitter':
-      return <XPreview {...post} />;
+      return <XPreview {...post} handle={preview.xHandle} />;
     case 'linkedin':
       return <LinkedinPreview {...post} />;
   }

@@ -5,6 +5,7 @@ import { FormSection } from '@/components/form/form-section';
 import { newsFromSource } from '../../api/ai-news-from-source';
 import type { ArticleAi } from '../../hooks/use-article-ai';
 import type { NewsFormState } from '../../hooks/use-news-form';
+import type { SocialReach } from '../../lib/news-actions';
 import { versionHasText } from '../../lib/news-form';
 import { AiFill } from '../ai/ai-fill';
 import { ChannelVersions } from '../channels/channel-versions';
@@ -19,6 +20,7 @@ export function ChannelVersionsSection({
   onTabChange,
   pageName,
   canPublish,
+  social,
 }: {
   editor: NewsFormState;
   assistant: ArticleAi;
@@ -28,6 +30,7 @@ export function ChannelVersionsSection({
   /** Who publishes, as the Facebook preview names the page. */
   pageName: string;
   canPublish: boolean;
+  social: SocialReach;
 }) {
   const { form, values } = editor;
   const others = values.contents.filter((version) => version.platform !== 'web');
@@ -44,6 +47,7 @@ export function ChannelVersionsSection({
         errors={editor.channelErrors}
         preview={{
           pageName,
+          xHandle: social.xHandle,
           // The Facebook version's own image when it has one (chosen in the image dialog).
           image:
             news?.contents.find((content) => content.platform === 'facebook')?.image ??
@@ -54,7 +58,9 @@ export function ChannelVersionsSection({
         }}
         language={assistant.language}
         ai={assistant.enabled}
-        publishNow={news && canPublish && <PublishOnFacebookNow news={news} />}
+        publishNow={
+          news && canPublish && <PublishOnFacebookNow news={news} unconfigured={social.unconfigured} />
+        }
       />
       {assistant.enabled && (
         <AiFill

@@ -10,6 +10,7 @@ import { UnsavedChangesGuard } from '@/components/form/unsaved-changes-guard';
 import { useArticleAi } from '../../hooks/use-article-ai';
 import { useNewsForm } from '../../hooks/use-news-form';
 import { useRefusedFieldFocus } from '../../hooks/use-refused-field-focus';
+import { NO_SOCIAL_REACH, type SocialReach } from '../../lib/news-actions';
 import { NewsFromSourceDialog } from '../ai/news-from-source-dialog';
 import { ArticleSection } from './article-section';
 import { ChannelVersionsSection } from './channel-versions-section';
@@ -37,6 +38,7 @@ export function NewsEditor({
   aside,
   ai,
   canPublish,
+  social = NO_SOCIAL_REACH,
 }: {
   /** The item as read; none for a new one. */
   news?: NewsWithContents;
@@ -47,6 +49,8 @@ export function NewsEditor({
   canPublish: boolean;
   /** Who publishes, as the Facebook preview names the page. */
   pageName: string;
+  /** The office's social accounts: X's handle for its preview, the networks that cannot publish. */
+  social?: SocialReach;
   subjectPicker: SubjectPicker;
   onCreated?: (id: string) => void;
   /** Reads the item again after a refused stale save (and opens the editor afresh). */
@@ -122,6 +126,7 @@ export function NewsEditor({
             onTabChange={setTab}
             pageName={pageName}
             canPublish={canPublish}
+            social={social}
           />
           <ClassificationSection editor={editor} subjectPicker={subjectPicker} />
           <SearchEngineSection editor={editor} assistant={assistant} />

@@ -42,13 +42,18 @@ function Avatar({ name }: { name: string }) {
   );
 }
 
-/** How the post will look on X, with the note that a post with a link costs more to send. */
-export function XPreview({ accountName, text, image, imageDescription }: PreviewProps) {
+/**
+ * How the post will look on X, as the connected account (its handle; none while X is not connected),
+ * with the note that a post with a link costs more to send.
+ */
+export function XPreview({
+  accountName,
+  handle,
+  text,
+  image,
+  imageDescription,
+}: PreviewProps & { handle: string | null }) {
   const { t } = useLingui();
-  const handle = accountName
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, '_')
-    .slice(0, 15);
   return (
     <div className="grid gap-3">
       {hasLink(text) && (
@@ -64,7 +69,13 @@ export function XPreview({ accountName, text, image, imageDescription }: Preview
           <div className="grid min-w-0 gap-1">
             <p>
               <span className="font-bold">{accountName}</span>{' '}
-              <span className="text-[#536471]">@{handle}</span>
+              {handle ? (
+                <span className="text-[#536471]">{handle}</span>
+              ) : (
+                <span className="text-[#536471] italic">
+                  <Trans>(X not connected)</Trans>
+                </span>
+              )}
             </p>
             <p className="whitespace-pre-wrap break-words">
               {text || <Trans>The post has no text yet.</Trans>}
@@ -140,6 +151,13 @@ export function InstagramPreview({ accountName, text, image, imageDescription }:
       {!image && (
         <p className="rounded-md border border-brass-300 bg-brass-50 px-3 py-2 text-sm text-brass-700">
           <Trans>Instagram needs the news image: without one, this news cannot go out on Instagram.</Trans>
+        </p>
+      )}
+      {hasLink(text) && (
+        <p className="rounded-md border border-brass-300 bg-brass-50 px-3 py-2 text-sm text-brass-700">
+          <Trans>
+            Instagram does not make links in captions clickable: readers cannot open this link from the post.
+          </Trans>
         </p>
       )}
       {(text.length > maxCaption || tags > maxHashtags) && (

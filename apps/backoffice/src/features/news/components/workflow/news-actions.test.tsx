@@ -66,6 +66,23 @@ describe('NewsActions shows only what the rules and the roles allow', () => {
     ]);
   });
 
+  it('offers neither publishing nor scheduling on a network whose app is not configured, and says why', () => {
+    renderActions(newsFixture({ status: 'ready_to_publish', editorial_state: 'ready_to_publish' }), {
+      ...REVIEWER,
+      unconfigured: ['linkedin'],
+    });
+    expect(buttons()).toEqual([
+      'Send back to preparation',
+      'Schedule by date range',
+      'Delete',
+      'Publish now on Web',
+      'Schedule on Web',
+    ]);
+    expect(
+      screen.getByText('Gaceta cannot publish on LinkedIn until the operator configures the network.'),
+    ).toBeTruthy();
+  });
+
   it('a live channel can be taken down and a scheduled one cancelled, moved or published at once', () => {
     renderActions(
       newsFixture({ status: 'published', editorial_state: 'ready_to_publish' }, [

@@ -84,12 +84,19 @@ export function NewsActions({
     (action) => withPublishWindow || action.kind !== 'publish_window',
   );
   const channels = channelActions(news, access);
+  // What the rules would allow but the network cannot do: said, rather than refused after a confirmation.
+  const unconfigured = new Set(
+    channelActions(news, { ...access, unconfigured: [] })
+      .filter((action) => 'channel' in action && access.unconfigured?.includes(action.channel))
+      .map((action) => ('channel' in action ? action.channel : null)),
+  );
   const byChannel = actionableChannels(news)
     .map((channel) => ({
       channel,
       actions: channels.filter((action) => 'channel' in action && action.channel === channel),
+      unconfigured: unconfigured.has(channel),
     }))
-    .filter(({ actions }) => actions.length > 0);
+    .filter(({ actions, unconfigured }) => actions.length > 0 || unconfigured);
 
   const button = (action: NewsAction, variant: 'default' | 'outline' | 'destructive' = 'outline') => {
     const Icon = ACTION_ICONS[action.kind];
@@ -141,14 +148,26 @@ export function NewsActions({
         )}
       {byChannel.length > 0 && (
         <ul className="grid gap-3">
-          {byChannel.map(({ channel, actions }) => (
-            <li key={channel} className="grid gap-2 rounded-lg border p-3">
-              <h3 className="text-sm font-medium text-ink-900">{channelLabel(i18n, channel)}</h3>
-              <div className="flex flex-wrap gap-2">
-                {actions.map((action) => button(action, action.kind === 'publish' ? 'default' : 'outline'))}
-              </div>
-            </li>
-          ))}
+          {byChannel.map(({ channel, actions, unconfigured }) => {
+            const name = channelLabel(i18n, channel);
+            return (
+              <li key={channel} className="grid gap-2 rounded-lg border p-3">
+                <h3 className="text-sm font-medium text-ink-900">{name}</h3>
+                {unconfigured && (
+                  <p className="text-sm text-muted-foreground">
+                    <Trans>Gaceta cannot publish on {name} until the operator configures the network.</Trans>
+                  </p>
+                )}
+                {actions.length > 0 && (
+                  <div className="flex flex-wrap gap-2">
+                    {actions.map((action) =>
+                      button(action, action.kind === 'publish' ? 'default' : 'outline'),
+                    )}
+                  </div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       {items.length === 0 && channels.length === 0 && (

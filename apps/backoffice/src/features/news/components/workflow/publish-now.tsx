@@ -1,4 +1,5 @@
 import type { NewsWithContents } from '@gaceta/shared/news';
+import type { Channel } from '@gaceta/shared/news/workflow';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Upload } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,10 +12,16 @@ import { channelActions } from '../../lib/news-actions';
  * "Publish now" beside the Facebook preview: Facebook is never published automatically (spec
  * section 4), so the office sends its saved version itself, here or from the workflow.
  */
-export function PublishOnFacebookNow({ news }: { news: NewsWithContents }) {
+export function PublishOnFacebookNow({
+  news,
+  unconfigured,
+}: {
+  news: NewsWithContents;
+  unconfigured: readonly Channel[];
+}) {
   const { t } = useLingui();
   const transition = useNewsTransition();
-  const allowed = channelActions(news, { publish: true, write: false, stats: false }).some(
+  const allowed = channelActions(news, { publish: true, write: false, stats: false, unconfigured }).some(
     (action) => action.kind === 'publish' && action.channel === 'facebook',
   );
   if (!allowed) return null;
