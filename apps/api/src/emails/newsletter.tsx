@@ -76,6 +76,7 @@ const m = {
   testSubject: /*i18n*/ { id: 'email.newsletter.test_subject', message: '[Test] {subject}' },
   intro: /*i18n*/ { id: 'email.newsletter.intro', message: 'The latest news from {office}' },
   readMore: /*i18n*/ { id: 'email.newsletter.read_more', message: 'Read the full article' },
+  inLanguage: /*i18n*/ { id: 'email.newsletter.in_language', message: 'In {language}' },
   why: /*i18n*/ {
     id: 'email.newsletter.why',
     message: 'You receive this email because you subscribed to the newsletter of {office}.',
@@ -101,6 +102,19 @@ export function newsletterSubject(
   return items.length > 1
     ? t(m.subjectMany, { office, title: headline.title, count: items.length - 1 })
     : t(m.subjectOne, { office, title: headline.title });
+}
+
+/**
+ * The mark of an item written in none of the message's language ("En inglés" in a Spanish message,
+ * "In Spanish or Portuguese" in an English one); null for an item in the message's language.
+ */
+export function languageMark(locale: Locale, languages: readonly string[] | undefined): string | null {
+  if (!languages || languages.length === 0 || languages.includes(locale)) return null;
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  const language = new Intl.ListFormat([locale], { type: 'disjunction' }).format(
+    languages.map((code) => names.of(code) ?? code),
+  );
+  return translator(locale)(m.inLanguage, { language });
 }
 
 /** The texts a message has when the office wrote none, in its language. */
@@ -178,42 +192,52 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
               ))}
             </Text>
           </Section>
-          {items.map((item) => (
-            <Section
-              key={item.title}
-              style={{ borderTop: `2px solid ${office.headingColor}`, padding: '16px 0' }}
-            >
-              {item.image && (
-                <Img
-                  src={item.image.url}
-                  width={String(item.image.width)}
-                  height={String(item.image.height)}
-                  alt={item.image.alt}
-                  style={{ display: 'block', width: '100%', height: 'auto', margin: '0 0 12px', border: 0 }}
-                />
-              )}
-              <Heading as="h2" style={{ color: office.headingColor, fontSize: '20px', margin: '0 0 8px' }}>
-                {item.title}
-              </Heading>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on save (modules/news/rich-text.ts); only its link targets were rewritten since. */}
-              <div style={text} dangerouslySetInnerHTML={{ __html: item.html }} />
-              {item.readMoreUrl && (
-                <Button
-                  href={item.readMoreUrl}
-                  style={{
-                    backgroundColor: office.headingColor,
-                    color: office.backgroundColor,
-                    padding: '10px 18px',
-                    borderRadius: '6px',
-                    fontSize: '15px',
-                    textDecoration: 'none',
-                  }}
+          {items.map((item) => {
+            const mark = languageMark(locale, item.languages);
+            // A marked item's own words are in its language, for screen readers and translators.
+            const itemLanguage = mark ? item.languages?.[0] : undefined;
+            return (
+              <Section
+                key={item.title}
+                style={{ borderTop: `2px solid ${office.headingColor}`, padding: '16px 0' }}
+              >
+                {item.image && (
+                  <Img
+                    src={item.image.url}
+                    width={String(item.image.width)}
+                    height={String(item.image.height)}
+                    alt={item.image.alt}
+                    style={{ display: 'block', width: '100%', height: 'auto', margin: '0 0 12px', border: 0 }}
+                  />
+                )}
+                {mark && <Text style={{ ...small, fontWeight: 'bold', margin: '0 0 4px' }}>{mark}</Text>}
+                <Heading
+                  as="h2"
+                  lang={itemLanguage}
+                  style={{ color: office.headingColor, fontSize: '20px', margin: '0 0 8px' }}
                 >
-                  {t(m.readMore)}
-                </Button>
-              )}
-            </Section>
-          ))}
+                  {item.title}
+                </Heading>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the API on save (modules/news/rich-text.ts); only its link targets were rewritten since. */}
+                <div lang={itemLanguage} style={text} dangerouslySetInnerHTML={{ __html: item.html }} />
+                {item.readMoreUrl && (
+                  <Button
+                    href={item.readMoreUrl}
+                    style={{
+                      backgroundColor: office.headingColor,
+                      color: office.backgroundColor,
+                      padding: '10px 18px',
+                      borderRadius: '6px',
+                      fontSize: '15px',
+                      textDecoration: 'none',
+                    }}
+                  >
+                    {t(m.readMore)}
+                  </Button>
+                )}
+              </Section>
+            );
+          })}
           {input.disclaimer && (
             <Text style={{ ...small, fontStyle: 'italic', marginTop: '16px' }}>{input.disclaimer}</Text>
           )}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { Locale } from '@gaceta/shared/locales';
+import type { OtherLanguageItems } from '@gaceta/shared/newsletter/settings';
 import { asc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import type { ServiceDeps } from '../context';
@@ -26,8 +27,18 @@ import type { CapturedMail } from './smtp';
  * configuration, recipients, quotas) written directly, and the queued sending run as a worker would.
  */
 export function newsletterHelpers(t: TestApp) {
-  /** An office with a verified sender (also its configured one), a quota and a publish reviewer. */
-  async function newsletterOffice(options: { quota?: number } = {}) {
+  /**
+   * An office with a verified sender (also its configured one), a quota and a publish reviewer.
+   * Most tests send several newsletters a day, items in Spanish to readers of other languages: the
+   * office allows 10 a day and sends such items marked, unless `rules` says otherwise (the tests of
+   * the daily limit and the language rule set them).
+   */
+  async function newsletterOffice(
+    options: {
+      quota?: number;
+      rules?: { maxNewslettersPerDay?: number; otherLanguageItems?: OtherLanguageItems };
+    } = {},
+  ) {
     const office = await createOffice(t.db);
     const [sender] = await t.db
       .insert(newsletterSenders)
@@ -37,7 +48,12 @@ export function newsletterHelpers(t: TestApp) {
         verifiedAt: new Date(),
       })
       .returning();
-    await t.db.insert(newsletterConfigurations).values({ officeId: office.id, senderId: sender?.id });
+    await t.db.insert(newsletterConfigurations).values({
+      officeId: office.id,
+      senderId: sender?.id,
+      maxNewslettersPerDay: options.rules?.maxNewslettersPerDay ?? 10,
+      otherLanguageItems: options.rules?.otherLanguageItems ?? 'mark',
+    });
     await t.db.insert(emailQuotas).values({ officeId: office.id, contracted: options.quota ?? 10_000 });
     const as = async (roles: OfficeRole[]) =>
       (await createSignedInUser(t, { officeId: office.id, roles })).token;
@@ -57,6 +73,8 @@ export function newsletterHelpers(t: TestApp) {
       subjectIds?: string[];
       status?: 'published' | 'ready_to_publish' | 'in_preparation';
       html?: string;
+      /** The languages it is written in; Spanish by default. */
+      languages?: string[];
       /** Live on the website (its share page shows it); by default when published. */
       onWeb?: boolean;
     } = {},
@@ -69,7 +87,7 @@ export function newsletterHelpers(t: TestApp) {
         slug: `novedad-${randomUUID().slice(0, 8)}`,
         title,
         subjectIds: values.subjectIds ?? [],
-        languages: ['es'],
+        languages: values.languages ?? ['es'],
         active: true,
         status: values.status ?? 'published',
         editorialState: values.status === 'in_preparation' ? 'in_preparation' : 'ready_to_publish',

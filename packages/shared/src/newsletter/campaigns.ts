@@ -169,9 +169,12 @@ export type AlreadySentItem = v.InferOutput<typeof AlreadySentItem>;
 
 /**
  * GET /v1/newsletter/campaigns/{id}/audience: who a draft would reach if sent now. `recipients` is
- * the number of messages (each recipient whose subjects meet the items gets one, and each takes one
- * email of the quota); `recipients_skipping_previous` the same when the items a recipient already
- * received are left out of their message.
+ * the number of messages (each recipient with items of their subjects in their language gets one,
+ * unless they already received the office's daily limit of newsletters today; each takes one email
+ * of the quota); `recipients_skipping_previous` the same when the items a recipient already
+ * received are left out of their message. `skipped_daily_limit` counts the recipients the daily
+ * limit leaves out, `left_out_by_language` those whose items are all in another language (when the
+ * office leaves such items out), each with its `…_skipping_previous` twin.
  */
 export const CampaignAudience = v.object({
   recipients: v.number(),
@@ -187,6 +190,10 @@ export const CampaignCounts = v.object({
   recipients: v.number(),
   pending: v.number(),
   sending: v.number(),
+  skipped_daily_limit: v.number(),
+  skipped_daily_limit_skipping_previous: v.number(),
+  left_out_by_language: v.number(),
+  left_out_by_language_skipping_previous: v.number(),
   sent: v.number(),
   failed: v.number(),
   unknown: v.number(),
@@ -230,6 +237,8 @@ export type CampaignTexts = v.InferOutput<typeof CampaignTexts>;
  * office's language (`locale`: recipients without a language of their own get it), with the texts
  * it goes out with; `generated` are the texts the campaign would have without any written.
  */
+  /** Recipients left out when it started, having received the office's daily limit of newsletters. */
+  skipped_daily_limit: v.number(),
 export const CampaignPreview = v.object({
   subject: v.string(),
   preheader: v.string(),

@@ -125,6 +125,7 @@ async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[
     skip_previous_recipients: row.skipPreviousRecipients,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
+    skipped_daily_limit: row.skippedDailyLimit,
     finished_at: row.finishedAt?.toISOString() ?? null,
     counts: counts.get(row.id) ?? { ...EMPTY_COUNTS },
   }));
@@ -428,20 +429,26 @@ async function remainingEmails(db: Database, officeId: string): Promise<number> 
 
 /**
  * Starts sending, in the caller's transaction: the sender must be verified, someone must receive
- * it, and the quota must hold every message (checked here so a campaign that would exceed it stops
+ * it (422 NEWSLETTER_NO_RECIPIENTS saying how many the daily limit and the language rule left out),
+ * and the quota must hold every message (checked here so a campaign that would exceed it stops
  * before anything is sent; each batch then reserves its messages atomically). The items' links are
  * frozen for the click redirects, their newsletter publications become `publishing`, and the
  * sending runs are enqueued in the same transaction (decision 015).
  */
 async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<CampaignRow> {
   await requireVerifiedSender(ctx.db, campaign.officeId, campaign.senderId);
-  const messages = await createDeliveries(ctx, campaign);
-  if (messages === 0) throw new AppError('NEWSLETTER_NO_RECIPIENTS');
+  const { messages, skippedDailyLimit, leftOutByLanguage } = await createDeliveries(ctx, campaign);
+  if (messages === 0) {
+    throw new AppError('NEWSLETTER_NO_RECIPIENTS', {
+      skipped_daily_limit: skippedDailyLimit,
+      left_out_by_language: leftOutByLanguage,
+    });
+  }
   await requireQuota(ctx.db, campaign.officeId, messages);
   const links = campaignLinks(await campaignContent(ctx, campaign));
   const [row] = await ctx.db
     .update(newsletterCampaigns)
-    .set({ status: 'sending', startedAt: ctx.clock.now(), links })
+    .set({ status: 'sending', startedAt: ctx.clock.now(), links, skippedDailyLimit })
     .where(eq(newsletterCampaigns.id, campaign.id))
     .returning();
   for (const newsId of campaign.newsIds) {
@@ -455,7 +462,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
     action: 'newsletter_campaign.send',
     targetId: campaign.id,
     officeId: campaign.officeId,
-    data: { messages },
+    data: { messages, skipped_daily_limit: skippedDailyLimit, left_out_by_language: leftOutByLanguage },
   });
   return row as CampaignRow;
 }
@@ -552,13 +559,14 @@ export async function previewCampaign(ctx: ServiceContext, id: string): Promise<
 
 /**
  * GET /v1/newsletter/campaigns/{id}/audience: how many messages sending it now would make (and take
- * from the quota), with and without the items each recipient already received, what the quota has
- * left, and which of its items other newsletters carried.
+ * from the quota), with and without the items each recipient already received, how many recipients
+ * the daily limit and the language rule leave out, what the quota has left, and which of its items
+ * other newsletters carried.
  */
 export async function campaignAudience(ctx: ServiceContext, id: string): Promise<One<CampaignAudience>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const campaign = await findCampaign(ctx.db, officeId, id);
-  const counts = await audienceCounts(ctx.db, campaign);
+  const counts = await audienceCounts(ctx.db, campaign, ctx.clock.now());
   return {
     object: {
       recipients: counts.recipients,
@@ -568,3 +576,7 @@ export async function campaignAudience(ctx: ServiceContext, id: string): Promise
     },
   };
 }
+      skipped_daily_limit: counts.skippedDailyLimit,
+      skipped_daily_limit_skipping_previous: counts.skippedDailyLimitSkippingPrevious,
+      left_out_by_language: counts.leftOutByLanguage,
+      left_out_by_language_skipping_previous: counts.leftOutByLanguageSkippingPrevious,

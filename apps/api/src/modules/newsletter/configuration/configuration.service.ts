@@ -16,7 +16,8 @@ import { findOffice } from '../../offices/offices.service';
 import { toSender, verifiedSender } from '../senders/senders.service';
 
 /**
- * The automatic newsletter's settings, one row per office; an office without a row has the
+ * The newsletter's settings, one row per office: the automatic newsletter's, and how many
+ * newsletters a recipient receives a day and in which languages; an office without a row has the
  * defaults (DEFAULT_NEWSLETTER_CONFIGURATION). Times are read on the office's clock.
  */
 
@@ -38,6 +39,8 @@ export async function newsletterConfigurationOf(
 export function configurationInputOf(row: ConfigurationRow): NewsletterConfigurationInput {
   return {
     max_news_per_email: row.maxNewsPerEmail,
+    max_newsletters_per_day: row.maxNewslettersPerDay,
+    other_language_items: row.otherLanguageItems,
     interval: row.interval,
     interval_unit: row.intervalUnit,
     sending_days: row.sendingDays as NewsletterConfigurationInput['sending_days'],
@@ -98,6 +101,8 @@ export async function saveNewsletterConfiguration(
       maxNewsPerEmail: input.max_news_per_email,
       interval: input.interval,
       intervalUnit: input.interval_unit,
+      maxNewslettersPerDay: input.max_newsletters_per_day,
+      otherLanguageItems: input.other_language_items,
       sendingDays: input.sending_days,
       sendFrom: input.send_from,
       sendUntil: input.send_until,

@@ -16,10 +16,13 @@ const DEMO_REQUESTER = 'revision@despacho-demo.es';
 /**
  * The weekly newsletter: Tuesdays at 09:00, sent on its own, six news at most, under a subject and
  * preheader of the office's own (its readers know the weekly bulletin by them); the introduction is
- * the generated one.
+ * the generated one. A reader gets two newsletters a day at most (the weekly one and an urgent
+ * alert), and an article in English or Portuguese goes only to readers of that language.
  */
 export const DEMO_NEWSLETTER: Omit<NewsletterConfigurationInput, 'sender_id'> = {
   max_news_per_email: 6,
+  max_newsletters_per_day: 2,
+  other_language_items: 'leave_out',
   interval: 1,
   interval_unit: 'week',
   sending_days: [2],
