@@ -25,7 +25,6 @@ const uuids = (ids: readonly string[]) =>
     sql`, `,
   )}]::uuid[]`;
 
-/**
 const DAY_MS = 24 * 60 * 60 * 1000;
 const at = (iso: string) => sql`${iso}::timestamptz`;
 
@@ -62,6 +61,7 @@ export async function audienceRules(db: Database, officeId: string, now: Date): 
   };
 }
 
+/**
  * `prior`: who already received which of the campaign's items, from the office's other newsletters.
  * A message that failed never left; one still waiting or whose outcome is unknown counts as received,
  * so leaving those recipients out never doubles a message.
@@ -71,11 +71,10 @@ const priorCte = (campaign: AudienceCampaign) => sql`prior as (
   from newsletter_campaigns c
   join newsletter_deliveries d on d.campaign_id = c.id
   cross join lateral unnest(d.news_ids) as n(id)
-  where c.office_id = ${campaign.officeId}::uuid and c.id is distinct from ${campaign.id}::uuid
+  where c.office_id = ${campaign.officeId}::uuid and c.id <> ${campaign.id}::uuid
     and c.news_ids && ${uuids(campaign.newsIds)} and d.status <> 'failed' and d.recipient_id is not null
     and n.id = any(${uuids(campaign.newsIds)}))`;
 
-/**
 /**
  * `today`: how many newsletters of the office each recipient received in the office's day: messages
  * sent that day, or made that day and still waiting (or of unknown outcome); a failed one never
@@ -89,6 +88,7 @@ const todayCte = (campaign: AudienceCampaign, rules: AudienceRules) => sql`today
     and coalesce(sent_at, created_at) < ${at(rules.day.to)}
   group by recipient_id)`;
 
+/**
  * The items of recipient `r`'s message, in the campaign's order: those sharing a subject with the
  * recipient (every item when they follow none); with `inTheirLanguage`, only those written in the
  * recipient's language (the office's when they chose none; an item naming none is in the office's);
@@ -104,16 +104,15 @@ const digestOf = (
   select x.id from unnest(${uuids(campaign.newsIds)}) with ordinality as x(id, ord)
   join news n on n.id = x.id
   where (cardinality(r.subject_ids) = 0 or n.subject_ids && r.subject_ids)
-    ${skipPrevious ? sql`and not exists (select 1 from prior p where p.recipient_id = r.id and p.news_id = x.id)` : sql``}
     ${inTheirLanguage ? sql`and coalesce(r.language, ${office}) = any(case when cardinality(n.languages) = 0 then array[${office}] else n.languages end)` : sql``}
+    ${skipPrevious ? sql`and not exists (select 1 from prior p where p.recipient_id = r.id and p.news_id = x.id)` : sql``}
   order by x.ord)`;
-
 };
+
 /** The office's subscribed, active recipients, as `r`. */
 const receiving = (campaign: AudienceCampaign): SQL =>
   sql`r.office_id = ${campaign.officeId}::uuid and r.status = 'subscribed' and r.active`;
 
-/**
 /** Whether recipient `r` already received the office's daily limit (`t` is their row of `today`). */
 const atDailyLimit = (rules: AudienceRules) => sql`coalesce(t.received, 0) >= ${rules.maxPerDay}`;
 
@@ -124,6 +123,7 @@ export interface Deliveries {
   leftOutByLanguage: number;
 }
 
+/**
  * One message per recipient whose digest is not empty and who has not reached the office's daily
  * limit; the office's launches take turns (a transaction lock), so two campaigns started at once
  * cannot both pass a recipient's limit. The Message-ID is fixed now, so any later attempt carries
@@ -131,10 +131,10 @@ export interface Deliveries {
  */
 export async function createDeliveries(ctx: ServiceContext, campaign: AudienceCampaign): Promise<Deliveries> {
   const host = new URL(ctx.config.publicUrl).hostname;
-  const result = await ctx.db.execute(sql`
   await ctx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`newsletter-day:${campaign.officeId}`}))`);
   const rules = await audienceRules(ctx.db, campaign.officeId, ctx.clock.now());
   const skipPrevious = campaign.skipPreviousRecipients;
+  const result = await ctx.db.execute(sql`
     with ${priorCte(campaign)}, ${todayCte(campaign, rules)}, candidates as (
       select gen_random_uuid() as delivery_id, r.id, r.office_id, r.email, r.language,
         d.news_ids, d.of_their_subjects, ${atDailyLimit(rules)} as at_limit

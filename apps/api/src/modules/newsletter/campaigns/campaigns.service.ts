@@ -123,9 +123,9 @@ async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[
     preheader: row.preheader,
     intro: row.intro,
     skip_previous_recipients: row.skipPreviousRecipients,
+    skipped_daily_limit: row.skippedDailyLimit,
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
-    skipped_daily_limit: row.skippedDailyLimit,
     finished_at: row.finishedAt?.toISOString() ?? null,
     counts: counts.get(row.id) ?? { ...EMPTY_COUNTS },
   }));
@@ -571,12 +571,12 @@ export async function campaignAudience(ctx: ServiceContext, id: string): Promise
     object: {
       recipients: counts.recipients,
       recipients_skipping_previous: counts.skippingPrevious,
+      skipped_daily_limit: counts.skippedDailyLimit,
+      skipped_daily_limit_skipping_previous: counts.skippedDailyLimitSkippingPrevious,
+      left_out_by_language: counts.leftOutByLanguage,
+      left_out_by_language_skipping_previous: counts.leftOutByLanguageSkippingPrevious,
       quota_remaining: Math.max(await remainingEmails(ctx.db, officeId), 0),
       already_sent: await alreadySent(ctx.db, officeId, campaign.newsIds, campaign.id),
     },
   };
 }
-      skipped_daily_limit: counts.skippedDailyLimit,
-      skipped_daily_limit_skipping_previous: counts.skippedDailyLimitSkippingPrevious,
-      left_out_by_language: counts.leftOutByLanguage,
-      left_out_by_language_skipping_previous: counts.leftOutByLanguageSkippingPrevious,

@@ -99,10 +99,10 @@ export async function saveNewsletterConfiguration(
     }
     const values = {
       maxNewsPerEmail: input.max_news_per_email,
-      interval: input.interval,
-      intervalUnit: input.interval_unit,
       maxNewslettersPerDay: input.max_newsletters_per_day,
       otherLanguageItems: input.other_language_items,
+      interval: input.interval,
+      intervalUnit: input.interval_unit,
       sendingDays: input.sending_days,
       sendFrom: input.send_from,
       sendUntil: input.send_until,
