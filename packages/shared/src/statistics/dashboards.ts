@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AI_ENGINES, AI_TEXT_ACTIONS, STOCK_SOURCES } from '../ai';
 import { Id } from '../common';
 import { NEWS_STATUSES } from '../news/workflow';
 import { NewsletterIntervalUnit } from '../newsletter';
@@ -166,7 +167,21 @@ export const AdminDashboard = v.object({
   failed_jobs: v.object({ last_day: count, latest: v.array(FailedJob) }),
   /** Most web views over the last 30 days. */
   most_active_offices: v.array(v.object({ id: Id, name: v.string(), views: count, news_written: count })),
-  ai: v.object({ calls: count, input_tokens: count, output_tokens: count, offices: count }),
+  ai: v.object({
+    calls: count,
+    input_tokens: count,
+    output_tokens: count,
+    offices: count,
+    /**
+     * What this installation gives every office (docs/ai.md): the engine of the text actions, the
+     * text actions missing without a provider, images from a description, and where image search
+     * looks (the Pexels photo bank, or only the office's own news images).
+     */
+    engine: v.picklist(AI_ENGINES),
+    missing_text_actions: v.array(v.picklist(AI_TEXT_ACTIONS)),
+    image_from_prompt: v.boolean(),
+    stock_images: v.picklist(STOCK_SOURCES),
+  }),
   /** Up to when the most active offices count (their views come from the roll-ups). */
   ...DataUntilEntries,
 });

@@ -25,8 +25,18 @@ function engineFor(ctx: ServiceContext, action: AiTextAction): AiEngine {
   throw new AppError('AI_NOT_CONFIGURED', { action });
 }
 
+/** GET /v1/ai/capabilities: what the editor may offer. */
 export function getCapabilities(ctx: ServiceContext): AiCapabilities {
   requirePermission(ctx, 'ai.use');
+  return configuredCapabilities(ctx);
+}
+
+/**
+ * What this installation's configuration gives every office: the offline engine's actions, and
+ * with a provider (AI_BASE_URL, AI_IMAGE_BASE_URL, STOCK_IMAGES_API_KEY) the rest. The admin
+ * dashboard names what is missing from it.
+ */
+export function configuredCapabilities(ctx: ServiceContext): AiCapabilities {
   const { text, image, timeoutMs } = ctx.config.ai;
   const actions = new Set([
     ...OFFLINE_TEXT_ACTIONS,

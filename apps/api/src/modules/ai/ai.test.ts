@@ -9,6 +9,7 @@ import type {
   NewsDraft,
 } from '@gaceta/shared/ai';
 import { channelLengthError, type NewsWithContents } from '@gaceta/shared/news';
+import type { AdminDashboard } from '@gaceta/shared/statistics/dashboards';
 import { serve } from '@hono/node-server';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -130,6 +131,20 @@ describe('GET /v1/ai/capabilities', () => {
     const capabilities = (await response.json()) as AiCapabilities;
     expect(capabilities).toMatchObject({ engine: 'provider', image_from_prompt: true });
     expect(capabilities.text_actions).toHaveLength(11);
+  });
+
+  it('the admin dashboard names what offices miss: nothing with a provider but the photo bank', async () => {
+    const response = await requestJson(provider.app, 'GET', '/v1/admin/dashboard', undefined, {
+      token: await signInAdmin(provider.app),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { object } = (await response.json()) as { object: AdminDashboard };
+    expect(object.ai).toMatchObject({
+      engine: 'provider',
+      missing_text_actions: [],
+      image_from_prompt: true,
+      stock_images: 'office',
+    });
   });
 });
 

@@ -1,3 +1,4 @@
+import { AI_TEXT_ACTIONS } from '@gaceta/shared/ai';
 import type { AdminDashboard } from '@gaceta/shared/statistics/dashboards';
 import { and, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql, sum } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
@@ -14,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
+import { configuredCapabilities } from '../ai/ai.service';
 import { addDays } from '../rollups/rollup-source';
 import { rolledUpUntil } from '../rollups/rollups.service';
 import { bossJobs } from './boss-jobs';
@@ -158,11 +160,16 @@ async function aiUse(ctx: ServiceContext, since: string): Promise<AdminDashboard
     })
     .from(aiUsage)
     .where(gte(aiUsage.day, since));
+  const configured = configuredCapabilities(ctx);
   return {
     calls: asNumber(use?.calls),
     input_tokens: asNumber(use?.input),
     output_tokens: asNumber(use?.output),
     offices: use?.offices ?? 0,
+    engine: configured.engine,
+    missing_text_actions: AI_TEXT_ACTIONS.filter((action) => !configured.text_actions.includes(action)),
+    image_from_prompt: configured.image_from_prompt,
+    stock_images: configured.stock_images,
   };
 }
 

@@ -6,6 +6,7 @@ import { ArrowRight, Bot, Building2, CircleAlert, Library, Mail, Share2, Trendin
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/list/query-state';
 import { useAdminDashboard } from '@/features/dashboards/api/get-dashboard';
+import { actionList } from '@/features/news/lib/ai-labels';
 import { DataUntil } from '@/features/statistics/components/data-until';
 import { useDisplayTimeZone } from '../-components/date-time';
 import { PANEL_LINK, Panel } from './panel';
@@ -121,10 +122,69 @@ function AdminPanels({ data }: { data: AdminDashboardData }) {
             <Trans>Gaceta's own offline engine answered these calls: it counts no tokens.</Trans>
           </p>
         )}
+        <AiConfiguration ai={ai} />
         <More link={officeTab('ai-usage')}>
           <Trans>AI use per office</Trans>
         </More>
       </Panel>
+    </div>
+  );
+}
+
+const VARIABLE = 'rounded bg-muted px-1 text-xs';
+
+/** Which AI features offices are missing on this installation, and what the operator configures for each. */
+function AiConfiguration({ ai }: { ai: AdminDashboardData['ai'] }) {
+  const { i18n } = useLingui();
+  const missingActions = ai.missing_text_actions.length > 0;
+  const noPhotoBank = ai.stock_images === 'office';
+  if (!missingActions && ai.image_from_prompt && !noPhotoBank) {
+    return (
+      <p className="mt-3 text-sm text-muted-foreground">
+        <Trans>Every AI feature is configured for the offices.</Trans>
+      </p>
+    );
+  }
+  const actions = actionList(i18n, ai.missing_text_actions);
+  return (
+    <div className="mt-3 grid gap-2 text-sm">
+      <p className="font-medium text-ink-900">
+        <Trans>What offices are missing</Trans>
+      </p>
+      <ul className="grid list-disc gap-1.5 pl-5 text-muted-foreground">
+        {missingActions && (
+          <li>
+            <Trans>
+              {actions}: they need a text provider, an OpenAI-compatible API (
+              <code className={VARIABLE}>AI_BASE_URL</code>, <code className={VARIABLE}>AI_MODEL</code> and{' '}
+              <code className={VARIABLE}>AI_API_KEY</code>).
+            </Trans>
+          </li>
+        )}
+        {!ai.image_from_prompt && (
+          <li>
+            <Trans>
+              Images from a description: they need an image provider (
+              <code className={VARIABLE}>AI_IMAGE_BASE_URL</code> and{' '}
+              <code className={VARIABLE}>AI_IMAGE_MODEL</code>).
+            </Trans>
+          </li>
+        )}
+        {noPhotoBank && (
+          <li>
+            <Trans>
+              The Pexels photo bank: image search looks only at the office's own news images (
+              <code className={VARIABLE}>STOCK_IMAGES_API_KEY</code>).
+            </Trans>
+          </li>
+        )}
+      </ul>
+      <p className="text-muted-foreground">
+        <Trans>
+          The operator sets these variables where Gaceta runs and restarts it; the AI documentation
+          (docs/ai.md) describes each.
+        </Trans>
+      </p>
     </div>
   );
 }

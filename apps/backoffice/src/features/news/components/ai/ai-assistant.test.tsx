@@ -65,7 +65,11 @@ describe('AiAssistant', () => {
     const improve = await screen.findByRole('button', { name: 'Improve' });
     await waitFor(() => expect(improve.getAttribute('aria-disabled')).toBe('true'));
     const described = document.getElementById(improve.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toBe('Disabled actions: an administrator must configure an AI provider.');
+    // What works and what needs a provider, by the API's text_actions (the offline engine's four).
+    expect(described?.textContent).toBe(
+      "Working with Gaceta's own engine: Correct spelling and grammar, Optimise SEO, Shorten, and Generate summary." +
+        'Need an AI provider, which the operator configures: Improve, Simplify, Suggest improvements, Suggest synonyms, Lengthen, Generate section title, and Add success case.',
+    );
     expect(screen.getByRole('button', { name: 'Shorten' }).getAttribute('aria-disabled')).toBe('false');
     await user.click(improve);
     expect(textCalls).toEqual([]);

@@ -1,10 +1,8 @@
-import type { AiTextAction, AiTextResult } from '@gaceta/shared/ai';
+import { AI_TEXT_ACTIONS, type AiTextAction, type AiTextResult } from '@gaceta/shared/ai';
 import { type NEWS_LANGUAGES, wordCount } from '@gaceta/shared/news';
 
 type NewsLanguage = (typeof NEWS_LANGUAGES)[number];
 
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,6 +11,7 @@ import { translateMessage } from '@/lib/error-messages';
 import { useAiCapabilities } from '../../api/ai-capabilities';
 import { runTextAction } from '../../api/ai-text';
 import { failure } from '../../lib/ai-failure';
+import { AI_ACTION_LABELS, actionList } from '../../lib/ai-labels';
 import { AiLoader } from './ai-loader';
 
 /** The selected text of an editor, and what can be done to that range later. */
@@ -40,18 +39,6 @@ export const SELECTION_ACTIONS = [
   'success_case',
 ] as const satisfies readonly AiTextAction[];
 type SelectionAction = (typeof SELECTION_ACTIONS)[number];
-
-export const AI_ACTION_LABELS: Record<SelectionAction, MessageDescriptor> = {
-  improve: msg`Improve`,
-  simplify: msg`Simplify`,
-  correct: msg`Correct spelling and grammar`,
-  suggest: msg`Suggest improvements`,
-  synonyms: msg`Suggest synonyms`,
-  shorten: msg`Shorten`,
-  lengthen: msg`Lengthen`,
-  section_title: msg`Generate section title`,
-  success_case: msg`Add success case`,
-};
 
 type Run =
   | { state: 'idle' }
@@ -97,7 +84,10 @@ export function AiAssistant({
   }, [run.state]);
 
   const available = new Set(capabilities.data?.text_actions ?? []);
-  const anyUnavailable = capabilities.isSuccess && SELECTION_ACTIONS.some((action) => !available.has(action));
+  const unavailable = AI_TEXT_ACTIONS.filter((action) => !available.has(action));
+  const anyUnavailable = capabilities.isSuccess && unavailable.length > 0;
+  const working = actionList(i18n, [...available]);
+  const needProvider = actionList(i18n, unavailable);
 
   const start = async (action: SelectionAction, selection: AiSelection) => {
     const problem = selectionProblem(action, selection.text);
@@ -183,9 +173,14 @@ export function AiAssistant({
         })}
       </div>
       {anyUnavailable && (
-        <p id={unavailableId} className="text-sm text-muted-foreground">
-          <Trans>Disabled actions: an administrator must configure an AI provider.</Trans>
-        </p>
+        <div id={unavailableId} className="grid gap-1 text-sm text-muted-foreground">
+          <p>
+            <Trans>Working with Gaceta's own engine: {working}.</Trans>
+          </p>
+          <p>
+            <Trans>Need an AI provider, which the operator configures: {needProvider}.</Trans>
+          </p>
+        </div>
       )}
       {capabilities.isError && (
         <p role="alert" className="text-sm text-destructive">
