@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { acceptInvitation } from './lib/invitation.ts';
 import { freePort } from './lib/product.ts';
 import { reachable } from './lib/reachable.ts';
 import { root } from './lib/run.ts';
@@ -95,9 +96,10 @@ describe.each([
       const office = await call(base, 'POST', '/v1/offices', admin, {
         name: 'Despacho Copia',
         tolgeo: 'esp',
-        first_user: { first_name: 'Lucía', last_name: 'Gil', ...USER, password_confirmation: USER.password },
+        first_user: { first_name: 'Lucía', last_name: 'Gil', email: USER.email },
       });
       expect(office.status, JSON.stringify(office.body)).toBe(201);
+      await acceptInvitation(base, join(env.DATA_DIR as string, 'outbox'), USER);
       const session = await signIn(base, USER);
       const form = new FormData();
       form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');

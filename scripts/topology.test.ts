@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptInvitation } from './lib/invitation.ts';
 import { DEFAULT_POSTGRES_URL, startTopology, type Topology, topologyUnavailable } from './lib/topology.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
@@ -110,12 +111,11 @@ describe.skipIf(unavailable)('two API processes and a worker behind nginx, on on
           first_name: 'Elena',
           last_name: 'Ruiz',
           email: EDITOR.email,
-          password: EDITOR.password,
-          password_confirmation: EDITOR.password,
         },
       },
     });
     expect(office.status, JSON.stringify(office.body)).toBe(201);
+    await acceptInvitation(topology.url, join(topology.dataDir, 'outbox'), EDITOR);
     officeKey = (office.body.object as { public_key: string }).public_key;
   });
   afterAll(async () => {

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PNG, signIn, storedTokens, USERS } from './support';
+import {
+  acceptInvitation,
+  countEmailsTo,
+  PNG,
+  signIn,
+  storedTokens,
+  USERS,
+  waitForEmailLink,
+} from './support';
 
 // Names unique to this run, so the test can run again against the same database.
 const stamp = Date.now().toString(36);
@@ -50,8 +58,8 @@ test('an admin creates an office and its users; each user sees only what their r
   await officeDialog.getByLabel('Nombre', { exact: true }).fill(MANAGER.firstName);
   await officeDialog.getByLabel('Apellidos').fill('Gestora');
   await officeDialog.getByLabel('Email del usuario').fill(MANAGER.email);
-  await officeDialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await officeDialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  // Nobody types a password for the first user: they are emailed a link to choose theirs.
+  await expect(officeDialog.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
   await officeDialog.getByRole('button', { name: 'Añadir despacho' }).click();
   await expect(page.getByText('Despacho creado')).toBeVisible();
   await expect(officeDialog).toBeHidden();
@@ -64,14 +72,27 @@ test('an admin creates an office and its users; each user sees only what their r
   await userDialog.getByLabel('Nombre', { exact: true }).fill(REVIEWER.firstName);
   await userDialog.getByLabel('Apellidos').fill('Estadístico');
   await userDialog.getByLabel('Email').fill(REVIEWER.email);
-  await userDialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await userDialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await expect(userDialog.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
   await userDialog.getByRole('button', { name: 'Añadir usuario' }).click();
   await expect(userDialog.getByText('Elija al menos un rol')).toBeVisible();
   await userDialog.getByLabel('Revisor de estadísticas').check();
   await userDialog.getByRole('button', { name: 'Añadir usuario' }).click();
   await expect(page.getByText('Usuario creado')).toBeVisible();
   await signOut(page);
+
+  // The invited reviewer chooses a password through the emailed link, which then is spent.
+  const invitation = await waitForEmailLink(REVIEWER.email, 0, '/invitation/');
+  expect(countEmailsTo(MANAGER.email)).toBe(1);
+  await page.goto(invitation);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elija su contraseña' })).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirme la contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Guardar mi contraseña' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(invitation);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este enlace ya no se puede usar' }),
+  ).toBeVisible();
 
   // The statistics reviewer sees the statistics and news, nothing of users, roles or settings.
   await signIn(page, REVIEWER);
@@ -153,12 +174,11 @@ test('a user account manager adds, deactivates and deletes users, and cannot lea
         first_name: manager.firstName,
         last_name: 'Gestora',
         email: manager.email,
-        password: PASSWORD,
-        password_confirmation: PASSWORD,
       },
     },
   });
   expect(created.status()).toBe(201);
+  await acceptInvitation(request, manager.email, PASSWORD);
 
   await signIn(page, manager);
   await page
@@ -179,19 +199,21 @@ test('a user account manager adds, deactivates and deletes users, and cannot lea
   await expect(dialog.getByText('foto.png')).toBeVisible();
   await dialog.getByLabel('Nombre', { exact: true }).fill('Hugo');
   await dialog.getByLabel('Apellidos').fill('Redactor');
-  await dialog.getByLabel('Email').fill(`hugo-${stamp}@usuarios.example`);
-  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirme la contraseña').fill('Otra#2026');
+  const hugo = `hugo-${stamp}@usuarios.example`;
+  await dialog.getByLabel('Email').fill(hugo);
   await dialog.getByLabel('Generador de contenido').check();
   await dialog.getByRole('button', { name: 'Añadir usuario' }).click();
-  await expect(dialog.getByText('La confirmación de la contraseña no coincide')).toBeVisible();
-  await dialog.getByLabel('Confirme la contraseña').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Añadir usuario' }).click();
-  await expect(page.getByText('Usuario creado')).toBeVisible();
+  await expect(page.getByText('Usuario creado. Recibirá un correo para elegir su contraseña.')).toBeVisible();
 
+  // Invited, the user is marked so until they choose a password; the invitation can go again.
   const row = page.getByRole('row').filter({ hasText: 'Hugo Redactor' });
   await expect(row.locator('img')).toHaveAttribute('src', /\/files\//);
   await expect(row).toContainText('Generador de contenido');
+  await expect(row).toContainText('Invitado: aún no ha elegido contraseña');
+  await waitForEmailLink(hugo, 0, '/invitation/');
+  await row.getByRole('button', { name: 'Enviar de nuevo la invitación a Hugo Redactor' }).click();
+  await expect(page.getByText('La invitación está en camino', { exact: false })).toBeVisible();
+  await waitForEmailLink(hugo, 1, '/invitation/');
 
   // Deactivated, then searched for.
   await row.getByRole('switch', { name: 'Activo: Hugo Redactor' }).click();

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { addUser, signIn } from './support';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PASSWORD = 'Asistente2026!';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,21 +14,11 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 
 /** A writer of the demo office of its own (another test changes the demo writer's password). */
 async function demoWriter(request: APIRequestContext) {
-  const manager = await apiToken(request, USERS.accountManager.email, USERS.accountManager.password);
-  const email = `redaccion-ia-${Date.now()}@despacho-demo.es`;
-  const created = await request.post('/v1/users', {
-    headers: { Authorization: `Bearer ${manager}` },
-    data: {
-      first_name: 'Inés',
-      last_name: 'Asistente',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      roles: ['content_genrator'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { email, password: PASSWORD, firstName: 'Inés' };
+  return addUser(
+    request,
+    { email: `redaccion-ia-${Date.now()}@despacho-demo.es`, firstName: 'Inés', lastName: 'Asistente' },
+    ['content_genrator'],
+  );
 }
 
 async function axeViolations(page: Page): Promise<string[]> {

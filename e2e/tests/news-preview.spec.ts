@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { addUser, signIn, USERS } from './support';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DISCLAIMER = 'Este artículo no constituye asesoramiento jurídico.';
-const PASSWORD = 'Preview2026!';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,21 +32,11 @@ async function expectAccessible(page: Page) {
  * recovery test, which may run first), created by the office's account manager.
  */
 async function demoWriter(request: APIRequestContext) {
-  const manager = await apiToken(request, USERS.accountManager.email, USERS.accountManager.password);
-  const email = `redaccion-preview-${Date.now()}@despacho-demo.es`;
-  const created = await request.post('/v1/users', {
-    headers: { Authorization: `Bearer ${manager}` },
-    data: {
-      first_name: 'Irene',
-      last_name: 'Vista',
-      email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      roles: ['content_genrator'],
-    },
-  });
-  expect(created.status()).toBe(201);
-  return { email, password: PASSWORD, firstName: 'Irene' };
+  return addUser(
+    request,
+    { email: `redaccion-preview-${Date.now()}@despacho-demo.es`, firstName: 'Irene', lastName: 'Vista' },
+    ['content_genrator'],
+  );
 }
 
 test('previews of a news item: signed in, through a copied link, and the disclaimer from office settings', async ({

@@ -218,7 +218,10 @@ export function addWriter(request: APIRequestContext, stamp: string): Promise<Us
   );
 }
 
-/** A user of the demo office with `roles`, added by its account manager. */
+/**
+ * A user of the demo office with `roles`, added by its account manager; the password is chosen
+ * through the invitation emailed to them, as the person would.
+ */
 export async function addUser(
   request: APIRequestContext,
   who: { email: string; firstName: string; lastName?: string },
@@ -227,17 +230,26 @@ export async function addUser(
   const user: User = { email: who.email, firstName: who.firstName, password: 'Redaccion-2026' };
   const added = await request.post('/v1/users', {
     headers: bearer(await tokenOf(request, USERS.accountManager)),
-    data: {
-      first_name: user.firstName,
-      last_name: who.lastName ?? 'Demo',
-      email: user.email,
-      password: user.password,
-      password_confirmation: user.password,
-      roles,
-    },
+    data: { first_name: user.firstName, last_name: who.lastName ?? 'Demo', email: user.email, roles },
   });
   expect(added.status()).toBe(201);
+  await acceptInvitation(request, user.email, user.password);
   return user;
+}
+
+/** Chooses `password` with the newest invitation emailed to `address`; returns the token it used. */
+export async function acceptInvitation(
+  request: APIRequestContext,
+  address: string,
+  password: string,
+  previousCount = 0,
+): Promise<string> {
+  const token = await waitForEmailMatch(address, previousCount, /\/invitation\/([\w-]+)/);
+  const chosen = await request.post('/v1/passwords/reset', {
+    data: { token, password, password_confirmation: password },
+  });
+  expect(chosen.status()).toBe(200);
+  return token;
 }
 
 /** A complete item (every field publishing needs, image included) written with `token`; its id. */

@@ -5,8 +5,11 @@
 // between requests. Every answer must have the status expected of it; anything else is an error.
 // Memory is read from /proc (VmRSS) of each process, and after a full collection forced through
 // SIGUSR2 on processes started with `--expose-gc` (apps/api/src/runtime.ts).
+
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
+import { acceptInvitation } from '../lib/invitation.ts';
 import type { Member, Topology } from '../lib/topology.ts';
 
 /** Environment for startTopology: the admin the fixture signs in as, and a collectable heap. */
@@ -84,13 +87,12 @@ export async function createOffice(
           first_name: 'Elena',
           last_name: 'Ruiz',
           email: firstUser.email,
-          password: firstUser.password,
-          password_confirmation: firstUser.password,
         },
       }),
     },
     token,
   )) as { object: { id: string; public_key: string } };
+  if (firstUser) await acceptInvitation(topology.url, join(topology.dataDir, 'outbox'), firstUser);
   await publishDirectly(topology.databaseUrl, object.id, PUBLISHED_ITEMS);
   return { id: object.id, key: object.public_key };
 }

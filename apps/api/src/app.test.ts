@@ -170,6 +170,12 @@ describe('request log', () => {
     expect(line).toMatchObject({ method: 'GET', path: '/reset-password/:token', status: 503 });
     expect(typeof line?.ms).toBe('number');
     expect(JSON.stringify(t.logs)).not.toContain('secret-token-value');
+    const invitation = await t.app.request('/invitation/invited-token-value');
+    const invitationLine = t.logs.find(
+      (entry) => entry.msg === 'request' && entry.reqId === invitation.headers.get('x-request-id'),
+    );
+    expect(invitationLine).toMatchObject({ path: '/invitation/:token' });
+    expect(JSON.stringify(t.logs)).not.toContain('invited-token-value');
   });
 });
 

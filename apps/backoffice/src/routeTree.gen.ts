@@ -47,6 +47,7 @@ import { Route as AuthSettingsWebsiteConfigurationRouteImport } from './routes/_
 import { Route as AuthSettingsWordpressConfigurationRouteImport } from './routes/_auth/settings/wordpress-configuration'
 import { Route as AuthStatisticsScorecardsRouteImport } from './routes/_auth/statistics/scorecards'
 import { Route as AuthStatisticsWebsiteRouteImport } from './routes/_auth/statistics/website'
+import { Route as GuestInvitationTokenRouteImport } from './routes/_guest/invitation.$token'
 import { Route as GuestResetPasswordTokenRouteImport } from './routes/_guest/reset-password.$token'
 import { Route as PublicNewsletterPreviewNewsletterCampaignIdRouteImport } from './routes/_public/newsletter-preview.$newsletterCampaignId'
 import { Route as AuthNewsEditIdRouteImport } from './routes/_auth/news/edit.$id'
@@ -262,6 +263,11 @@ const AuthStatisticsWebsiteRoute = AuthStatisticsWebsiteRouteImport.update({
   path: '/statistics/website',
   getParentRoute: () => AuthRoute,
 } as any)
+const GuestInvitationTokenRoute = GuestInvitationTokenRouteImport.update({
+  id: '/invitation/$token',
+  path: '/invitation/$token',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestResetPasswordTokenRoute = GuestResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
   '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
+  '/invitation/$token': typeof GuestInvitationTokenRoute
   '/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/news/': typeof AuthNewsIndexRoute
@@ -418,6 +425,7 @@ export interface FileRoutesByTo {
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
   '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
+  '/invitation/$token': typeof GuestInvitationTokenRoute
   '/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/news': typeof AuthNewsIndexRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/_auth/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
   '/_auth/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/_auth/statistics/website': typeof AuthStatisticsWebsiteRoute
+  '/_guest/invitation/$token': typeof GuestInvitationTokenRoute
   '/_guest/reset-password/$token': typeof GuestResetPasswordTokenRoute
   '/_public/newsletter-preview/$newsletterCampaignId': typeof PublicNewsletterPreviewNewsletterCampaignIdRoute
   '/_auth/news/': typeof AuthNewsIndexRoute
@@ -522,6 +531,7 @@ export interface FileRouteTypes {
     | '/settings/wordpress-configuration'
     | '/statistics/scorecards'
     | '/statistics/website'
+    | '/invitation/$token'
     | '/reset-password/$token'
     | '/newsletter-preview/$newsletterCampaignId'
     | '/news/'
@@ -571,6 +581,7 @@ export interface FileRouteTypes {
     | '/settings/wordpress-configuration'
     | '/statistics/scorecards'
     | '/statistics/website'
+    | '/invitation/$token'
     | '/reset-password/$token'
     | '/newsletter-preview/$newsletterCampaignId'
     | '/news'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/_auth/settings/wordpress-configuration'
     | '/_auth/statistics/scorecards'
     | '/_auth/statistics/website'
+    | '/_guest/invitation/$token'
     | '/_guest/reset-password/$token'
     | '/_public/newsletter-preview/$newsletterCampaignId'
     | '/_auth/news/'
@@ -913,6 +925,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthStatisticsWebsiteRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_guest/invitation/$token': {
+      id: '/_guest/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/invitation/$token'
+      preLoaderRoute: typeof GuestInvitationTokenRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/reset-password/$token': {
       id: '/_guest/reset-password/$token'
       path: '/reset-password/$token'
@@ -1080,12 +1099,14 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 interface GuestRouteChildren {
   GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
   GuestLoginRoute: typeof GuestLoginRoute
+  GuestInvitationTokenRoute: typeof GuestInvitationTokenRoute
   GuestResetPasswordTokenRoute: typeof GuestResetPasswordTokenRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
   GuestForgotPasswordRoute: GuestForgotPasswordRoute,
   GuestLoginRoute: GuestLoginRoute,
+  GuestInvitationTokenRoute: GuestInvitationTokenRoute,
   GuestResetPasswordTokenRoute: GuestResetPasswordTokenRoute,
 }
 

@@ -42,8 +42,6 @@ describe('issueMessage', () => {
       first_name: 'Ana',
       last_name: 'López',
       email: 'ana@example.com',
-      password: 'Abcdef1!',
-      password_confirmation: 'Abcdef1!',
       roles: ['boss'],
     };
     expect(messagesOf(UserCreateInput, input)).toMatchObject([{ path: 'roles.0', key: 'role.unknown' }]);

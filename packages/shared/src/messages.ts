@@ -246,6 +246,14 @@ export const MESSAGES = {
     message: 'The request has been rejected and the applicant informed',
   },
   doneUserDeleted: /*i18n*/ { id: 'done.user_deleted', message: 'User deleted' },
+  doneInvitationSent: /*i18n*/ {
+    id: 'done.invitation_sent',
+    message: 'The invitation is on its way: the link to choose a password works once, for seven days',
+  },
+  invitationAccepted: /*i18n*/ {
+    id: 'invitation.accepted',
+    message: 'This user has already chosen a password',
+  },
   doneNewsDeleted: /*i18n*/ { id: 'done.news_deleted', message: 'News deleted' },
   doneSubjectDeleted: /*i18n*/ { id: 'done.subject_deleted', message: 'Subject deleted' },
   // Newsletter settings: senders, configuration, email quota.

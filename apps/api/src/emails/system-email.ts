@@ -7,7 +7,8 @@ import type { MailMessage } from '../lib/mailer';
 /**
  * The system emails, as data a job can carry: which template, to whom, in which language, with
  * what. Rendering waits for the job, so a template that fails is retried with the send. (The
- * password reset is rendered by its own job, which makes the link: it is never enqueued as data.)
+ * password reset and the invitation are rendered by their own jobs, which make the link: they are
+ * never enqueued as data.)
  */
 export const SystemEmail = v.variant('template', [
   v.object({
@@ -16,6 +17,15 @@ export const SystemEmail = v.variant('template', [
     locale: Locale,
     firstName: v.string(),
     link: v.string(),
+  }),
+  v.object({
+    template: v.literal('invitation'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    officeName: v.string(),
+    link: v.string(),
+    validDays: v.number(),
   }),
   v.object({
     template: v.literal('signup_welcome'),
@@ -114,6 +124,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
     case 'password_reset': {
       const { passwordResetEmail } = await import('./password-reset');
       return { to: email.to, ...(await passwordResetEmail(frame, email.firstName, email.link)) };
+    }
+    case 'invitation': {
+      const { invitationEmail } = await import('./invitation');
+      return { to: email.to, ...(await invitationEmail(frame, email)) };
     }
     case 'signup_welcome': {
       const { welcomeEmail } = await import('./signup-answers');

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { type AppDeps, type AppEnv, requestContextOf } from '../context';
 
-/** Tokens travel in some front-end paths (/reset-password/<token>); logs keep only the route's shape. */
+/** Tokens travel in some front-end paths (/reset-password/<token>, /invitation/<token>); logs keep only the route's shape. */
 export function redactPath(path: string): string {
-  return path.replace(/^\/reset-password\/[^/]+/, '/reset-password/:token');
+  return path.replace(/^\/(reset-password|invitation)\/[^/]+/, '/$1/:token');
 }
 
 /**

@@ -73,3 +73,27 @@ export async function createSignedInUser(t: { app: Hono<AppEnv>; db: Database },
   const user = await createUser(t.db, input);
   return { user, token: await signIn(t.app, user.email, user.password) };
 }
+
+/**
+ * Follows the invitation emailed to `email` (the newest one) and chooses `password` with it, as the
+ * invited person does; returns the mail, so a test can read it too.
+ */
+export async function acceptInvitation(
+  t: {
+    app: Hono<AppEnv>;
+    lastMailTo: (address: string) => Promise<{ text: string; subject: string } | undefined>;
+  },
+  email: string,
+  password: string,
+) {
+  const mail = await t.lastMailTo(email);
+  const token = mail?.text.match(/\/invitation\/([\w-]+)/)?.[1];
+  if (!mail || !token) throw new Error(`no invitation link in: ${mail?.text}`);
+  const response = await requestJson(t.app, 'POST', '/v1/passwords/reset', {
+    token,
+    password,
+    password_confirmation: password,
+  });
+  expect(response.status).toBe(200);
+  return mail;
+}

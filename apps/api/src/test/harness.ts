@@ -12,6 +12,7 @@ import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import type { FileStorage } from '../lib/storage';
 import { JOBS, MODULE_PARTS } from '../modules';
+import { sendInvitationJob } from '../modules/passwords/send-invitation.job';
 import { sendPasswordResetJob } from '../modules/passwords/send-password-reset.job';
 import { type JobDefinition, type Queue, runJob, startQueue } from '../queue/queue';
 import { openStorage } from '../runtime';
@@ -131,6 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   async function deliverMails() {
     await runQueued(sendEmailJob);
     await runQueued(sendPasswordResetJob);
+    await runQueued(sendInvitationJob);
     return smtp.mails;
   }
   return {

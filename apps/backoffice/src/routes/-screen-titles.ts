@@ -42,6 +42,7 @@ export const SCREEN_TITLES = {
   login: msg`Sign in`,
   forgotPassword: msg`Forgot your password?`,
   resetPassword: msg`Create a new password`,
+  invitation: msg`Choose your password`,
   privacy: msg`Privacy policy`,
   legalNotice: msg`Legal notice`,
   terms: msg`Terms of use`,

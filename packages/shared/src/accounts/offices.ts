@@ -5,7 +5,6 @@ import { MESSAGES } from '../messages';
 import { PageQuery } from '../pagination';
 import { OfficeUrl } from '../urls';
 import { EMAIL_MAX, Email } from './auth';
-import { passwordConfirmationMatches } from './password';
 import { NewAccountEntries } from './users';
 
 /** The longest value of each text field of an office, for the schema and the forms' inputs. */
@@ -44,8 +43,8 @@ export const OfficeSettingsInput = v.object({
 });
 export type OfficeSettingsInput = v.InferOutput<typeof OfficeSettingsInput>;
 
-/** The office's first user, who gets all four office roles. */
-export const FirstUserInput = v.pipe(v.object(NewAccountEntries), passwordConfirmationMatches());
+/** The office's first user, who gets all four office roles and an invitation to choose a password. */
+export const FirstUserInput = v.object(NewAccountEntries);
 
 export const OfficeCreateInput = v.object({
   ...OfficeSettingsInput.entries,

@@ -4,7 +4,7 @@ import { optionalText, requiredText } from '../common';
 import { MESSAGES } from '../messages';
 import { PageQuery } from '../pagination';
 import { Email } from './auth';
-import { Password, passwordConfirmationMatches } from './password';
+import { Password } from './password';
 import { OfficeRole } from './roles';
 
 export const NAME_MAX = 50;
@@ -13,23 +13,21 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 
 const Roles = v.pipe(v.array(OfficeRole), v.minLength(1, MESSAGES.roleRequired.id));
 
-/** Who a new user is and the password they sign in with; pipe `passwordConfirmationMatches()` after. */
+/**
+ * Who a new user is. Nobody chooses a password for them: they are invited by email with a
+ * single-use link to choose their own (decision 060).
+ */
 export const NewAccountEntries = {
   first_name: requiredText(NAME_MAX, MESSAGES.firstNameRequired.id),
   last_name: requiredText(NAME_MAX, MESSAGES.lastNameRequired.id),
   email: Email,
-  password: Password,
-  password_confirmation: v.string(),
 };
 
-export const UserCreateInput = v.pipe(
-  v.object({
-    ...NewAccountEntries,
-    roles: Roles,
-    tolgeo: v.optional(Area, 'esp'),
-  }),
-  passwordConfirmationMatches(),
-);
+export const UserCreateInput = v.object({
+  ...NewAccountEntries,
+  roles: Roles,
+  tolgeo: v.optional(Area, 'esp'),
+});
 export type UserCreateInput = v.InferOutput<typeof UserCreateInput>;
 
 /** Every field optional; a password change needs its confirmation. `{active}` alone (de)activates. */
@@ -69,6 +67,8 @@ export const User = v.object({
   avatar_url: v.nullable(v.string()),
   tolgeo: Area,
   office_id: v.nullable(v.string()),
+  /** Invited and not yet through the emailed link: the user cannot sign in until they choose a password. */
+  invitation_pending: v.boolean(),
   created_at: v.string(),
 });
 export type User = v.InferOutput<typeof User>;

@@ -17,6 +17,7 @@ import {
   signupRequests,
   socialConnections,
   subjects,
+  users,
 } from '../../db/schema';
 import { hashPassword } from '../../lib/password-hash';
 import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
@@ -44,7 +45,6 @@ interface Caller {
   officeId: string | null;
 }
 
-const PASSWORD = 'Nuevo2026!pass';
 const settings = () => ({
   name: 'Despacho',
   website_url: null,
@@ -56,10 +56,15 @@ const newUser = () => ({
   first_name: 'Nuevo',
   last_name: 'Usuario',
   email: uniqueEmail('nuevo'),
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
   roles: ['content_genrator'],
 });
+
+/** A colleague invited and not yet through the link (no password), to invite again. */
+async function invitedColleague(caller: Caller) {
+  const { id } = await colleague(caller);
+  await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, id));
+  return { id };
+}
 
 /** A colleague in the caller's office (or in a new office, for an admin) to act upon. */
 async function colleague(caller: Caller) {
@@ -224,6 +229,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
   ['GET /v1/users', 'users.manage', (c) => call(c, 'GET', '/v1/users')],
   ['GET /v1/users/{id}', 'users.manage', async (c) => call(c, 'GET', `/v1/users/${(await colleague(c)).id}`)],
   ['POST /v1/users', 'users.manage', (c) => call(c, 'POST', '/v1/users', newUser())],
+  [
+    'POST /v1/users/{id}/invitation',
+    'users.manage',
+    async (c) => call(c, 'POST', `/v1/users/${(await invitedColleague(c)).id}/invitation`),
+  ],
   [
     'PUT /v1/users/{id}',
     'users.manage',

@@ -64,8 +64,6 @@ const newUserBody = () => ({
   first_name: 'Intrusa',
   last_name: 'X',
   email: uniqueEmail('intrusa'),
-  password: PASSWORD,
-  password_confirmation: PASSWORD,
   roles: ['user_account_management'],
 });
 

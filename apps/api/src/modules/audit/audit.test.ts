@@ -49,10 +49,9 @@ describe('adding a user to an office', () => {
       first_name: 'Ana',
       last_name: 'Atómica',
       email,
-      password: 'Valid1!pass',
-      password_confirmation: 'Valid1!pass',
       roles: ['content_genrator' as const],
       tolgeo: 'esp' as const,
+      locale: 'es' as const,
     };
     await expect(addUserToOffice(ghost, office.id, input)).rejects.toThrow();
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);

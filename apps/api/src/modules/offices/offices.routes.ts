@@ -10,6 +10,7 @@ import { User, UserCreateInput } from '@gaceta/shared/accounts/users';
 import { IdParam, ListOf, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
 import {
@@ -54,13 +55,17 @@ export const officesRoutes = new Hono<AppEnv>()
     '/v1/offices',
     describe({
       access: 'admin',
-      summary: 'Create an office, optionally with its first user (who gets all four roles)',
+      summary:
+        'Create an office, optionally with its first user (who gets all four roles and is emailed a link to choose their password)',
       tags,
       response: { status: 201, schema: ObjectOf(Office), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'CONFLICT'],
     }),
     validate('json', OfficeCreateInput),
-    async (c) => c.json(await createOffice(c.var.ctx, c.req.valid('json')), 201),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      return c.json(await createOffice(c.var.ctx, { ...c.req.valid('json'), locale }), 201);
+    },
   )
   .get(
     '/v1/offices/:id',
@@ -103,12 +108,16 @@ export const officesRoutes = new Hono<AppEnv>()
     '/v1/offices/:id/users',
     describe({
       access: 'admin',
-      summary: 'Add a user to an office',
+      summary: 'Add a user to an office and email them a link to choose their password',
       tags,
       response: { status: 201, schema: ObjectOf(User), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
     }),
     validate('param', IdParam),
     validate('json', UserCreateInput),
-    async (c) => c.json(await addOfficeUser(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 201),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      const input = { ...c.req.valid('json'), locale };
+      return c.json(await addOfficeUser(c.var.ctx, c.req.valid('param').id, input), 201);
+    },
   );

@@ -8,6 +8,7 @@ import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
 import type { User, UserCreateInput } from '@gaceta/shared/accounts/users';
 import { AREA_TIME_ZONES, type AreaCode } from '@gaceta/shared/areas';
 import type { One, Page } from '@gaceta/shared/common';
+import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
@@ -15,12 +16,11 @@ import type { Database } from '../../db/client';
 import { containing, offsetOf, type PageRequest, pageOf } from '../../db/lists';
 import { offices, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password-hash';
 import type { FileStorage } from '../../lib/storage';
 import { requireAdmin } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { imageUrl } from '../files/stored-images';
-import { addUserToOffice, insertOfficeUser, toUser } from '../users/users.service';
+import { addUserToOffice, enqueueInvitation, insertOfficeUser, toUser } from '../users/users.service';
 
 export type OfficeRow = typeof offices.$inferSelect;
 
@@ -141,18 +141,23 @@ function asFirstUserError(error: unknown): unknown {
     : error;
 }
 
-/** A new office, with its first user holding all four office roles when one is given. */
-export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput): Promise<One<Office>> {
+/**
+ * A new office, with its first user holding all four office roles when one is given, invited by
+ * email to choose their password (in the admin's language).
+ */
+export async function createOffice(
+  ctx: ServiceContext,
+  input: OfficeCreateInput & { locale: Locale },
+): Promise<One<Office>> {
   requireAdmin(ctx);
   const { first_user: firstUser } = input;
-  const passwordHash = firstUser && (await hashPassword(firstUser.password));
   const row = await withTransaction(ctx, async (ctx) => {
     const [office] = await ctx.db.insert(offices).values(settingsColumns(input)).returning();
     if (!office) throw new Error('office insert returned no row');
-    if (firstUser && passwordHash) {
-      await insertOfficeUser(ctx.db, office.id, {
+    if (firstUser) {
+      const user = await insertOfficeUser(ctx.db, office.id, {
         email: firstUser.email,
-        passwordHash,
+        passwordHash: null,
         firstName: firstUser.first_name,
         lastName: firstUser.last_name,
         roles: [...OFFICE_ROLE_KEYS],
@@ -160,6 +165,7 @@ export async function createOffice(ctx: ServiceContext, input: OfficeCreateInput
       }).catch((error: unknown) => {
         throw asFirstUserError(error);
       });
+      await enqueueInvitation(ctx, user.id, input.locale);
     }
     await recordAudit(ctx, { action: 'office.create', targetId: office.id, officeId: office.id });
     return office;
@@ -184,7 +190,7 @@ export async function updateOffice(
 export async function addOfficeUser(
   ctx: ServiceContext,
   officeId: string,
-  input: UserCreateInput,
+  input: UserCreateInput & { locale: Locale },
 ): Promise<One<User>> {
   requireAdmin(ctx);
   await findOffice(ctx.db, officeId);

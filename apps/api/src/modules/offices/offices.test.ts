@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offices, users } from '../../db/schema';
 import {
+  acceptInvitation,
   createOffice,
   createSignedInUser,
   createUser,
@@ -35,7 +36,7 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /v1/offices', () => {
-  it('creates an office whose first user holds all four roles and can sign in', async () => {
+  it('creates an office whose first user holds all four roles and is invited to choose a password', async () => {
     const email = uniqueEmail('primera');
     const response = await requestJson(
       t.app,
@@ -47,8 +48,6 @@ describe('POST /v1/offices', () => {
           first_name: 'Alba',
           last_name: 'Mora',
           email,
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
         },
       },
       { token: admin },
@@ -69,7 +68,10 @@ describe('POST /v1/offices', () => {
       officeId: office.id,
       roles: ['user_account_management', 'client_statstics', 'client_reviewer', 'content_genrator'],
       tolgeo: 'mex',
+      passwordHash: null,
     });
+    const mail = await acceptInvitation(t, email, PASSWORD);
+    expect(mail.subject).toBe('Bufete Alba le invita a Gaceta');
     await signIn(t.app, email, PASSWORD);
   });
 
@@ -86,8 +88,6 @@ describe('POST /v1/offices', () => {
           first_name: 'A',
           last_name: 'B',
           email: existing.email,
-          password: PASSWORD,
-          password_confirmation: PASSWORD,
         },
       },
       { token: admin },
@@ -283,8 +283,6 @@ describe('POST /v1/offices/{id}/users', () => {
       first_name: 'Luis',
       last_name: 'Gil',
       email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
       roles: ['client_reviewer'],
     };
     const response = await requestJson(t.app, 'POST', `/v1/offices/${office.id}/users`, body, {
@@ -295,7 +293,10 @@ describe('POST /v1/offices/{id}/users', () => {
       email,
       office_id: office.id,
       roles: ['client_reviewer'],
+      invitation_pending: true,
     });
+    await acceptInvitation(t, email, PASSWORD);
+    await signIn(t.app, email, PASSWORD);
     const again = await requestJson(t.app, 'POST', `/v1/offices/${office.id}/users`, body, { token: admin });
     expect(await errorOf(again)).toEqual({ status: 409, code: 'CONFLICT', fields: ['email'] });
     const missing = await requestJson(

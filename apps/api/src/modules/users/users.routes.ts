@@ -3,11 +3,20 @@ import { User, UserCreateInput, UserListQuery, UserUpdateInput } from '@gaceta/s
 import { IdParam, ObjectOf, PageOf } from '@gaceta/shared/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { preferredLocale } from '../../lib/accept-language';
 import { messageResponse } from '../../lib/i18n';
 import { uploadedFile } from '../../middleware/upload';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
-import { createUser, deleteUser, getUser, listUsers, setAvatar, updateUser } from './users.service';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  resendInvitation,
+  setAvatar,
+  updateUser,
+} from './users.service';
 
 const tags = ['users'] as const;
 
@@ -41,13 +50,34 @@ export const usersRoutes = new Hono<AppEnv>()
     '/v1/users',
     describe({
       access: 'users.manage',
-      summary: 'Add a user to the office',
+      summary:
+        'Add a user to the office and email them a link to choose their password (single use, seven days), in the language of the request',
       tags,
       response: { status: 201, schema: ObjectOf(User), description: 'Created' },
       errors: ['VALIDATION_FAILED', 'CONFLICT'],
     }),
     validate('json', UserCreateInput),
-    async (c) => c.json(await createUser(c.var.ctx, c.req.valid('json')), 201),
+    async (c) => {
+      const locale = preferredLocale(c.req.header('accept-language'));
+      return c.json(await createUser(c.var.ctx, { ...c.req.valid('json'), locale }), 201);
+    },
+  )
+  .post(
+    '/v1/users/:id/invitation',
+    describe({
+      access: 'users.manage',
+      summary:
+        'Email a new link to choose a password to a user who has not chosen one yet; 409 once they have',
+      tags,
+      response: { status: 202, schema: MessageResponse, description: 'Queued' },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND', 'CONFLICT'],
+    }),
+    validate('param', IdParam),
+    async (c) => {
+      const header = c.req.header('accept-language');
+      const done = await resendInvitation(c.var.ctx, c.req.valid('param').id, preferredLocale(header));
+      return c.json(messageResponse(header, done), 202);
+    },
   )
   .put(
     '/v1/users/:id',

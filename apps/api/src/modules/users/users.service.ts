@@ -2,6 +2,7 @@ import type { OfficeRole } from '@gaceta/shared/accounts/roles';
 import type { User, UserCreateInput, UserUpdateInput } from '@gaceta/shared/accounts/users';
 import type { AreaCode } from '@gaceta/shared/areas';
 import type { One, Page } from '@gaceta/shared/common';
+import type { Locale } from '@gaceta/shared/locales';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { offices, users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password-hash';
 import type { FileStorage } from '../../lib/storage';
+import { sendInvitation } from '../../queue/definitions/send-invitation';
 import { requirePermission } from '../access/guards';
 import { recordAudit } from '../audit/audit.service';
 import { normalizeEmail } from '../auth/auth.service';
@@ -32,6 +34,7 @@ export function toUser(row: UserRow, storage: FileStorage): User {
     avatar_url: imageUrl(storage, row.avatarKey),
     tolgeo: row.tolgeo as AreaCode,
     office_id: row.officeId,
+    invitation_pending: row.passwordHash === null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -42,7 +45,8 @@ function emailTaken(): AppError {
 
 export interface NewOfficeUser {
   email: string;
-  passwordHash: string;
+  /** Null for an invited user, until they choose a password through the emailed link. */
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   roles: OfficeRole[];
@@ -65,25 +69,34 @@ export async function insertOfficeUser(
 }
 
 /**
- * Builds the office user from the form's fields: used by POST /v1/users and admins' POST
- * /v1/offices/{id}/users. The user and its audit entry are written together.
+ * Invites a user who has no password yet: a job emails them the link to choose one (decision 060).
+ * Enqueued in the caller's transaction, so the invitation goes only if the user exists.
+ */
+export async function enqueueInvitation(ctx: ServiceContext, userId: string, locale: Locale): Promise<void> {
+  await ctx.jobs.enqueue(ctx, sendInvitation, { user_id: userId, locale });
+}
+
+/**
+ * Builds the office user from the form's fields and invites them by email, in the language of
+ * whoever adds them: used by POST /v1/users and admins' POST /v1/offices/{id}/users. The user, its
+ * audit entry and the invitation are written together.
  */
 export async function addUserToOffice(
   ctx: ServiceContext,
   officeId: string,
-  input: UserCreateInput,
+  input: UserCreateInput & { locale: Locale },
 ): Promise<One<User>> {
-  const passwordHash = await hashPassword(input.password);
   const row = await withTransaction(ctx, async (ctx) => {
     const row = await insertOfficeUser(ctx.db, officeId, {
       email: input.email,
-      passwordHash,
+      passwordHash: null,
       firstName: input.first_name,
       lastName: input.last_name,
       roles: input.roles,
       tolgeo: input.tolgeo,
     });
     await recordAudit(ctx, { action: 'user.create', targetId: row.id, officeId, data: { roles: row.roles } });
+    await enqueueInvitation(ctx, row.id, input.locale);
     return row;
   });
   return { object: toUser(row, ctx.storage) };
@@ -137,8 +150,26 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<One<User
   return { object: toUser(await findOfficeUser(ctx.db, officeId, id), ctx.storage) };
 }
 
-export async function createUser(ctx: ServiceContext, input: UserCreateInput): Promise<One<User>> {
+export async function createUser(
+  ctx: ServiceContext,
+  input: UserCreateInput & { locale: Locale },
+): Promise<One<User>> {
   return addUserToOffice(ctx, requirePermission(ctx, 'users.manage'), input);
+}
+
+/**
+ * POST /v1/users/{id}/invitation: emails a new link to a user who has not chosen a password yet
+ * (an earlier link may have expired or been lost); 409 once they have one.
+ */
+export async function resendInvitation(ctx: ServiceContext, id: string, locale: Locale): Promise<Done> {
+  const officeId = requirePermission(ctx, 'users.manage');
+  await withTransaction(ctx, async (ctx) => {
+    const user = await findOfficeUser(ctx.db, officeId, id);
+    if (user.passwordHash) throw fieldError('CONFLICT', 'id', MESSAGES.invitationAccepted.id);
+    await recordAudit(ctx, { action: 'user.invite', targetId: id, officeId });
+    await enqueueInvitation(ctx, id, locale);
+  });
+  return MESSAGES.doneInvitationSent;
 }
 
 /** Serialises changes to one office's users, so two managers cannot both remove "the other" last one. */

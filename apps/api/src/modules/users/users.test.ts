@@ -5,6 +5,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
 import {
+  acceptInvitation,
   createOffice,
   createSignedInUser,
   createUser,
@@ -13,7 +14,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
-import { createTestApp, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, objectOf, refusal, requestJson, type TestApp } from '../../test/harness';
 import { noisePng, sampleJpeg, samplePng, sampleWebp, upload } from '../../test/uploads';
 
 let t: TestApp;
@@ -41,8 +42,6 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Marta',
   last_name: 'Sanz',
   email: uniqueEmail('marta'),
-  password: NEW_PASSWORD,
-  password_confirmation: NEW_PASSWORD,
   roles: ['content_genrator'],
   ...overrides,
 });
@@ -136,6 +135,7 @@ describe('GET /v1/users/{id}', () => {
       avatar_url: null,
       tolgeo: 'esp',
       office_id: manager.officeId,
+      invitation_pending: false,
       created_at: manager.createdAt.toISOString(),
     });
     const missing = await requestJson(t.app, 'GET', `/v1/users/${crypto.randomUUID()}`, undefined, { token });
@@ -148,15 +148,21 @@ describe('GET /v1/users/{id}', () => {
 });
 
 describe('POST /v1/users', () => {
-  it('creates a user in the caller’s office who can then sign in', async () => {
+  it('creates a user in the caller’s office and invites them to choose their password by email', async () => {
     const { office, token } = await officeWithManager();
     const body = newUser({ email: uniqueEmail('Marta').toUpperCase(), roles: ALL_ROLES, tolgeo: 'mex' });
     const response = await requestJson(
       t.app,
       'POST',
       '/v1/users',
-      { ...body, office_id: crypto.randomUUID() },
-      { token },
+      // A password sent along is not the API's to take: the invited person chooses theirs.
+      {
+        ...body,
+        office_id: crypto.randomUUID(),
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      },
+      { token, headers: { 'accept-language': 'en' } },
     );
     expect(response.status).toBe(201);
     const created = await objectOf<User>(response);
@@ -167,10 +173,37 @@ describe('POST /v1/users', () => {
       active: true,
       tolgeo: 'mex',
       office_id: office.id,
+      invitation_pending: true,
     });
+    // No password until the invitation is used.
+    const early = await requestJson(t.app, 'POST', '/auth_user', {
+      email: body.email,
+      password: NEW_PASSWORD,
+    });
+    expect(early.status).toBe(401);
+    const mail = await acceptInvitation(t, created.email, NEW_PASSWORD);
+    expect(mail.subject).toBe(`${office.name} invites you to Gaceta`);
+    expect(mail.text).toContain('expires in 7 days');
     await signIn(t.app, body.email, NEW_PASSWORD);
+    const after = await requestJson(t.app, 'GET', `/v1/users/${created.id}`, undefined, { token });
+    expect((await objectOf<User>(after)).invitation_pending).toBe(false);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
     expect(audit?.action).toBe('user.create');
+  });
+
+  it('invites in Spanish by default, with a link that works once', async () => {
+    const { token } = await officeWithManager();
+    const response = await requestJson(t.app, 'POST', '/v1/users', newUser(), { token });
+    const created = await objectOf<User>(response);
+    const mail = await acceptInvitation(t, created.email, NEW_PASSWORD);
+    expect(mail.subject).toMatch(/le invita a Gaceta$/);
+    const link = mail.text.match(/\/invitation\/([\w-]+)/)?.[1];
+    const again = await requestJson(t.app, 'POST', '/v1/passwords/reset', {
+      token: link,
+      password: 'Otra2026!xy',
+      password_confirmation: 'Otra2026!xy',
+    });
+    expect(await errorOf(again)).toMatchObject({ status: 400, code: 'RESET_TOKEN_INVALID' });
   });
 
   it('refuses a duplicate email with 409 CONFLICT', async () => {
@@ -202,8 +235,6 @@ describe('POST /v1/users', () => {
         first_name: 'x'.repeat(51),
         last_name: '  ',
         email: `${'a'.repeat(250)}@example.test`,
-        password: 'short',
-        password_confirmation: 'other',
         roles: [],
       },
       { token },
@@ -216,8 +247,6 @@ describe('POST /v1/users', () => {
         first_name: [{ key: 'field.too_long', params: { max: 50 } }],
         last_name: [{ key: 'last_name.required' }],
         email: [{ key: 'email.too_long' }],
-        password: [{ key: 'password.policy' }],
-        password_confirmation: [{ key: 'password.mismatch' }],
         roles: [{ key: 'role.required' }],
       },
     });
@@ -225,6 +254,37 @@ describe('POST /v1/users', () => {
       token,
     });
     expect(await unknownRole.json()).toMatchObject({ details: { 'roles.0': [{ key: 'role.unknown' }] } });
+  });
+});
+
+describe('POST /v1/users/{id}/invitation', () => {
+  it('emails a new link while the user has no password, and refuses once they have one', async () => {
+    const { office, token } = await officeWithManager();
+    const created = await objectOf<User>(await requestJson(t.app, 'POST', '/v1/users', newUser(), { token }));
+    await t.deliverMails();
+    const before = t.mails.length;
+    const resent = await requestJson(t.app, 'POST', `/v1/users/${created.id}/invitation`, undefined, {
+      token,
+      headers: { 'accept-language': 'pt' },
+    });
+    expect(resent.status).toBe(202);
+    expect(await resent.json()).toMatchObject({ key: 'done.invitation_sent' });
+    await acceptInvitation(t, created.email, NEW_PASSWORD);
+    expect(t.mails).toHaveLength(before + 1);
+    expect(t.mails.at(-1)?.subject).toBe(`${office.name} convida-o para o Gaceta`);
+    const accepted = await requestJson(t.app, 'POST', `/v1/users/${created.id}/invitation`, undefined, {
+      token,
+    });
+    expect(await accepted.json()).toMatchObject({
+      code: 'CONFLICT',
+      details: { id: [{ key: 'invitation.accepted' }] },
+    });
+    // Another office's user is as unknown as a missing one.
+    const stranger = await createUser(t.db, { officeId: (await createOffice(t.db)).id });
+    const foreign = await requestJson(t.app, 'POST', `/v1/users/${stranger.id}/invitation`, undefined, {
+      token,
+    });
+    expect(foreign.status).toBe(404);
   });
 });
 

@@ -8,8 +8,6 @@ const firstUser = {
   user_first_name: 'Ana',
   user_last_name: 'Ruiz',
   user_email: 'ana@norte.example',
-  user_password: 'Valid#2026',
-  user_password_confirmation: 'Valid#2026',
 };
 
 function problems(withFirstUser: boolean, values: object) {
@@ -31,15 +29,8 @@ describe('office form', () => {
 
   it('ignores the first-user fields unless a first user is added', () => {
     expect(problems(false, {})).toEqual({});
-    expect(Object.keys(problems(true, {}))).toEqual([
-      'user_first_name',
-      'user_last_name',
-      'user_email',
-      'user_password',
-    ]);
-    expect(problems(true, { ...firstUser, user_password_confirmation: 'Other#2026' })).toEqual({
-      user_password_confirmation: ['password.mismatch'],
-    });
+    expect(Object.keys(problems(true, {}))).toEqual(['user_first_name', 'user_last_name', 'user_email']);
+    expect(problems(true, firstUser)).toEqual({});
   });
 
   it('sends the first user only when asked to', () => {
@@ -48,7 +39,7 @@ describe('office form', () => {
     expect(toOfficeInput(values, true)).toMatchObject({
       name: 'Despacho Norte',
       website_url: null,
-      first_user: { first_name: 'Ana', email: 'ana@norte.example', password_confirmation: 'Valid#2026' },
+      first_user: { first_name: 'Ana', last_name: 'Ruiz', email: 'ana@norte.example' },
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   OfficeSettingsInput,
   TimeZone,
 } from '@gaceta/shared/accounts/offices';
-import { Password } from '@gaceta/shared/accounts/password';
 import { NAME_MAX } from '@gaceta/shared/accounts/users';
 import { AREA_TIME_ZONES, DEFAULT_AREA } from '@gaceta/shared/areas';
 import { requiredText } from '@gaceta/shared/common';
@@ -16,28 +15,18 @@ type Text = v.GenericSchema<string, string>;
 
 /**
  * The office dialog: OfficeSettingsInput, plus, when adding an office, its optional first
- * user (FirstUserInput) in flat fields so each shows its own message.
+ * user (FirstUserInput, who is invited by email to choose a password) in flat fields so each
+ * shows its own message.
  */
 export function officeFormSchema(withFirstUser: boolean) {
   const userField = (schema: Text): Text => (withFirstUser ? schema : v.string());
-  return v.pipe(
-    v.object({
-      ...OfficeSettingsInput.entries,
-      time_zone: TimeZone,
-      user_first_name: userField(requiredText(NAME_MAX, MESSAGES.firstNameRequired.id)),
-      user_last_name: userField(requiredText(NAME_MAX, MESSAGES.lastNameRequired.id)),
-      user_email: userField(Email),
-      user_password: userField(Password),
-      user_password_confirmation: v.string(),
-    }),
-    v.forward(
-      v.check(
-        (input) => !withFirstUser || input.user_password === input.user_password_confirmation,
-        MESSAGES.passwordMismatch.id,
-      ),
-      ['user_password_confirmation'],
-    ),
-  );
+  return v.object({
+    ...OfficeSettingsInput.entries,
+    time_zone: TimeZone,
+    user_first_name: userField(requiredText(NAME_MAX, MESSAGES.firstNameRequired.id)),
+    user_last_name: userField(requiredText(NAME_MAX, MESSAGES.lastNameRequired.id)),
+    user_email: userField(Email),
+  });
 }
 type OfficeFormSchema = ReturnType<typeof officeFormSchema>;
 export type OfficeFormInput = v.InferInput<OfficeFormSchema>;
@@ -58,8 +47,6 @@ export function initialOfficeFormValues(office: Office | undefined): OfficeFormI
     user_first_name: '',
     user_last_name: '',
     user_email: '',
-    user_password: '',
-    user_password_confirmation: '',
   };
 }
 
@@ -71,14 +58,7 @@ export function officeFormFields(fields: Readonly<Record<string, string>>): Reco
 }
 
 export function toOfficeInput(
-  {
-    user_first_name,
-    user_last_name,
-    user_email,
-    user_password,
-    user_password_confirmation,
-    ...office
-  }: OfficeFormValues,
+  { user_first_name, user_last_name, user_email, ...office }: OfficeFormValues,
   withFirstUser: boolean,
 ): OfficeCreateInput {
   if (!withFirstUser) return office;
@@ -88,8 +68,6 @@ export function toOfficeInput(
       first_name: user_first_name,
       last_name: user_last_name,
       email: user_email,
-      password: user_password,
-      password_confirmation: user_password_confirmation,
     },
   };
 }

@@ -1,17 +1,22 @@
 import { Email } from '@gaceta/shared/accounts/auth';
 import { Password, passwordConfirmationMatches } from '@gaceta/shared/accounts/password';
 import { OfficeRole } from '@gaceta/shared/accounts/roles';
-import { NAME_MAX, type User, type UserUpdateInput } from '@gaceta/shared/accounts/users';
+import {
+  NAME_MAX,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@gaceta/shared/accounts/users';
 import { Area, type AreaCode, DEFAULT_AREA } from '@gaceta/shared/areas';
 import { requiredText } from '@gaceta/shared/common';
 import { MESSAGES } from '@gaceta/shared/messages';
 import * as v from 'valibot';
 
 /**
- * The add and edit form: the rules of UserCreateInput, except that when editing an empty
- * password keeps the current one.
+ * The add and edit form. A new user is invited by email to choose their own password, so only
+ * editing shows the password, where an empty one keeps the current password.
  */
-export function userFormSchema(mode: 'create' | 'edit') {
+export function userFormSchema() {
   return v.pipe(
     v.object({
       first_name: requiredText(NAME_MAX, MESSAGES.firstNameRequired.id),
@@ -22,10 +27,6 @@ export function userFormSchema(mode: 'create' | 'edit') {
       roles: v.pipe(v.array(OfficeRole), v.minLength(1, MESSAGES.roleRequired.id)),
       tolgeo: Area,
     }),
-    v.forward(
-      v.check((input) => mode === 'edit' || input.password !== '', MESSAGES.passwordRequired.id),
-      ['password'],
-    ),
     passwordConfirmationMatches(),
   );
 }
@@ -43,6 +44,15 @@ export function initialUserFormValues(
     roles: user?.roles ?? [],
     tolgeo: user?.tolgeo ?? (DEFAULT_AREA satisfies AreaCode),
   };
+}
+
+/** A new user's fields: no password, they choose theirs through the invitation. */
+export function toCreateInput({
+  password: _password,
+  password_confirmation: _confirmation,
+  ...rest
+}: UserFormValues): UserCreateInput {
+  return rest;
 }
 
 /** Only a typed password is sent: an empty one keeps the current password. */

@@ -49,12 +49,14 @@ function UserForm({
   const { t } = useLingui();
   const save = useSaveUser(create ? { create } : {});
   const [avatar, setAvatar] = useState<File | null>(null);
-  const form = useForm(userFormSchema(user ? 'edit' : 'create'), initialUserFormValues(user), (values) =>
+  const form = useForm(userFormSchema(), initialUserFormValues(user), (values) =>
     save.mutate(
       { user, values, avatar },
       {
         onSuccess: ({ avatarError }) => {
-          toast.success(user ? t`User updated` : t`User created`);
+          toast.success(
+            user ? t`User updated` : t`User created. They will receive an email to choose their password.`,
+          );
           if (avatarError) toast.error(avatarError.message);
           onDone();
         },
@@ -73,7 +75,10 @@ function UserForm({
           {user ? (
             <Trans>Leave the password empty to keep the current one.</Trans>
           ) : (
-            <Trans>The new user signs in with this email and password.</Trans>
+            <Trans>
+              The new user receives an email with a link to choose their password (it works once, for seven
+              days).
+            </Trans>
           )}
         </DialogDescription>
       </DialogHeader>
@@ -139,30 +144,34 @@ function UserForm({
               />
             )}
           </Field>
-          <Field label={user ? t`New password` : t`Password`} error={errorOf('password')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                value={form.values.password}
-                onChange={(event) => form.setValue('password', event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t`Confirm the password`} error={errorOf('password_confirmation')}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                value={form.values.password_confirmation}
-                onChange={(event) => form.setValue('password_confirmation', event.target.value)}
-              />
-            )}
-          </Field>
+          {user && (
+            <>
+              <Field label={t`New password`} error={errorOf('password')}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    maxLength={PASSWORD_MAX}
+                    value={form.values.password}
+                    onChange={(event) => form.setValue('password', event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t`Confirm the password`} error={errorOf('password_confirmation')}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    autoComplete="new-password"
+                    maxLength={PASSWORD_MAX}
+                    value={form.values.password_confirmation}
+                    onChange={(event) => form.setValue('password_confirmation', event.target.value)}
+                  />
+                )}
+              </Field>
+            </>
+          )}
         </div>
-        {(!user || form.values.password !== '') && <PasswordChecklist password={form.values.password} />}
+        {user && form.values.password !== '' && <PasswordChecklist password={form.values.password} />}
         <RoleCheckboxes
           legend={t`Roles`}
           value={form.values.roles}

@@ -1,12 +1,13 @@
 import type { User } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pencil, Trash2 } from 'lucide-react';
+import { MailPlus, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ListTable } from '@/components/list/searchable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { ROLE_LABELS } from '@/lib/roles';
+import { useResendInvitation } from '../api/resend-invitation';
 import { useUpdateUser } from '../api/update-user';
 import { UserAvatar } from './user-avatar';
 
@@ -24,6 +25,12 @@ export function UsersTable({
 }) {
   const { i18n, t } = useLingui();
   const update = useUpdateUser();
+  const invite = useResendInvitation();
+  const resend = (user: User) =>
+    invite.mutate(user.id, {
+      onSuccess: (done) => toast.success(done.message),
+      onError: (error) => toast.error(error.message),
+    });
   const setActive = (user: User, active: boolean) =>
     update.mutate(
       { id: user.id, input: { active } },
@@ -61,7 +68,10 @@ export function UsersTable({
             )}
           </>
         ),
-        details: [user.email],
+        details: [
+          user.email,
+          ...(user.invitation_pending ? [t`Invited: has not chosen a password yet`] : []),
+        ],
       })}
       columns={[
         {
@@ -90,6 +100,18 @@ export function UsersTable({
         const name = nameOf(user);
         return (
           <>
+            {user.invitation_pending && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t`Send the invitation to ${name} again`}
+                title={t`Send the invitation again`}
+                disabled={invite.isPending && invite.variables === user.id}
+                onClick={() => resend(user)}
+              >
+                <MailPlus aria-hidden />
+              </Button>
+            )}
             <Button variant="ghost" size="icon" aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
               <Pencil aria-hidden />
             </Button>

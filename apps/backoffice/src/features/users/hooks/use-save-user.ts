@@ -6,7 +6,7 @@ import { createUser } from '../api/create-user';
 import { userKeys } from '../api/keys';
 import { updateUser } from '../api/update-user';
 import { uploadAvatar } from '../api/upload-avatar';
-import { toUpdateInput, type UserFormValues } from '../user-form';
+import { toCreateInput, toUpdateInput, type UserFormValues } from '../user-form';
 
 interface SaveUser {
   /** The user being edited; none to add one. */
@@ -29,7 +29,7 @@ export function useSaveUser({
     mutationFn: async ({ user, values, avatar }: SaveUser) => {
       const saved = user
         ? await updateUser({ id: user.id, input: toUpdateInput(values) })
-        : await create(values);
+        : await create(toCreateInput(values));
       if (!avatar) return { user: saved, avatarError: null };
       try {
         return { user: await uploadAvatar({ id: saved.id, file: avatar }), avatarError: null };

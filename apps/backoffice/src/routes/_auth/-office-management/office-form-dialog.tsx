@@ -1,6 +1,5 @@
 import { EMAIL_MAX } from '@gaceta/shared/accounts/auth';
 import { OFFICE_LIMITS, type Office } from '@gaceta/shared/accounts/offices';
-import { PASSWORD_MAX } from '@gaceta/shared/accounts/password';
 import { NAME_MAX } from '@gaceta/shared/accounts/users';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useState } from 'react';
@@ -8,8 +7,6 @@ import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { FormDialog } from '@/components/form/form-dialog';
 import { OfficeRegionFields, OfficeUrlFields } from '@/components/form/office-fields';
-import { PasswordChecklist } from '@/components/form/password-checklist';
-import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -130,7 +127,10 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
                   <Trans>Create the office's first user</Trans>
                 </Label>
                 <p className="text-sm text-muted-foreground">
-                  <Trans>They get all four roles and can then add the rest of the office.</Trans>
+                  <Trans>
+                    They get all four roles and can then add the rest of the office. They receive an email
+                    with a link to choose their password.
+                  </Trans>
                 </p>
               </div>
             </div>
@@ -146,31 +146,6 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
                   maxLength: EMAIL_MAX,
                   autoComplete: 'off',
                 })}
-                <div className="grid items-start gap-5 sm:grid-cols-2">
-                  <Field label={t`Password`} error={errorOf('user_password')}>
-                    {(control) => (
-                      <PasswordInput
-                        {...control}
-                        autoComplete="new-password"
-                        maxLength={PASSWORD_MAX}
-                        value={values.user_password}
-                        onChange={(event) => form.setValue('user_password', event.target.value)}
-                      />
-                    )}
-                  </Field>
-                  <Field label={t`Confirm the password`} error={errorOf('user_password_confirmation')}>
-                    {(control) => (
-                      <PasswordInput
-                        {...control}
-                        autoComplete="new-password"
-                        maxLength={PASSWORD_MAX}
-                        value={values.user_password_confirmation}
-                        onChange={(event) => form.setValue('user_password_confirmation', event.target.value)}
-                      />
-                    )}
-                  </Field>
-                </div>
-                <PasswordChecklist password={values.user_password} />
               </>
             )}
           </Section>
