@@ -82,6 +82,10 @@ export const ERRORS = {
     status: 409,
     message: 'Only a newsletter whose sending failed can be resumed',
   },
+  CAMPAIGN_NOT_AWAITING_APPROVAL: {
+    status: 409,
+    message: 'This newsletter is not waiting for approval',
+  },
   NEWSLETTER_NOTHING_TO_RESEND: {
     status: 409,
     message: 'No message of this newsletter is waiting to be sent again',

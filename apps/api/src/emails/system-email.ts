@@ -111,6 +111,15 @@ export const SystemEmail = v.variant('template', [
     left: v.number(),
     link: v.string(),
   }),
+  v.object({
+    template: v.literal('newsletter_approval'),
+    to: v.string(),
+    locale: Locale,
+    firstName: v.string(),
+    titles: v.array(v.string()),
+    again: v.boolean(),
+    link: v.string(),
+  }),
 ]);
 export type SystemEmail = v.InferOutput<typeof SystemEmail>;
 
@@ -170,6 +179,10 @@ export async function renderSystemEmail(email: SystemEmail, operator: Operator):
     case 'newsletter_failed': {
       const { newsletterFailedEmail } = await import('./newsletter-failed');
       return { to: email.to, ...(await newsletterFailedEmail(frame, email)) };
+    }
+    case 'newsletter_approval': {
+      const { newsletterApprovalEmail } = await import('./newsletter-approval');
+      return { to: email.to, ...(await newsletterApprovalEmail(frame, email)) };
     }
   }
 }

@@ -37,6 +37,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   CAMPAIGN_NOT_FOUND: msg`No newsletter campaign found`,
   CAMPAIGN_INACTIVE: msg`Inactive newsletter can't be deleted`,
   CAMPAIGN_NOT_FAILED: msg`Only a newsletter whose sending failed can be resumed`,
+  CAMPAIGN_NOT_AWAITING_APPROVAL: msg`This newsletter is no longer waiting for approval: it was approved or discarded`,
   NEWSLETTER_NOTHING_TO_RESEND: msg`No message of this newsletter is waiting to be sent again`,
   CUSTOM_NEWSLETTER_FAILED: msg`Error creating the custom newsletter`,
   NEWSLETTER_SENDER_NOT_VERIFIED: msg`The newsletter needs a verified sender: verify one in the newsletter settings`,

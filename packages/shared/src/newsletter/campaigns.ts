@@ -14,7 +14,10 @@ import { StatisticsRange } from '../statistics';
  * - status: `draft` until it is sent; `sending` while its messages go out; `sent` when none is
  *   left to send; `cancelled` when it stopped (the quota ran out while sending); `failed` when its
  *   sending run gave up after its last retry, with messages perhaps left: the office resumes it
- *   (POST …/{id}/resume), which sends only what is left.
+ *   (POST …/{id}/resume), which sends only what is left. An automatic newsletter of an office that
+ *   requires approval is `awaiting_approval` from its slot (its items and texts fixed) until a
+ *   newsletter manager approves it (it is then sent as a draft is) or discards it (`discarded`, as
+ *   the sweep does when the next slot comes first); neither ever sends without that approval.
  */
 export const CAMPAIGN_KINDS = ['auto', 'custom', 'single'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
@@ -24,7 +27,15 @@ export const CAMPAIGN_KIND_LABELS = {
   single: MESSAGES.campaignSingle,
 } satisfies Record<CampaignKind, { id: string; message: string }>;
 
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent', 'cancelled', 'failed'] as const;
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'awaiting_approval',
+  'discarded',
+  'sending',
+  'sent',
+  'cancelled',
+  'failed',
+] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /**
@@ -188,7 +199,12 @@ export const CampaignAudience = v.object({
 });
 export type CampaignAudience = v.InferOutput<typeof CampaignAudience>;
 
-export const CampaignListQuery = PageQuery;
+/** GET /v1/newsletter/campaigns: a page, optionally of one status (`awaiting_approval`: the issue waiting). */
+export const CampaignListQuery = v.object({
+  ...PageQuery.entries,
+  status: v.optional(v.picklist(CAMPAIGN_STATUSES, MESSAGES.invalid.id)),
+});
+export type CampaignListQuery = v.InferOutput<typeof CampaignListQuery>;
 
 export const CampaignCounts = v.object({
   recipients: v.number(),
@@ -248,6 +264,24 @@ export const CampaignPreview = v.object({
   generated: CampaignTexts,
 });
 export type CampaignPreview = v.InferOutput<typeof CampaignPreview>;
+
+/**
+ * GET /v1/newsletter/configuration/next_issue: the automatic newsletter's next issue as it stands
+ * now. `run_at` is its next slot (null while auto-publish is off, when nothing else is computed);
+ * `news` the items it would carry if the slot were now (the sweep's own choice), `recipients` how
+ * many messages it would make, `preview` its message as sent (null when it would carry nothing);
+ * `require_approval` whether it then waits for a newsletter manager's approval.
+ */
+export const NextNewsletterIssue = v.object({
+  auto_publish: v.boolean(),
+  require_approval: v.boolean(),
+  run_at: v.nullable(v.string()),
+  time_zone: v.string(),
+  news: v.array(v.object({ id: Id, title: v.string(), published_at: v.nullable(v.string()) })),
+  recipients: v.number(),
+  preview: v.nullable(CampaignPreview),
+});
+export type NextNewsletterIssue = v.InferOutput<typeof NextNewsletterIssue>;
 
 /** GET /v1/statistics/newsletter?range=: per campaign and over time, in the office's time zone. */
 export const NewsletterStatisticsQuery = v.object({ range: v.optional(StatisticsRange, 'month') });

@@ -11,10 +11,11 @@ import type { Database } from '../../../db/client';
 import { type newsletterCampaigns, offices } from '../../../db/schema';
 import { newsletterConfigurationOf } from '../configuration/configuration.service';
 
+/** A campaign, or (id null) the items an automatic newsletter would carry now. */
 type AudienceCampaign = Pick<
   typeof newsletterCampaigns.$inferSelect,
-  'id' | 'officeId' | 'newsIds' | 'skipPreviousRecipients'
->;
+  'officeId' | 'newsIds' | 'skipPreviousRecipients'
+> & { id: string | null };
 
 /** node-postgres and PGlite both answer { rows }. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -71,7 +72,7 @@ const priorCte = (campaign: AudienceCampaign) => sql`prior as (
   from newsletter_campaigns c
   join newsletter_deliveries d on d.campaign_id = c.id
   cross join lateral unnest(d.news_ids) as n(id)
-  where c.office_id = ${campaign.officeId}::uuid and c.id <> ${campaign.id}::uuid
+  where c.office_id = ${campaign.officeId}::uuid and c.id is distinct from ${campaign.id}::uuid
     and c.news_ids && ${uuids(campaign.newsIds)} and d.status <> 'failed' and d.recipient_id is not null
     and n.id = any(${uuids(campaign.newsIds)}))`;
 

@@ -3,6 +3,7 @@
 // items) is rendered once, and each message only puts its own token into that rendering.
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
+import type { CampaignPreview } from '@gaceta/shared/newsletter/campaigns';
 import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website/markup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
@@ -207,4 +208,16 @@ export async function previewTexts(
     texts: messageTexts({ locale, office, items, written }),
     generated: generatedTexts(locale, office.name, items),
   };
+}
+
+/**
+ * The office's preview of a message of `source`'s items (a campaign, or the automatic newsletter's
+ * next issue): every item, in the office's language, without tracking (the office's own reading is
+ * never counted as an open or a click), with the texts it would have had none been written.
+ */
+export async function messagePreview(ctx: ServiceContext, source: CampaignSource): Promise<CampaignPreview> {
+  const content = await campaignContent(ctx, source);
+  const { subject, html, text } = await renderDigest(ctx, content, source.newsIds, null);
+  const { texts, generated } = await previewTexts(content);
+  return { subject, preheader: texts.preheader, html, text, locale: content.locale, generated };
 }

@@ -13,6 +13,7 @@ import {
   NewsletterStatistics,
   NewsletterStatisticsCsvQuery,
   NewsletterStatisticsQuery,
+  NextNewsletterIssue,
   SendCampaignInput,
   TestSendInput,
   UpdateCampaignInput,
@@ -23,10 +24,13 @@ import { download, localeOf } from '../../../lib/csv-download';
 import { messageResponse } from '../../../lib/i18n';
 import { validate } from '../../../middleware/validate';
 import { describe } from '../../../openapi';
+import { nextIssue } from './campaigns.auto';
 import {
+  approveCampaign,
   campaignAudience,
   createCustomCampaign,
   deleteCampaign,
+  discardCampaign,
   getCampaign,
   listCampaigns,
   previewCampaign,
@@ -51,7 +55,8 @@ export const campaignsRoutes = new Hono<AppEnv>()
     '/v1/newsletter/campaigns',
     describe({
       access: 'newsletter.manage',
-      summary: "The office's newsletter campaigns, newest first, each with its counts of messages by status",
+      summary:
+        "The office's newsletter campaigns, newest first (of one status with ?status=), each with its counts of messages by status",
       tags,
       response: { status: 200, schema: PageOf(Campaign) },
       errors: ['VALIDATION_FAILED'],
@@ -174,6 +179,52 @@ export const campaignsRoutes = new Hono<AppEnv>()
     async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .post(
+    '/v1/newsletter/campaigns/:id/approve',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Approve an automatic newsletter waiting for approval: it is sent as a draft is (verified sender, recipients, quota; items a newsletter carried since need confirm_resend)',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'CAMPAIGN_NOT_AWAITING_APPROVAL',
+        'NEWSLETTER_SENDER_NOT_VERIFIED',
+        'NEWSLETTER_ALREADY_SENT',
+        'NEWSLETTER_NO_RECIPIENTS',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    validate('json', SendCampaignInput),
+    async (c) => c.json(await approveCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/discard',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Discard an automatic newsletter waiting for approval: it is never sent, and stays in the history as discarded',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'CAMPAIGN_NOT_AWAITING_APPROVAL'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await discardCampaign(c.var.ctx, c.req.valid('param').id), 200),
+  )
+  .get(
+    '/v1/newsletter/configuration/next_issue',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        "The automatic newsletter's next issue: when (the office's clock), the items it would carry now, how many messages it would make and its message as sent",
+      tags,
+      response: { status: 200, schema: ObjectOf(NextNewsletterIssue) },
+    }),
+    async (c) => c.json({ object: await nextIssue(c.var.ctx) }, 200),
+  )
+  .post(
     '/v1/newsletter/campaigns/:id/resend_unknown',
     describe({
       access: 'newsletter.manage',
@@ -254,6 +305,19 @@ export const campaignsRoutes = new Hono<AppEnv>()
     },
   )
   .get(
+    '/v1/statistics/newsletter/campaigns/:id',
+    describe({
+      access: 'stats.view',
+      summary:
+        "One campaign's figures (kind, subject, start, news; sent, delivered, opened, clicked, bounced, unsubscribed, rates) and the recipients who clicked each of its links, named by the article each opens",
+      tags,
+      response: { status: 200, schema: ObjectOf(CampaignStatistics) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json({ object: await campaignStatistics(c.var.ctx, c.req.valid('param').id) }, 200),
+  )
+  .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',
     describe({
       access: 'stats.view',
@@ -267,19 +331,6 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate('query', CampaignRecipientsQuery),
     async (c) =>
       c.json(await campaignRecipients(c.var.ctx, c.req.valid('param').id, c.req.valid('query')), 200),
-  )
-  .get(
-    '/v1/statistics/newsletter/campaigns/:id',
-    describe({
-      access: 'stats.view',
-      summary:
-        "One campaign's figures (kind, subject, start, news; sent, delivered, opened, clicked, bounced, unsubscribed, rates) and the recipients who clicked each of its links, named by the article each opens",
-      tags,
-      response: { status: 200, schema: ObjectOf(CampaignStatistics) },
-      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
-    }),
-    validate('param', IdParam),
-    async (c) => c.json({ object: await campaignStatistics(c.var.ctx, c.req.valid('param').id) }, 200),
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients.csv',

@@ -8,6 +8,7 @@ import {
   type Campaign,
   type CampaignAudience,
   type CampaignCounts,
+  type CampaignListQuery,
   type CampaignPreview,
   type CampaignTextsInput,
   type CreateCampaignInput,
@@ -35,9 +36,10 @@ import { newsletterSend } from '../../../queue/definitions/newsletter-send';
 import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
 import { beginPublication } from '../../news/news-workflow.service';
+import { emailNotice, rolesWith } from '../../users/notices.service';
 import { verifiedSender } from '../senders/senders.service';
 import { alreadySent, audienceCounts, createDeliveries } from './campaigns.audience';
-import { campaignContent, campaignLinks, previewTexts, renderDigest } from './campaigns.content';
+import { campaignContent, campaignLinks, messagePreview } from './campaigns.content';
 
 type CampaignRow = typeof newsletterCampaigns.$inferSelect;
 
@@ -147,9 +149,15 @@ export async function findCampaign(
   return row;
 }
 
-export async function listCampaigns(ctx: ServiceContext, query: PageRequest): Promise<Page<Campaign>> {
+export async function listCampaigns(
+  ctx: ServiceContext,
+  query: PageRequest & Pick<CampaignListQuery, 'status'>,
+): Promise<Page<Campaign>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
-  const mine = eq(newsletterCampaigns.officeId, officeId);
+  const mine = and(
+    eq(newsletterCampaigns.officeId, officeId),
+    query.status && eq(newsletterCampaigns.status, query.status),
+  );
   const [rows, [total]] = [
     await ctx.db
       .select()
@@ -256,7 +264,12 @@ async function insertCampaign(
   ctx: ServiceContext,
   officeId: string,
   values: Pick<CampaignRow, 'kind' | 'senderId' | 'newsIds'> &
-    Partial<Pick<CampaignRow, 'subject' | 'preheader' | 'intro' | 'skipPreviousRecipients'>>,
+    Partial<
+      Pick<
+        CampaignRow,
+        'status' | 'reminders' | 'subject' | 'preheader' | 'intro' | 'skipPreviousRecipients' | 'createdAt'
+      >
+    >,
 ): Promise<CampaignRow> {
   const [row] = await ctx.db
     .insert(newsletterCampaigns)
@@ -267,7 +280,7 @@ async function insertCampaign(
     action: 'newsletter_campaign.create',
     targetId: row.id,
     officeId,
-    data: { kind: values.kind, news_ids: values.newsIds },
+    data: { kind: values.kind, status: values.status ?? 'draft', news_ids: values.newsIds },
   });
   return row;
 }
@@ -356,15 +369,43 @@ export async function deleteCampaign(ctx: ServiceContext, id: string): Promise<D
  * again (one may have gone back to preparation since), and items another newsletter carried since
  * need `confirm_resend`; `skip_previous_recipients`, when given, is kept with the campaign.
  */
-export async function sendCampaign(
+export function sendCampaign(
   ctx: ServiceContext,
   id: string,
   input: SendCampaignInput,
 ): Promise<One<Campaign>> {
+  return startSending(ctx, id, input, 'draft');
+}
+
+/**
+ * POST /v1/newsletter/campaigns/{id}/approve: an automatic newsletter waiting for approval is sent,
+ * exactly as a draft is (the sender, the recipients, the quota, items a newsletter carried since);
+ * 409 CAMPAIGN_NOT_AWAITING_APPROVAL once it was approved or discarded. Audited with who approved.
+ */
+export function approveCampaign(
+  ctx: ServiceContext,
+  id: string,
+  input: SendCampaignInput,
+): Promise<One<Campaign>> {
+  return startSending(ctx, id, input, 'awaiting_approval');
+}
+
+/** A campaign in status `from` (a draft, or an issue waiting for approval) starts sending. */
+async function startSending(
+  ctx: ServiceContext,
+  id: string,
+  input: SendCampaignInput,
+  from: 'draft' | 'awaiting_approval',
+): Promise<One<Campaign>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   const row = await withTransaction(ctx, async (ctx) => {
     let campaign = await findCampaign(ctx.db, officeId, id, true);
-    if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_INACTIVE');
+    if (campaign.status !== from) {
+      throw new AppError(from === 'draft' ? 'CAMPAIGN_INACTIVE' : 'CAMPAIGN_NOT_AWAITING_APPROVAL');
+    }
+    if (from === 'awaiting_approval') {
+      await recordAudit(ctx, { action: 'newsletter_campaign.approve', targetId: id, officeId });
+    }
     if (campaign.kind === 'custom') await requireNewsletterItems(ctx.db, officeId, campaign.newsIds);
     await requireResendConfirmed(ctx.db, officeId, campaign.newsIds, campaign.id, input.confirm_resend);
     const skip = input.skip_previous_recipients;
@@ -395,27 +436,128 @@ export async function sendSingleItem(ctx: ServiceContext, officeId: string, news
 }
 
 /**
- * The auto-publish job's campaign: the items it chose, from the configured sender, with the
- * subject, preheader and introduction the configuration gives the automatic newsletter.
+ * An automatic campaign of the items the sweep chose, from the configured sender, with the subject,
+ * preheader and introduction the configuration gives the automatic newsletter. It takes the place
+ * of an issue still waiting for approval: that one is discarded (decision 057), so only the newest
+ * issue ever waits, and an approval never sends a selection newer items have overtaken.
  */
+async function insertAutoCampaign(
+  ctx: ServiceContext,
+  officeId: string,
+  newsIds: string[],
+  waiting: boolean,
+): Promise<CampaignRow> {
+  const senderId = await configuredSender(ctx.db, officeId);
+  const [texts] = await ctx.db
+    .select({
+      subject: newsletterConfigurations.subject,
+      preheader: newsletterConfigurations.preheader,
+      intro: newsletterConfigurations.intro,
+    })
+    .from(newsletterConfigurations)
+    .where(eq(newsletterConfigurations.officeId, officeId));
+  const superseded = await ctx.db
+    .update(newsletterCampaigns)
+    .set({ status: 'discarded', finishedAt: ctx.clock.now() })
+    .where(
+      and(eq(newsletterCampaigns.officeId, officeId), eq(newsletterCampaigns.status, 'awaiting_approval')),
+    )
+    .returning({ id: newsletterCampaigns.id });
+  for (const { id } of superseded) {
+    await recordAudit(ctx, { action: 'newsletter_campaign.supersede', targetId: id, officeId });
+  }
+  return insertCampaign(ctx, officeId, {
+    kind: 'auto',
+    senderId,
+    newsIds,
+    ...texts,
+    ...(waiting && { status: 'awaiting_approval' as const, reminders: 1 }),
+    // On the sweep's clock: the slot it was made for, and when its reminder is due, are read from it.
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** The auto-publish sweep's campaign, sent at once (an office that does not require approval). */
 export async function sendAutoCampaign(
   ctx: ServiceContext,
   officeId: string,
   newsIds: string[],
 ): Promise<CampaignRow> {
+  return withTransaction(ctx, async (ctx) =>
+    launch(ctx, await insertAutoCampaign(ctx, officeId, newsIds, false)),
+  );
+}
+
+/**
+ * The auto-publish sweep's campaign for an office that requires approval: prepared (its items and
+ * texts fixed) and left `awaiting_approval`, and the office's newsletter managers are reminded by
+ * email. Like a send, it needs a verified sender and someone to receive it.
+ */
+export async function prepareAutoCampaign(
+  ctx: ServiceContext,
+  officeId: string,
+  newsIds: string[],
+): Promise<CampaignRow> {
   return withTransaction(ctx, async (ctx) => {
-    const senderId = await configuredSender(ctx.db, officeId);
-    const [texts] = await ctx.db
-      .select({
-        subject: newsletterConfigurations.subject,
-        preheader: newsletterConfigurations.preheader,
-        intro: newsletterConfigurations.intro,
-      })
-      .from(newsletterConfigurations)
-      .where(eq(newsletterConfigurations.officeId, officeId));
-    const campaign = await insertCampaign(ctx, officeId, { kind: 'auto', senderId, newsIds, ...texts });
-    return launch(ctx, campaign);
+    const campaign = await insertAutoCampaign(ctx, officeId, newsIds, true);
+    const { recipients } = await audienceCounts(ctx.db, campaign, ctx.clock.now());
+    if (recipients === 0) throw new AppError('NEWSLETTER_NO_RECIPIENTS');
+    await remindApprovers(ctx, campaign, false);
+    return campaign;
   });
+}
+
+/**
+ * Emails the office's newsletter managers (those who approve) that an automatic newsletter waits
+ * for their approval, with its items and a link to the screen where it is approved; `again` for the
+ * one reminder sent a day later if it still waits.
+ */
+export async function remindApprovers(
+  ctx: ServiceContext,
+  campaign: CampaignRow,
+  again: boolean,
+): Promise<void> {
+  const items =
+    campaign.newsIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: news.id, title: news.title })
+          .from(news)
+          .where(inArray(news.id, campaign.newsIds));
+  const titles = campaign.newsIds.flatMap((id) => items.find((item) => item.id === id)?.title ?? []);
+  await emailNotice(
+    ctx,
+    { officeId: campaign.officeId, roles: rolesWith('newsletter.manage') },
+    (manager) => ({
+      template: 'newsletter_approval',
+      firstName: manager.firstName,
+      titles,
+      again,
+      link: `${ctx.config.publicUrl}/settings/newsletter-configuration`,
+    }),
+  );
+}
+
+/**
+ * POST /v1/newsletter/campaigns/{id}/discard: an automatic newsletter waiting for approval is never
+ * sent; it stays, `discarded`, in the office's history (its items, never sent, go in a later
+ * issue). 409 CAMPAIGN_NOT_AWAITING_APPROVAL once it was approved or discarded.
+ */
+export async function discardCampaign(ctx: ServiceContext, id: string): Promise<One<Campaign>> {
+  const officeId = requirePermission(ctx, 'newsletter.manage');
+  const row = await withTransaction(ctx, async (ctx) => {
+    const campaign = await findCampaign(ctx.db, officeId, id, true);
+    if (campaign.status !== 'awaiting_approval') throw new AppError('CAMPAIGN_NOT_AWAITING_APPROVAL');
+    const [discarded] = await ctx.db
+      .update(newsletterCampaigns)
+      .set({ status: 'discarded', finishedAt: ctx.clock.now() })
+      .where(eq(newsletterCampaigns.id, id))
+      .returning();
+    await recordAudit(ctx, { action: 'newsletter_campaign.discard', targetId: id, officeId });
+    return discarded as CampaignRow;
+  });
+  const [campaign] = await toCampaigns(ctx.db, [row]);
+  return { object: campaign as Campaign };
 }
 
 /** What the office may still send; an office without a quota row has none. */
@@ -550,11 +692,7 @@ export async function resumeCampaign(ctx: ServiceContext, id: string): Promise<O
  */
 export async function previewCampaign(ctx: ServiceContext, id: string): Promise<One<CampaignPreview>> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
-  const campaign = await findCampaign(ctx.db, officeId, id);
-  const content = await campaignContent(ctx, campaign);
-  const { subject, html, text } = await renderDigest(ctx, content, campaign.newsIds, null);
-  const { texts, generated } = await previewTexts(content);
-  return { object: { subject, preheader: texts.preheader, html, text, locale: content.locale, generated } };
+  return { object: await messagePreview(ctx, await findCampaign(ctx.db, officeId, id)) };
 }
 
 /**

@@ -3,8 +3,9 @@ import { defineJob } from '../../../queue/queue';
 import { runAutoPublish } from './campaigns.auto';
 
 /**
- * Every five minutes: the automatic newsletters that are due (docs/newsletter.md). A missed run is
- * caught up by the next while the sending window lasts; a second run in the same day sends nothing.
+ * Every five minutes: the automatic newsletters that are due, sent or prepared for approval, and
+ * the second reminders of issues still waiting (docs/newsletter.md). A missed run is caught up by
+ * the next while the sending window lasts; a second run in the same day makes nothing.
  */
 export const newsletterAutoPublishJob = defineJob({
   name: 'newsletter-auto-publish',
@@ -12,7 +13,9 @@ export const newsletterAutoPublishJob = defineJob({
   schedule: { cron: '*/5 * * * *' },
   retry: { limit: 2, delaySeconds: 60, backoff: true },
   async handle(ctx) {
-    const offices = await runAutoPublish(ctx);
-    if (offices.length > 0) ctx.logger.info({ offices }, 'automatic newsletters sent');
+    const run = await runAutoPublish(ctx);
+    if (Object.values(run).some((offices) => offices.length > 0)) {
+      ctx.logger.info(run, 'automatic newsletters sent, prepared for approval or reminded');
+    }
   },
 });

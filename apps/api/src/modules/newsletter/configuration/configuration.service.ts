@@ -47,6 +47,7 @@ export function configurationInputOf(row: ConfigurationRow): NewsletterConfigura
     send_from: row.sendFrom,
     send_until: row.sendUntil,
     auto_publish: row.autoPublish,
+    require_approval: row.requireApproval,
     sender_id: row.senderId,
     subject: row.subject,
     preheader: row.preheader,
@@ -70,6 +71,7 @@ async function configurationOf(ctx: ServiceContext, officeId: string): Promise<N
     : null;
   return {
     ...configuration,
+    require_approval: configuration.require_approval ?? false,
     sender: sender ? toSender(sender) : null,
     time_zone: office.timeZone,
     next_run_at: nextRun,
@@ -107,6 +109,8 @@ export async function saveNewsletterConfiguration(
       sendFrom: input.send_from,
       sendUntil: input.send_until,
       autoPublish: input.auto_publish,
+      // Left out, it stays as stored (false for a first save).
+      ...(input.require_approval !== undefined && { requireApproval: input.require_approval }),
       senderId: input.sender_id,
       subject: input.subject,
       preheader: input.preheader,
