@@ -10,6 +10,17 @@ export const ROLE_LABELS: Record<OfficeRole, MessageDescriptor> = {
   content_genrator: msg`Content generator`,
 };
 
+/**
+ * What each role is for in a small firm, as the role-management screen explains it: the person who
+ * publishes and sends also sees how it did (decision 060).
+ */
+export const ROLE_DESCRIPTIONS: Record<OfficeRole, MessageDescriptor> = {
+  user_account_management: msg`Looks after the office: its users and their roles, invitations, the office settings and subjects.`,
+  client_statstics: msg`Reads how the news does on the website, in the newsletter and on social networks, and can open each newsletter as it was sent.`,
+  client_reviewer: msg`Reviews and publishes the news on the website, the newsletter and social networks, and sees the statistics of what it sends.`,
+  content_genrator: msg`Writes and edits news, with the AI assistant, for a reviewer to publish.`,
+};
+
 /** What each permission lets a user do, as the role-management matrix shows it. */
 export const PERMISSION_LABELS: Record<Permission, MessageDescriptor> = {
   'users.manage': msg`Manage users and roles`,

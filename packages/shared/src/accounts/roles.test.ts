@@ -12,6 +12,15 @@ describe('permission matrix', () => {
     expect(managers).toEqual(['user_account_management']);
   });
 
+  it('lets whoever sends the newsletter and the posts see how they did', () => {
+    const senders = OFFICE_ROLE_KEYS.filter((role) =>
+      ROLE_PERMISSIONS[role].some(
+        (permission) => permission === 'newsletter.manage' || permission === 'social.manage',
+      ),
+    );
+    expect(senders.every((role) => hasPermission([role], 'stats.view'))).toBe(true);
+  });
+
   it('combines the permissions of several roles', () => {
     expect(hasPermission(['client_statstics'], 'news.publish')).toBe(false);
     expect(hasPermission(['client_statstics', 'client_reviewer'], 'news.publish')).toBe(true);

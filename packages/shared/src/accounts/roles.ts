@@ -32,11 +32,15 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 export const Permission = v.picklist(PERMISSIONS);
 
-/** What each office role may do. One matrix for the whole product; the API enforces it. */
+/**
+ * What each office role may do. One matrix for the whole product; the API enforces it. The publish
+ * reviewer sends the newsletter and the posts, so it sees how they did (stats.view, decision 060).
+ */
 export const ROLE_PERMISSIONS: Record<OfficeRole, readonly Permission[]> = {
   user_account_management: ['users.manage', 'settings.office', 'settings.subjects'],
   client_statstics: ['stats.view', 'news.read'],
   client_reviewer: [
+    'stats.view',
     'news.read',
     'news.write',
     'news.publish',

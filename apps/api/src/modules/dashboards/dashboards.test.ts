@@ -93,7 +93,7 @@ describe('GET /v1/dashboard', () => {
   it.each<[OfficeRole[], string[]]>([
     [['client_statstics'], ['news', 'newsletter', 'social', 'web']],
     [['content_genrator'], ['news']],
-    [['client_reviewer'], ['news']],
+    [['client_reviewer'], ['news', 'newsletter', 'social', 'web']],
     [['user_account_management'], []],
   ])('gives %j only the panels %j', async (roles, panels) => {
     const { office } = await officeWithReaders();

@@ -1,3 +1,4 @@
+import { OFFICE_ROLE_KEYS } from '@gaceta/shared/accounts/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame, PageHeader } from '@/components/layout/page';
@@ -6,6 +7,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { PermissionMatrix } from '@/features/roles/components/permission-matrix';
 import { UserRolesTable } from '@/features/users/components/user-roles-table';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/roles';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/settings/role-management')({
@@ -49,7 +51,15 @@ function RoleManagementPage() {
             <Trans>Permissions of each role</Trans>
           </CardTitle>
         </CardHeader>
-        <CardContent className="px-0 pb-2">
+        <CardContent className="grid gap-4 px-0 pb-2">
+          <dl className="grid gap-3 px-6 text-sm sm:grid-cols-2">
+            {OFFICE_ROLE_KEYS.map((role) => (
+              <div key={role}>
+                <dt className="font-medium text-ink-900">{i18n._(ROLE_LABELS[role])}</dt>
+                <dd className="text-muted-foreground">{i18n._(ROLE_DESCRIPTIONS[role])}</dd>
+              </div>
+            ))}
+          </dl>
           <PermissionMatrix />
         </CardContent>
       </Card>
