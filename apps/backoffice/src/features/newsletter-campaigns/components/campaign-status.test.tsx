@@ -35,6 +35,7 @@ const CAMPAIGN: Campaign = {
   preheader: null,
   intro: null,
   skip_previous_recipients: false,
+  skipped_daily_limit: 0,
   created_at: '2026-11-26T10:00:00.000Z',
   started_at: '2026-11-26T10:00:00.000Z',
   finished_at: '2026-11-26T10:31:00.000Z',
@@ -68,5 +69,15 @@ describe('CampaignSending', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('Sent')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Resume sending' })).toBeNull();
+    expect(screen.queryByText(/skipped/)).toBeNull();
+  });
+
+  it('says how many recipients the daily limit skipped when it started', async () => {
+    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, () =>
+      Response.json({ object: { ...CAMPAIGN, status: 'sent', skipped_daily_limit: 4 } }),
+    );
+    expect(
+      await screen.findByText("4 recipients skipped: had already received the day's newsletters"),
+    ).toBeTruthy();
   });
 });

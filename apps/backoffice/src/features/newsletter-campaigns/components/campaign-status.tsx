@@ -26,7 +26,8 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
 }
 
 /**
- * On a campaign's page, for those who manage the newsletter: its status and, when its sending failed
+ * On a campaign's page, for those who manage the newsletter: its status (with the recipients the
+ * daily limit skipped when it started) and, when its sending failed
  * for good, how far it got and the way to resume it. Resuming sends only the messages still
  * waiting (each is claimed before it goes), so it asks for no confirmation.
  */
@@ -36,11 +37,20 @@ export function CampaignSending({ campaignId }: { campaignId: string }) {
   const resume = useResumeCampaign();
   const titleId = useId();
   if (!campaign.data) return null;
-  const { status, counts } = campaign.data;
+  const { status, counts, skipped_daily_limit: skipped } = campaign.data;
   if (status !== 'failed') {
     return (
-      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <Trans>Status:</Trans> <CampaignStatusBadge status={status} />
+        {skipped > 0 && (
+          <span>
+            <Plural
+              value={skipped}
+              one="# recipient skipped: had already received the day's newsletters"
+              other="# recipients skipped: had already received the day's newsletters"
+            />
+          </span>
+        )}
       </p>
     );
   }

@@ -6,9 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { AlreadySentItems } from './already-sent-items';
 
 /**
- * Who a draft reaches: its sender, how many recipients get it and the quota it uses (with a warning
- * when the quota is short or nobody would get it), the items a newsletter already carried, and the
- * items not on the website now.
+ * Who a draft reaches: its sender, how many recipients get it (and how many the daily limit and the
+ * language of the news leave out) and the quota it uses (with a warning when the quota is short or
+ * nobody would get it), the items a newsletter already carried, and the items not on the website now.
  */
 export function DraftReach({
   campaign,
@@ -30,6 +30,10 @@ export function DraftReach({
 }) {
   const { t } = useLingui();
   const remaining = reach?.quota_remaining ?? 0;
+  const skippedDailyLimit =
+    (skip ? reach?.skipped_daily_limit_skipping_previous : reach?.skipped_daily_limit) ?? 0;
+  const leftOutByLanguage =
+    (skip ? reach?.left_out_by_language_skipping_previous : reach?.left_out_by_language) ?? 0;
   return (
     <>
       <dl className="grid gap-1 text-sm">
@@ -51,6 +55,37 @@ export function DraftReach({
             )}
           </dd>
         </div>
+        {messages !== null && skippedDailyLimit > 0 && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-muted-foreground">
+              <Trans>Daily limit</Trans>
+            </dt>
+            <dd className="text-ink-900" aria-live="polite">
+              <Plural
+                value={skippedDailyLimit}
+                one="# recipient skipped: already received today's newsletters"
+                other="# recipients skipped: already received today's newsletters"
+              />{' '}
+              <Link to="/settings/newsletter-configuration" className="underline underline-offset-4">
+                <Trans>Change the limit</Trans>
+              </Link>
+            </dd>
+          </div>
+        )}
+        {messages !== null && leftOutByLanguage > 0 && (
+          <div className="flex flex-wrap gap-x-2">
+            <dt className="text-muted-foreground">
+              <Trans>Language</Trans>
+            </dt>
+            <dd className="text-ink-900" aria-live="polite">
+              <Plural
+                value={leftOutByLanguage}
+                one="# recipient gets no message: none of these news is in their language"
+                other="# recipients get no message: none of these news is in their language"
+              />
+            </dd>
+          </div>
+        )}
         <div className="flex flex-wrap gap-x-2">
           <dt className="text-muted-foreground">
             <Trans>Email quota</Trans>
@@ -83,7 +118,15 @@ export function DraftReach({
         <Alert variant="warning" role="note">
           <CircleAlert aria-hidden />
           <span>
-            <Trans>No subscribed recipient follows the subjects of these news: nothing would be sent.</Trans>
+            {skippedDailyLimit + leftOutByLanguage > 0 ? (
+              <Trans>
+                Nobody would receive it now: the daily limit and the language of the news leave them out.
+              </Trans>
+            ) : (
+              <Trans>
+                No subscribed recipient follows the subjects of these news: nothing would be sent.
+              </Trans>
+            )}
           </span>
         </Alert>
       )}

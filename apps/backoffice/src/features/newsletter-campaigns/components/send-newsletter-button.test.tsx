@@ -21,6 +21,7 @@ const DRAFT: Campaign = {
   preheader: null,
   intro: null,
   skip_previous_recipients: false,
+  skipped_daily_limit: 0,
   created_at: '2026-11-26T10:00:00.000Z',
   started_at: null,
   finished_at: null,
@@ -61,6 +62,10 @@ const ALREADY_SENT = [
 const AUDIENCE: CampaignAudience = {
   recipients: 150,
   recipients_skipping_previous: 40,
+  skipped_daily_limit: 12,
+  skipped_daily_limit_skipping_previous: 3,
+  left_out_by_language: 2,
+  left_out_by_language_skipping_previous: 0,
   quota_remaining: 900,
   already_sent: ALREADY_SENT,
 };
@@ -156,6 +161,13 @@ describe('SendNewsletterButton', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('boletin@despacho.example')).toBeTruthy();
     expect(await within(dialog).findByText('40 recipients receive it')).toBeTruthy();
     expect(within(dialog).getByText('It uses 40 emails of the 900 you have left')).toBeTruthy();
+    // Who the daily limit skips, leaving out who got it; nobody lacks news in their language then.
+    expect(
+      within(dialog).getByText("3 recipients skipped: already received today's newsletters", {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/none of these news is in their language/)).toBeNull();
     expect(within(dialog).getByTitle(`The message as sent: ${GENERATED.subject}`)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send a test to me' }));

@@ -8,6 +8,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const CONFIGURATION: NewsletterConfiguration = {
   max_news_per_email: 6,
+  max_newsletters_per_day: 1,
+  other_language_items: 'leave_out',
   interval: 1,
   interval_unit: 'week',
   sending_days: [2],

@@ -13,6 +13,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 const DEFAULTS: NewsletterConfiguration = {
   max_news_per_email: 10,
+  max_newsletters_per_day: 1,
+  other_language_items: 'leave_out',
   interval: 1,
   interval_unit: 'week',
   sending_days: [1],
@@ -67,6 +69,28 @@ describe('ScheduleForm', { timeout: 20_000 }, () => {
         method: 'PUT',
         path: '/v1/newsletter/configuration',
         body: { ...DEFAULTS_INPUT, max_news_per_email: 6, sending_days: [2, 4], send_until: '11:30' },
+      }),
+    );
+  });
+
+  it('saves how many newsletters a recipient gets a day, and sends news in another language marked', async () => {
+    const { user, calls } = renderForm(DEFAULTS);
+    const perDay = await screen.findByLabelText('Newsletters per recipient per day');
+    expect(perDay.getAttribute('aria-describedby')).toBeTruthy();
+    await user.clear(perDay);
+    await user.type(perDay, '11');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at most 10')).toBeTruthy();
+    await user.clear(perDay);
+    await user.type(perDay, '2');
+    expect((screen.getByLabelText('Leave them out of the message') as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByLabelText('Send them, marked with their language'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/v1/newsletter/configuration',
+        body: { ...DEFAULTS_INPUT, max_newsletters_per_day: 2, other_language_items: 'mark' },
       }),
     );
   });

@@ -21,18 +21,20 @@ import { Switch } from '@/components/ui/switch';
 import { formatDateTime } from '@/lib/date-time';
 import { useForm } from '@/lib/hooks/use-form';
 import { configurationInput, useUpdateNewsletterConfiguration } from '../api/update-newsletter-configuration';
+import { DeliveryRulesFields } from './delivery-rules-fields';
+import { toNumber } from './schedule-form-fields';
+import { SendingTimeFields } from './sending-time-fields';
 
 /** 1 Monday … 7 Sunday in the interface language (1 January 2024 was a Monday). */
 function weekdayName(day: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, day));
 }
 
-const toNumber = (value: string) => (value === '' ? Number.NaN : Number(value));
-
 /**
  * When the automatic newsletter goes out and how much it carries: every N weeks, months or years,
  * on the chosen days, at a time or within a time range on the office's clock, with at most so many
- * news; and whether it is sent on its own. The sender is chosen on its own screen.
+ * news; whether it is sent on its own; and, for every newsletter, how many a recipient gets a day and
+ * what becomes of news in another language. The sender is chosen on its own screen.
  */
 export function ScheduleForm({ configuration }: { configuration: NewsletterConfiguration }) {
   const { t, i18n } = useLingui();
@@ -56,7 +58,6 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
     ),
   );
   const { values, errors, setValue } = form;
-  const isRange = values.send_until !== null && values.send_until !== undefined;
   // "every 1 week", "every 2 weeks": the unit agrees with the number typed.
   const count = Number.isNaN(values.interval) ? 2 : values.interval;
   const unitNames: Record<NewsletterIntervalUnit, string> = {
@@ -152,47 +153,12 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
         {errors.sending_days && <p className="text-sm text-destructive">{errors.sending_days}</p>}
       </fieldset>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-1 text-sm font-medium text-ink-800">
-          <Trans>Sending time ({configuration.time_zone})</Trans>
-        </legend>
-        <div className="flex items-center gap-2.5">
-          <Checkbox
-            id={`${id}-range`}
-            checked={isRange}
-            onCheckedChange={(checked) => setValue('send_until', checked === true ? '12:00' : null)}
-          />
-          <Label htmlFor={`${id}-range`} className="font-normal">
-            <Trans>Within a time range</Trans>
-          </Label>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={isRange ? <Trans>From</Trans> : <Trans>At</Trans>} error={errors.send_from}>
-            {(control) => (
-              <Input
-                {...control}
-                type="time"
-                className="max-w-40"
-                value={values.send_from}
-                onChange={(event) => setValue('send_from', event.target.value)}
-              />
-            )}
-          </Field>
-          {isRange && (
-            <Field label={<Trans>Until</Trans>} error={errors.send_until}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="time"
-                  className="max-w-40"
-                  value={values.send_until ?? ''}
-                  onChange={(event) => setValue('send_until', event.target.value)}
-                />
-              )}
-            </Field>
-          )}
-        </div>
-      </fieldset>
+      <SendingTimeFields
+        values={values}
+        errors={errors}
+        setValue={setValue}
+        timeZone={configuration.time_zone}
+      />
 
       <div className="grid gap-2">
         <div className="flex items-center gap-3">
@@ -235,6 +201,8 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
           </p>
         )}
       </div>
+
+      <DeliveryRulesFields values={values} errors={errors} setValue={setValue} serverError={serverError} />
 
       <Button type="submit" pending={save.isPending} className="w-fit">
         <Trans>Save</Trans>
