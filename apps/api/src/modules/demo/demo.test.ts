@@ -11,6 +11,7 @@ import type { AdminStatistics } from '@gaceta/shared/statistics/admin';
 import type { AdminDashboard, Dashboard } from '@gaceta/shared/statistics/dashboards';
 import { and, count, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobContext } from '../../context';
 import {
   dailyRollups,
   news,
@@ -31,6 +32,7 @@ import { DEMO_SEEDS, MODULE_PARTS } from '../../modules';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
+import { runAutoPublish } from '../newsletter/campaigns/campaigns.auto';
 import { seedDemoCampaigns } from '../newsletter/demo/demo-campaigns';
 import {
   DEMO_NEWSLETTER,
@@ -443,11 +445,25 @@ describe('demo newsletter campaigns', () => {
       .from(news)
       .where(eq(news.officeId, officeId));
     for (const campaign of campaigns) {
+      // (The one waiting for approval was prepared at its slot and never started.)
+      const made = campaign.startedAt ?? campaign.createdAt;
       for (const newsId of campaign.newsIds) {
         const item = items.find((each) => each.id === newsId);
-        expect(item?.publishedAt?.getTime()).toBeLessThan(campaign.startedAt?.getTime() ?? 0);
+        expect(item?.publishedAt?.getTime()).toBeLessThan(made.getTime());
       }
     }
+    // The office asks for approval: its latest automatic newsletter waits, prepared and unsent, and
+    // the sweep neither prepares another for its slot nor sends it.
+    const waiting = campaigns.filter((campaign) => campaign.status === 'awaiting_approval');
+    expect(waiting).toMatchObject([{ kind: 'auto', startedAt: null }]);
+    expect(waiting[0]?.newsIds.length).toBeGreaterThan(0);
+    const latestAuto = campaigns
+      .filter((campaign) => campaign.kind === 'auto')
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    expect(latestAuto?.id).toBe(waiting[0]?.id);
+    const run = await runAutoPublish(jobContext(t.deps, { job: 'newsletter-auto-publish', officeId: null }));
+    expect(run.prepared).not.toContain(officeId);
+    expect(run.sent).not.toContain(officeId);
     expect(await seedDemoCampaigns(t.deps, officeId)).toBe(false);
   });
 });

@@ -24,7 +24,9 @@ import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
  * article published since the last Tuesday waits for the next. About half the readers open within a
  * few days (more in the first hours), one in eight clicks through; a couple of addresses bounce,
  * one reader unsubscribes, and one message of the latest campaign is `unknown` (the kind a crash
- * leaves). Deterministic, like the web statistics.
+ * leaves). The office asks for approval (DEMO_NEWSLETTER.require_approval): the latest Tuesday's
+ * automatic newsletter was prepared at its slot and waits, unsent, for a publish reviewer (its
+ * reminders sent). Deterministic, like the web statistics.
  */
 
 const DAY = 86_400_000;
@@ -128,8 +130,24 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     office.timeZone,
     deps.clock.now(),
   );
+  const waiting = history.findLast((sending) => sending.kind === 'auto');
+  if (waiting) {
+    await db.insert(newsletterCampaigns).values({
+      officeId,
+      kind: 'auto',
+      senderId: configuration?.senderId ?? null,
+      status: 'awaiting_approval',
+      newsIds: waiting.newsIds,
+      subject: DEMO_NEWSLETTER.subject,
+      preheader: DEMO_NEWSLETTER.preheader,
+      // Prepared at the slot, so the sweep does not prepare it again; reminded then, and a day later.
+      createdAt: waiting.startedAt,
+      reminders: now - waiting.startedAt.getTime() >= DAY ? 2 : 1,
+    });
+  }
+  const sent = history.filter((sending) => sending !== waiting);
   let unsubscribed: string | null = null;
-  for (const [index, { kind, startedAt, newsIds: items }] of history.entries()) {
+  for (const [index, { kind, startedAt, newsIds: items }] of sent.entries()) {
     // Its click redirects lead to each article's page, as sending freezes them (campaignLinks).
     const links = items.flatMap((id) => {
       const article = articles.find((each) => each.id === id);
@@ -152,7 +170,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
       })
       .returning();
     if (!campaign) continue;
-    const latest = index === history.length - 1;
+    const latest = index === sent.length - 1;
     const rows = recipients
       .filter((recipient) => recipient.id !== unsubscribed)
       .map((recipient, position) => ({

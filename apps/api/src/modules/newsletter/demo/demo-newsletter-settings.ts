@@ -14,9 +14,9 @@ export const DEMO_PENDING_PACKAGE = 5000;
 const DEMO_REQUESTER = 'revision@despacho-demo.es';
 
 /**
- * The weekly newsletter: Tuesdays at 09:00, sent on its own, six news at most, under a subject and
- * preheader of the office's own (its readers know the weekly bulletin by them); the introduction is
- * the generated one. A reader gets two newsletters a day at most (the weekly one and an urgent
+ * The weekly newsletter: Tuesdays at 09:00, prepared on its own and sent once a publish reviewer
+ * approves it, six news at most, under a subject and preheader of the office's own (its readers know
+ * the weekly bulletin by them); the introduction is the generated one. A reader gets two newsletters a day at most (the weekly one and an urgent
  * alert), and an article in English or Portuguese goes only to readers of that language.
  */
 export const DEMO_NEWSLETTER: Omit<NewsletterConfigurationInput, 'sender_id'> = {
@@ -29,6 +29,7 @@ export const DEMO_NEWSLETTER: Omit<NewsletterConfigurationInput, 'sender_id'> = 
   send_from: '09:00',
   send_until: null,
   auto_publish: true,
+  require_approval: true,
   subject: 'Boletín jurídico semanal',
   preheader: 'Las sentencias, normas y plazos de la semana que pueden afectar a su empresa',
   intro: null,
