@@ -168,6 +168,16 @@ async function failedCampaign(caller: Caller) {
   return campaign?.id ?? '';
 }
 
+/** A campaign of the caller's office, of no items, that went out. */
+async function sentCampaign(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, kind: 'custom', status: 'sent', newsIds: [], startedAt: new Date() })
+    .returning();
+  return campaign?.id ?? '';
+}
+
 /** A one-line CSV sent as the import's multipart field `file`. */
 function importCsv(caller: Caller) {
   const bytes = new TextEncoder().encode(`email\n${uniqueEmail('importado')}\n`);
@@ -530,6 +540,11 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     'GET /v1/statistics/newsletter/campaigns.csv',
     'stats.view',
     (c) => call(c, 'GET', '/v1/statistics/newsletter/campaigns.csv?range=week'),
+  ],
+  [
+    'GET /v1/statistics/newsletter/campaigns/{id}/preview',
+    'stats.view',
+    async (c) => call(c, 'GET', `/v1/statistics/newsletter/campaigns/${await sentCampaign(c)}/preview`),
   ],
   [
     'GET /v1/social_media_configurations/social_networks',

@@ -1,9 +1,12 @@
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound, useLocation } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import * as v from 'valibot';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
+import { meQueryOptions } from '@/features/auth/api/get-me';
 import { useCampaignPreview } from '@/features/newsletter-campaigns/api/get-campaign-preview';
 import { ApiError } from '@/lib/api-error';
 import { readSession } from '@/lib/auth-storage';
@@ -35,7 +38,17 @@ function NewsletterPreviewPage() {
       </div>
     );
   }
-  return <Preview />;
+  return <SignedInPreview />;
+}
+
+/** The newsletter's managers see any campaign of theirs; statistics readers those that went out. */
+function SignedInPreview() {
+  const me = useQuery(meQueryOptions());
+  return (
+    <QueryState query={me}>
+      {(loaded) => <Preview asStatisticsReader={!mayUse(loaded, 'newsletter.manage')} />}
+    </QueryState>
+  );
 }
 
 /**
@@ -43,10 +56,10 @@ function NewsletterPreviewPage() {
  * it, and nothing in it can reach the back-office). The preview carries no tracking: reading it
  * here is never counted as an open.
  */
-function Preview() {
+function Preview({ asStatisticsReader }: { asStatisticsReader: boolean }) {
   const { t } = useLingui();
   const { newsletterCampaignId } = Route.useParams();
-  const preview = useCampaignPreview(newsletterCampaignId);
+  const preview = useCampaignPreview(newsletterCampaignId, asStatisticsReader);
   return (
     <div className="grid gap-4 px-3 py-6 sm:px-6">
       <div className="mx-auto grid w-full max-w-[640px] gap-1 rounded-lg border border-brass-200 bg-brass-50 px-4 py-3">

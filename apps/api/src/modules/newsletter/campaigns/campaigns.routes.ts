@@ -34,6 +34,7 @@ import {
   getCampaign,
   listCampaigns,
   previewCampaign,
+  previewSentCampaign,
   resendUnknown,
   resumeCampaign,
   sendCampaign,
@@ -316,6 +317,19 @@ export const campaignsRoutes = new Hono<AppEnv>()
     }),
     validate('param', IdParam),
     async (c) => c.json({ object: await campaignStatistics(c.var.ctx, c.req.valid('param').id) }, 200),
+  )
+  .get(
+    '/v1/statistics/newsletter/campaigns/:id/preview',
+    describe({
+      access: 'stats.view',
+      summary:
+        'A campaign that started sending as a recipient of all its items sees it (HTML and text), read-only and without tracking, for statistics readers',
+      tags,
+      response: { status: 200, schema: ObjectOf(CampaignPreview) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await previewSentCampaign(c.var.ctx, c.req.valid('param').id), 200),
   )
   .get(
     '/v1/statistics/newsletter/campaigns/:id/recipients',

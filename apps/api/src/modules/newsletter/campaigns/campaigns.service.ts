@@ -696,6 +696,18 @@ export async function previewCampaign(ctx: ServiceContext, id: string): Promise<
 }
 
 /**
+ * GET /v1/statistics/newsletter/campaigns/{id}/preview: the same message, read-only, for whoever
+ * reads the statistics (decision 060), of a campaign that started sending; a draft, or an issue
+ * still waiting for approval, is the newsletter manager's work in progress and is not found here.
+ */
+export async function previewSentCampaign(ctx: ServiceContext, id: string): Promise<One<CampaignPreview>> {
+  const officeId = requirePermission(ctx, 'stats.view');
+  const campaign = await findCampaign(ctx.db, officeId, id);
+  if (!campaign.startedAt) throw new AppError('CAMPAIGN_NOT_FOUND');
+  return { object: await messagePreview(ctx, campaign) };
+}
+
+/**
  * GET /v1/newsletter/campaigns/{id}/audience: how many messages sending it now would make (and take
  * from the quota), with and without the items each recipient already received, how many recipients
  * the daily limit and the language rule leave out, what the quota has left, and which of its items

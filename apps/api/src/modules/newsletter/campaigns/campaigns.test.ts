@@ -815,3 +815,30 @@ describe('tenancy', () => {
     expect(allowed.status).toBe(200);
   });
 });
+
+describe('GET /v1/statistics/newsletter/campaigns/{id}/preview', () => {
+  it('shows the statistics reader a campaign that started sending, read-only; a draft and another office’s are not found', async () => {
+    const setup = await h.newsletterOffice();
+    const other = await h.newsletterOffice();
+    const item = await h.newsItem(setup.office.id, { title: 'Reforma del alquiler' });
+    await h.recipients(setup.office.id, [{ email: 'lector-vista@example.test' }]);
+    const campaign = await createCampaign(setup.reviewer, {
+      news_ids: [item.id],
+      sender_id: setup.sender.id,
+    });
+    const path = `/v1/statistics/newsletter/campaigns/${campaign.id}/preview`;
+    expect(await errorOf(await call(setup.statistics, 'GET', path))).toMatchObject({
+      status: 404,
+      code: 'CAMPAIGN_NOT_FOUND',
+    });
+    // The manager's preview stays the manager's.
+    const managers = await call(setup.statistics, 'GET', `/v1/newsletter/campaigns/${campaign.id}/preview`);
+    expect(managers.status).toBe(403);
+    await sendAndDeliver(setup.reviewer, campaign.id);
+    const preview = await call(setup.statistics, 'GET', path);
+    expect(preview.status).toBe(200);
+    const { object } = (await preview.json()) as { object: { subject: string; html: string } };
+    expect(object.html).toContain('Reforma del alquiler');
+    expect(await errorOf(await call(other.statistics, 'GET', path))).toMatchObject({ status: 404 });
+  });
+});
