@@ -122,16 +122,16 @@ describe('the language of the items', () => {
     await send(setup.reviewer, campaign.id);
     const spanish = await oneMailTo(readers.spanish, subject);
     expect(spanish.html).toContain('Data protection fine (boletín)');
-    expect(spanish.html?.match(/En inglés/g)).toHaveLength(1);
+    expect(String(spanish.html).match(/En inglés/g)).toHaveLength(1);
     expect(spanish.text).toContain('En inglés');
     // The button of every item, the English one's too, speaks the message's language.
     expect(spanish.html).toContain('Leer el artículo completo');
     expect(spanish.html).not.toContain('Read the full article');
     const english = await oneMailTo(readers.english, subject);
-    expect(english.html?.match(/In Spanish/g)).toHaveLength(2);
+    expect(String(english.html).match(/In Spanish/g)).toHaveLength(2);
     expect(english.html).not.toContain('Leer el artículo completo');
     const portuguese = await oneMailTo(readers.portuguese, subject);
-    expect(portuguese.html?.match(/Em espanhol/g)).toHaveLength(2);
+    expect(String(portuguese.html).match(/Em espanhol/g)).toHaveLength(2);
     expect(portuguese.html).toContain('Em inglês');
   });
 });
