@@ -16,6 +16,8 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useLingui();
   const labels: Record<CampaignStatus, string> = {
     draft: t({ context: 'newsletter campaign status', message: 'Draft' }),
+    awaiting_approval: t({ context: 'newsletter campaign status', message: 'Waiting for approval' }),
+    discarded: t({ context: 'newsletter campaign status', message: 'Discarded' }),
     sending: t({ context: 'newsletter campaign status', message: 'Sending' }),
     sent: t({ context: 'newsletter campaign status', message: 'Sent' }),
     cancelled: t({ context: 'newsletter campaign status', message: 'Cancelled' }),

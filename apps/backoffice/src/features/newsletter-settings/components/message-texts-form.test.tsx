@@ -16,6 +16,7 @@ const CONFIGURATION: NewsletterConfiguration = {
   send_from: '09:00',
   send_until: null,
   auto_publish: true,
+  require_approval: true,
   sender_id: '8a0b8a52-6a43-4a8e-9d0e-0b8e2f1c9a11',
   subject: 'Boletín semanal',
   preheader: null,

@@ -21,6 +21,7 @@ const DEFAULTS: NewsletterConfiguration = {
   send_from: '09:00',
   send_until: null,
   auto_publish: false,
+  require_approval: false,
   sender_id: null,
   subject: null,
   preheader: null,
@@ -137,4 +138,5 @@ describe('ScheduleForm', { timeout: 20_000 }, () => {
   });
 });
 
-const { sender: _s, time_zone: _z, next_run_at: _n, ...DEFAULTS_INPUT } = DEFAULTS;
+// As configurationInput sends it: require_approval is its own switch's (left out, it stays as stored).
+const { sender: _s, time_zone: _z, next_run_at: _n, require_approval: _a, ...DEFAULTS_INPUT } = DEFAULTS;

@@ -1,9 +1,12 @@
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import type { NewsletterPanel as NewsletterPanelData } from '@gaceta/shared/statistics/dashboards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { useMe } from '@/features/auth/api/get-me';
+import { WaitingIssue } from '@/features/newsletter-campaigns/components/waiting-issue';
 import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
@@ -30,6 +33,8 @@ export function NewsletterPanel({
   const tiles = useNewsletterTiles(newsletter.totals);
   const chart = useChannelChart('newsletter', newsletter.series, bucket);
   const sent = new Intl.NumberFormat(i18n.locale).format(newsletter.totals.sent);
+  const me = useMe();
+  const timeZone = useDisplayTimeZone();
   return (
     <Panel
       className={className}
@@ -50,6 +55,8 @@ export function NewsletterPanel({
       }
     >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        {/* The automatic newsletter waiting for approval, for those who may give it. */}
+        {mayUse(me, 'newsletter.manage') && <WaitingIssue timeZone={timeZone} />}
         <FigureTiles tiles={tiles} compact />
         {newsletter.totals.sent > 0 && (
           <ChartFigure

@@ -3,9 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
+import { WaitingIssue } from '@/features/newsletter-campaigns/components/waiting-issue';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsletterMessageSection } from './-newsletter/message-section';
+import { NewsletterNextIssueSection } from './-newsletter/next-issue-section';
 import { NewsletterRecipientsSection } from './-newsletter/recipients-section';
 import { NewsletterScheduleSection } from './-newsletter/schedule-section';
 
@@ -26,6 +29,7 @@ function NewsletterConfigurationPage() {
   const { t, i18n } = useLingui();
   const { page = 1, search = '', status, active } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const timeZone = useMe().office?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <PageFrame>
       <PageHeader
@@ -35,7 +39,9 @@ function NewsletterConfigurationPage() {
       <div className="grid gap-6">
         {/* The schedule is a short form; the recipients' table takes the page's width. */}
         <div className="grid max-w-3xl gap-6">
+          <WaitingIssue timeZone={timeZone} />
           <NewsletterScheduleSection />
+          <NewsletterNextIssueSection />
           <NewsletterMessageSection />
         </div>
         <NewsletterRecipientsSection
