@@ -55,11 +55,12 @@ test('the AI assistant in the editor: spelling by selection, SEO, and what needs
   await expect(text).toContainText('La sentensia del tribunal');
   const assistant = page.getByRole('region', { name: 'Asistente de IA' }).first();
 
-  // Without a provider, the generative actions are there but disabled, saying why.
+  // Without a provider, the generative actions are there but disabled, saying which work and which
+  // need a provider (the API's text_actions).
   const improve = assistant.getByRole('button', { name: 'Mejorar' });
   await expect(improve).toHaveAttribute('aria-disabled', 'true');
   await expect(improve).toHaveAccessibleDescription(
-    'Acciones desactivadas: un administrador debe configurar un proveedor de IA.',
+    /^Funcionan con el motor propio de Gaceta: Corregir ortografía y gramática, Optimizar SEO, Acortar y Generar resumen\.\s*Necesitan un proveedor de IA, que configura el operador: Mejorar, Simplificar,/,
   );
 
   // Keyboard only: select the first paragraph, then Tab past the disabled actions to "Correct".
