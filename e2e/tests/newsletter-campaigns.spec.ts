@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addUser, bearer, signIn, storedTokens, tokenOf, USERS, waitForEmailWithSubject } from './support';
+import {
+  addUser,
+  bearer,
+  emailsTo,
+  signIn,
+  storedTokens,
+  tokenOf,
+  USERS,
+  waitForEmailWithSubject,
+} from './support';
 
 // The demo office (GACETA_DEMO=1) has its weekly newsletters of the last five months and an article sent alone.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -37,8 +46,10 @@ test('the statistics reviewer reads the newsletter figures, a campaign per recip
   await page.screenshot({ path: 'test-results/newsletter-statistics-390.png', fullPage: true });
 
   await page.setViewportSize({ width: 1366, height: 900 });
+  // The newsletter's page is headed by its subject.
+  const subject = (await campaigns.getByRole('link').first().textContent()) ?? '';
   await campaigns.getByRole('link').first().click();
-  await expect(page.getByRole('heading', { name: 'Destinatarios de la newsletter', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
   const recipients = page.getByRole('region', { name: 'Destinatarios' });
   await expect(recipients.getByRole('row').nth(1)).toBeVisible();
   await expect(recipients.getByText('Desconocido')).toBeVisible();
@@ -266,4 +277,124 @@ test('a newsletter manager who reads statistics downloads the list and resends t
   await page.keyboard.press('Enter');
   await expect(page.getByText('Los mensajes se están enviando de nuevo')).toBeVisible();
   await expect(section).toBeHidden();
+});
+
+test('no reader gets more newsletters a day than the office allows, nor news in another language unless the office sends it marked', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const headers = bearer(await tokenOf(request, USERS.reviewer));
+  const reader = (name: string) => `${name}-${stamp}@lectores.example`;
+  const addReader = async (name: string, language: 'es' | 'en') => {
+    const added = await request.post('/v1/newsletter/recipients', {
+      headers,
+      data: { email: reader(name), language },
+    });
+    expect(added.status()).toBe(201);
+  };
+  const publishedIn = async (language: 'es' | 'en') => {
+    const list = await request.get(`/v1/news_infos?status=published&language=${language}&per=1`, { headers });
+    const [item] = ((await list.json()) as { objects: { id: string; title: string }[] }).objects;
+    expect(item, `a published item in ${language}`).toBeDefined();
+    return item as { id: string; title: string };
+  };
+  const send = async (subject: string, newsIds: string[]) => {
+    const created = await request.post('/v1/newsletter/campaigns', {
+      headers,
+      data: { news_ids: newsIds, subject, confirm_resend: true },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = ((await created.json()) as { object: { id: string } }).object;
+    const sent = await request.post(`/v1/newsletter/campaigns/${id}/send`, {
+      headers,
+      data: { confirm_resend: true },
+    });
+    expect(sent.status()).toBe(200);
+  };
+  const configuration = async () =>
+    (
+      (await (await request.get('/v1/newsletter/configuration', { headers })).json()) as {
+        object: Record<string, unknown>;
+      }
+    ).object;
+  const { sender: _s, time_zone: _z, next_run_at: _n, require_approval: _a, ...demo } = await configuration();
+  const spanish = await publishedIn('es');
+  const english = await publishedIn('en');
+  // A title as the message's HTML writes it (React escapes these five characters).
+  const inHtml = (text: string) =>
+    text
+      .replaceAll('&', '&amp;')
+      .replaceAll('<', '&lt;')
+      .replaceAll('>', '&gt;')
+      .replaceAll('"', '&quot;')
+      .replaceAll("'", '&#x27;');
+
+  // The demo shows its rules; one newsletter a day is chosen on the screen.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, USERS.reviewer, { at: '/settings/newsletter-configuration' });
+  const perDay = page.getByLabel('Boletines por destinatario al día');
+  // The page's sections load side by side; on a busy machine that takes a while.
+  await expect(perDay).toHaveValue('2', { timeout: 30_000 });
+  await expect(page.getByLabel('Dejarlas fuera del mensaje')).toBeChecked();
+  await perDay.fill('1');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Configuración de la newsletter guardada')).toBeVisible();
+  expect(await configuration()).toMatchObject({ max_newsletters_per_day: 1 });
+
+  try {
+    // A reader who had this morning's newsletter is skipped by a second one; a newcomer gets it.
+    await addReader('manana', 'es');
+    await send(`Primero ${stamp}`, [spanish.id]);
+    await waitForEmailWithSubject(`Primero ${stamp}`, reader('manana'));
+    await addReader('tarde', 'es');
+    await page.goto(`/news?status=published&search=${encodeURIComponent(spanish.title)}`);
+    await page.getByRole('button', { name: `Añadir «${spanish.title}» al boletín personalizado` }).click();
+    const tray = page.getByRole('region', { name: 'Boletín personalizado' });
+    await tray.getByRole('button', { name: 'Enviar el boletín' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar el boletín personalizado' });
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await expect(
+      dialog.getByText(/^Se omiten? \d+ destinatarios?: ya recibieron? hoy el máximo de boletines/),
+    ).toBeVisible();
+    await axe(page, 'iframe');
+    await page.screenshot({ path: 'test-results/newsletter-daily-limit-1366.png' });
+    await dialog.getByLabel('Asunto').fill(`Segundo ${stamp}`);
+    await dialog.getByRole('button', { name: /^Enviar ahora a \d+ destinatarios?$/ }).click();
+    await expect(dialog).toBeHidden();
+    await waitForEmailWithSubject(`Segundo ${stamp}`, reader('tarde'));
+    expect(emailsTo(reader('manana'))).toHaveLength(1);
+
+    // Spanish readers get no English news, English readers no Spanish news.
+    await request.put('/v1/newsletter/configuration', {
+      headers,
+      data: { ...demo, max_newsletters_per_day: 10 },
+    });
+    await addReader('lectora', 'es');
+    await addReader('reader', 'en');
+    await send(`Idiomas ${stamp}`, [spanish.id, english.id]);
+    const inSpanish = await waitForEmailWithSubject(`Idiomas ${stamp}`, reader('lectora'));
+    expect(inSpanish.html).toContain(inHtml(spanish.title));
+    expect(inSpanish.html).not.toContain(inHtml(english.title));
+    const inEnglish = await waitForEmailWithSubject(`Idiomas ${stamp}`, reader('reader'));
+    expect(inEnglish.html).toContain(inHtml(english.title));
+    expect(inEnglish.html).not.toContain(inHtml(spanish.title));
+
+    // Sent marked instead: the English article goes to Spanish readers, named in Spanish.
+    await page.goto('/settings/newsletter-configuration');
+    await page.getByLabel('Enviarlas, indicando su idioma').check();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Configuración de la newsletter guardada')).toBeVisible();
+    await addReader('marcada', 'es');
+    await send(`Marcadas ${stamp}`, [spanish.id, english.id]);
+    const marked = await waitForEmailWithSubject(`Marcadas ${stamp}`, reader('marcada'));
+    expect(marked.html).toContain(inHtml(english.title));
+    expect(marked.html).toContain('En inglés');
+    expect(marked.html).toContain('Leer el artículo completo');
+    expect(marked.html).not.toContain('Read the full article');
+  } finally {
+    // Back to the demo's rules, for whoever sends next.
+    await request.put('/v1/newsletter/configuration', { headers, data: demo });
+  }
 });

@@ -290,8 +290,11 @@ export async function spanishSubjects(request: APIRequestContext): Promise<strin
   return subjects.objects.map((subject) => subject.id);
 }
 
-/** The first email of the outbox whose subject contains `subject`, parsed as a mail client reads it. */
-export async function waitForEmailWithSubject(subject: string): Promise<ParsedMail> {
+/**
+ * The first email of the outbox whose subject contains `subject` (and, given `to`, sent to that
+ * address), parsed as a mail client reads it.
+ */
+export async function waitForEmailWithSubject(subject: string, to?: string): Promise<ParsedMail> {
   const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let found: ParsedMail | undefined;
   await expect
@@ -302,14 +305,15 @@ export async function waitForEmailWithSubject(subject: string): Promise<ParsedMa
           .filter((file) => file.endsWith('.eml'))
           .sort()) {
           const mail = await simpleParser(readFileSync(join(outbox, name)));
-          if (mail.subject?.includes(subject)) {
+          const addressed = to === undefined || (mail.to && 'text' in mail.to && mail.to.text === to);
+          if (mail.subject?.includes(subject) && addressed) {
             found = mail;
             return true;
           }
         }
         return false;
       },
-      { message: `an email whose subject contains ${subject}`, timeout: 30_000 },
+      { message: `an email whose subject contains ${subject}${to ? ` to ${to}` : ''}`, timeout: 30_000 },
     )
     .toBe(true);
   return found as ParsedMail;
