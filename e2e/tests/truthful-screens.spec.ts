@@ -106,6 +106,8 @@ test('the editor offers no publishing on a network whose app is not configured; 
   await withoutLinkedinApp(page);
   await signIn(page, USERS.reviewer, { at: `/news/edit/${id}` });
   const workflow = page.getByRole('region', { name: 'Flujo de publicación' });
+  // The editor is the heaviest screen: on a busy machine it takes a while to come.
+  await expect(workflow).toBeVisible({ timeout: 60_000 });
   await atEachWidth(page, 'editor-not-configured', async () => {
     await expect(
       workflow.getByText('Gaceta no puede publicar en LinkedIn hasta que el operador configure la red.'),
@@ -162,7 +164,8 @@ const FRESHNESS = /^Datos hasta (las \d\d:\d\d|el .+, a las \d\d:\d\d) \(Madrid\
 test('every figure from the roll-ups says up to when it counts: the dashboard and the statistics', async ({
   page,
 }) => {
-  await signIn(page, USERS.statistics);
+  await signIn(page, USERS.statistics, { at: '/dashboard' });
+  await expect(page.getByRole('region', { name: 'Web', exact: true })).toBeVisible({ timeout: 60_000 });
   await atEachWidth(page, 'dashboard-freshness', async () => {
     for (const panel of ['Web', 'Newsletter', 'Redes sociales']) {
       await expect(
