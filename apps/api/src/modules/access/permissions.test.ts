@@ -158,6 +158,16 @@ async function campaignTest(caller: Caller) {
   return call(caller, 'POST', `/v1/newsletter/campaigns/${id}/test`, { to });
 }
 
+/** An automatic newsletter of the caller's office waiting for approval, of no items. */
+async function waitingCampaign(caller: Caller) {
+  const officeId = caller.officeId ?? (await createOffice(t.db)).id;
+  const [campaign] = await t.db
+    .insert(newsletterCampaigns)
+    .values({ officeId, kind: 'auto', status: 'awaiting_approval', newsIds: [] })
+    .returning();
+  return campaign?.id ?? '';
+}
+
 /** A campaign of the caller's office whose sending failed, nothing left to send. */
 async function failedCampaign(caller: Caller) {
   const officeId = caller.officeId ?? (await createOffice(t.db)).id;
@@ -526,6 +536,16 @@ const ENDPOINTS: [endpoint: string, access: Access, send: (caller: Caller) => Pr
     async (c) => call(c, 'GET', `/v1/newsletter/campaigns/${(await draftCampaign(c)).id}/audience`),
   ],
   ['POST /v1/newsletter/campaigns/{id}/test', 'newsletter.manage', campaignTest],
+  [
+    'POST /v1/newsletter/campaigns/{id}/discard',
+    'newsletter.manage',
+    async (c) => call(c, 'POST', `/v1/newsletter/campaigns/${await waitingCampaign(c)}/discard`),
+  ],
+  [
+    'GET /v1/newsletter/configuration/next_issue',
+    'newsletter.manage',
+    (c) => call(c, 'GET', '/v1/newsletter/configuration/next_issue'),
+  ],
   [
     'POST /v1/newsletter/campaigns/{id}/resume',
     'newsletter.manage',
