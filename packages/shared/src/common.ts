@@ -125,3 +125,9 @@ export const ListOf = <T extends v.GenericSchema>(item: T) => v.object({ objects
 
 /** Honeypot field of public forms: people leave it empty, bots fill it. */
 export const Honeypot = v.optional(v.string(), '');
+
+/** `true` or `false` in a query string. */
+export const QueryBoolean = v.pipe(
+  v.picklist(['true', 'false'], MESSAGES.booleanInvalid.id),
+  v.transform((value) => value === 'true'),
+);

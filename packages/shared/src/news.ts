@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { Area } from './areas';
-import { Id, INTEGER_MAX, isoTimestamp, optionalText, requiredText, withoutUncarriable } from './common';
+import {
+  Id,
+  INTEGER_MAX,
+  isoTimestamp,
+  optionalText,
+  QueryBoolean,
+  requiredText,
+  withoutUncarriable,
+} from './common';
 import { type FieldMessage, fieldMessage, MESSAGES, type MessageKey } from './messages';
 import { CHANNELS, type Channel, channelDescriptor, type PlainTextChannel } from './news/channels';
 import {
@@ -256,12 +264,6 @@ export function newsHints(news: {
 
 /** `library`: the copies the office received from the provider's library. */
 export const NEWS_ORIGINS = ['library'] as const;
-
-/** `true` or `false` in a query string. */
-const QueryBoolean = v.pipe(
-  v.picklist(['true', 'false'], MESSAGES.booleanInvalid.id),
-  v.transform((value) => value === 'true'),
-);
 
 /** GET /v1/news_infos. The date range keeps items whose publish window overlaps it. */
 export const NewsListQuery = v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { Honeypot, Id, optionalText, requiredText } from '../common';
+import { Honeypot, Id, optionalText, QueryBoolean, requiredText } from '../common';
 import { MESSAGES } from '../messages';
 import { EMAIL_MAX, Email } from './auth';
 import { OFFICE_LIMITS } from './offices';
@@ -97,5 +97,15 @@ export const InformationRequest = v.object({
   office: v.nullable(v.string()),
   message: v.string(),
   created_at: v.string(),
+  /** When the provider marked it answered, and who did; null while it waits. */
+  answered_at: v.nullable(v.string()),
+  answered_by: v.nullable(v.object({ id: v.string(), name: v.string() })),
 });
 export type InformationRequest = v.InferOutput<typeof InformationRequest>;
+
+/** GET /v1/information_requests: all, or only those answered (`true`) or waiting (`false`). */
+export const InformationRequestListQuery = v.object({ answered: v.optional(QueryBoolean) });
+
+/** PATCH /v1/information_requests/{id}: mark it answered, or waiting again. */
+export const InformationRequestUpdate = v.object({ answered: v.boolean() });
+export type InformationRequestUpdate = v.InferOutput<typeof InformationRequestUpdate>;

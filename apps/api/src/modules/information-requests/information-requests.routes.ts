@@ -1,13 +1,22 @@
 import { MessageResponse } from '@gaceta/shared/accounts/auth';
-import { InformationRequest, InformationRequestInput } from '@gaceta/shared/accounts/signup';
-import { ListOf } from '@gaceta/shared/common';
+import {
+  InformationRequest,
+  InformationRequestInput,
+  InformationRequestListQuery,
+  InformationRequestUpdate,
+} from '@gaceta/shared/accounts/signup';
+import { IdParam, ListOf, ObjectOf } from '@gaceta/shared/common';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { messageResponse } from '../../lib/i18n';
 import { clientIp } from '../../middleware/client-ip';
 import { validate } from '../../middleware/validate';
 import { describe } from '../../openapi';
-import { listInformationRequests, submitInformationRequest } from './information-requests.service';
+import {
+  listInformationRequests,
+  submitInformationRequest,
+  updateInformationRequest,
+} from './information-requests.service';
 
 const tags = ['information requests'] as const;
 
@@ -37,9 +46,26 @@ export const informationRequestsRoutes = new Hono<AppEnv>()
     '/v1/information_requests',
     describe({
       access: 'admin',
-      summary: 'Requests for more information, newest first (admins)',
+      summary:
+        'Requests for more information, newest first, all or only those answered or waiting (?answered=true|false), with who answered and when (admins)',
       tags,
       response: { status: 200, schema: ListOf(InformationRequest) },
+      errors: ['VALIDATION_FAILED'],
     }),
-    async (c) => c.json(await listInformationRequests(c.var.ctx), 200),
+    validate('query', InformationRequestListQuery),
+    async (c) => c.json(await listInformationRequests(c.var.ctx, c.req.valid('query')), 200),
+  )
+  .patch(
+    '/v1/information_requests/:id',
+    describe({
+      access: 'admin',
+      summary: 'Mark a request answered (by the caller, now) or waiting again (admins)',
+      tags,
+      response: { status: 200, schema: ObjectOf(InformationRequest) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', IdParam),
+    validate('json', InformationRequestUpdate),
+    async (c) =>
+      c.json(await updateInformationRequest(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
   );

@@ -1,9 +1,9 @@
 import type { InformationRequest } from '@gaceta/shared/accounts/signup';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { informationRequests } from '../../db/schema';
+import { auditLog, informationRequests } from '../../db/schema';
 import { createOffice, createSignedInUser, signInAdmin, uniqueEmail } from '../../test/factories';
-import { createTestApp, requestJson, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 import { INFORMATION_IP_LIMIT } from './information-requests.service';
 
 let t: TestApp;
@@ -108,6 +108,8 @@ describe('GET /v1/information_requests', () => {
       office: 'Ruiz & Asociados',
       message: body.message,
       created_at: expect.any(String),
+      answered_at: null,
+      answered_by: null,
     });
     const times = objects.map((request) => request.created_at);
     expect(times).toEqual([...times].sort().reverse());
@@ -118,5 +120,65 @@ describe('GET /v1/information_requests', () => {
       403,
     );
     expect((await requestJson(t.app, 'GET', '/v1/information_requests')).status).toBe(401);
+  });
+});
+
+describe('PATCH /v1/information_requests/{id}', () => {
+  it('marks a request answered by the admin, when; the list filters by it; and back to waiting', async () => {
+    const admin = await signInAdmin(t.app);
+    const body = form({ name: 'Marta Respondida' });
+    await send(body);
+    const [stored] = await t.db
+      .select()
+      .from(informationRequests)
+      .where(eq(informationRequests.email, body.email));
+    const id = stored?.id ?? '';
+    const patch = (answered: unknown, token = admin) =>
+      requestJson(t.app, 'PATCH', `/v1/information_requests/${id}`, { answered }, { token });
+    const answered = await patch(true);
+    expect(answered.status).toBe(200);
+    const { object } = (await answered.json()) as { object: InformationRequest };
+    expect(object).toMatchObject({
+      id,
+      answered_at: t.clock.now().toISOString(),
+      answered_by: { id: expect.any(String), name: expect.any(String) },
+    });
+    // Marked again, it keeps who answered first and when.
+    t.clock.advance(60_000);
+    expect(((await (await patch(true)).json()) as { object: InformationRequest }).object.answered_at).toBe(
+      object.answered_at,
+    );
+    const list = async (query: string) =>
+      (
+        (await (
+          await requestJson(t.app, 'GET', `/v1/information_requests${query}`, undefined, { token: admin })
+        ).json()) as { objects: InformationRequest[] }
+      ).objects.map((request) => request.id);
+    expect(await list('?answered=true')).toContain(id);
+    expect(await list('?answered=false')).not.toContain(id);
+    expect(await list('')).toContain(id);
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit?.action).toBe('information_request.answer');
+
+    const reopened = (await (await patch(false)).json()) as { object: InformationRequest };
+    expect(reopened.object).toMatchObject({ answered_at: null, answered_by: null });
+    expect(await list('?answered=false')).toContain(id);
+
+    const bad = await requestJson(t.app, 'GET', '/v1/information_requests?answered=yes', undefined, {
+      token: admin,
+    });
+    expect(await bad.json()).toMatchObject({ details: { answered: [{ key: 'boolean.invalid' }] } });
+    expect(await errorOf(await patch('si'))).toMatchObject({ status: 422, fields: ['answered'] });
+    const missing = await requestJson(
+      t.app,
+      'PATCH',
+      `/v1/information_requests/${crypto.randomUUID()}`,
+      { answered: true },
+      { token: admin },
+    );
+    expect(missing.status).toBe(404);
+    const office = await createOffice(t.db);
+    const { token } = await createSignedInUser(t, { officeId: office.id });
+    expect((await patch(true, token)).status).toBe(403);
   });
 });

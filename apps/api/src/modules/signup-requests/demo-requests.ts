@@ -1,14 +1,14 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ServiceDeps } from '../../context';
-import { informationRequests, signupRequests, subjects } from '../../db/schema';
+import { informationRequests, signupRequests, subjects, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { hashPassword } from '../../lib/password-hash';
 
 /**
  * What waits for the provider's admin in the demo: a lawyer who asks to join the demo office, a
  * new firm that asks to sign up (in Portuguese), and questions sent from the landing page over the
- * last days. Fixed data, so every start tells the same story; a restart adds nothing. Addresses are
+ * last days, one of them already answered. Fixed data, so every start tells the same story; a restart adds nothing. Addresses are
  * on example domains.
  */
 const SIGNUPS = [
@@ -46,7 +46,15 @@ const SIGNUPS = [
   { locale: Locale; subjectCodes: readonly string[] } & Record<string, unknown>
 >;
 
-const QUESTIONS = [
+const QUESTIONS: {
+  name: string;
+  email: string;
+  phone: string | null;
+  office: string | null;
+  message: string;
+  daysAgo: number;
+  answeredDaysAgo?: number;
+}[] = [
   {
     name: 'Ignacio Pardo',
     email: 'ipardo@pardo-abogados.example',
@@ -71,6 +79,8 @@ const QUESTIONS = [
     office: 'Mendes, Lda.',
     message: 'Gostaríamos de saber se a plataforma publica em português e se liga ao LinkedIn da empresa.',
     daysAgo: 6,
+    /** Answered by the provider's admin the day after: the list's answered filter has something. */
+    answeredDaysAgo: 5,
   },
 ];
 
@@ -109,10 +119,12 @@ export async function seedDemoRequests(deps: ServiceDeps, officeId: string): Pro
       })),
     )
     .onConflictDoNothing();
+  const [admin] = await deps.db.select({ id: users.id }).from(users).where(eq(users.kind, 'admin')).limit(1);
   await deps.db.insert(informationRequests).values(
-    QUESTIONS.map(({ daysAgo, ...question }, index) => ({
+    QUESTIONS.map(({ daysAgo, answeredDaysAgo, ...question }, index) => ({
       ...question,
       createdAt: ago(daysAgo, index + 1),
+      ...(answeredDaysAgo !== undefined && { answeredAt: ago(answeredDaysAgo, 0), answeredBy: admin?.id }),
     })),
   );
   return true;
