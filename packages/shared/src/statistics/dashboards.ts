@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { OfficeRole } from '../accounts/roles';
 import { AI_ENGINES, AI_TEXT_ACTIONS, STOCK_SOURCES } from '../ai';
 import { Id } from '../common';
 import { NEWS_STATUSES } from '../news/workflow';
@@ -126,8 +127,29 @@ export const SocialPanel = v.object({ networks: v.array(SocialPanelNetwork) });
 export type SocialPanel = v.InferOutput<typeof SocialPanel>;
 
 /**
+ * What the user account manager looks after (decision 060): the office's users, those invited who
+ * have not chosen a password yet (oldest invitation first), and the roles nobody who can sign in
+ * holds (an active user with a password).
+ */
+export const AccountsPanel = v.object({
+  users: v.object({ active: count, inactive: count }),
+  pending_invitations: v.array(
+    v.object({
+      id: Id,
+      first_name: v.string(),
+      last_name: v.string(),
+      email: v.string(),
+      invited_at: v.string(),
+    }),
+  ),
+  roles_without_anyone: v.array(OfficeRole),
+});
+export type AccountsPanel = v.InferOutput<typeof AccountsPanel>;
+
+/**
  * GET /v1/dashboard: only the panels the caller's roles allow are present (news with news.read;
- * web, newsletter and social with stats.view, as their statistics screens require).
+ * web, newsletter and social with stats.view, as their statistics screens require; accounts with
+ * users.manage).
  */
 export const Dashboard = v.object({
   ...PeriodEntries,
@@ -136,6 +158,7 @@ export const Dashboard = v.object({
     web: v.optional(WebPanel),
     newsletter: v.optional(NewsletterPanel),
     social: v.optional(SocialPanel),
+    accounts: v.optional(AccountsPanel),
   }),
 });
 export type Dashboard = v.InferOutput<typeof Dashboard>;

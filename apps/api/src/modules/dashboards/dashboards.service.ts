@@ -8,6 +8,7 @@ import { dailyRollups, news } from '../../db/schema';
 import { rolledUpUntil } from '../rollups/rollups.service';
 import { inPeriod, totalOf, webFigures } from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
+import { accountsPanel } from './accounts-panel';
 import { newsletterPanel, socialPanel } from './channel-panels';
 
 /**
@@ -81,5 +82,6 @@ export async function getDashboard(ctx: ServiceContext, range: StatisticsRange):
     panels.newsletter = await newsletterPanel(ctx, scope, mayRead(ctx, 'newsletter.manage'));
     panels.social = await socialPanel(ctx, scope);
   }
+  if (mayRead(ctx, 'users.manage')) panels.accounts = await accountsPanel(ctx, scope.officeId);
   return { ...periodOf(scope, await rolledUpUntil(ctx)), panels };
 }

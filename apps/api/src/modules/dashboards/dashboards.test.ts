@@ -5,7 +5,7 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiUsage, emailPackageRequests, emailQuotas, socialConnections, webEvents } from '../../db/schema';
 import { channelRecords } from '../../test/channel-records';
-import { createOffice, createSignedInUser, signInAdmin } from '../../test/factories';
+import { createOffice, createSignedInUser, createUser, signInAdmin, uniqueEmail } from '../../test/factories';
 import { createTestApp, errorOf, requestJson, type TestApp } from '../../test/harness';
 import { dailyRollupsJob } from '../rollups/daily-rollups.job';
 import { addDays } from '../rollups/rollup-source';
@@ -94,11 +94,46 @@ describe('GET /v1/dashboard', () => {
     [['client_statstics'], ['news', 'newsletter', 'social', 'web']],
     [['content_genrator'], ['news']],
     [['client_reviewer'], ['news', 'newsletter', 'social', 'web']],
-    [['user_account_management'], []],
+    [['user_account_management'], ['accounts']],
   ])('gives %j only the panels %j', async (roles, panels) => {
     const { office } = await officeWithReaders();
     const { token } = await createSignedInUser(t, { officeId: office.id, roles });
     expect(Object.keys((await dashboardOf(token)).panels).sort()).toEqual(panels);
+  });
+
+  it("shows the account manager the office's users, pending invitations and roles nobody active holds", async () => {
+    const office = await createOffice(t.db);
+    const { token } = await createSignedInUser(t, {
+      officeId: office.id,
+      roles: ['user_account_management'],
+    });
+    await createUser(t.db, { officeId: office.id, roles: ['content_genrator', 'client_reviewer'] });
+    // An inactive statistics reviewer holds the role for nobody.
+    await createUser(t.db, { officeId: office.id, roles: ['client_statstics'], active: false });
+    const invited = await requestJson(
+      t.app,
+      'POST',
+      '/v1/users',
+      { first_name: 'Nuria', last_name: 'Nueva', email: uniqueEmail('nuria'), roles: ['client_statstics'] },
+      { token },
+    );
+    expect(invited.status).toBe(201);
+    // Another office's invitation is not this one's.
+    await createUser(t.db, { officeId: (await createOffice(t.db)).id, roles: ['client_statstics'] });
+    const { accounts } = (await dashboardOf(token)).panels;
+    expect(accounts).toEqual({
+      users: { active: 3, inactive: 1 },
+      pending_invitations: [
+        {
+          id: expect.any(String),
+          first_name: 'Nuria',
+          last_name: 'Nueva',
+          email: expect.stringMatching(/^nuria-/),
+          invited_at: expect.any(String),
+        },
+      ],
+      roles_without_anyone: ['client_statstics'],
+    });
   });
 
   it('counts only the caller’s office', async () => {

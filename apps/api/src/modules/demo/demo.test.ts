@@ -41,6 +41,7 @@ import {
   DEMO_SENDER,
   seedDemoNewsletterSettings,
 } from '../newsletter/demo/demo-newsletter-settings';
+import { DEMO_INVITED, seedDemoInvitations } from '../users/demo-invitations';
 import { DEMO_THEME } from '../website/demo/demo-theme';
 import { seedDemo } from './demo';
 import { LIBRARY_NEWS, OFFICE_NEWS } from './news-content';
@@ -93,6 +94,21 @@ describe('demo newsletter settings', () => {
       pending_requests: [{ package: DEMO_PENDING_PACKAGE, status: 'pending' }],
     });
     expect(await seedDemoNewsletterSettings(t.deps, officeId)).toBe(false);
+  });
+});
+
+describe('demo accounts', () => {
+  it('shows the account manager a colleague invited who has not chosen a password, on the dashboard', async () => {
+    const manager = DEMO_USERS.find((user) => user.role === 'user_account_management');
+    const token = await signIn(t.app, manager?.email ?? '', DEMO_PASSWORD);
+    const response = await requestJson(t.app, 'GET', '/v1/dashboard', undefined, { token });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const dashboard = await response.json();
+    expect(dashboard.panels.accounts).toMatchObject({
+      pending_invitations: [{ email: DEMO_INVITED.email, first_name: DEMO_INVITED.firstName }],
+      roles_without_anyone: [],
+    });
+    expect(await seedDemoInvitations(t.deps, officeId)).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { DataUntil } from '@/features/statistics/components/data-until';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { useDisplayTimeZone } from '../-components/date-time';
 import { AboutPlatform } from './about-platform';
+import { AccountsPanel } from './accounts-panel';
 import { NewsPanel } from './news-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { SetupCards } from './setup-cards';
@@ -49,7 +50,8 @@ export function ClientDashboard({
                     <NewsletterPanel newsletter={panels.newsletter} bucket={bucket} freshness={freshness} />
                   )}
                   {panels.social && <SocialPanel social={panels.social} freshness={freshness} />}
-                  {!panels.news && !panels.web && (
+                  {panels.accounts && <AccountsPanel accounts={panels.accounts} />}
+                  {!panels.news && !panels.web && !panels.accounts && (
                     <p className="text-muted-foreground">
                       <Trans>The side menu leads to the screens your roles give you.</Trans>
                     </p>
