@@ -104,7 +104,7 @@ describe('demo accounts', () => {
     const response = await requestJson(t.app, 'GET', '/v1/dashboard', undefined, { token });
     expect(response.status, await response.clone().text()).toBe(200);
     const dashboard = await response.json();
-    expect(dashboard.panels.accounts).toMatchObject({
+    expect(dashboard.object.panels.accounts).toMatchObject({
       pending_invitations: [{ email: DEMO_INVITED.email, first_name: DEMO_INVITED.firstName }],
       roles_without_anyone: [],
     });
