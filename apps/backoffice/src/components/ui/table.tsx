@@ -2,8 +2,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 /**
- * A data table that scrolls sideways inside its card on narrow screens. Given a scrollLabel, the
- * scrolling area is a named region that takes focus, so a keyboard can scroll it too.
+ * A data table that scrolls sideways inside its card on narrow screens, a shadow at the edge where
+ * more columns wait (`scroll-cue`, styles.css). Given a scrollLabel, the scrolling area is a named
+ * region that takes focus, so a keyboard can scroll it too.
  */
 export function Table({
   className,
@@ -14,7 +15,7 @@ export function Table({
   return (
     <div
       className={cn(
-        'relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'scroll-cue relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring',
         scrollClassName,
       )}
       {...(scrollLabel ? { role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } : {})}

@@ -1,5 +1,10 @@
 import { PageOf } from '@gaceta/shared/common';
-import { CampaignRecipient, NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
+import {
+  CampaignRecipient,
+  type CampaignRecipientFilter,
+  CampaignStatistics,
+  NewsletterStatistics,
+} from '@gaceta/shared/newsletter/campaigns';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
@@ -27,26 +32,50 @@ export function useNewsletterStatistics(range: StatisticsRange) {
   return useQuery({ ...newsletterStatisticsQueryOptions(range), placeholderData: keepPreviousData });
 }
 
-/** GET /v1/statistics/newsletter/campaigns/{id}/recipients: one page of a campaign's messages. */
-export function getCampaignRecipients(campaignId: string, page: number) {
+/** GET /v1/statistics/newsletter/campaigns/{id}: one campaign's figures and its clicks per link. */
+export function getCampaignStatistics(campaignId: string): Promise<CampaignStatistics> {
+  return objectOf(api.get(`v1/statistics/newsletter/campaigns/${campaignId}`), CampaignStatistics);
+}
+
+export function useCampaignStatistics(campaignId: string, enabled = true) {
+  return useQuery({
+    queryKey: statisticsKeys.newsletterCampaign(campaignId),
+    queryFn: () => getCampaignStatistics(campaignId),
+    enabled,
+  });
+}
+
+/**
+ * GET /v1/statistics/newsletter/campaigns/{id}/recipients: one page of a campaign's messages, of
+ * those who opened, clicked, bounced or unsubscribed with `filter`.
+ */
+export function getCampaignRecipients(campaignId: string, page: number, filter?: CampaignRecipientFilter) {
   return api
-    .get(`v1/statistics/newsletter/campaigns/${campaignId}/recipients`, { searchParams: { page, per: 50 } })
+    .get(`v1/statistics/newsletter/campaigns/${campaignId}/recipients`, {
+      searchParams: { page, per: 50, ...(filter && { filter }) },
+    })
     .json(PageOf(CampaignRecipient));
 }
 
-export function useCampaignRecipients(campaignId: string, page: number, enabled = true) {
+export function useCampaignRecipients(
+  campaignId: string,
+  page: number,
+  filter: CampaignRecipientFilter | undefined,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: statisticsKeys.newsletterRecipients(campaignId, page),
-    queryFn: () => getCampaignRecipients(campaignId, page),
+    queryKey: statisticsKeys.newsletterRecipients(campaignId, page, filter),
+    queryFn: () => getCampaignRecipients(campaignId, page, filter),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-/** A campaign's messages as CSV, a line per recipient. */
-export function campaignRecipientsCsv(campaignId: string): CsvRequest {
+/** A campaign's messages as CSV, a line per recipient (of the filter's, as the list). */
+export function campaignRecipientsCsv(campaignId: string, filter?: CampaignRecipientFilter): CsvRequest {
   return {
     path: `v1/statistics/newsletter/campaigns/${campaignId}/recipients.csv`,
-    fallback: `newsletter-${campaignId}.csv`,
+    ...(filter && { searchParams: { filter } }),
+    fallback: `newsletter-${campaignId}${filter ? `-${filter}` : ''}.csv`,
   };
 }

@@ -1,7 +1,13 @@
-import { type SocialNetwork, SocialPostStatistics, SocialStatistics } from '@gaceta/shared/social';
+import {
+  type SocialNetwork,
+  SocialOverview,
+  SocialPostStatistics,
+  SocialStatistics,
+} from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, objectOf } from '@/lib/api-client';
+import type { CsvRequest } from '@/lib/download';
 import { statisticsKeys } from './keys';
 
 /** GET /v1/statistics/social_media/{network}: what the network's posts gained per period, and the posts. */
@@ -31,4 +37,24 @@ export function useSocialPostStatistics(id: string) {
   return useQuery(
     queryOptions({ queryKey: statisticsKeys.socialPost(id), queryFn: () => getSocialPostStatistics(id) }),
   );
+}
+
+/** GET /v1/statistics/social_media: every network side by side over the range. */
+export function getSocialOverview(range: StatisticsRange): Promise<SocialOverview> {
+  return objectOf(api.get('v1/statistics/social_media', { searchParams: { range } }), SocialOverview);
+}
+
+export function useSocialOverview(range: StatisticsRange) {
+  return useQuery(
+    queryOptions({ queryKey: statisticsKeys.socialOverview(range), queryFn: () => getSocialOverview(range) }),
+  );
+}
+
+/** The range's posts as CSV, of one network or, without it, of all. */
+export function socialPostsCsv(range: StatisticsRange, network?: SocialNetwork): CsvRequest {
+  return {
+    path: 'v1/statistics/social_media/posts.csv',
+    searchParams: { range, ...(network && { social_network: network }) },
+    fallback: `social-posts-${network ?? 'all'}-${range}.csv`,
+  };
 }

@@ -1,3 +1,4 @@
+import type { CampaignRecipientFilter } from '@gaceta/shared/newsletter/campaigns';
 import type { SocialNetwork } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import type { ScorecardGroup } from '@gaceta/shared/statistics/scorecards';
@@ -7,12 +8,14 @@ export const statisticsKeys = {
   all: ['statistics'],
   website: (range: StatisticsRange) => [...statisticsKeys.all, 'website', range],
   newsletter: (range: StatisticsRange) => [...statisticsKeys.all, 'newsletter', range],
-  newsletterRecipients: (campaignId: string, page: number) => [
+  newsletterCampaign: (campaignId: string) => [...statisticsKeys.all, 'newsletter', 'campaign', campaignId],
+  newsletterRecipients: (campaignId: string, page: number, filter: CampaignRecipientFilter | undefined) => [
     ...statisticsKeys.all,
     'newsletter',
     'recipients',
     campaignId,
     page,
+    filter ?? 'all',
   ],
   social: (network: SocialNetwork, range: StatisticsRange) => [
     ...statisticsKeys.all,
@@ -26,6 +29,7 @@ export const statisticsKeys = {
     range,
     officeId ?? 'all',
   ],
+  socialOverview: (range: StatisticsRange) => [...statisticsKeys.all, 'social', 'overview', range],
   socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
   scorecard: (newsId: string, range: StatisticsRange) => [...statisticsKeys.all, 'scorecard', newsId, range],
   scorecards: (groupBy: ScorecardGroup, range: StatisticsRange) => [

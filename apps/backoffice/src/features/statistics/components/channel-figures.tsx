@@ -1,7 +1,21 @@
-import type { NewsletterFigures } from '@gaceta/shared/newsletter/campaigns';
+import type {
+  NewsletterFigures,
+  NewsletterLosses,
+  NewsletterRates,
+} from '@gaceta/shared/newsletter/campaigns';
 import type { WebFigures } from '@gaceta/shared/statistics';
-import { useLingui } from '@lingui/react/macro';
-import { Eye, Inbox, MailCheck, MailOpen, MousePointerClick, Share2, Users } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Eye,
+  Inbox,
+  MailCheck,
+  MailOpen,
+  MailX,
+  MousePointerClick,
+  Share2,
+  UserMinus,
+  Users,
+} from 'lucide-react';
 import { useMemo } from 'react';
 import type { ChartSeries } from '../lib/chart';
 import { bucketLabel } from '../lib/format';
@@ -26,9 +40,16 @@ export function useWebTiles(totals: WebFigures): FigureTile[] {
   ];
 }
 
-/** The newsletter's totals as tiles: emails sent, delivered, opened and clicked. */
-export function useNewsletterTiles(totals: NewsletterFigures): FigureTile[] {
+/**
+ * The newsletter's totals as tiles: emails sent, delivered, opened and clicked; with the rates, the
+ * open and click rates beside those counts, and with the losses, bounced and unsubscribed.
+ */
+export function useNewsletterTiles(
+  totals: NewsletterFigures & Partial<NewsletterRates & NewsletterLosses>,
+): FigureTile[] {
   const { t } = useLingui();
+  const rate = (label: string, value: number | null | undefined) =>
+    value === undefined ? undefined : { label, value };
   return [
     { key: 'sent', icon: Inbox, label: t`Emails sent`, value: totals.sent },
     {
@@ -38,9 +59,48 @@ export function useNewsletterTiles(totals: NewsletterFigures): FigureTile[] {
       value: totals.delivered,
       hint: t`Accepted by the recipients' mail servers`,
     },
-    { key: 'opened', icon: MailOpen, label: t`Opened`, value: totals.opened, hint: t`Recipients, not opens` },
-    { key: 'clicked', icon: MousePointerClick, label: t`Clicked`, value: totals.clicked },
+    {
+      key: 'opened',
+      icon: MailOpen,
+      label: t`Opened`,
+      value: totals.opened,
+      hint: t`Recipients, not opens`,
+      rate: rate(t`Open rate`, totals.open_rate),
+    },
+    {
+      key: 'clicked',
+      icon: MousePointerClick,
+      label: t`Clicked`,
+      value: totals.clicked,
+      hint: t`Recipients who clicked a link`,
+      rate: rate(t`Click rate`, totals.click_rate),
+    },
+    ...(totals.bounced === undefined || totals.unsubscribed === undefined
+      ? []
+      : [
+          {
+            key: 'bounced',
+            icon: MailX,
+            label: t`Bounced`,
+            value: totals.bounced,
+            hint: t`Returned by the recipient's mail server`,
+          },
+          { key: 'unsubscribed', icon: UserMinus, label: t`Unsubscribed`, value: totals.unsubscribed },
+        ]),
   ];
+}
+
+/** How the newsletter's rates are reckoned (docs/dashboards.md), under the tiles that show them. */
+export function NewsletterRatesNote() {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <Trans>
+        Open rate: the recipients who opened the email (a click counts as an open) out of the emails
+        delivered. Click rate: the recipients who clicked a link out of the emails delivered. Mail scanners'
+        automatic opens and clicks are not counted.
+      </Trans>
+    </p>
+  );
 }
 
 /** The figures each channel's chart draws, from its rows. */

@@ -20,12 +20,15 @@ export function ChartFigure({ summary, ...chart }: TimeChartProps & { summary: s
   );
 }
 
-/** A chart's figures as a table, folded away until asked for: what the chart shows, for every reader. */
-export function TableDisclosure({ children }: { children: ReactNode }) {
+/**
+ * A table folded away until asked for: a chart's figures, for every reader, or more detail than the
+ * card has room for (figures per network). `summary` names it ("Show the figures as a table").
+ */
+export function TableDisclosure({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
   return (
     <details className="group rounded-md border">
       <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <Trans>Show the figures as a table</Trans>
+        {summary ?? <Trans>Show the figures as a table</Trans>}
       </summary>
       <div className="border-t p-2">{children}</div>
     </details>

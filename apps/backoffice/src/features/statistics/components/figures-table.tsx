@@ -13,7 +13,21 @@ export interface LeadingColumn<Row> {
 export interface FigureColumn<Row> {
   key: string;
   header: ReactNode;
-  value: (row: Row) => number;
+  /** Null where there is no figure (a rate of nothing delivered): a dash. */
+  value: (row: Row) => number | null;
+  /** A fraction shown as a percentage (0.452 is "45.2 %"). */
+  percent?: boolean;
+  /** A rate under the count, named for screen readers ("Open rate"), so the table stays narrow. */
+  rate?: { label: string; value: (row: Row) => number | null };
+}
+
+/** Figures in the reader's format: counts as whole numbers, rates as percentages with one decimal. */
+export function useFigureFormat() {
+  const { i18n } = useLingui();
+  const number = new Intl.NumberFormat(i18n.locale);
+  const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 });
+  return (value: number | null, asPercent?: boolean) =>
+    value === null ? '—' : asPercent ? percent.format(value) : number.format(value);
 }
 
 /**
@@ -37,8 +51,7 @@ export function FiguresTable<Row>({
   leading: LeadingColumn<Row>[];
   figures: FigureColumn<Row>[];
 }) {
-  const { i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale);
+  const format = useFigureFormat();
   return (
     <Table scrollLabel={label} scrollClassName={scrollClassName}>
       <TableHeader>
@@ -65,7 +78,13 @@ export function FiguresTable<Row>({
             ))}
             {figures.map((column) => (
               <TableCell key={column.key} className="text-right tabular-nums">
-                {number.format(column.value(row))}
+                {format(column.value(row), column.percent)}
+                {column.rate && (
+                  <span className="block text-xs text-muted-foreground">
+                    <span className="sr-only">{column.rate.label}: </span>
+                    {format(column.rate.value(row), true)}
+                  </span>
+                )}
               </TableCell>
             ))}
           </TableRow>

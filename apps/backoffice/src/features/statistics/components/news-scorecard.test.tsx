@@ -44,13 +44,47 @@ describe('NewsScorecard', () => {
     const header = within(web)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(header).toEqual(['Day', 'Views', 'Readers', 'Shares', 'Shares · LinkedIn']);
+    // The split per network is a table of its own, folded, so the day's table stays narrow.
+    expect(header).toEqual(['Day', 'Views', 'Readers', 'Shares']);
     // Newest first; a day without a measure reads 0.
     const rows = within(web).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['Nov 26, 20267433', 'Nov 25, 20265300']);
+    expect(rows.map((row) => row.textContent)).toEqual(['Nov 26, 2026743', 'Nov 25, 2026530']);
+    const perNetwork = screen.getByRole('region', { name: 'Website per network' });
+    expect(
+      within(perNetwork)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['NetworkShares', 'LinkedIn3']);
     expect(
       screen.getByRole('img', { name: /Website over the period \(Views: 12, Readers: 7, Shares: 3\)/ }),
     ).toBeTruthy();
+  });
+
+  it('sums up each channel on one line, each social network apart', () => {
+    renderWithUser(
+      <NewsScorecard
+        scorecard={scorecard(
+          {
+            web: { views: 191, visitors: 120 },
+            newsletter: { sends: 32, opens: 15, clicks: 2, bounces: 1 },
+            social: {
+              likes: 80,
+              'likes.linkedin': 74,
+              'likes.twitter': 6,
+              comments: 3,
+              'comments.linkedin': 3,
+            },
+          },
+          [],
+        )}
+      />,
+    );
+    const line = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /^Website/.test(element.textContent ?? ''),
+    );
+    expect(line.textContent).toBe(
+      'Website 191 views, 120 readers · Newsletter 32 sent, 15 opened, 2 clicked · LinkedIn 74 likes, 3 comments · X 6 likes',
+    );
   });
 
   it('says so when no channel has figures', () => {

@@ -46,7 +46,12 @@ export default function TimeChart({ categories, series, locale }: TimeChartProps
         color: PALETTE,
         grid: { left: 8, right: 16, top: narrow ? 64 : 40, bottom: 8, containLabel: true },
         legend: { top: 0, left: 0, textStyle: { color: TEXT }, itemGap: 16 },
-        tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => number.format(Number(value)) },
+        tooltip: {
+          trigger: 'axis',
+          // Inside the chart, so on a phone it never runs off the screen.
+          confine: true,
+          valueFormatter: (value: unknown) => number.format(Number(value)),
+        },
         xAxis: {
           type: 'category',
           data: categories,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelsOf, headlineOf, measuresOf, wholeValue } from './channel-figures';
+import { channelsOf, headlineOf, measuresOf, networksOf, wholeValue } from './channel-figures';
 
 describe('channel figures', () => {
   it('orders channels web, newsletter, social, then the rest', () => {
@@ -18,6 +18,14 @@ describe('channel figures', () => {
       whole: ['views', 'likes', 'shares'],
       all: ['views', 'likes.linkedin', 'shares', 'shares.email', 'shares.x'],
     });
+  });
+
+  it('names the networks a channel is split by, once each', () => {
+    expect(networksOf({ likes: 5, 'likes.x': 1, 'likes.linkedin': 4, 'shares.x': 2, views: 3 })).toEqual([
+      'linkedin',
+      'x',
+    ]);
+    expect(networksOf({ views: 3 })).toEqual([]);
   });
 
   it('sums the parts of a measure counted only per network', () => {

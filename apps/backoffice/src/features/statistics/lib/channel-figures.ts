@@ -56,6 +56,16 @@ export function measuresOf(figures: Record<string, number>): { whole: string[]; 
   return { whole, all };
 }
 
+/** The networks a channel's figures are split by ('linkedin' of 'likes.linkedin'), by name. */
+export function networksOf(figures: Record<string, number>): string[] {
+  const { all } = measuresOf(figures);
+  const split = all.flatMap((name) => {
+    const network = name.split('.')[1];
+    return network ? [network] : [];
+  });
+  return [...new Set(split.toSorted())];
+}
+
 /** A whole measure's value: its own, or the sum of its parts when only those were counted. */
 export function wholeValue(figures: Record<string, number> | undefined, measure: string): number {
   if (!figures) return 0;

@@ -38,13 +38,15 @@ export function channelLabel(i18n: I18n, channel: string): string {
   return known ? i18n._(known) : channel;
 }
 
+/** A network by its own name (by the network's key or its channel's); email is a word. */
+export function networkLabel(i18n: I18n, network: string): string {
+  return network === 'email' ? i18n._(msg`Email`) : (networkName(network) ?? network);
+}
+
 /** "Views", or "Shares · LinkedIn" for a measure split per network; an unknown name as it is. */
 export function measureLabel(i18n: I18n, measure: string): string {
   const [base = measure, network] = measure.split('.');
   const known = MEASURES[base as keyof typeof MEASURES];
   const name = known ? i18n._(known) : base;
-  if (!network) return name;
-  // Networks keep their own names (by the network's key or its channel's); email is a word.
-  const shownNetwork = network === 'email' ? i18n._(msg`Email`) : (networkName(network) ?? network);
-  return `${name} · ${shownNetwork}`;
+  return network ? `${name} · ${networkLabel(i18n, network)}` : name;
 }

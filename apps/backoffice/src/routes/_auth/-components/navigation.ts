@@ -79,7 +79,7 @@ export const NAVIGATION: NavGroup[] = [
         permission: 'stats.view',
       },
       {
-        link: linkOptions({ to: '/statistics/social-media/$rrss', params: { rrss: 'linkedin' } }),
+        link: linkOptions({ to: '/statistics/social-media' }),
         label: SCREEN_TITLES.statisticsSocialMedia,
         icon: Share2,
         permission: 'stats.view',

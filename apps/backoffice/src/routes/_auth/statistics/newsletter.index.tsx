@@ -1,17 +1,29 @@
 import { mayUse } from '@gaceta/shared/accounts/roles';
-import type { CampaignStatus, NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
+import {
+  CAMPAIGN_KIND_LABELS,
+  type CampaignStatus,
+  type NewsletterFigures,
+  type NewsletterLosses,
+  type NewsletterRates,
+  type NewsletterStatistics,
+} from '@gaceta/shared/newsletter/campaigns';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
 import * as v from 'valibot';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
+import { Badge } from '@/components/ui/badge';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useRecentCampaigns } from '@/features/newsletter-campaigns/api/get-campaigns';
 import { CampaignStatusBadge } from '@/features/newsletter-campaigns/components/campaign-status';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
-import { useChannelChart, useNewsletterTiles } from '@/features/statistics/components/channel-figures';
+import {
+  NewsletterRatesNote,
+  useChannelChart,
+  useNewsletterTiles,
+} from '@/features/statistics/components/channel-figures';
 import {
   ChannelStatisticsScreen,
   ChannelStatisticsSections,
@@ -78,19 +90,39 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
   const sent = number.format(statistics.totals.sent);
   const opened = number.format(statistics.totals.opened);
   const perMonth = statistics.bucket === 'month';
-  const figures = [
-    { key: 'sent', header: <Trans>Sent</Trans>, value: (row: { sent: number }) => row.sent },
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const openedColumn = {
+    key: 'opened',
+    header: <Trans>Opened</Trans>,
+    value: (row: NewsletterFigures) => row.opened,
+  };
+  const clickedColumn = {
+    key: 'clicked',
+    header: <Trans>Clicked</Trans>,
+    value: (row: NewsletterFigures) => row.clicked,
+  };
+  const counts = [
+    { key: 'sent', header: <Trans>Sent</Trans>, value: (row: NewsletterFigures) => row.sent },
+    { key: 'delivered', header: <Trans>Delivered</Trans>, value: (row: NewsletterFigures) => row.delivered },
+    openedColumn,
+    clickedColumn,
+  ];
+  const losses = [
+    { key: 'bounced', header: <Trans>Bounced</Trans>, value: (row: NewsletterLosses) => row.bounced },
     {
-      key: 'delivered',
-      header: <Trans>Delivered</Trans>,
-      value: (row: { delivered: number }) => row.delivered,
+      key: 'unsubscribed',
+      header: <Trans>Unsubscribed</Trans>,
+      value: (row: NewsletterLosses) => row.unsubscribed,
     },
-    { key: 'opened', header: <Trans>Opened</Trans>, value: (row: { opened: number }) => row.opened },
-    { key: 'clicked', header: <Trans>Clicked</Trans>, value: (row: { clicked: number }) => row.clicked },
   ];
   return (
     <ChannelStatisticsSections
-      tiles={<FigureTiles tiles={tiles} />}
+      tiles={
+        <>
+          <FigureTiles tiles={tiles} />
+          <NewsletterRatesNote />
+        </>
+      }
       chart={{
         title: perMonth ? <Trans>Emails per month</Trans> : <Trans>Emails per day</Trans>,
         summary: perMonth
@@ -102,13 +134,18 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
             bucket={statistics.bucket}
             rows={statistics.series}
             periodOf={(row) => row.period}
-            figures={figures}
+            figures={[...counts, ...losses]}
           />
         ),
       }}
       items={{
         title: <Trans>Newsletters sent</Trans>,
-        description: <Trans>Open one to see each recipient's message and download it as CSV.</Trans>,
+        description: (
+          <Trans>
+            Open one to see which articles its readers clicked and each recipient's message, and to download
+            them as CSV.
+          </Trans>
+        ),
         content: (
           <FiguresTable
             label={t`Newsletters sent`}
@@ -118,17 +155,13 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
               {
                 key: 'date',
                 header: <Trans>Sent on</Trans>,
-                cell: (row) =>
-                  row.started_at
-                    ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' }).format(
-                        new Date(row.started_at),
-                      )
-                    : '—',
+                cell: (row) => (row.started_at ? when.format(new Date(row.started_at)) : '—'),
                 cellClassName: 'whitespace-nowrap',
               },
               {
-                key: 'news',
-                header: <Trans>News</Trans>,
+                key: 'newsletter',
+                header: <Trans>Newsletter</Trans>,
+                cellClassName: 'min-w-56',
                 cell: (row) => {
                   const status = statuses.get(row.id);
                   return (
@@ -138,20 +171,32 @@ function NewsletterStatisticsContent({ statistics }: { statistics: NewsletterSta
                         params={{ newsletterCampaignId: row.id }}
                         className="font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                       >
-                        {row.news_titles.join(' · ') || t`(news deleted since)`}
+                        {row.subject}
                       </Link>
-                      {/* A newsletter still going out, or stopped before the end, says so. */}
-                      {status && status !== 'sent' && (
-                        <span className="ml-2 align-middle">
-                          <CampaignStatusBadge status={status} />
-                        </span>
-                      )}
+                      <span className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                        <Badge>{i18n._(CAMPAIGN_KIND_LABELS[row.kind])}</Badge>
+                        {/* A newsletter still going out, or stopped before the end, says so. */}
+                        {status && status !== 'sent' && <CampaignStatusBadge status={status} />}
+                        <span>{row.news_titles.join(' · ') || t`(news deleted since)`}</span>
+                      </span>
                     </>
                   );
                 },
               },
             ]}
-            figures={figures}
+            // Each rate under its count, so the table fits its card.
+            figures={[
+              ...counts.slice(0, 2),
+              {
+                ...openedColumn,
+                rate: { label: t`Open rate`, value: (row: NewsletterRates) => row.open_rate },
+              },
+              {
+                ...clickedColumn,
+                rate: { label: t`Click rate`, value: (row: NewsletterRates) => row.click_rate },
+              },
+              ...losses,
+            ]}
           />
         ),
       }}

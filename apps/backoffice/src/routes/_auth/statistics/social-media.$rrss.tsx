@@ -1,32 +1,30 @@
-import {
-  isSocialNetwork,
-  SOCIAL_NETWORK_NAMES,
-  SOCIAL_NETWORKS,
-  type SocialNetwork,
-} from '@gaceta/shared/news/channels';
-import type { SocialStatistics } from '@gaceta/shared/social';
+import { isSocialNetwork, SOCIAL_NETWORK_NAMES, type SocialNetwork } from '@gaceta/shared/news/channels';
+import type { SocialPostWithTitle, SocialStatistics } from '@gaceta/shared/social';
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
-import { MessageCircle, Share2, ThumbsUp } from 'lucide-react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { requirePermission } from '@/features/auth/require-permission';
-import { useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
+import { socialPostsCsv, useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
 import {
   ChannelStatisticsScreen,
   ChannelStatisticsSections,
 } from '@/features/statistics/components/channel-statistics-screen';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
-import { FiguresTable } from '@/features/statistics/components/figures-table';
+import { type FigureColumn, FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useDisplayTimeZone } from '../-components/date-time';
-
-/** The networks' pages, alphabetically. */
-const NETWORKS = [...SOCIAL_NETWORKS].sort();
+import {
+  EngagementRateNote,
+  SocialStatisticsNav,
+  useSocialLabels,
+  useSocialTiles,
+} from './-components/social-figures';
 
 export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
   validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
@@ -49,34 +47,24 @@ function SocialStatisticsPage() {
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useSocialStatistics(network, range);
+  const name = SOCIAL_NETWORK_NAMES[network];
   return (
     <ChannelStatisticsScreen
-      title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${SOCIAL_NETWORK_NAMES[network]}`}
+      title={`${i18n._(SCREEN_TITLES.statisticsSocialMedia)}: ${name}`}
       description={
-        <Trans>Likes, comments and shares your posts gained, read from the network every hour.</Trans>
+        <Trans>
+          Likes, comments, shares and impressions your posts gained, read from the network every hour.
+        </Trans>
       }
-      nav={
-        <nav
-          aria-label={i18n._(SCREEN_TITLES.statisticsSocialMedia)}
-          className="flex flex-wrap gap-3 text-sm"
-        >
-          {NETWORKS.map((each) => (
-            <Link
-              key={each}
-              to="/statistics/social-media/$rrss"
-              params={{ rrss: each }}
-              search={{ range }}
-              aria-current={each === network ? 'page' : undefined}
-              className="rounded-md border px-3 py-1.5 aria-[current=page]:bg-ink-800 aria-[current=page]:text-white"
-            >
-              {SOCIAL_NETWORK_NAMES[each]}
-            </Link>
-          ))}
-        </nav>
-      }
+      nav={<SocialStatisticsNav current={network} range={range} />}
       range={range}
       onRangeChange={(next) => void navigate({ search: { range: next }, replace: true })}
       timeZone={useDisplayTimeZone()}
+      besideRange={
+        <DownloadCsvButton request={socialPostsCsv(range, network)}>
+          <Trans>Posts on {name} (CSV)</Trans>
+        </DownloadCsvButton>
+      }
       query={statistics}
     >
       {(loaded) => <SocialStatisticsContent statistics={loaded} />}
@@ -86,7 +74,8 @@ function SocialStatisticsPage() {
 
 function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics }) {
   const { t, i18n } = useLingui();
-  const labels = useMemo(() => ({ likes: t`Likes`, comments: t`Comments`, shares: t`Shares` }), [t]);
+  const labels = useSocialLabels();
+  const tiles = useSocialTiles(statistics.totals, statistics.social_network);
   const points = useMemo(
     () =>
       statistics.series.map((row) => ({
@@ -101,16 +90,14 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
   );
   const number = new Intl.NumberFormat(i18n.locale);
   const { likes, comments, shares } = statistics.totals;
+  const reported = statistics.totals.impressions !== null;
   return (
     <ChannelStatisticsSections
       tiles={
-        <FigureTiles
-          tiles={[
-            { key: 'likes', icon: ThumbsUp, label: labels.likes, value: likes },
-            { key: 'comments', icon: MessageCircle, label: labels.comments, value: comments },
-            { key: 'shares', icon: Share2, label: labels.shares, value: shares },
-          ]}
-        />
+        <>
+          <FigureTiles tiles={tiles} />
+          <EngagementRateNote />
+        </>
       }
       chart={{
         title: <Trans>Likes, comments and shares over time</Trans>,
@@ -125,63 +112,106 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
               { key: 'likes', header: labels.likes, value: (row) => row.likes },
               { key: 'comments', header: labels.comments, value: (row) => row.comments },
               { key: 'shares', header: labels.shares, value: (row) => row.shares },
+              ...(reported
+                ? [
+                    {
+                      key: 'impressions',
+                      header: labels.impressions,
+                      value: (row: { impressions: number }) => row.impressions,
+                    },
+                  ]
+                : []),
             ]}
           />
         ),
-        tableUnfolded: true,
       }}
       items={{
         title: <Trans>Posts</Trans>,
+        description: <Trans>Each post's figures at its last reading. Open one to see them over time.</Trans>,
         content:
           statistics.posts.length === 0 ? (
             <p className="text-sm text-muted-foreground">
               <Trans>No posts on this network in this period.</Trans>
             </p>
           ) : (
-            <FiguresTable
-              label={t`Posts`}
-              rows={statistics.posts}
-              rowKey={(post) => post.id}
-              leading={[
-                {
-                  key: 'title',
-                  header: <Trans>News</Trans>,
-                  cell: (post) => (
-                    <Link
-                      to="/statistics/social-media/social-post/$postId"
-                      params={{ postId: post.id }}
-                      className="underline-offset-4 hover:underline"
-                    >
-                      {post.title}
-                    </Link>
-                  ),
-                },
-                {
-                  key: 'original',
-                  header: <Trans>Original post</Trans>,
-                  cell: (post) =>
-                    post.status === 'deleted' ? (
-                      <Trans>Post removed</Trans>
-                    ) : post.permalink ? (
-                      <a
-                        href={post.permalink}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="underline-offset-4 hover:underline"
-                      >
-                        <Trans>Open on the network</Trans>
-                      </a>
-                    ) : null,
-                },
-              ]}
-              figures={[
-                { key: 'likes', header: labels.likes, value: (post) => post.likes },
-                { key: 'comments', header: labels.comments, value: (post) => post.comments },
-                { key: 'shares', header: labels.shares, value: (post) => post.shares },
-              ]}
-            />
+            <SocialPostsTable posts={statistics.posts} />
           ),
       }}
+    />
+  );
+}
+
+/** The posts of a period: when, where, what they said and their figures at the last reading. */
+function SocialPostsTable({ posts }: { posts: SocialPostWithTitle[] }) {
+  const { t, i18n } = useLingui();
+  const labels = useSocialLabels();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const figures: FigureColumn<SocialPostWithTitle>[] = [
+    { key: 'likes', header: labels.likes, value: (post) => post.likes },
+    { key: 'comments', header: labels.comments, value: (post) => post.comments },
+    { key: 'shares', header: labels.shares, value: (post) => post.shares },
+    // The engagement rate under the impressions it is reckoned on, so the table fits its card.
+    {
+      key: 'impressions',
+      header: labels.impressions,
+      value: (post) => post.impressions,
+      rate: { label: labels.engagement, value: (post) => post.engagement_rate },
+    },
+  ];
+  return (
+    <FiguresTable
+      label={t`Posts`}
+      rows={posts}
+      rowKey={(post) => post.id}
+      leading={[
+        {
+          key: 'published',
+          header: <Trans>Published</Trans>,
+          cell: (post) => (
+            <span className="flex flex-col">
+              <span>{post.published_at ? when.format(new Date(post.published_at)) : '—'}</span>
+              <span className="text-xs text-muted-foreground">
+                {SOCIAL_NETWORK_NAMES[post.social_network]}
+              </span>
+            </span>
+          ),
+          cellClassName: 'whitespace-nowrap',
+        },
+        {
+          key: 'post',
+          header: <Trans>Post</Trans>,
+          cellClassName: 'min-w-64 max-w-md',
+          cell: (post) => (
+            <span className="flex flex-col gap-1">
+              <Link
+                to="/statistics/social-media/social-post/$postId"
+                params={{ postId: post.id }}
+                className="font-medium text-ink-900 underline-offset-4 hover:underline"
+              >
+                {post.title}
+              </Link>
+              <span className="line-clamp-2 text-xs text-muted-foreground">{post.text}</span>
+              {post.status === 'deleted' ? (
+                <span className="text-xs">
+                  <Trans>Post removed</Trans>
+                </span>
+              ) : (
+                post.permalink && (
+                  <a
+                    href={post.permalink}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-xs underline-offset-4 hover:underline"
+                  >
+                    <Trans>Open on the network</Trans>
+                  </a>
+                )
+              )}
+            </span>
+          ),
+        },
+      ]}
+      figures={figures}
     />
   );
 }

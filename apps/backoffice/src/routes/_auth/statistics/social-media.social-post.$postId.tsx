@@ -1,16 +1,18 @@
-import type { SocialPostStatistics } from '@gaceta/shared/social';
+import { SOCIAL_NETWORK_NAMES, type SocialPostStatistics } from '@gaceta/shared/social';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useSocialPostStatistics } from '@/features/statistics/api/get-social-statistics';
 import { ChartFigure } from '@/features/statistics/components/chart-figure';
+import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { useSocialLabels, useSocialTiles } from './-components/social-figures';
 
 export const Route = createFileRoute('/_auth/statistics/social-media/social-post/$postId')({
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
@@ -24,7 +26,10 @@ function SocialPostPage() {
   const statistics = useSocialPostStatistics(postId);
   return (
     <PageFrame>
-      <PageHeader title={statistics.data?.post.title ?? i18n._(SCREEN_TITLES.statisticsSocialPost)} />
+      <PageHeader
+        eyebrow={statistics.data && SOCIAL_NETWORK_NAMES[statistics.data.post.social_network]}
+        title={statistics.data?.post.title ?? i18n._(SCREEN_TITLES.statisticsSocialPost)}
+      />
       <QueryState query={statistics}>{(loaded) => <PostFigures statistics={loaded} />}</QueryState>
     </PageFrame>
   );
@@ -32,8 +37,9 @@ function SocialPostPage() {
 
 function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
   const { t, i18n } = useLingui();
-  const labels = useMemo(() => ({ likes: t`Likes`, comments: t`Comments`, shares: t`Shares` }), [t]);
+  const labels = useSocialLabels();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const tiles = useSocialTiles(statistics.post, statistics.post.social_network);
   const points = useMemo(
     () =>
       statistics.readings.map((reading) => ({ ...reading, label: when.format(new Date(reading.taken_at)) })),
@@ -44,8 +50,25 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
     [points, labels],
   );
   const { post } = statistics;
+  const network = SOCIAL_NETWORK_NAMES[post.social_network];
   return (
     <>
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <Trans>The post on {network}</Trans>
+          </CardTitle>
+          {post.published_at && (
+            <CardDescription>
+              <Trans>Published {when.format(new Date(post.published_at))}</Trans>
+            </CardDescription>
+          )}
+        </CardHeader>
+        <CardContent>
+          <p className="text-sm break-words whitespace-pre-line text-ink-900">{post.text}</p>
+        </CardContent>
+      </Card>
+      <FigureTiles tiles={tiles} />
       <p className="text-sm text-muted-foreground">
         {post.status === 'deleted' ? (
           <Trans>Post removed</Trans>
@@ -90,6 +113,7 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
               { key: 'likes', header: labels.likes, value: (reading) => reading.likes },
               { key: 'comments', header: labels.comments, value: (reading) => reading.comments },
               { key: 'shares', header: labels.shares, value: (reading) => reading.shares },
+              { key: 'impressions', header: labels.impressions, value: (reading) => reading.impressions },
             ]}
           />
         </CardContent>
