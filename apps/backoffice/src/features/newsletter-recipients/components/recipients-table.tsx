@@ -1,11 +1,11 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { RECIPIENT_STATUS_LABELS, STOPPED_STATUSES } from '@gaceta/shared/newsletter';
+import { RECIPIENT_STATUS_LABELS, type RecipientStatus, STOPPED_STATUSES } from '@gaceta/shared/newsletter';
 import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ListTable } from '@/components/list/searchable-list';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,6 +18,15 @@ import { Switch } from '@/components/ui/switch';
 import { LOCALE_NAMES } from '@/lib/i18n';
 import { useExportRecipient } from '../api/export-recipient';
 import { useSetRecipientActive } from '../api/set-recipient-active';
+
+/** A subscribed recipient is the good state; one who bounced or complained, a problem. */
+const STATUS_TONES: Record<RecipientStatus, BadgeTone> = {
+  subscribed: 'success',
+  pending: 'neutral',
+  unsubscribed: 'muted',
+  bounced: 'danger',
+  complained: 'danger',
+};
 
 export type RecipientAction = 'edit' | 'delete' | 'erase';
 
@@ -49,7 +58,9 @@ export function RecipientsTable({
     );
   const busy = (recipient: Recipient) => setActive.isPending && setActive.variables.id === recipient.id;
   const statusLabel = (recipient: Recipient) => i18n._(RECIPIENT_STATUS_LABELS[recipient.status]);
-  const status = (recipient: Recipient) => <Badge>{statusLabel(recipient)}</Badge>;
+  const status = (recipient: Recipient) => (
+    <Badge tone={STATUS_TONES[recipient.status]}>{statusLabel(recipient)}</Badge>
+  );
   const stopped = (recipient: Recipient) => STOPPED_STATUSES.includes(recipient.status);
   const officeLanguageName = LOCALE_NAMES[officeLanguage];
   const language = (recipient: Recipient) =>
