@@ -47,12 +47,15 @@ describe('GET /v1/newsletter/configuration', () => {
     const { token } = await officeWithReviewer('America/Bogota');
     expect(await objectOf<NewsletterConfiguration>(await get(token))).toEqual({
       max_news_per_email: 10,
+      max_newsletters_per_day: 1,
+      other_language_items: 'leave_out',
       interval: 1,
       interval_unit: 'week',
       sending_days: [1],
       send_from: '09:00',
       send_until: null,
       auto_publish: false,
+      require_approval: false,
       sender_id: null,
       subject: null,
       preheader: null,
