@@ -28,8 +28,9 @@ export function InformationRequests() {
         label={t`Requests shown`}
         value={shown}
         onChange={setShown}
+        className="flex-wrap"
         options={[
-          { value: 'waiting', label: <Trans>Waiting for an answer</Trans> },
+          { value: 'waiting', label: <Trans>Waiting</Trans> },
           { value: 'answered', label: <Trans>Answered</Trans> },
           { value: 'all', label: <Trans>All</Trans> },
         ]}
