@@ -34,13 +34,12 @@ function NextIssue({ issue }: { issue: NextNewsletterIssue }) {
         <Trans>
           Next newsletter: <strong>{when}</strong>
         </Trans>
-        {issue.require_approval && (
-          <>
-            {' '}
-            <Trans>It is then prepared and waits for a publish reviewer's approval before it goes out.</Trans>
-          </>
-        )}
       </p>
+      {issue.require_approval && (
+        <p>
+          <Trans>It is then prepared and waits for a publish reviewer's approval before it goes out.</Trans>
+        </p>
+      )}
       {issue.news.length === 0 || !preview ? (
         <p className="text-muted-foreground">
           <Trans>

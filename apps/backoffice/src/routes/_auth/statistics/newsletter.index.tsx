@@ -18,6 +18,7 @@ import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { useRecentCampaigns } from '@/features/newsletter-campaigns/api/get-campaigns';
 import { CampaignStatusBadge } from '@/features/newsletter-campaigns/components/campaign-status';
+import { WaitingIssue } from '@/features/newsletter-campaigns/components/waiting-issue';
 import { campaignsCsv, useNewsletterStatistics } from '@/features/statistics/api/get-newsletter-statistics';
 import {
   NewsletterRatesNote,
@@ -46,6 +47,7 @@ function NewsletterStatisticsPage() {
   const { range = 'month' } = Route.useSearch();
   const navigate = Route.useNavigate();
   const statistics = useNewsletterStatistics(range);
+  const me = useMe();
   return (
     <ChannelStatisticsScreen
       title={i18n._(SCREEN_TITLES.statisticsNewsletter)}
@@ -61,13 +63,17 @@ function NewsletterStatisticsPage() {
         </DownloadCsvButton>
       }
       note={
-        <p className="flex items-start gap-2 text-sm text-muted-foreground">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <Trans>
-            Figures can take hours to settle after a send: people open their email later, and mail servers
-            report bounces late. Automatic prefetches by mail scanners are not counted.
-          </Trans>
-        </p>
+        <>
+          {/* The automatic newsletter waiting for approval, for those who may give it. */}
+          {me.office && mayUse(me, 'newsletter.manage') && <WaitingIssue timeZone={me.office.time_zone} />}
+          <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <Trans>
+              Figures can take hours to settle after a send: people open their email later, and mail servers
+              report bounces late. Automatic prefetches by mail scanners are not counted.
+            </Trans>
+          </p>
+        </>
       }
       query={statistics}
       empty={{
