@@ -47,13 +47,25 @@ async function expectAxeClean(page: Page) {
   );
 }
 
-test('the account manager, who reads no news and no figures, gets the greeting and the platform only', async ({
+test('the account manager, who reads no news and no figures, gets what it looks after: users, invitations, roles', async ({
   page,
 }) => {
   const failures = await openDashboard(page, USERS.accountManager);
-  expect(await sections(page)).toEqual(['Acerca de Gaceta']);
+  expect(await sections(page)).toEqual(['Usuarios y roles', 'Acerca de Gaceta']);
   // No range to choose: nothing it would change.
   await expect(page.getByRole('radiogroup', { name: 'Periodo' })).toHaveCount(0);
+  // The demo's colleague invited who has not chosen a password, whose invitation can go again.
+  const accounts = page.getByRole('region', { name: 'Usuarios y roles' });
+  const invitation = accounts.getByRole('listitem').filter({ hasText: 'pilar.ortega@despacho-demo.es' });
+  await expect(invitation).toContainText('Pilar Ortega Vidal');
+  await invitation
+    .getByRole('button', { name: 'Enviar de nuevo la invitación a Pilar Ortega Vidal' })
+    .click();
+  await expect(page.getByText('La invitación está en camino', { exact: false })).toBeVisible();
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAxeClean(page);
+  }
   expect(failures).toEqual([]);
 });
 
@@ -78,9 +90,13 @@ test('the publish reviewer gets the news panel: latest, ready, to-review and dis
   await page.setViewportSize({ width: 1366, height: 900 });
   const failures = await openDashboard(page, USERS.reviewer);
   // The news, and what is left to set up of the channels it manages, each card leading to its settings.
+  // Who sends the newsletter and the posts sees how they did (decision 060).
   const titles = await sections(page);
   expect(titles.filter((title) => title !== 'Termine la configuración')).toEqual([
     'Noticias',
+    'Web',
+    'Newsletter',
+    'Redes sociales',
     'Acerca de Gaceta',
   ]);
   for (const link of await page
