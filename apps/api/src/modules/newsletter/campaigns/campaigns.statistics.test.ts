@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterCampaigns, newsletterDeliveries, newsletterEvents } from '../../../db/schema';
 import { csvOf } from '../../../test/csv';
+import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../../test/harness';
 import { newsletterHelpers } from '../../../test/newsletter';
 
@@ -186,8 +187,13 @@ describe('GET /v1/statistics/newsletter/campaigns/{id}', () => {
     const other = await h.newsletterOffice();
     const theirs = await call(other.statistics, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}`);
     expect(await errorOf(theirs)).toMatchObject({ status: 404, code: 'CAMPAIGN_NOT_FOUND' });
-    const reviewer = await call(setup.reviewer, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}`);
-    expect(reviewer.status).toBe(403);
+    const { token: writer } = await createSignedInUser(t, {
+      officeId: setup.office.id,
+      roles: ['content_genrator'],
+    });
+    expect((await call(writer, 'GET', `/v1/statistics/newsletter/campaigns/${campaign.id}`)).status).toBe(
+      403,
+    );
   });
 });
 
