@@ -28,18 +28,36 @@ export function NewsletterToggle({
     ? t`Remove “${title}” from the custom newsletter`
     : t`Add “${title}” to the custom newsletter`;
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      className={selected ? 'text-success hover:text-success' : undefined}
-      onClick={() => (selected ? selection.remove(item.id) : selection.add(item))}
-    >
-      {selected ? <MailCheck aria-hidden /> : <MailPlus aria-hidden />}
-    </Button>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        title={label}
+        className={selected ? 'text-success hover:text-success' : undefined}
+        onClick={() => (selected ? selection.remove(item.id) : selection.add(item))}
+      >
+        {selected ? <MailCheck aria-hidden /> : <MailPlus aria-hidden />}
+      </Button>
+      {/* From deep in the list the tray is one Tab away, not a Shift+Tab per row above. */}
+      {selected && (
+        <a
+          href={`#${TRAY_ID}`}
+          className="sr-only rounded-sm bg-card px-2 py-1 text-sm font-medium text-ink-900 focus:not-sr-only focus:ring-2 focus:ring-ring focus:outline-none"
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(TRAY_ID)?.focus();
+          }}
+        >
+          <Trans>Go to the custom newsletter</Trans>
+        </a>
+      )}
+    </>
   );
 }
+
+/** The tray's id, which the rows' "go to the custom newsletter" links move the focus to. */
+const TRAY_ID = 'custom-newsletter';
 
 /**
  * The custom newsletter's selection, above the list while it holds anything: each item can be
@@ -60,6 +78,8 @@ export function NewsletterTray({
   if (count === 0) return null;
   return (
     <Card
+      id={TRAY_ID}
+      tabIndex={-1}
       role="region"
       aria-label={t`Custom newsletter`}
       className="grid grid-cols-[minmax(0,1fr)] gap-3 p-4"
