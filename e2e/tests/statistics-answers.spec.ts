@@ -76,7 +76,9 @@ test('the newsletter statistics give rates, bounces and unsubscribes, and a camp
   const filter = page.getByRole('radiogroup', { name: 'Mostrar destinatarios' });
   await filter.getByRole('radio', { name: 'Todos' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(filter.getByRole('radio', { name: 'Lo abrió' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
+  await expect(filter.getByRole('radio', { name: 'Hizo clic' })).toBeFocused();
   await page.keyboard.press('Space');
   await expect(filter.getByRole('radio', { name: 'Hizo clic' })).toBeChecked();
   await expect(page).toHaveURL(/filter=clicked/);

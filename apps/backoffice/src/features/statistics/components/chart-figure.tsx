@@ -22,11 +22,12 @@ export function ChartFigure({ summary, ...chart }: TimeChartProps & { summary: s
 
 /**
  * A table folded away until asked for: a chart's figures, for every reader, or more detail than the
- * card has room for (figures per network). `summary` names it ("Show the figures as a table").
+ * card has room for (figures per network). `summary` names it ("Show the figures as a table"). In a
+ * grid it may shrink below its table's width (min-w-0), so the table scrolls inside it.
  */
 export function TableDisclosure({ summary, children }: { summary?: ReactNode; children: ReactNode }) {
   return (
-    <details className="group rounded-md border">
+    <details className="group min-w-0 rounded-md border">
       <summary className="cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-ink-900 outline-none focus-visible:ring-2 focus-visible:ring-ring">
         {summary ?? <Trans>Show the figures as a table</Trans>}
       </summary>
