@@ -140,7 +140,7 @@ function ChannelScorecard({
   return (
     <section className="grid gap-3" aria-label={name}>
       <h3 className="font-serif text-lg font-semibold text-ink-900">{name}</h3>
-      <div className={cn('grid gap-4', !stacked && '2xl:grid-cols-2 2xl:items-start')}>
+      <div className={cn('grid grid-cols-1 gap-4', !stacked && '2xl:grid-cols-2 2xl:items-start')}>
         <ChartFigure
           summary={t`Chart of ${name} over the period (${totals}). The table lists every period.`}
           locale={i18n.locale}
