@@ -90,9 +90,11 @@ test('the publish reviewer gets the news panel: latest, ready, to-review and dis
   await page.setViewportSize({ width: 1366, height: 900 });
   const failures = await openDashboard(page, USERS.reviewer);
   // The news, and what is left to set up of the channels it manages, each card leading to its settings.
-  // Who sends the newsletter and the posts sees how they did (decision 060).
+  // Who sends the newsletter and the posts sees how they did (decision 060). Notices above the
+  // panels (what to finish setting up, an issue waiting for approval) come and go with the data.
+  const panels = ['Noticias', 'Web', 'Newsletter', 'Redes sociales', 'Acerca de Gaceta'];
   const titles = await sections(page);
-  expect(titles.filter((title) => title !== 'Termine la configuración')).toEqual([
+  expect(titles.filter((title) => panels.includes(title))).toEqual([
     'Noticias',
     'Web',
     'Newsletter',
