@@ -54,6 +54,7 @@ import { Route as AuthNewsEditIdRouteImport } from './routes/_auth/news/edit.$id
 import { Route as AuthSettingsEditConfigurationEmailIdRouteImport } from './routes/_auth/settings/edit-configuration-email.$id'
 import { Route as AuthStatisticsNewsIdRouteImport } from './routes/_auth/statistics/news.$id'
 import { Route as AuthStatisticsNewsletterIndexRouteImport } from './routes/_auth/statistics/newsletter.index'
+import { Route as AuthStatisticsSocialMediaIndexRouteImport } from './routes/_auth/statistics/social-media.index'
 import { Route as AuthStatisticsSocialMediaRrssRouteImport } from './routes/_auth/statistics/social-media.$rrss'
 import { Route as PublicSettingsSocialMediaConfigurationLinkedinRedirectRouteImport } from './routes/_public/settings/social-media-configuration/linkedin-redirect'
 import { Route as PublicSettingsSocialMediaConfigurationTwitterRedirectRouteImport } from './routes/_public/settings/social-media-configuration/twitter-redirect'
@@ -301,6 +302,12 @@ const AuthStatisticsNewsletterIndexRoute =
     path: '/statistics/newsletter/',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthStatisticsSocialMediaIndexRoute =
+  AuthStatisticsSocialMediaIndexRouteImport.update({
+    id: '/statistics/social-media/',
+    path: '/statistics/social-media/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthStatisticsSocialMediaRrssRoute =
   AuthStatisticsSocialMediaRrssRouteImport.update({
     id: '/statistics/social-media/$rrss',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/statistics/newsletter/': typeof AuthStatisticsNewsletterIndexRoute
+  '/statistics/social-media/': typeof AuthStatisticsSocialMediaIndexRoute
   '/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/statistics/newsletter': typeof AuthStatisticsNewsletterIndexRoute
+  '/statistics/social-media': typeof AuthStatisticsSocialMediaIndexRoute
   '/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -490,6 +499,7 @@ export interface FileRoutesById {
   '/_public/settings/social-media-configuration/linkedin-redirect': typeof PublicSettingsSocialMediaConfigurationLinkedinRedirectRoute
   '/_public/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/_auth/statistics/newsletter/': typeof AuthStatisticsNewsletterIndexRoute
+  '/_auth/statistics/social-media/': typeof AuthStatisticsSocialMediaIndexRoute
   '/_auth/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/_auth/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -542,6 +552,7 @@ export interface FileRouteTypes {
     | '/settings/social-media-configuration/linkedin-redirect'
     | '/settings/social-media-configuration/twitter-redirect'
     | '/statistics/newsletter/'
+    | '/statistics/social-media/'
     | '/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/statistics/social-media/social-post/$postId'
     | '/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -592,6 +603,7 @@ export interface FileRouteTypes {
     | '/settings/social-media-configuration/linkedin-redirect'
     | '/settings/social-media-configuration/twitter-redirect'
     | '/statistics/newsletter'
+    | '/statistics/social-media'
     | '/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/statistics/social-media/social-post/$postId'
     | '/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -645,6 +657,7 @@ export interface FileRouteTypes {
     | '/_public/settings/social-media-configuration/linkedin-redirect'
     | '/_public/settings/social-media-configuration/twitter-redirect'
     | '/_auth/statistics/newsletter/'
+    | '/_auth/statistics/social-media/'
     | '/_auth/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/_auth/statistics/social-media/social-post/$postId'
     | '/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -974,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthStatisticsNewsletterIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/statistics/social-media/': {
+      id: '/_auth/statistics/social-media/'
+      path: '/statistics/social-media'
+      fullPath: '/statistics/social-media/'
+      preLoaderRoute: typeof AuthStatisticsSocialMediaIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/statistics/social-media/$rrss': {
       id: '/_auth/statistics/social-media/$rrss'
       path: '/statistics/social-media/$rrss'
@@ -1048,6 +1068,7 @@ interface AuthRouteChildren {
   AuthStatisticsNewsIdRoute: typeof AuthStatisticsNewsIdRoute
   AuthStatisticsSocialMediaRrssRoute: typeof AuthStatisticsSocialMediaRrssRoute
   AuthStatisticsNewsletterIndexRoute: typeof AuthStatisticsNewsletterIndexRoute
+  AuthStatisticsSocialMediaIndexRoute: typeof AuthStatisticsSocialMediaIndexRoute
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute: typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   AuthStatisticsSocialMediaSocialPostPostIdRoute: typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
 }
@@ -1088,6 +1109,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthStatisticsNewsIdRoute: AuthStatisticsNewsIdRoute,
   AuthStatisticsSocialMediaRrssRoute: AuthStatisticsSocialMediaRrssRoute,
   AuthStatisticsNewsletterIndexRoute: AuthStatisticsNewsletterIndexRoute,
+  AuthStatisticsSocialMediaIndexRoute: AuthStatisticsSocialMediaIndexRoute,
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute:
     AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute,
   AuthStatisticsSocialMediaSocialPostPostIdRoute:

@@ -5,7 +5,7 @@ import { CsvQuery } from '../csv';
 import { type FieldMessage, MESSAGES } from '../messages';
 import type { NewsStatus } from '../news/workflow';
 import { PageQuery } from '../pagination';
-import { StatisticsRange } from '../statistics';
+import { DataUntilEntries, StatisticsRange } from '../statistics';
 
 /**
  * Newsletter campaigns (docs/newsletter.md): what an office sends, to whom, and what came of it.
@@ -300,23 +300,86 @@ export const NewsletterFigures = v.object({
 });
 export type NewsletterFigures = v.InferOutput<typeof NewsletterFigures>;
 
+/**
+ * The rates beside the counts, defined once (docs/dashboards.md): `open_rate` is the recipients who
+ * opened (a click proves an open; mail scanners left out) over the messages delivered, `click_rate`
+ * those who clicked a link over the messages delivered; each a fraction from 0 to 1, null when
+ * nothing was delivered.
+ */
+export const NewsletterRates = v.object({
+  open_rate: v.nullable(v.number()),
+  click_rate: v.nullable(v.number()),
+});
+export type NewsletterRates = v.InferOutput<typeof NewsletterRates>;
+
+export function newsletterRates(figures: Pick<NewsletterFigures, 'delivered' | 'opened' | 'clicked'>) {
+  const rate = (count: number) =>
+    figures.delivered === 0 ? null : Math.round((count / figures.delivered) * 10_000) / 10_000;
+  return { open_rate: rate(figures.opened), click_rate: rate(figures.clicked) } satisfies NewsletterRates;
+}
+
+/** Messages that went out and then bounced, or whose reader unsubscribed from them. */
+export const NewsletterLosses = v.object({ bounced: v.number(), unsubscribed: v.number() });
+export type NewsletterLosses = v.InferOutput<typeof NewsletterLosses>;
+
+/**
+ * One campaign as the statistics list it. `subject` is the one its messages went out with in the
+ * office's language: the one the office wrote, else the generated one (a recipient who reads another
+ * language got the generated subject in theirs).
+ */
+export const CampaignStatisticsRow = v.object({
+  id: Id,
+  kind: v.picklist(CAMPAIGN_KINDS),
+  subject: v.string(),
+  started_at: v.nullable(v.string()),
+  news_titles: v.array(v.string()),
+  ...NewsletterFigures.entries,
+  ...NewsletterLosses.entries,
+  ...NewsletterRates.entries,
+});
+export type CampaignStatisticsRow = v.InferOutput<typeof CampaignStatisticsRow>;
+
 export const NewsletterStatistics = v.object({
+  ...DataUntilEntries,
   from: v.string(),
   to: v.string(),
   bucket: v.picklist(['day', 'month']),
-  totals: NewsletterFigures,
-  series: v.array(v.object({ period: v.string(), ...NewsletterFigures.entries })),
-  campaigns: v.array(
-    v.object({
-      id: Id,
-      kind: v.picklist(CAMPAIGN_KINDS),
-      started_at: v.nullable(v.string()),
-      news_titles: v.array(v.string()),
-      ...NewsletterFigures.entries,
-    }),
+  totals: v.object({ ...NewsletterFigures.entries, ...NewsletterLosses.entries, ...NewsletterRates.entries }),
+  series: v.array(
+    v.object({ period: v.string(), ...NewsletterFigures.entries, ...NewsletterLosses.entries }),
   ),
+  campaigns: v.array(CampaignStatisticsRow),
 });
 export type NewsletterStatistics = v.InferOutput<typeof NewsletterStatistics>;
+
+/**
+ * One link of a campaign and the recipients who clicked it (scanners left out); `news_id` and
+ * `title` name the article whose page it opens, null for another address (a link in an item's text).
+ */
+export const CampaignLinkClicks = v.object({
+  url: v.string(),
+  news_id: v.nullable(Id),
+  title: v.nullable(v.string()),
+  clicks: v.number(),
+});
+export type CampaignLinkClicks = v.InferOutput<typeof CampaignLinkClicks>;
+
+/** GET /v1/statistics/newsletter/campaigns/{id}: one campaign's figures and its clicks per link, most clicked first. */
+export const CampaignStatistics = v.object({
+  ...CampaignStatisticsRow.entries,
+  links: v.array(CampaignLinkClicks),
+});
+export type CampaignStatistics = v.InferOutput<typeof CampaignStatistics>;
+
+/** What the recipients' list of a campaign narrows to: who opened, clicked, bounced or unsubscribed. */
+export const CAMPAIGN_RECIPIENT_FILTERS = ['opened', 'clicked', 'bounced', 'unsubscribed'] as const;
+export type CampaignRecipientFilter = (typeof CAMPAIGN_RECIPIENT_FILTERS)[number];
+const RecipientFilter = { filter: v.optional(v.picklist(CAMPAIGN_RECIPIENT_FILTERS, MESSAGES.invalid.id)) };
+/** GET …/campaigns/{id}/recipients: a page, optionally narrowed. */
+export const CampaignRecipientsQuery = v.object({ ...PageQuery.entries, ...RecipientFilter });
+export type CampaignRecipientsQuery = v.InferOutput<typeof CampaignRecipientsQuery>;
+/** GET …/campaigns/{id}/recipients.csv: the same narrowing, and the separator. */
+export const CampaignRecipientsCsvQuery = v.object({ ...CsvQuery.entries, ...RecipientFilter });
 
 /** GET /v1/statistics/newsletter/campaigns/{id}/recipients: each message with its outcome. */
 export const CampaignRecipient = v.object({
