@@ -179,7 +179,7 @@ describe('GET /v1/statistics/website', () => {
 
     const writer = await createSignedInUser(t, {
       officeId: popular.officeId ?? '',
-      roles: ['content_genrator', 'client_reviewer', 'user_account_management'],
+      roles: ['content_genrator', 'user_account_management'],
     });
     for (const path of [
       '/v1/statistics/website',

@@ -507,11 +507,16 @@ describe('GET /v1/statistics/newsletter/campaigns.csv', () => {
       '0',
     ]);
     expect(rows[0]?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    // Publish reviewers do not read statistics; another office's newsletters are not listed.
-    const reviewer = await t.app.request('/v1/statistics/newsletter/campaigns.csv', {
-      headers: { authorization: `Bearer ${setup.reviewer}` },
+    // Content writers do not read statistics (publish reviewers do: decision 060); another office's
+    // newsletters are not listed.
+    const { token: writer } = await createSignedInUser(t, {
+      officeId: setup.office.id,
+      roles: ['content_genrator'],
     });
-    expect(reviewer.status).toBe(403);
+    const refused = await t.app.request('/v1/statistics/newsletter/campaigns.csv', {
+      headers: { authorization: `Bearer ${writer}` },
+    });
+    expect(refused.status).toBe(403);
     const other = await h.newsletterOffice();
     const theirs = await t.app.request('/v1/statistics/newsletter/campaigns.csv?range=week', {
       headers: { authorization: `Bearer ${other.statistics}` },
@@ -771,7 +776,16 @@ describe('tenancy', () => {
     const listB = await (await call(b.reviewer, 'GET', '/v1/newsletter/campaigns')).json();
     expect(listB.total_number_of_objects).toBe(0);
     const statsB = await (await call(b.statistics, 'GET', '/v1/statistics/newsletter')).json();
-    expect(statsB.object.totals).toEqual({ sent: 0, delivered: 0, opened: 0, clicked: 0 });
+    expect(statsB.object.totals).toEqual({
+      sent: 0,
+      delivered: 0,
+      opened: 0,
+      clicked: 0,
+      bounced: 0,
+      unsubscribed: 0,
+      open_rate: null,
+      click_rate: null,
+    });
     const statsA = await (await call(a.statistics, 'GET', '/v1/statistics/newsletter')).json();
     expect(statsA.object.totals).toMatchObject({ sent: 1, delivered: 1 });
     expect(statsA.object.campaigns).toMatchObject([{ id: campaign.id, sent: 1 }]);
