@@ -90,9 +90,7 @@ test('an admin creates an office and its users; each user sees only what their r
   await page.getByRole('button', { name: 'Guardar mi contraseña' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto(invitation);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Este enlace ya no puede usarse' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ya no puede usarse' })).toBeVisible();
 
   // The statistics reviewer sees the statistics and news, nothing of users, roles or settings.
   await signIn(page, REVIEWER);

@@ -22,7 +22,13 @@ function Versions({ newsletter }: { newsletter: string }) {
       tab="newsletter"
       onTabChange={() => {}}
       errors={{}}
-      preview={{ pageName: 'Despacho Demo', xHandle: null, image: null, imageDescription: '', title: 'Reforma' }}
+      preview={{
+        pageName: 'Despacho Demo',
+        xHandle: null,
+        image: null,
+        imageDescription: '',
+        title: 'Reforma',
+      }}
       language="es"
       ai={false}
     />
