@@ -46,13 +46,13 @@ test('the newsletter statistics give rates, bounces and unsubscribes, and a camp
   await expect(tiles.getByText(/^Tasa de apertura: \d+(,\d)?\s%$/)).toBeVisible(loaded);
   await expect(tiles.getByText(/^Tasa de clics: \d+(,\d)?\s%$/)).toBeVisible();
   await expect(page.getByText(/^Tasa de apertura: los destinatarios que abrieron/)).toBeVisible();
-  for (const tile of ['Rebotado', 'Dado de baja']) {
+  for (const tile of ['Rebotados', 'Bajas']) {
     await expect(page.getByRole('term').filter({ hasText: tile })).toBeVisible();
   }
   // Each newsletter by its subject, kind and time.
   const campaigns = page.getByRole('region', { name: 'Boletines enviados' });
   expect(await campaigns.getByRole('columnheader').allTextContents()).toEqual(
-    expect.arrayContaining(['Fecha de envío', 'Abiertos', 'Con clic', 'Rebotado', 'Dado de baja']),
+    expect.arrayContaining(['Fecha de envío', 'Abiertos', 'Con clic', 'Rebotados', 'Bajas']),
   );
   await expect(campaigns.getByText('Boletín automático').first()).toBeVisible();
   // Each rate under its count.

@@ -4,12 +4,10 @@ import { Play } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCampaign } from '../api/get-campaign';
 import { useResumeCampaign } from '../api/resume-campaign';
-
-const PROBLEM = 'border-destructive/30 bg-destructive/10 text-destructive';
 
 /** Where a campaign's sending stands, in words (docs/newsletter.md, Campaigns). */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
@@ -23,9 +21,19 @@ export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
     cancelled: t({ context: 'newsletter campaign status', message: 'Cancelled' }),
     failed: t({ context: 'newsletter campaign status', message: 'Sending failed' }),
   };
-  const problem = status === 'failed' || status === 'cancelled';
-  return <Badge className={problem ? PROBLEM : undefined}>{labels[status]}</Badge>;
+  return <Badge tone={CAMPAIGN_TONES[status]}>{labels[status]}</Badge>;
 }
+
+/** Sent is the good state; a failed or cancelled sending, a problem; a discarded issue simply ended. */
+const CAMPAIGN_TONES: Record<CampaignStatus, BadgeTone> = {
+  draft: 'neutral',
+  awaiting_approval: 'neutral',
+  sending: 'neutral',
+  sent: 'success',
+  discarded: 'muted',
+  cancelled: 'danger',
+  failed: 'danger',
+};
 
 /**
  * On a campaign's page, for those who manage the newsletter: its status (with the recipients the

@@ -46,6 +46,8 @@ describe('MessageTextsForm', { timeout: 20_000 }, () => {
       path: '/v1/newsletter/configuration',
       body: {
         max_news_per_email: 6,
+        max_newsletters_per_day: 1,
+        other_language_items: 'leave_out',
         interval: 1,
         interval_unit: 'week',
         sending_days: [2],

@@ -120,24 +120,23 @@ function ConnectionCard({
 
 /** The card's state; a connection the installation cannot use (its app not configured) is never a green "Connected". */
 function StatusBadge({ connection, available }: { connection: SocialConnection | null; available: boolean }) {
-  if (!connection)
-    return <Badge className="bg-muted text-muted-foreground">{<Trans>Not connected</Trans>}</Badge>;
+  if (!connection) return <Badge tone="muted">{<Trans>Not connected</Trans>}</Badge>;
   if (!available) {
     return (
-      <Badge className="bg-brass-50 text-brass-700">
+      <Badge>
         <Trans>Connected, cannot publish</Trans>
       </Badge>
     );
   }
   if (connection.status === 'reconnect_needed') {
     return (
-      <Badge className="bg-brass-50 text-brass-700">
+      <Badge>
         <Trans>Reconnect needed</Trans>
       </Badge>
     );
   }
   return (
-    <Badge className="bg-success/10 text-success">
+    <Badge tone="success">
       <Trans>Connected</Trans>
     </Badge>
   );

@@ -44,11 +44,11 @@ export function NewsletterPanel({
       description={<Cadence newsletter={newsletter} />}
       actions={
         newsletter.auto_publish ? (
-          <Badge className="border-success/30 bg-success/10 text-success">
+          <Badge tone="success">
             <Trans>Automatic sending on</Trans>
           </Badge>
         ) : (
-          <Badge className="border-border bg-muted text-muted-foreground">
+          <Badge tone="muted">
             <Trans>Automatic sending off</Trans>
           </Badge>
         )

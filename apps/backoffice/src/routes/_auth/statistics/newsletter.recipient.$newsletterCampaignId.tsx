@@ -16,7 +16,7 @@ import { PageFrame, PageHeader } from '@/components/layout/page';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { ListPagination } from '@/components/list/list-pagination';
 import { QueryState } from '@/components/list/query-state';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -237,8 +237,8 @@ function RecipientFilter({
     all: t`All`,
     opened: t`Opened it`,
     clicked: t`Clicked a link`,
-    bounced: t`Bounced`,
-    unsubscribed: t`Unsubscribed`,
+    bounced: t({ context: 'recipient state', message: 'Bounced' }),
+    unsubscribed: t({ context: 'recipient state', message: 'Unsubscribed' }),
   };
   return (
     <ChoiceToggle
@@ -262,16 +262,22 @@ function StatusBadge({ status }: { status: DeliveryStatus }) {
     sent: t`Message sent`,
     failed: t`Error`,
     unknown: t`Unknown`,
-    bounced: t`Bounced`,
+    bounced: t({ context: 'recipient state', message: 'Bounced' }),
     unsubscribed: t`Subscription cancelled`,
   };
-  const problem = status === 'failed' || status === 'bounced' || status === 'unknown';
-  return (
-    <Badge className={problem ? 'border-destructive/30 bg-destructive/10 text-destructive' : undefined}>
-      {labels[status]}
-    </Badge>
-  );
+  return <Badge tone={DELIVERY_TONES[status]}>{labels[status]}</Badge>;
 }
+
+/** A message that left is the good state; one that failed, bounced or may not have left, a problem. */
+const DELIVERY_TONES: Record<DeliveryStatus, BadgeTone> = {
+  pending: 'neutral',
+  sending: 'neutral',
+  sent: 'success',
+  failed: 'danger',
+  unknown: 'danger',
+  bounced: 'danger',
+  unsubscribed: 'muted',
+};
 
 function RecipientsTable({ rows }: { rows: CampaignRecipient[] }) {
   const { i18n, t } = useLingui();
