@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { news, newsContents, newsPublications } from './db/schema';
+import { news, newsContents, newsPublications, newsRevisions } from './db/schema';
 import { declaredAccess } from './middleware/access';
 import { type Validated, validatedBy } from './middleware/validate';
 import { createOffice, createUser, signIn, signInAdmin } from './test/factories';
@@ -219,6 +219,27 @@ async function publishedItem(officeId: string) {
     .returning();
   if (!item) throw new Error('no news row');
   await t.db.insert(newsContents).values({ newsId: item.id, channel: 'web', content: '<p>Texto.</p>' });
+  // Its first revision, as every saved item has (unpublishing reads the fields it was saved with).
+  await t.db.insert(newsRevisions).values({
+    newsId: item.id,
+    revision: item.revision,
+    fields: {
+      title: item.title,
+      author: item.author,
+      summary: item.summary,
+      subjects: [],
+      languages: ['es'],
+      areas: [],
+      keywords: [],
+      meta_title: null,
+      meta_description: null,
+      image_description: null,
+      active: true,
+      publish_from: item.publishFrom?.toISOString() ?? null,
+      publish_to: null,
+      contents: [{ platform: 'web', title: null, content: '<p>Texto.</p>' }],
+    },
+  });
   await t.db
     .insert(newsPublications)
     .values({ newsId: item.id, channel: 'web', state: 'published', publishedAt: new Date() });

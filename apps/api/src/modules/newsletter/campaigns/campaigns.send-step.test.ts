@@ -240,6 +240,10 @@ describe('POST /v1/newsletter/campaigns/{id}/test', () => {
       delivered: 0,
       opened: 0,
       clicked: 0,
+      bounced: 0,
+      unsubscribed: 0,
+      open_rate: null,
+      click_rate: null,
     });
   });
 
