@@ -92,6 +92,11 @@ test('the newsletter statistics give rates, bounces and unsubscribes, and a camp
   await page.getByRole('button', { name: 'Estos destinatarios (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^newsletter-[0-9a-f-]+-clicked\.csv$/);
   await atBothWidths(page, 'statistics-newsletter-campaign');
+  // The statistics reader opens the message as it went out, read-only, and comes back.
+  await page.getByRole('link', { name: 'Ver el mensaje' }).click();
+  await expect(page.getByTitle(/^Boletín: /)).toBeVisible(loaded);
+  await page.goBack();
+  await expect(links.getByRole('row').nth(1)).toBeVisible(loaded);
 
   // The article clicked: its scorecard sums each channel on one line, the newsletter's clicks in it.
   await links.getByRole('row').nth(1).getByRole('link').click();

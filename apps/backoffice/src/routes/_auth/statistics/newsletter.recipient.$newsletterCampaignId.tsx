@@ -9,7 +9,7 @@ import {
 } from '@gaceta/shared/newsletter/campaigns';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import * as v from 'valibot';
 import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { PageFrame, PageHeader } from '@/components/layout/page';
@@ -81,6 +81,12 @@ function CampaignRecipientsPage() {
                 <Link to="/statistics/newsletter">
                   <ArrowLeft aria-hidden />
                   <Trans>All newsletters</Trans>
+                </Link>
+              </Button>
+              <Button variant="outline" asChild>
+                <Link to="/newsletter-preview/$newsletterCampaignId" params={{ newsletterCampaignId }}>
+                  <Eye aria-hidden />
+                  <Trans>See the message</Trans>
                 </Link>
               </Button>
               <DownloadCsvButton request={campaignRecipientsCsv(newsletterCampaignId, filter)}>
