@@ -169,16 +169,19 @@ describe.skipIf(unavailable)('two API processes and a worker behind nginx, on on
 
   it('runs each job once: one email per request, sent by the worker', async () => {
     const recipients = [ADMIN.email, EDITOR.email];
+    // What each already received (the editor, an invitation to choose a password).
+    const before = new Map(recipients.map((email) => [email, outboxTo(email).length]));
+    const received = (email: string) => outboxTo(email).length - (before.get(email) ?? 0);
     for (const [index, email] of recipients.entries()) {
       const answer = await call(direct(index % 2), 'POST', '/v1/passwords/forgot', { body: { email } });
       expect(answer.status).toBe(200);
     }
     for (const email of recipients) {
-      await until(`the email to ${email}`, async () => (outboxTo(email).length > 0 ? true : undefined));
+      await until(`the email to ${email}`, async () => (received(email) > 0 ? true : undefined));
     }
     // A second poll of the worker, and the API processes (RUN_JOBS=0) never run them.
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    for (const email of recipients) expect(outboxTo(email), email).toHaveLength(1);
+    for (const email of recipients) expect(received(email), email).toBe(1);
     const [runs] = await query<{ count: string }>(
       `select count(*) from pgboss.job where name = 'send-password-reset' and state = 'completed'`,
     );
