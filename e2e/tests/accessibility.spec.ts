@@ -80,7 +80,11 @@ test('each screen names itself in the title and takes focus on its heading after
   await signIn(page, USERS.accountManager);
   await expect(page).toHaveTitle('Panel · Gaceta');
 
-  await page.getByRole('link', { name: 'Usuarios' }).click();
+  // (The dashboard's accounts panel links to the users too: the menu's is the one meant.)
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Usuarios' })
+    .click();
   await expect(page).toHaveTitle('Usuarios · Gaceta');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeFocused();
 
@@ -204,7 +208,8 @@ test('a list that failed to load offers to try again', async ({ page }) => {
     route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'Internal server error' } }),
   );
   await page.goto('/users');
-  await expect(page.getByRole('alert')).toContainText('Error interno del servidor');
+  // The client tries a server error twice more, with a pause, before it says so.
+  await expect(page.getByRole('alert')).toContainText('Error interno del servidor', { timeout: 30_000 });
 
   await page.unroute(/\/v1\/users(\?|$)/);
   await page.getByRole('button', { name: 'Reintentar' }).click();

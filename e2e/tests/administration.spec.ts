@@ -36,7 +36,8 @@ async function findOffice(page: Page) {
 test('an admin creates an office and its users; each user sees only what their roles allow; the admin acts as the office', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Five sign-ins, an office, two users and an invitation accepted from the outbox.
+  test.setTimeout(180_000);
   await signIn(page, USERS.admin);
 
   // The office, with its first user (all four roles). A wrong address blocks saving until fixed.
