@@ -43,7 +43,7 @@ test('a publish reviewer finds the automatic newsletter waiting, previews it and
   await expect(
     page.getByRole('switch', { name: 'Pedir aprobación antes de enviar cada newsletter automática' }),
   ).toBeChecked();
-  await checkAtBothWidths(page, 'newsletter-approval');
+  await checkAtBothWidths(page, 'newsletter-approval', 'iframe');
 
   // The message as it would be sent, in a dialog that gives focus back to its button.
   const preview = waiting.getByRole('button', { name: 'Ver el mensaje' });

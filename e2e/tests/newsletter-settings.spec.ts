@@ -8,7 +8,8 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 async function checkAtBothWidths(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+    // The message's preview is a sandboxed frame (the email's own markup), where axe cannot run.
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).exclude('iframe').analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
       [],
     );

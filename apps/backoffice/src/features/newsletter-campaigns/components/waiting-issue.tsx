@@ -61,26 +61,24 @@ function WaitingIssueCard({
     decide.reset();
     setAsking(null);
   };
-  const confirm = (decision: 'approve' | 'discard') =>
-    decide.mutate(
-      { id: campaign.id, decision },
-      {
-        onSuccess: (decided) => {
-          const recipients = decided.counts.recipients;
-          onDecided(
-            decision === 'approve'
-              ? t({
-                  message: plural(recipients, {
-                    one: 'Approved: the newsletter is on its way to # recipient.',
-                    other: 'Approved: the newsletter is on its way to # recipients.',
-                  }),
-                })
-              : t`Discarded: this newsletter will not be sent.`,
-          );
-          close();
-        },
-      },
+  // Awaited, not an onSuccess of mutate: the decision refetches the waiting issue, so this card is
+  // gone before mutate's own callbacks would run (they are skipped once it unmounts).
+  const confirm = async (decision: 'approve' | 'discard') => {
+    const decided = await decide.mutateAsync({ id: campaign.id, decision }).catch(() => null);
+    if (!decided) return;
+    const recipients = decided.counts.recipients;
+    onDecided(
+      decision === 'approve'
+        ? t({
+            message: plural(recipients, {
+              one: 'Approved: the newsletter is on its way to # recipient.',
+              other: 'Approved: the newsletter is on its way to # recipients.',
+            }),
+          })
+        : t`Discarded: this newsletter will not be sent.`,
     );
+    close();
+  };
   return (
     // A section, not an alert: it is there when the page opens, nothing to announce.
     <section
