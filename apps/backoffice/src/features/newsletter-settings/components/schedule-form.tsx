@@ -18,7 +18,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
-import { formatDateTime } from '@/lib/date-time';
 import { useForm } from '@/lib/hooks/use-form';
 import { configurationInput, useUpdateNewsletterConfiguration } from '../api/update-newsletter-configuration';
 import { DeliveryRulesFields } from './delivery-rules-fields';
@@ -191,14 +190,6 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
         </p>
         {serverError('auto_publish') && (
           <p className="text-sm text-destructive">{serverError('auto_publish')}</p>
-        )}
-        {configuration.next_run_at && (
-          <p className="text-sm">
-            <Trans>
-              Next newsletter:{' '}
-              {formatDateTime(configuration.next_run_at, i18n.locale, configuration.time_zone)}
-            </Trans>
-          </p>
         )}
       </div>
 
