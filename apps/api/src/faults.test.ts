@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, type Server, Socket } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,6 +12,7 @@ import { runJob } from './queue/queue';
 import { createOffice, createSignedInUser, createUser } from './test/factories';
 import { createTestApp, requestJson, type TestApp } from './test/harness';
 import { startSmtpServer } from './test/smtp';
+import { freePort, tcpProxy } from './test/tcp-proxy';
 import { samplePng, upload } from './test/uploads';
 
 /**
@@ -24,56 +24,6 @@ import { samplePng, upload } from './test/uploads';
  * social network failing in modules/social/social.test.ts ("503, a dropped answer and a 429: …",
  * "checks before posting again after an ambiguous failure").
  */
-
-/** The free port a listener got, released again: something may listen there later. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** A TCP proxy to `target` that a test can freeze, cut and start again on the same port. */
-async function tcpProxy(target: { host: string; port: number }) {
-  const port = await freePort();
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let frozen = false;
-  const track = (socket: Socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    socket.on('error', () => socket.destroy());
-    if (frozen) socket.pause();
-  };
-  async function start() {
-    frozen = false;
-    server = createServer((client) => {
-      const upstream = new Socket();
-      track(client);
-      track(upstream);
-      upstream.connect(target.port, target.host);
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
-  }
-  await start();
-  return {
-    port,
-    start,
-    /** The database stops answering: every byte is held. */
-    freeze() {
-      frozen = true;
-      for (const socket of sockets) socket.pause();
-    },
-    /** The database goes away: connections are cut and nothing listens any more. */
-    async stop() {
-      const closed = new Promise<void>((resolve) => server?.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
 
 async function expectUnavailable(response: Response, code: string, retryAfter: string) {
   expect(response.status).toBe(503);

@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { sqlStateOf } from '../lib/query-errors';
 import * as schema from './schema';
 
 /** The query interface every service uses, whichever driver is underneath. */
@@ -93,4 +96,28 @@ export async function migrate(handle: DatabaseHandle, db: Database = handle.db):
   } else {
     await migratePostgres(db as unknown as Parameters<typeof migratePostgres>[0], config);
   }
+}
+
+/** The committed migrations' times (drizzle's `folderMillis`), read once from the folder. */
+let migrationTimes: number[] | undefined;
+
+/**
+ * How many committed migrations the database has not applied: 0 when it is current. drizzle applies
+ * every migration newer than the newest row of its own table, so those are counted (readiness, /ready).
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map(
+    (file) => file.folderMillis,
+  );
+  let newest = 0;
+  try {
+    const result = (await db.execute(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { newest: string | null }[] };
+    newest = Number(result.rows[0]?.newest ?? 0);
+  } catch (error) {
+    // No table yet: nothing was ever applied (42P01 undefined table, 3F000 undefined schema).
+    if (!['42P01', '3F000'].includes(sqlStateOf(error) ?? '')) throw error;
+  }
+  return migrationTimes.filter((time) => time > newest).length;
 }

@@ -8,7 +8,7 @@
 const INVALID_TEXT_STATES = new Set(['22021', '22P05']);
 
 /** The SQLSTATE of a database error, looked for along the cause chain (drizzle wraps the driver's error). */
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

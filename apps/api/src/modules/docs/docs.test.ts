@@ -15,6 +15,7 @@ const API_ROUTES = [
   ['get', '/v1/me'],
   ['get', '/v1/public_config'],
   ['get', '/health'],
+  ['get', '/ready'],
   ['get', '/v1/areas'],
   ['get', '/v1/roles'],
   ['get', '/v1/offices'],
