@@ -33,13 +33,21 @@ async function atEachWidth(page: Page, name: string, check: () => Promise<void>)
  * to say LinkedIn's is not, as an `npm start` without LINKEDIN_CLIENT_ID says it.
  */
 async function withoutLinkedinApp(page: Page) {
+  const unavailable = <T extends { social_network: string }>(network: T) =>
+    network.social_network === 'linkedin' ? { ...network, available: false } : network;
   await page.route('**/v1/social_media_configurations/social_networks', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { social_network: string; available: boolean }[] };
-    const data = body.data.map((network) =>
-      network.social_network === 'linkedin' ? { ...network, available: false } : network,
-    );
-    await route.fulfill({ response, json: { data } });
+    const body = (await response.json()) as { data: { social_network: string }[] };
+    await route.fulfill({ response, json: { data: body.data.map(unavailable) } });
+  });
+  await page.route('**/v1/dashboard?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      object: { panels: { social?: { networks: { social_network: string }[] } } };
+    };
+    const social = body.object.panels.social;
+    if (social) social.networks = social.networks.map(unavailable);
+    await route.fulfill({ response, json: body });
   });
 }
 
@@ -58,6 +66,11 @@ test('a connected network whose app is not configured is no green "Conectada", a
     await expect(card('LinkedIn').getByRole('button', { name: 'Reconectar LinkedIn' })).toHaveCount(0);
     await expect(card('X').getByText('Conectada', { exact: true })).toBeVisible();
   });
+  // The dashboard's social panel says it the same way.
+  await page.goto('/dashboard');
+  const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  await expect(row('LinkedIn').getByText('Conectada, no puede publicar')).toBeVisible();
+  await expect(row('X').getByText('Conectada', { exact: true })).toBeVisible();
 });
 
 /** An item ready to publish with a version for the web, LinkedIn, X and Facebook (with a link). */

@@ -112,6 +112,8 @@ export type SocialPanelStatus = (typeof SOCIAL_PANEL_STATUSES)[number];
 export const SocialPanelNetwork = v.object({
   social_network: SocialNetwork,
   status: v.picklist(SOCIAL_PANEL_STATUSES),
+  /** Whether this installation has the network's app configured: without it a connection cannot publish. */
+  available: v.boolean(),
   account_name: v.nullable(v.string()),
   /** Posts published on the network in the period. */
   posts: count,

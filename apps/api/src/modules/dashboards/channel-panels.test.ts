@@ -17,8 +17,9 @@ import { createTestApp, requestJson, type TestApp } from '../../test/harness';
 
 let t: TestApp;
 const records = channelRecords(() => t);
+// LinkedIn's app is configured here and the others' are not: the panel says which networks can publish.
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { LINKEDIN_CLIENT_ID: 'client', LINKEDIN_CLIENT_SECRET: 'secret' } });
 });
 afterAll(() => t.close());
 
@@ -148,12 +149,17 @@ describe('GET /v1/dashboard: newsletter and social panels', () => {
     });
     expect(panels.newsletter?.cadence.next_run_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(
-      panels.social?.networks.map((network) => [network.social_network, network.status, network.posts]),
+      panels.social?.networks.map((network) => [
+        network.social_network,
+        network.status,
+        network.available,
+        network.posts,
+      ]),
     ).toEqual([
-      ['facebook', 'not_connected', 0],
-      ['linkedin', 'connected', 1],
-      ['twitter', 'reconnect_needed', 0],
-      ['instagram', 'not_connected', 0],
+      ['facebook', 'not_connected', false, 0],
+      ['linkedin', 'connected', true, 1],
+      ['twitter', 'reconnect_needed', false, 0],
+      ['instagram', 'not_connected', false, 0],
     ]);
     expect(panels.social?.networks[0]?.totals).toEqual({
       likes: 0,

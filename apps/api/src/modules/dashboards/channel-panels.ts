@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../context';
 import { dailyRollups, emailPackageRequests, socialConnections } from '../../db/schema';
 import { newsletterConfigurationOf } from '../newsletter/configuration/configuration.service';
 import { quotaOf } from '../newsletter/quota/email-quota.service';
+import { adaptersOf } from '../social/adapters';
 import { bucketSums, figuresOf } from '../statistics/rollup-reads';
 import type { Scope } from '../statistics/statistics-scope';
 
@@ -70,6 +71,7 @@ export async function socialPanel(ctx: ServiceContext, scope: Scope): Promise<So
     SOCIAL_NETWORKS.flatMap((network) => SOCIAL_FIGURES.map((measure) => `${measure}.${network}`)),
     ofOffice(scope),
   );
+  const adapters = adaptersOf(ctx);
   const networks = SOCIAL_NETWORKS.map((network): SocialPanelNetwork => {
     const connection = connections.find((each) => each.network === network);
     const of = (measures: Map<string, number>, measure: (typeof SOCIAL_FIGURES)[number]) =>
@@ -87,6 +89,7 @@ export async function socialPanel(ctx: ServiceContext, scope: Scope): Promise<So
     return {
       social_network: network,
       status: connection?.status ?? 'not_connected',
+      available: adapters[network].available,
       account_name: connection?.accountName ?? null,
       posts: sum('posts'),
       totals: {

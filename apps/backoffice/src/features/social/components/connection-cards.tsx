@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { ListState } from '@/components/list/list-state';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,6 +16,7 @@ import { useConnections } from '../api/get-connections';
 import { useSocialNetworks } from '../api/get-social-networks';
 import { useRemoveConnection } from '../api/remove-connection';
 import { AccountPicker } from './account-picker';
+import { ConnectionStatusBadge } from './connection-status';
 
 /** settings/social-media-configuration: one card per network, to connect, reconnect or disconnect it. */
 export function ConnectionCards() {
@@ -63,7 +63,7 @@ function ConnectionCard({
       <CardHeader>
         <CardTitle className="flex flex-wrap items-center gap-2">
           {name}
-          <StatusBadge connection={connection} available={available} />
+          <ConnectionStatusBadge status={connection?.status ?? 'not_connected'} available={available} />
         </CardTitle>
         <CardDescription>
           {connection ? (
@@ -115,30 +115,6 @@ function ConnectionCard({
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-/** The card's state; a connection the installation cannot use (its app not configured) is never a green "Connected". */
-function StatusBadge({ connection, available }: { connection: SocialConnection | null; available: boolean }) {
-  if (!connection) return <Badge tone="muted">{<Trans>Not connected</Trans>}</Badge>;
-  if (!available) {
-    return (
-      <Badge>
-        <Trans>Connected, cannot publish</Trans>
-      </Badge>
-    );
-  }
-  if (connection.status === 'reconnect_needed') {
-    return (
-      <Badge>
-        <Trans>Reconnect needed</Trans>
-      </Badge>
-    );
-  }
-  return (
-    <Badge tone="success">
-      <Trans>Connected</Trans>
-    </Badge>
   );
 }
 

@@ -1,18 +1,12 @@
 import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
-import type { SocialPanel as SocialPanelData, SocialPanelStatus } from '@gaceta/shared/statistics/dashboards';
+import type { SocialPanel as SocialPanelData } from '@gaceta/shared/statistics/dashboards';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
+import { ConnectionStatusBadge } from '@/features/social/components/connection-status';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { Panel } from './panel';
-
-const STATUS_TONES: Record<SocialPanelStatus, string> = {
-  connected: 'border-success/30 bg-success/10 text-success',
-  reconnect_needed: 'border-destructive/30 bg-destructive/10 text-destructive',
-  not_connected: 'border-border bg-muted text-muted-foreground',
-};
 
 /** The social networks: each network's state, and what its posts gained in the range. */
 export function SocialPanel({
@@ -25,11 +19,6 @@ export function SocialPanel({
   className?: string;
 }) {
   const { t } = useLingui();
-  const statuses: Record<SocialPanelStatus, ReactNode> = {
-    connected: <Trans>Connected</Trans>,
-    reconnect_needed: <Trans>Reconnect</Trans>,
-    not_connected: <Trans>Not connected</Trans>,
-  };
   return (
     <Panel
       className={className}
@@ -55,7 +44,7 @@ export function SocialPanel({
                 >
                   {SOCIAL_NETWORK_NAMES[network.social_network]}
                 </Link>
-                <Badge className={STATUS_TONES[network.status]}>{statuses[network.status]}</Badge>
+                <ConnectionStatusBadge status={network.status} available={network.available} />
               </span>
             ),
             cellClassName: 'min-w-44',
