@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
-import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import type { AdminOfficeFigures, AdminStatistics } from '@gaceta/shared/statistics/admin';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
@@ -32,12 +32,13 @@ import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { SeriesTable } from '@/features/statistics/components/series-table';
 import { socialSeries } from '@/features/statistics/lib/chart';
 import { bucketLabel } from '@/features/statistics/lib/format';
+import { RangeParam } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** The provider's statistics across offices (GET /v1/admin/statistics), for the admin only. */
 export const Route = createFileRoute('/_auth/admin/statistics')({
   validateSearch: v.object({
-    range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')),
+    range: RangeParam,
     office_id: v.optional(v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined)),
   }),
   beforeLoad: ({ context }) => requireAdmin(context.session),

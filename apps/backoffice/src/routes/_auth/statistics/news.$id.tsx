@@ -1,7 +1,5 @@
-import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
 import { requirePermission } from '@/features/auth/require-permission';
@@ -9,11 +7,12 @@ import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
 import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
+import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** One article's scorecard: every channel side by side over the range (GET /v1/news_infos/{id}/scorecard). */
 export const Route = createFileRoute('/_auth/statistics/news/$id')({
-  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  validateSearch: RangeSearch,
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsNews },
   component: NewsScorecardPage,

@@ -7,11 +7,9 @@ import {
   type NewsletterRates,
   type NewsletterStatistics,
 } from '@gaceta/shared/newsletter/campaigns';
-import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Info, Mail } from 'lucide-react';
-import * as v from 'valibot';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { useMe } from '@/features/auth/api/get-me';
@@ -32,11 +30,12 @@ import {
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
+import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useDisplayTimeZone } from '../-components/date-time';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/')({
-  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  validateSearch: RangeSearch,
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsNewsletter },
   component: NewsletterStatisticsPage,

@@ -1,5 +1,4 @@
 import type { Locale } from '@gaceta/shared/locales';
-import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import {
   SCORECARD_GROUPS,
   type ScorecardGroupRow,
@@ -23,13 +22,14 @@ import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { channelsOf, headlineOf, measuresOf, wholeValue } from '@/features/statistics/lib/channel-figures';
 import { channelLabel, measureLabel } from '@/features/statistics/lib/measure-labels';
+import { RangeParam } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** The office's articles summed per author or per subject (GET /v1/statistics/scorecards), with CSV. */
 export const Route = createFileRoute('/_auth/statistics/scorecards')({
   validateSearch: v.object({
     group_by: v.optional(v.fallback(v.picklist(SCORECARD_GROUPS), 'subject')),
-    range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')),
+    range: RangeParam,
   }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsScorecards },

@@ -1,10 +1,7 @@
 import { isSocialNetwork, SOCIAL_NETWORK_NAMES, type SocialNetwork } from '@gaceta/shared/news/channels';
 import type { SocialPostWithTitle, SocialStatistics } from '@gaceta/shared/social';
-import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link, notFound, redirect } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import * as v from 'valibot';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { requirePermission } from '@/features/auth/require-permission';
 import { socialPostsCsv, useSocialStatistics } from '@/features/statistics/api/get-social-statistics';
@@ -14,20 +11,19 @@ import {
 } from '@/features/statistics/components/channel-statistics-screen';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { type FigureColumn, FiguresTable } from '@/features/statistics/components/figures-table';
-import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
-import { socialSeries } from '@/features/statistics/lib/chart';
-import { bucketLabel } from '@/features/statistics/lib/format';
+import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useDisplayTimeZone } from '../-components/date-time';
 import {
   EngagementRateNote,
   SocialStatisticsNav,
+  useSocialChart,
   useSocialLabels,
   useSocialTiles,
 } from './-components/social-figures';
 
 export const Route = createFileRoute('/_auth/statistics/social-media/$rrss')({
-  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  validateSearch: RangeSearch,
   beforeLoad: ({ context, params, search }) => {
     // X is what the network calls itself now; any other unknown name is a page that does not exist.
     if (params.rrss === 'x')
@@ -73,24 +69,11 @@ function SocialStatisticsPage() {
 }
 
 function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics }) {
-  const { t, i18n } = useLingui();
-  const labels = useSocialLabels();
   const tiles = useSocialTiles(statistics.totals, statistics.social_network);
-  const points = useMemo(
-    () =>
-      statistics.series.map((row) => ({
-        ...row,
-        label: bucketLabel(row.date, statistics.bucket, i18n.locale),
-      })),
-    [statistics, i18n.locale],
-  );
-  const chart = useMemo(
-    () => ({ categories: points.map((point) => point.label), series: socialSeries(points, 'bar', labels) }),
-    [points, labels],
-  );
-  const number = new Intl.NumberFormat(i18n.locale);
-  const { likes, comments, shares } = statistics.totals;
-  const reported = statistics.totals.impressions !== null;
+  const chart = useSocialChart(statistics, {
+    title: <Trans>Likes, comments and shares over time</Trans>,
+    everyNetwork: false,
+  });
   return (
     <ChannelStatisticsSections
       tiles={
@@ -99,32 +82,7 @@ function SocialStatisticsContent({ statistics }: { statistics: SocialStatistics 
           <EngagementRateNote />
         </>
       }
-      chart={{
-        title: <Trans>Likes, comments and shares over time</Trans>,
-        summary: t`Chart of likes, comments and shares per period: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`,
-        ...chart,
-        table: (
-          <PeriodFiguresTable
-            bucket={statistics.bucket}
-            rows={statistics.series}
-            periodOf={(row) => row.date}
-            figures={[
-              { key: 'likes', header: labels.likes, value: (row) => row.likes },
-              { key: 'comments', header: labels.comments, value: (row) => row.comments },
-              { key: 'shares', header: labels.shares, value: (row) => row.shares },
-              ...(reported
-                ? [
-                    {
-                      key: 'impressions',
-                      header: labels.impressions,
-                      value: (row: { impressions: number }) => row.impressions,
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        ),
-      }}
+      chart={chart}
       items={{
         title: <Trans>Posts</Trans>,
         description: <Trans>Each post's figures at its last reading. Open one to see them over time.</Trans>,

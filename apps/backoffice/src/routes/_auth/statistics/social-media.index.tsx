@@ -1,10 +1,8 @@
 import { SOCIAL_NETWORK_NAMES } from '@gaceta/shared/news/channels';
 import type { SocialNetworkOverview, SocialOverview } from '@gaceta/shared/social';
-import { STATISTICS_RANGES, type StatisticsRange } from '@gaceta/shared/statistics';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import * as v from 'valibot';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { Badge } from '@/components/ui/badge';
 import { requirePermission } from '@/features/auth/require-permission';
@@ -15,20 +13,19 @@ import {
 } from '@/features/statistics/components/channel-statistics-screen';
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
-import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
-import { socialSeries } from '@/features/statistics/lib/chart';
-import { bucketLabel } from '@/features/statistics/lib/format';
+import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useDisplayTimeZone } from '../-components/date-time';
 import {
   EngagementRateNote,
   SocialStatisticsNav,
+  useSocialChart,
   useSocialLabels,
   useSocialTiles,
 } from './-components/social-figures';
 
 export const Route = createFileRoute('/_auth/statistics/social-media/')({
-  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  validateSearch: RangeSearch,
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsSocialMedia },
   component: SocialOverviewPage,
@@ -64,20 +61,13 @@ function SocialOverviewPage() {
 }
 
 function OverviewContent({ overview, range }: { overview: SocialOverview; range: StatisticsRange }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const labels = useSocialLabels();
   const tiles = useSocialTiles(overview.totals);
-  const points = useMemo(
-    () =>
-      overview.series.map((row) => ({ ...row, label: bucketLabel(row.date, overview.bucket, i18n.locale) })),
-    [overview, i18n.locale],
-  );
-  const chart = useMemo(
-    () => ({ categories: points.map((point) => point.label), series: socialSeries(points, 'bar', labels) }),
-    [points, labels],
-  );
-  const number = new Intl.NumberFormat(i18n.locale);
-  const { likes, comments, shares } = overview.totals;
+  const chart = useSocialChart(overview, {
+    title: <Trans>Likes, comments and shares on every network</Trans>,
+    everyNetwork: true,
+  });
   return (
     <ChannelStatisticsSections
       tiles={
@@ -86,24 +76,7 @@ function OverviewContent({ overview, range }: { overview: SocialOverview; range:
           <EngagementRateNote />
         </>
       }
-      chart={{
-        title: <Trans>Likes, comments and shares on every network</Trans>,
-        summary: t`Chart of likes, comments and shares per period on every network: ${number.format(likes)} likes, ${number.format(comments)} comments and ${number.format(shares)} shares in all. The table below lists every period.`,
-        ...chart,
-        table: (
-          <PeriodFiguresTable
-            bucket={overview.bucket}
-            rows={overview.series}
-            periodOf={(row) => row.date}
-            figures={[
-              { key: 'likes', header: labels.likes, value: (row) => row.likes },
-              { key: 'comments', header: labels.comments, value: (row) => row.comments },
-              { key: 'shares', header: labels.shares, value: (row) => row.shares },
-              { key: 'impressions', header: labels.impressions, value: (row) => row.impressions },
-            ]}
-          />
-        ),
-      }}
+      chart={chart}
       items={{
         title: <Trans>Networks</Trans>,
         description: <Trans>Open a network to see its posts.</Trans>,

@@ -1,8 +1,7 @@
-import { STATISTICS_RANGES, type WebsiteStatistics } from '@gaceta/shared/statistics';
+import type { WebsiteStatistics } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
-import * as v from 'valibot';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
 import { requirePermission } from '@/features/auth/require-permission';
 import { websiteCsv } from '@/features/statistics/api/download-statistics-csv';
@@ -16,11 +15,12 @@ import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { MostReadTable } from '@/features/statistics/components/most-read-table';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { SeriesTable } from '@/features/statistics/components/series-table';
+import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { useDisplayTimeZone } from '../-components/date-time';
 
 export const Route = createFileRoute('/_auth/statistics/website')({
-  validateSearch: v.object({ range: v.optional(v.fallback(v.picklist(STATISTICS_RANGES), 'month')) }),
+  validateSearch: RangeSearch,
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsWebsite },
   component: WebsiteStatisticsPage,

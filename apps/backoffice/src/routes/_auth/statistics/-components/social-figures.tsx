@@ -1,10 +1,15 @@
 import { SOCIAL_NETWORK_NAMES, SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/news/channels';
+import type { SocialStatisticsBucket } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Eye, Gauge, MessageCircle, Share2, ThumbsUp } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { FigureTile } from '@/features/statistics/components/figure-tiles';
+import { PeriodFiguresTable } from '@/features/statistics/components/series-table';
+import { socialSeries } from '@/features/statistics/lib/chart';
+import { bucketLabel } from '@/features/statistics/lib/format';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 /** The networks' pages, alphabetically, after the overview of them all. */
@@ -109,4 +114,56 @@ export function EngagementRateNote() {
       </Trans>
     </p>
   );
+}
+
+/**
+ * The chart of likes, comments and shares per period with its table (impressions there when some
+ * were reported), for every network together or for one.
+ */
+export function useSocialChart(
+  figures: {
+    bucket: 'day' | 'month';
+    series: readonly SocialStatisticsBucket[];
+    totals: { likes: number; comments: number; shares: number; impressions: number | null };
+  },
+  { title, everyNetwork }: { title: ReactNode; everyNetwork: boolean },
+) {
+  const { t, i18n } = useLingui();
+  const labels = useSocialLabels();
+  const { bucket, series, totals } = figures;
+  const chart = useMemo(() => {
+    const points = series.map((row) => ({ ...row, label: bucketLabel(row.date, bucket, i18n.locale) }));
+    return { categories: points.map((point) => point.label), series: socialSeries(points, 'bar', labels) };
+  }, [series, bucket, i18n.locale, labels]);
+  const likes = plural(totals.likes, { one: '# like', other: '# likes' });
+  const comments = plural(totals.comments, { one: '# comment', other: '# comments' });
+  const shares = plural(totals.shares, { one: '# share', other: '# shares' });
+  return {
+    title,
+    summary: everyNetwork
+      ? t`Chart of likes, comments and shares per period on every network: ${likes}, ${comments} and ${shares} in all. The table below lists every period.`
+      : t`Chart of likes, comments and shares per period: ${likes}, ${comments} and ${shares} in all. The table below lists every period.`,
+    ...chart,
+    table: (
+      <PeriodFiguresTable
+        bucket={bucket}
+        rows={series}
+        periodOf={(row) => row.date}
+        figures={[
+          { key: 'likes', header: labels.likes, value: (row) => row.likes },
+          { key: 'comments', header: labels.comments, value: (row) => row.comments },
+          { key: 'shares', header: labels.shares, value: (row) => row.shares },
+          ...(totals.impressions === null
+            ? []
+            : [
+                {
+                  key: 'impressions',
+                  header: labels.impressions,
+                  value: (row: SocialStatisticsBucket) => row.impressions,
+                },
+              ]),
+        ]}
+      />
+    ),
+  };
 }
