@@ -70,6 +70,12 @@ export type OtherLanguageItems = v.InferOutput<typeof OtherLanguageItems>;
 
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
+/**
+ * How long a person's opens and clicks are kept, in months (decision 062): 13 by default, as long
+ * as a year's statistics need and the CNIL's guidance on audience measurement allows.
+ */
+export const PER_PERSON_RETENTION_MONTHS = { min: 1, max: 36, default: 13 } as const;
+
 export const NewsletterConfigurationInput = v.pipe(
   v.object({
     max_news_per_email: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.maxNews)),
@@ -96,6 +102,20 @@ export const NewsletterConfigurationInput = v.pipe(
      * Left out, it stays as stored (the schedule's form does not carry it).
      */
     require_approval: v.optional(v.boolean()),
+    /**
+     * Per-person tracking (decision 062): each message's pixel and click redirects name their
+     * reader; off, they name only the campaign. Left out, it stays as stored (on for a first save).
+     */
+    per_person_tracking: v.optional(v.boolean()),
+    /** Months a person's opens and clicks are kept (1–36); left out, it stays as stored (13 at first). */
+    per_person_retention_months: v.optional(
+      v.pipe(
+        v.number(),
+        v.integer(),
+        v.minValue(PER_PERSON_RETENTION_MONTHS.min),
+        v.maxValue(PER_PERSON_RETENTION_MONTHS.max),
+      ),
+    ),
     sender_id: v.nullish(Id, null),
     /**
      * The automatic newsletter's subject, preheader and introduction, as written (null: generated
@@ -137,6 +157,8 @@ export const NewsletterConfiguration = v.object({
   send_until: v.nullable(v.string()),
   auto_publish: v.boolean(),
   require_approval: v.boolean(),
+  per_person_tracking: v.boolean(),
+  per_person_retention_months: v.number(),
   sender_id: v.nullable(v.string()),
   subject: v.nullable(v.string()),
   preheader: v.nullable(v.string()),
@@ -165,6 +187,8 @@ export const DEFAULT_NEWSLETTER_CONFIGURATION: NewsletterConfigurationInput = {
   send_until: null,
   auto_publish: false,
   require_approval: false,
+  per_person_tracking: true,
+  per_person_retention_months: PER_PERSON_RETENTION_MONTHS.default,
   sender_id: null,
   subject: null,
   preheader: null,

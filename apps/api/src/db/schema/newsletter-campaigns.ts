@@ -8,6 +8,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -54,6 +55,11 @@ export const newsletterCampaigns = pgTable(
     skipPreviousRecipients: boolean('skip_previous_recipients').notNull().default(false),
     /** Recipients it left out when it started, having already received the office's daily limit. */
     skippedDailyLimit: integer('skipped_daily_limit').notNull().default(0),
+    /**
+     * Whether its messages identify their reader to the pixel and click redirects: the office's
+     * switch when sending started (decision 062), so every message of a campaign says the same.
+     */
+    perPersonTracking: boolean('per_person_tracking').notNull().default(true),
     /** Reminders emailed while it waits for approval: one when prepared, one more a day later. */
     reminders: smallint('reminders').notNull().default(0),
     ...timestamps,
@@ -111,6 +117,10 @@ export const newsletterDeliveries = pgTable(
  * What happened to a delivered message: opened, clicked, bounced, complained about, unsubscribed
  * from. `automated` marks an open or click told apart as a mail scanner's prefetch; statistics
  * leave those out. The office and day lead the index, as the statistics read them.
+ *
+ * An event without a delivery is anonymous (decision 062): an open or click of a campaign sent
+ * without per-person tracking, or one whose person was forgotten by the retention. It names only
+ * its campaign.
  */
 export const newsletterEvents = pgTable(
   'newsletter_events',
@@ -119,9 +129,11 @@ export const newsletterEvents = pgTable(
     officeId: uuid('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
-    deliveryId: uuid('delivery_id')
-      .notNull()
-      .references(() => newsletterDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id').references(() => newsletterDeliveries.id, { onDelete: 'cascade' }),
+    /** Set on anonymous events (no delivery), which only their campaign names. */
+    campaignId: uuid('campaign_id').references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    /** An anonymous open's articles: those of the message it was of, when known (the retention's). */
+    newsIds: uuid('news_ids').array(),
     kind: text('kind').$type<NewsletterEventKind>().notNull(),
     url: text('url'),
     /** The link's index in the campaign's `links`, for a click. */
@@ -134,5 +146,12 @@ export const newsletterEvents = pgTable(
     index('newsletter_events_delivery_idx').on(table.deliveryId, table.kind),
     // What happened since the roll-up's last run, in every office.
     index('newsletter_events_at_idx').on(table.at),
+    index('newsletter_events_campaign_idx')
+      .on(table.campaignId, table.kind)
+      .where(sql`${table.campaignId} is not null`),
+    check(
+      'newsletter_events_delivery_or_campaign',
+      sql`${table.deliveryId} is not null or ${table.campaignId} is not null`,
+    ),
   ],
 );

@@ -121,6 +121,13 @@ export const newsletterConfigurations = pgTable('newsletter_configurations', {
   /** The automatic newsletter is prepared at its slot and waits for a newsletter manager's approval. */
   requireApproval: boolean('require_approval').notNull().default(false),
   senderId: uuid('sender_id').references(() => newsletterSenders.id, { onDelete: 'set null' }),
+  /**
+   * Each message carries its own open pixel and click redirects, so opens and clicks are known per
+   * person; off, one pixel and one set of redirects per campaign (decision 062).
+   */
+  perPersonTracking: boolean('per_person_tracking').notNull().default(true),
+  /** Months a person's opens and clicks are kept before the nightly retention makes them anonymous. */
+  perPersonRetentionMonths: smallint('per_person_retention_months').notNull().default(13),
   /** The automatic newsletter's written subject, preheader and introduction; null: generated. */
   subject: text('subject'),
   preheader: text('preheader'),

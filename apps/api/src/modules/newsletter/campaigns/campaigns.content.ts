@@ -13,7 +13,13 @@ import type { NewsletterEmailInput, NewsletterTexts } from '../../../emails/news
 import { type EmailImage, emailImage } from '../../files/stored-images';
 import { disclaimersByLanguage } from '../../office-settings/disclaimers.service';
 import { storedTheme, visibleAt, webPublication } from '../../website/website.service';
-import { linksOf, newsletterLinks, TOKEN_PLACEHOLDER, withTrackedLinks } from '../tracking/tracking';
+import {
+  linksOf,
+  newsletterLinks,
+  TOKEN_PLACEHOLDER,
+  TRACKING_PLACEHOLDER,
+  withTrackedLinks,
+} from '../tracking/tracking';
 import { hostsOf, newsletterItemHtml } from './campaigns.item-html';
 
 export interface CampaignItem {
@@ -159,7 +165,7 @@ export const digestItems = (content: CampaignContent, newsIds: readonly string[]
 /**
  * The message of one digest (the items `newsIds` names) in one language (the recipient's; null:
  * the office's), tracked through `links`: rendered with TOKEN_PLACEHOLDER where each recipient's
- * token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
+ * token goes, and TRACKING_PLACEHOLDER where the pixel's and redirects' token goes. Without `links` it is the office's preview: no pixel, no redirects, so the office's
  * own reading is never counted; a `test` copy is the same, its subject marked as a test.
  */
 export async function renderDigest(
@@ -171,7 +177,7 @@ export async function renderDigest(
   { test = false }: { test?: boolean } = {},
 ): Promise<RenderedEmail> {
   const { renderNewsletter } = await import('../../../emails/newsletter');
-  const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER);
+  const tracked = links && newsletterLinks(ctx.config.publicUrl, TOKEN_PLACEHOLDER, TRACKING_PLACEHOLDER);
   const track = (url: string) => {
     const index = links?.indexOf(url) ?? -1;
     return tracked && index >= 0 ? tracked.click(index) : url;

@@ -37,6 +37,7 @@ import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
 import { beginPublication } from '../../news/news-workflow.service';
 import { emailNotice, rolesWith } from '../../users/notices.service';
+import { newsletterConfigurationOf } from '../configuration/configuration.service';
 import { verifiedSender } from '../senders/senders.service';
 import { alreadySent, audienceCounts, createDeliveries } from './campaigns.audience';
 import { campaignContent, campaignLinks, messagePreview } from './campaigns.content';
@@ -588,9 +589,17 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
   }
   await requireQuota(ctx.db, campaign.officeId, messages);
   const links = campaignLinks(await campaignContent(ctx, campaign));
+  // The office's tracking switch as it stands now holds for every message of the campaign.
+  const perPersonTracking = (await newsletterConfigurationOf(ctx.db, campaign.officeId)).per_person_tracking;
   const [row] = await ctx.db
     .update(newsletterCampaigns)
-    .set({ status: 'sending', startedAt: ctx.clock.now(), links, skippedDailyLimit })
+    .set({
+      status: 'sending',
+      startedAt: ctx.clock.now(),
+      links,
+      skippedDailyLimit,
+      perPersonTracking: perPersonTracking ?? true,
+    })
     .where(eq(newsletterCampaigns.id, campaign.id))
     .returning();
   for (const newsId of campaign.newsIds) {

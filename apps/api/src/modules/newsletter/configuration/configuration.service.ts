@@ -4,6 +4,7 @@ import {
   type NewsletterConfiguration,
   type NewsletterConfigurationInput,
   nextNewsletterRun,
+  PER_PERSON_RETENTION_MONTHS,
 } from '@gaceta/shared/newsletter/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
@@ -48,6 +49,8 @@ export function configurationInputOf(row: ConfigurationRow): NewsletterConfigura
     send_until: row.sendUntil,
     auto_publish: row.autoPublish,
     require_approval: row.requireApproval,
+    per_person_tracking: row.perPersonTracking,
+    per_person_retention_months: row.perPersonRetentionMonths,
     sender_id: row.senderId,
     subject: row.subject,
     preheader: row.preheader,
@@ -72,6 +75,9 @@ async function configurationOf(ctx: ServiceContext, officeId: string): Promise<N
   return {
     ...configuration,
     require_approval: configuration.require_approval ?? false,
+    per_person_tracking: configuration.per_person_tracking ?? true,
+    per_person_retention_months:
+      configuration.per_person_retention_months ?? PER_PERSON_RETENTION_MONTHS.default,
     sender: sender ? toSender(sender) : null,
     time_zone: office.timeZone,
     next_run_at: nextRun,
@@ -111,6 +117,10 @@ export async function saveNewsletterConfiguration(
       autoPublish: input.auto_publish,
       // Left out, it stays as stored (false for a first save).
       ...(input.require_approval !== undefined && { requireApproval: input.require_approval }),
+      ...(input.per_person_tracking !== undefined && { perPersonTracking: input.per_person_tracking }),
+      ...(input.per_person_retention_months !== undefined && {
+        perPersonRetentionMonths: input.per_person_retention_months,
+      }),
       senderId: input.sender_id,
       subject: input.subject,
       preheader: input.preheader,

@@ -56,6 +56,8 @@ describe('GET /v1/newsletter/configuration', () => {
       send_until: null,
       auto_publish: false,
       require_approval: false,
+      per_person_tracking: true,
+      per_person_retention_months: 13,
       sender_id: null,
       subject: null,
       preheader: null,
@@ -95,6 +97,22 @@ describe('PUT /v1/newsletter/configuration', () => {
     expect(audit.filter((entry) => entry.officeId === office.id)).toHaveLength(2);
   });
 
+  it('saves per-person tracking and its retention, and keeps them when a save leaves them out', async () => {
+    const { office, token } = await officeWithReviewer();
+    const off = await objectOf<NewsletterConfiguration>(
+      await put(token, { ...SETTINGS, per_person_tracking: false, per_person_retention_months: 6 }),
+    );
+    expect(off).toMatchObject({ per_person_tracking: false, per_person_retention_months: 6 });
+    // The schedule's form does not carry them: a save without them changes neither.
+    const again = await objectOf<NewsletterConfiguration>(await put(token, SETTINGS));
+    expect(again).toMatchObject({ per_person_tracking: false, per_person_retention_months: 6 });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'newsletter.configuration'));
+    expect(audit.find((entry) => entry.officeId === office.id)?.data).toMatchObject({
+      per_person_tracking: false,
+      per_person_retention_months: 6,
+    });
+  });
+
   it('refuses auto-publish without a sender, and an unverified or foreign sender', async () => {
     const { office, token } = await officeWithReviewer();
     expect(await errorOf(await put(token, { ...SETTINGS, auto_publish: true }))).toEqual({
@@ -129,6 +147,9 @@ describe('PUT /v1/newsletter/configuration', () => {
     ['a time without minutes', { send_from: '9' }, 'send_from'],
     ['a range ending before it starts', { send_from: '12:00', send_until: '10:00' }, 'send_until'],
     ['a sender that is no id', { sender_id: 'remitente' }, 'sender_id'],
+    ['no months of retention', { per_person_retention_months: 0 }, 'per_person_retention_months'],
+    ['over three years of retention', { per_person_retention_months: 37 }, 'per_person_retention_months'],
+    ['a tracking switch that is no boolean', { per_person_tracking: 'no' }, 'per_person_tracking'],
   ])('refuses %s', async (_name, change, field) => {
     const { token } = await officeWithReviewer();
     expect(await errorOf(await put(token, { ...SETTINGS, ...change }))).toEqual({

@@ -17,7 +17,13 @@ import { type CampaignContent, campaignContent, renderDigest } from '../campaign
 import { SENDING_BATCH } from '../campaigns/campaigns.service';
 import { releaseEmails, reserveEmails } from '../quota/email-quota';
 import { campaignAddresses, type NamedAddress } from '../senders/senders.service';
-import { deliveryToken, newsletterLinks, TOKEN_PLACEHOLDER } from '../tracking/tracking';
+import {
+  campaignToken,
+  deliveryToken,
+  newsletterLinks,
+  TOKEN_PLACEHOLDER,
+  TRACKING_PLACEHOLDER,
+} from '../tracking/tracking';
 
 /** Messages sent side by side (the SMTP pool's connections share them); a crash leaves at most these 'unknown'. */
 const WINDOW = 10;
@@ -99,6 +105,11 @@ export async function messageFor(
   }
   const { subject, html, text } = await digest;
   const token = deliveryToken(ctx.config.jwtSecret, delivery.id);
+  // Without per-person tracking the pixel and redirects name the campaign only; unsubscribing and
+  // the preferences stay the person's own (decision 062).
+  const tracking = plan.campaign.perPersonTracking
+    ? token
+    : campaignToken(ctx.config.jwtSecret, plan.campaign.id);
   const links = newsletterLinks(ctx.config.publicUrl, token);
   const { bounceDomain } = ctx.config.newsletter;
   return {
@@ -106,8 +117,8 @@ export async function messageFor(
     from: plan.from,
     ...(plan.replyTo && { replyTo: plan.replyTo }),
     subject,
-    html: html.replaceAll(TOKEN_PLACEHOLDER, token),
-    text: text.replaceAll(TOKEN_PLACEHOLDER, token),
+    html: html.replaceAll(TOKEN_PLACEHOLDER, token).replaceAll(TRACKING_PLACEHOLDER, tracking),
+    text: text.replaceAll(TOKEN_PLACEHOLDER, token).replaceAll(TRACKING_PLACEHOLDER, tracking),
     messageId: delivery.messageId,
     headers: {
       // RFC 8058's one-click URL, and where a bounce domain receives mail, RFC 2369's mailto.

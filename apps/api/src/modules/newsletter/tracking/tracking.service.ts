@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import { newsletterCampaigns, newsletterDeliveries, newsletterEvents } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { deliveryOfToken } from './tracking';
+import { campaignOfToken, deliveryOfToken } from './tracking';
 
 export type DeliveryRow = typeof newsletterDeliveries.$inferSelect;
 
@@ -55,8 +55,41 @@ export async function recordEvent(
     .values({ officeId: delivery.officeId, deliveryId: delivery.id, ...event });
 }
 
+type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+
+/** The campaign a campaign's token names (messages sent without per-person tracking), or null. */
+async function campaignByToken(ctx: ServiceContext, token: string): Promise<CampaignRow | null> {
+  const id = campaignOfToken(ctx.config.jwtSecret, token);
+  if (!id) return null;
+  const [campaign] = await ctx.db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+  return campaign ?? null;
+}
+
+/**
+ * An open or click of a campaign sent without per-person tracking: an anonymous event that names
+ * the campaign only (decision 062). A scanner is told apart as for a message, the window counted
+ * from the campaign's last message (while it is still sending, every fetch is within it).
+ */
+async function recordAnonymous(
+  ctx: ServiceContext,
+  campaign: CampaignRow,
+  request: Request,
+  event: { kind: 'open' | 'click'; url?: string; linkIndex?: number },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.insert(newsletterEvents).values({
+    officeId: campaign.officeId,
+    campaignId: campaign.id,
+    ...event,
+    at: now,
+    automated: looksAutomated(request, campaign.finishedAt ?? now, now),
+  });
+}
+
 /** The open pixel was fetched. Any token not ours is ignored (the pixel answers the same). */
 export async function recordOpen(ctx: ServiceContext, token: string, request: Request): Promise<void> {
+  const campaign = await campaignByToken(ctx, token);
+  if (campaign) return recordAnonymous(ctx, campaign, request, { kind: 'open' });
   const id = deliveryOfToken(ctx.config.jwtSecret, token);
   if (!id) return;
   const [delivery] = await ctx.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.id, id));
@@ -80,6 +113,13 @@ export async function recordClick(
   index: number,
   request: Request,
 ): Promise<string> {
+  const anonymous = await campaignByToken(ctx, token);
+  if (anonymous) {
+    const url = anonymous.links[index];
+    if (!url) throw new AppError('NOT_FOUND');
+    await recordAnonymous(ctx, anonymous, request, { kind: 'click', url, linkIndex: index });
+    return url;
+  }
   const delivery = await deliveryByToken(ctx, token);
   const [campaign] = await ctx.db
     .select({ links: newsletterCampaigns.links })

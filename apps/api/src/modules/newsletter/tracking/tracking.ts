@@ -19,19 +19,41 @@ export function deliveryToken(secret: string, deliveryId: string): string {
   return `${deliveryId}.${signatureOf(secret, deliveryId)}`;
 }
 
+/**
+ * `c<campaign id>.<signature>`: the pixel and click redirects of every message of a campaign sent
+ * without per-person tracking (decision 062). The `c` keeps it from ever reading as a delivery's
+ * token, and the signature covers the prefix.
+ */
+export function campaignToken(secret: string, campaignId: string): string {
+  return `c${campaignId}.${signatureOf(secret, `c${campaignId}`)}`;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The delivery a token names, or null for anything not signed by us (then the caller answers 404). */
-export function deliveryOfToken(secret: string, token: string | undefined): string | null {
-  const [deliveryId, signature, ...rest] = (token ?? '').split('.');
-  if (!deliveryId || !signature || rest.length > 0 || !UUID.test(deliveryId)) return null;
-  const expected = Buffer.from(signatureOf(secret, deliveryId));
+/** The id a token signs, once its signature is checked; null for anything not signed by us. */
+function signedId(secret: string, token: string | undefined, prefix: '' | 'c'): string | null {
+  const [signed, signature, ...rest] = (token ?? '').split('.');
+  if (!signed || !signature || rest.length > 0 || !signed.startsWith(prefix)) return null;
+  const id = signed.slice(prefix.length);
+  if (!UUID.test(id)) return null;
+  const expected = Buffer.from(signatureOf(secret, signed));
   const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? deliveryId : null;
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
+
+/** The delivery a token names, or null for anything not signed by us (then the caller answers 404). */
+export const deliveryOfToken = (secret: string, token: string | undefined) => signedId(secret, token, '');
+
+/** The campaign a campaign's token names (campaignToken), or null. */
+export const campaignOfToken = (secret: string, token: string | undefined) => signedId(secret, token, 'c');
 
 /** Stands for the token while a digest is rendered once for all its recipients (see messageFor). */
 export const TOKEN_PLACEHOLDER = 'gacetadeliverytokenplaceholder';
+/**
+ * Stands for the token of the pixel and click redirects: the message's own with per-person
+ * tracking, the campaign's without.
+ */
+export const TRACKING_PLACEHOLDER = 'gacetatrackingtokenplaceholder';
 
 export interface NewsletterLinks {
   open: string;
@@ -42,12 +64,15 @@ export interface NewsletterLinks {
   preferences: string;
 }
 
-/** The links of the message whose token is `token` (or TOKEN_PLACEHOLDER). */
-export function newsletterLinks(publicUrl: string, token: string): NewsletterLinks {
+/**
+ * The links of the message whose token is `token` (or TOKEN_PLACEHOLDER); the pixel and click
+ * redirects carry `trackingToken` (the same token, or the campaign's when nobody is tracked).
+ */
+export function newsletterLinks(publicUrl: string, token: string, trackingToken = token): NewsletterLinks {
   const base = `${publicUrl}/public/v1/newsletter`;
   return {
-    open: `${base}/o/${token}.gif`,
-    click: (index) => `${base}/c/${token}/${index}`,
+    open: `${base}/o/${trackingToken}.gif`,
+    click: (index) => `${base}/c/${trackingToken}/${index}`,
     unsubscribe: `${base}/unsubscribe?token=${token}`,
     unsubscribePage: `${publicUrl}/newsletter/unsubscribe?token=${token}`,
     preferences: `${publicUrl}/newsletter/preferences?token=${token}`,
