@@ -48,7 +48,9 @@ test('a sender address is verified with the code it received, after a wrong one'
   await expect(page.getByText('El código es obligatorio')).toBeVisible();
   await field.fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByText('Código no válido').first()).toBeVisible();
+  // Said once, beside the field (not again above the form).
+  await expect(page.getByText('Código no válido')).toHaveCount(1);
+  await expect(page.getByText('Código no válido')).toBeVisible();
   await expect(field).toBeFocused();
   await expect(page.getByText(/quedan 4 intentos/)).toBeVisible();
 

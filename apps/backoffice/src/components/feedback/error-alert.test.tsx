@@ -13,4 +13,16 @@ describe('ErrorAlert', () => {
     renderWithUser(<ErrorAlert error={{ message: 'The office no longer exists' }} />);
     expect(screen.getByRole('alert').textContent).toBe('The office no longer exists');
   });
+
+  it('leaves out the field messages its form shows beside the fields, so each is said once', () => {
+    const error = {
+      message: 'This email is already registered, Must be at most 100 characters',
+      fields: { email: 'This email is already registered', name: 'Must be at most 100 characters' },
+    };
+    const { unmount } = renderWithUser(<ErrorAlert error={error} fieldsShown={['email', 'name']} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    renderWithUser(<ErrorAlert error={error} fieldsShown={['email']} />);
+    expect(screen.getByRole('alert').textContent).toBe('Must be at most 100 characters');
+  });
 });

@@ -57,6 +57,9 @@ export function officeFormFields(fields: Readonly<Record<string, string>>): Reco
   );
 }
 
+/** The API's name of a form field: the first user's fields are nested there. */
+export const officeInputField = (field: string) => field.replace(/^user_/, 'first_user.');
+
 export function toOfficeInput(
   { user_first_name, user_last_name, user_email, ...office }: OfficeFormValues,
   withFirstUser: boolean,

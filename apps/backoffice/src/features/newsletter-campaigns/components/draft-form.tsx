@@ -163,7 +163,7 @@ export function DraftForm({
         <p role="status" className="text-sm text-success empty:hidden">
           {testedTo && <Trans>A test marked “[Test]” is on its way to {testedTo}.</Trans>}
         </p>
-        <ErrorAlert error={error} />
+        <ErrorAlert error={error} fieldsShown={['subject', 'preheader', 'intro']} />
       </div>
       <div className="grid content-start gap-2">
         <p className="text-sm">

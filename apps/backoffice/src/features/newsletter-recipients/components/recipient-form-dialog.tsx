@@ -39,6 +39,9 @@ interface RecipientFormDialogProps {
 }
 
 /** Add a recipient by hand, or edit the name and followed subjects of one. */
+/** The fields that show the API's messages beside them. */
+const RECIPIENT_FIELDS = ['email', 'name', 'language', 'subject_ids'];
+
 export function RecipientFormDialog({
   open,
   onOpenChange,
@@ -100,7 +103,7 @@ function RecipientFormContent({
           )}
         </DialogDescription>
       </DialogHeader>
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.error} fieldsShown={RECIPIENT_FIELDS} />
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         <Field label={t`Email`} error={errorOf('email')}>
           {(control) => (

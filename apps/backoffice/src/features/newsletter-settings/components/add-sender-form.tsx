@@ -25,7 +25,7 @@ export function AddSenderForm({ onAdded }: { onAdded: (sender: Sender) => void }
   );
   return (
     <form onSubmit={form.handleSubmit} noValidate className="grid max-w-xl gap-4">
-      <ErrorAlert error={add.error} />
+      <ErrorAlert error={add.error} fieldsShown={['email']} />
       <Field
         label={<Trans>Sender address</Trans>}
         description={

@@ -40,7 +40,7 @@ export function MessageTextsForm({ configuration }: { configuration: NewsletterC
   const serverError = (field: string) => save.error?.fields[field];
   return (
     <form onSubmit={form.handleSubmit} noValidate className="grid gap-5">
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.error} fieldsShown={['subject', 'preheader', 'intro']} />
       <Field
         label={<Trans>Subject line</Trans>}
         description={

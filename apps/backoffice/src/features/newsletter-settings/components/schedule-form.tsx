@@ -35,6 +35,9 @@ function weekdayName(day: number, locale: string): string {
  * news; whether it is sent on its own; and, for every newsletter, how many a recipient gets a day and
  * what becomes of news in another language. The sender is chosen on its own screen.
  */
+/** The fields that show the API's message beside them (the others' rules are checked here first). */
+const FIELDS_WITH_SERVER_ERRORS = ['max_news_per_email', 'max_newsletters_per_day', 'auto_publish'];
+
 export function ScheduleForm({ configuration }: { configuration: NewsletterConfiguration }) {
   const { t, i18n } = useLingui();
   const id = useId();
@@ -74,7 +77,7 @@ export function ScheduleForm({ configuration }: { configuration: NewsletterConfi
 
   return (
     <form onSubmit={form.handleSubmit} noValidate className="grid gap-5">
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.error} fieldsShown={FIELDS_WITH_SERVER_ERRORS} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label={<Trans>Maximum news per email</Trans>}

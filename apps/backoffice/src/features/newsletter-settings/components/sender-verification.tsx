@@ -89,7 +89,7 @@ function CodeForm({ sender, timeZone }: { sender: Sender; timeZone: string }) {
   return (
     <div className="grid gap-4">
       <form onSubmit={form.handleSubmit} noValidate className="grid max-w-md gap-4">
-        <ErrorAlert error={verify.error ?? resend.error} />
+        <ErrorAlert error={verify.error ?? resend.error} fieldsShown={['code']} />
         <Field
           label={<Trans>Verification code</Trans>}
           description={

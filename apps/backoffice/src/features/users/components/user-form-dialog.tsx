@@ -83,7 +83,7 @@ function UserForm({
         </DialogDescription>
       </DialogHeader>
 
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.error} fieldsShown={Object.keys(form.values)} />
 
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-5">
         {withAvatar && (

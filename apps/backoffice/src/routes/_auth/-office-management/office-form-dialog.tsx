@@ -19,6 +19,7 @@ import {
   initialOfficeFormValues,
   officeFormFields,
   officeFormSchema,
+  officeInputField,
   toOfficeInput,
 } from '@/features/offices/office-form';
 import { useForm } from '@/lib/hooks/use-form';
@@ -88,7 +89,7 @@ function OfficeForm({ office, onDone }: { office: Office | undefined; onDone: ()
         </DialogDescription>
       </DialogHeader>
 
-      <ErrorAlert error={save.error} />
+      <ErrorAlert error={save.error} fieldsShown={Object.keys(form.values).map(officeInputField)} />
 
       <form noValidate onSubmit={form.handleSubmit} className="grid gap-6">
         <Section title={<Trans>Office</Trans>}>
