@@ -176,7 +176,7 @@ export type NewsletterConfiguration = v.InferOutput<typeof NewsletterConfigurati
  * What an office without a stored configuration has: every week, on Monday at 09:00, by hand; one
  * newsletter a day per recipient; items in another language left out.
  */
-export const DEFAULT_NEWSLETTER_CONFIGURATION: NewsletterConfigurationInput = {
+export const DEFAULT_NEWSLETTER_CONFIGURATION: Required<NewsletterConfigurationInput> = {
   max_news_per_email: DEFAULT_MAX_NEWS_PER_EMAIL,
   max_newsletters_per_day: DEFAULT_MAX_NEWSLETTERS_PER_DAY,
   other_language_items: 'leave_out',

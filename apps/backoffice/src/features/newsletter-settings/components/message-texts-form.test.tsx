@@ -1,4 +1,7 @@
-import type { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
+import {
+  DEFAULT_NEWSLETTER_CONFIGURATION,
+  type NewsletterConfiguration,
+} from '@gaceta/shared/newsletter/settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
@@ -7,20 +10,13 @@ import { MessageTextsForm } from './message-texts-form';
 afterEach(() => vi.unstubAllGlobals());
 
 const CONFIGURATION: NewsletterConfiguration = {
+  ...DEFAULT_NEWSLETTER_CONFIGURATION,
   max_news_per_email: 6,
-  max_newsletters_per_day: 1,
-  other_language_items: 'leave_out',
-  interval: 1,
-  interval_unit: 'week',
   sending_days: [2],
-  send_from: '09:00',
-  send_until: null,
   auto_publish: true,
   require_approval: true,
   sender_id: '8a0b8a52-6a43-4a8e-9d0e-0b8e2f1c9a11',
   subject: 'Boletín semanal',
-  preheader: null,
-  intro: null,
   sender: null,
   time_zone: 'Europe/Madrid',
   next_run_at: '2026-12-01T08:00:00.000Z',
@@ -54,6 +50,8 @@ describe('MessageTextsForm', { timeout: 20_000 }, () => {
         send_from: '09:00',
         send_until: null,
         auto_publish: true,
+        per_person_tracking: true,
+        per_person_retention_months: 13,
         sender_id: CONFIGURATION.sender_id,
         subject: null,
         preheader: 'Sentencias y normas de la semana',

@@ -1,4 +1,7 @@
-import type { NewsletterConfiguration } from '@gaceta/shared/newsletter/settings';
+import {
+  DEFAULT_NEWSLETTER_CONFIGURATION,
+  type NewsletterConfiguration,
+} from '@gaceta/shared/newsletter/settings';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,20 +15,8 @@ vi.mock('@/lib/api-client', async (importOriginal) => {
 afterEach(() => vi.unstubAllGlobals());
 
 const DEFAULTS: NewsletterConfiguration = {
+  ...DEFAULT_NEWSLETTER_CONFIGURATION,
   max_news_per_email: 10,
-  max_newsletters_per_day: 1,
-  other_language_items: 'leave_out',
-  interval: 1,
-  interval_unit: 'week',
-  sending_days: [1],
-  send_from: '09:00',
-  send_until: null,
-  auto_publish: false,
-  require_approval: false,
-  sender_id: null,
-  subject: null,
-  preheader: null,
-  intro: null,
   sender: null,
   time_zone: 'Europe/Madrid',
   next_run_at: null,
