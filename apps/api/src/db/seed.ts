@@ -122,6 +122,7 @@ async function createDemoOffice(db: Database, logger?: Logger): Promise<string> 
       websiteUrl: 'https://www.despacho-demo.es/',
       newsUrl: 'https://www.despacho-demo.es/actualidad/',
       contactUrl: 'https://www.despacho-demo.es/contacto/',
+      privacyUrl: 'https://www.despacho-demo.es/politica-de-privacidad/',
       email: 'info@despacho-demo.es',
       phone: '+34 915 550 123',
       address: 'Calle de Velázquez 58, 28001 Madrid',

@@ -24,6 +24,8 @@ import { type FirmIdentity, OfficeFooter } from './newsletter-footer';
  */
 export interface NewsletterOffice extends FirmIdentity {
   name: string;
+  /** The firm's privacy policy, linked from the footer; null or absent: no link. */
+  privacyUrl?: string | null;
   logoUrl: string;
   headingColor: string;
   backgroundColor: string;
@@ -41,6 +43,14 @@ export interface NewsletterItem {
   image: { url: string; width: number; height: number; alt: string } | null;
   /** The languages it is written in; left out, the message's. */
   languages?: readonly string[];
+}
+
+/** What a message's footer tells its reader about their opens and clicks (decision 062). */
+export interface NewsletterTracking {
+  /** Each message names its reader to the pixel and click redirects. */
+  perPerson: boolean;
+  /** How long the office keeps a person's opens and clicks. */
+  retentionMonths: number;
 }
 
 /** A message's subject, preheader and introduction. */
@@ -61,6 +71,8 @@ export interface NewsletterEmailInput {
   written?: { [Key in keyof NewsletterTexts]?: string | null };
   /** A test copy: its subject says so, in the message's language. */
   test?: boolean;
+  /** Left out: per person, kept 13 months (the defaults). */
+  tracking?: NewsletterTracking;
 }
 
 const m = {
@@ -81,6 +93,16 @@ const m = {
     id: 'email.newsletter.why',
     message: 'You receive this email because you subscribed to the newsletter of {office}.',
   },
+  tracked: /*i18n*/ {
+    id: 'email.newsletter.tracked',
+    message:
+      '{office} records when you open this email and which of its links you click, to learn which subjects interest you, and keeps it for {months, plural, one {# month} other {# months}}.',
+  },
+  notTracked: /*i18n*/ {
+    id: 'email.newsletter.not_tracked',
+    message: '{office} does not record who opens this email or clicks its links: it counts only how many do.',
+  },
+  privacy: /*i18n*/ { id: 'email.newsletter.privacy', message: 'Privacy policy' },
   preferences: /*i18n*/ { id: 'email.newsletter.preferences', message: 'Choose the subjects you receive' },
   unsubscribe: /*i18n*/ { id: 'email.newsletter.unsubscribe', message: 'Unsubscribe' },
 };
@@ -152,6 +174,7 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
   const { locale, office, items, links } = input;
   const t = translator(locale);
   const texts = messageTexts(input);
+  const tracking = input.tracking ?? { perPerson: true, retentionMonths: 13 };
   const subject = input.test ? t(m.testSubject, { subject: texts.subject }) : texts.subject;
   const text = { color: office.fontColor, fontSize: '16px', lineHeight: '1.6' };
   const small = { color: office.fontColor, fontSize: '14px', lineHeight: '1.5', margin: '0 0 8px' };
@@ -243,6 +266,19 @@ export async function renderNewsletter(input: NewsletterEmailInput): Promise<Ren
           )}
           <Hr style={{ borderColor: office.headingColor, margin: '24px 0 12px' }} />
           <Text style={small}>{t(m.why, { office: office.name })}</Text>
+          <Text style={small}>
+            {tracking.perPerson
+              ? t(m.tracked, { office: office.name, months: tracking.retentionMonths })
+              : t(m.notTracked, { office: office.name })}
+            {office.privacyUrl && (
+              <>
+                {' '}
+                <Link href={office.privacyUrl} style={{ color: office.headingColor }}>
+                  {t(m.privacy)}
+                </Link>
+              </>
+            )}
+          </Text>
           <Text style={small}>
             <Link href={links?.preferences ?? '#'} style={{ color: office.headingColor }}>
               {t(m.preferences)}

@@ -3,7 +3,7 @@ import { Area, AreaListParam } from '../areas';
 import { optionalText, requiredText, singleLine } from '../common';
 import { MESSAGES } from '../messages';
 import { PageQuery } from '../pagination';
-import { OfficeUrl } from '../urls';
+import { normalizeUrl, OfficeUrl, URL_MESSAGES, urlProblem } from '../urls';
 import { EMAIL_MAX, Email } from './auth';
 import { NewAccountEntries } from './users';
 
@@ -28,12 +28,32 @@ export const TimeZone = v.pipe(
   }, MESSAGES.unknownTimeZone.id),
 );
 
+/**
+ * The page of the firm's privacy policy, which its newsletter's footer links to (decision 062):
+ * any http(s) page (a file name need not end in a slash); empty means none.
+ */
+export const PrivacyUrl = v.nullable(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value === '') return;
+      const problem = urlProblem(dataset.value);
+      if (problem && problem !== 'trailing_slash') addIssue({ message: URL_MESSAGES[problem] });
+    }),
+    v.transform((value) => (value === '' ? null : normalizeUrl(value))),
+    v.nullable(v.pipe(v.string(), v.maxLength(2048))),
+  ),
+);
+
 /** The fields an office edits about itself (settings/office-settings) and admins edit for it. */
 export const OfficeSettingsInput = v.object({
   name: requiredText(OFFICE_LIMITS.name, MESSAGES.nameRequired.id),
   website_url: OfficeUrl,
   news_url: OfficeUrl,
   contact_url: OfficeUrl,
+  /** Left out, it stays as stored (forms written before it do not carry it). */
+  privacy_url: v.optional(PrivacyUrl),
   email: v.nullish(v.union([v.literal(''), Email]), null),
   phone: optionalText(OFFICE_LIMITS.phone),
   address: optionalText(OFFICE_LIMITS.address),
@@ -70,6 +90,7 @@ export const Office = v.object({
   website_url: v.nullable(v.string()),
   news_url: v.nullable(v.string()),
   contact_url: v.nullable(v.string()),
+  privacy_url: v.nullable(v.string()),
   email: v.nullable(v.string()),
   phone: v.nullable(v.string()),
   address: v.nullable(v.string()),

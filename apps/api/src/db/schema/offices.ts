@@ -12,6 +12,8 @@ export const offices = pgTable('offices', {
   websiteUrl: text('website_url'),
   newsUrl: text('news_url'),
   contactUrl: text('contact_url'),
+  /** The firm's privacy policy, linked from its newsletter's footer (decision 062). */
+  privacyUrl: text('privacy_url'),
   email: text('email'),
   phone: text('phone'),
   address: text('address'),

@@ -136,6 +136,27 @@ describe('PUT /v1/office_settings', () => {
     });
   });
 
+  it('saves the privacy policy’s page, any http(s) page, and keeps it when a save leaves it out', async () => {
+    const { office, token } = await officeUser(['user_account_management']);
+    const put = (body: Record<string, unknown>) =>
+      requestJson(t.app, 'PUT', '/v1/office_settings', settings(body), { token });
+    const saved = await put({ privacy_url: 'https://norte.example.com/privacidad.html' });
+    expect(saved.status).toBe(200);
+    expect(await objectOf<Office>(saved)).toMatchObject({
+      privacy_url: 'https://norte.example.com/privacidad.html',
+    });
+    // The settings form as it was before the field: the page stays.
+    expect(await objectOf<Office>(await put({}))).toMatchObject({
+      privacy_url: 'https://norte.example.com/privacidad.html',
+    });
+    const refused = await put({ privacy_url: 'ftp://norte.example.com/privacidad' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ details: { privacy_url: [{ key: 'url.scheme' }] } });
+    expect(await objectOf<Office>(await put({ privacy_url: '' }))).toMatchObject({ privacy_url: null });
+    const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
+    expect(row?.privacyUrl).toBeNull();
+  });
+
   it('needs settings.office', async () => {
     const { token } = await officeUser(['client_reviewer', 'content_genrator', 'client_statstics']);
     const response = await requestJson(t.app, 'PUT', '/v1/office_settings', settings(), { token });
@@ -203,6 +224,27 @@ describe('PUT /v1/office_settings/logo', () => {
       code: 'INVALID_IMAGE',
       message: 'Logo should be .png, .jpg or .webp and not larger than 2 MB',
     });
+  });
+
+  it('saves the privacy policy’s page, any http(s) page, and keeps it when a save leaves it out', async () => {
+    const { office, token } = await officeUser(['user_account_management']);
+    const put = (body: Record<string, unknown>) =>
+      requestJson(t.app, 'PUT', '/v1/office_settings', settings(body), { token });
+    const saved = await put({ privacy_url: 'https://norte.example.com/privacidad.html' });
+    expect(saved.status).toBe(200);
+    expect(await objectOf<Office>(saved)).toMatchObject({
+      privacy_url: 'https://norte.example.com/privacidad.html',
+    });
+    // The settings form as it was before the field: the page stays.
+    expect(await objectOf<Office>(await put({}))).toMatchObject({
+      privacy_url: 'https://norte.example.com/privacidad.html',
+    });
+    const refused = await put({ privacy_url: 'ftp://norte.example.com/privacidad' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ details: { privacy_url: [{ key: 'url.scheme' }] } });
+    expect(await objectOf<Office>(await put({ privacy_url: '' }))).toMatchObject({ privacy_url: null });
+    const [row] = await t.db.select().from(offices).where(eq(offices.id, office.id));
+    expect(row?.privacyUrl).toBeNull();
   });
 
   it('needs settings.office', async () => {

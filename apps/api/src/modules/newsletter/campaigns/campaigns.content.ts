@@ -4,15 +4,17 @@
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
 import type { CampaignPreview } from '@gaceta/shared/newsletter/campaigns';
+import { PER_PERSON_RETENTION_MONTHS } from '@gaceta/shared/newsletter/settings';
 import { defaultTheme, officeLogoUrl, sharePageUrl } from '@gaceta/shared/website/markup';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { news, newsContents, type newsletterCampaigns, newsPublications, offices } from '../../../db/schema';
 import type { RenderedEmail } from '../../../emails/layout';
-import type { NewsletterEmailInput, NewsletterTexts } from '../../../emails/newsletter';
+import type { NewsletterEmailInput, NewsletterTexts, NewsletterTracking } from '../../../emails/newsletter';
 import { type EmailImage, emailImage } from '../../files/stored-images';
 import { disclaimersByLanguage } from '../../office-settings/disclaimers.service';
 import { storedTheme, visibleAt, webPublication } from '../../website/website.service';
+import { newsletterConfigurationOf } from '../configuration/configuration.service';
 import {
   linksOf,
   newsletterLinks,
@@ -43,7 +45,8 @@ export interface CampaignItem {
 export type CampaignSource = Pick<
   typeof newsletterCampaigns.$inferSelect,
   'officeId' | 'newsIds' | 'subject' | 'preheader' | 'intro'
->;
+> &
+  Partial<Pick<typeof newsletterCampaigns.$inferSelect, 'perPersonTracking' | 'startedAt'>>;
 
 export interface CampaignContent {
   officeKey: string;
@@ -56,6 +59,21 @@ export interface CampaignContent {
   items: CampaignItem[];
   /** The subject, preheader and introduction the office wrote (null: generated per message). */
   written: { [Key in keyof NewsletterTexts]: string | null };
+  /** What the footer tells the reader of their opens and clicks (decision 062). */
+  tracking: NewsletterTracking;
+}
+
+/**
+ * Whether a campaign's messages track each reader, and for how long: as frozen when it started
+ * sending, else (a draft, a preview, the next issue) as the office's switch stands.
+ */
+async function trackingOf(ctx: ServiceContext, campaign: CampaignSource): Promise<NewsletterTracking> {
+  const configuration = await newsletterConfigurationOf(ctx.db, campaign.officeId);
+  const current = configuration.per_person_tracking ?? true;
+  return {
+    perPerson: campaign.startedAt ? (campaign.perPersonTracking ?? current) : current,
+    retentionMonths: configuration.per_person_retention_months ?? PER_PERSON_RETENTION_MONTHS.default,
+  };
 }
 
 /** The office's side of a campaign, its items as they are now and the texts it was given. */
@@ -74,6 +92,7 @@ export async function campaignContent(
       email: offices.email,
       websiteUrl: offices.websiteUrl,
       newsUrl: offices.newsUrl,
+      privacyUrl: offices.privacyUrl,
     })
     .from(offices)
     .where(eq(offices.id, officeId));
@@ -142,10 +161,12 @@ export async function campaignContent(
       phone: office.phone,
       email: office.email,
       websiteUrl: office.websiteUrl,
+      privacyUrl: office.privacyUrl,
     },
     disclaimers: await disclaimersByLanguage(ctx, officeId),
     items,
     written: { subject: campaign.subject, preheader: campaign.preheader, intro: campaign.intro },
+    tracking: await trackingOf(ctx, campaign),
   };
 }
 
@@ -197,6 +218,7 @@ export async function renderDigest(
     disclaimer: content.disclaimers.get(locale) ?? null,
     links: tracked,
     written: content.written,
+    tracking: content.tracking,
     test,
   });
 }

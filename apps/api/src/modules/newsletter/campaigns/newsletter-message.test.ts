@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsContents, newsletterCampaigns, offices, officeThemes } from '../../../db/schema';
+import {
+  newsContents,
+  newsletterCampaigns,
+  newsletterConfigurations,
+  offices,
+  officeThemes,
+} from '../../../db/schema';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../../test/harness';
 import { headersOf, newsletterHelpers } from '../../../test/newsletter';
 
@@ -25,6 +31,7 @@ const FIRM = {
   email: 'contacto@bufete-ruiz.test',
   websiteUrl: 'https://www.bufete-ruiz.test/',
   newsUrl: 'https://www.bufete-ruiz.test/actualidad/',
+  privacyUrl: 'https://www.bufete-ruiz.test/privacidad.html',
 };
 const THEME = {
   headingColor: '#7b2d26',
@@ -131,6 +138,79 @@ describe('the footer: the law firm sends it', () => {
     expect(footerText).not.toContain('Serrano');
     expect(footerText).not.toContain('soporte@operador.test');
   });
+});
+
+describe('the footer: what is recorded of the reader, and the privacy policy', () => {
+  const languages = [
+    {
+      email: 'es@privacidad.test',
+      language: undefined,
+      tracked:
+        'registra cuándo abre este correo y en qué enlaces hace clic, para saber qué temas le interesan, y lo conserva 6 meses.',
+      notTracked: 'no registra quién abre este correo ni quién hace clic en sus enlaces',
+      privacy: 'Política de privacidad',
+    },
+    {
+      email: 'en@privacidad.test',
+      language: 'en' as const,
+      tracked:
+        'records when you open this email and which of its links you click, to learn which subjects interest you, and keeps it for 6 months.',
+      notTracked: 'does not record who opens this email or clicks its links',
+      privacy: 'Privacy policy',
+    },
+    {
+      email: 'pt@privacidad.test',
+      language: 'pt' as const,
+      tracked:
+        'regista quando abre este email e em que ligações clica, para saber que temas lhe interessam, e conserva esses dados durante 6 meses.',
+      notTracked: 'não regista quem abre este email nem quem clica nas suas ligações',
+      privacy: 'Política de privacidade',
+    },
+  ];
+
+  /** Sends one item to a reader of each language, from an office tracking per person or not. */
+  async function sendFrom(perPersonTracking: boolean, privacyUrl: string | null, tag: string) {
+    const setup = await h.newsletterOffice();
+    await t.db
+      .update(offices)
+      .set({ ...FIRM, privacyUrl })
+      .where(eq(offices.id, setup.office.id));
+    await t.db
+      .update(newsletterConfigurations)
+      .set({ perPersonTracking, perPersonRetentionMonths: 6 })
+      .where(eq(newsletterConfigurations.officeId, setup.office.id));
+    const item = await h.newsItem(setup.office.id);
+    await h.recipients(
+      setup.office.id,
+      languages.map(({ email, language }) => ({ email: `${tag}.${email}`, language })),
+    );
+    await send(setup, [item.id]);
+    return setup;
+  }
+
+  it.each(languages)(
+    'says, in the message’s language, that opens and clicks are recorded and for how long, and links the privacy policy ($email)',
+    async ({ email, tracked, notTracked, privacy }) => {
+      await sendFrom(true, FIRM.privacyUrl, 'on');
+      const { footerText, document, parsed } = await received(`on.${email}`);
+      expect(footerText.replace(/\s+/g, ' ')).toContain(tracked);
+      expect(footerText).not.toContain(notTracked);
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === privacy);
+      expect(link?.getAttribute('href')).toBe(FIRM.privacyUrl);
+      expect(parsed.text?.replace(/\s+/g, ' ')).toContain(tracked);
+    },
+  );
+
+  it.each(languages)(
+    'says nobody is recorded when the office tracks nobody, and leaves the link out without a policy ($email)',
+    async ({ email, tracked, notTracked, privacy }) => {
+      await sendFrom(false, null, 'off');
+      const { footerText, document } = await received(`off.${email}`);
+      expect(footerText.replace(/\s+/g, ' ')).toContain(notTracked);
+      expect(footerText).not.toContain(tracked);
+      expect([...document.querySelectorAll('a')].some((a) => a.textContent === privacy)).toBe(false);
+    },
+  );
 });
 
 describe('one call to action per article, in the theme', () => {
