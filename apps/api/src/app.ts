@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
+import { httpMetrics } from './middleware/metrics';
 import { noStore } from './middleware/no-store';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -30,6 +31,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.notFound(handleNotFound);
+  // Before everything, the public path included, so every request is timed; only when metrics are
+  // served at all (METRICS_PORT), so a start without them pays nothing.
+  if (deps.config.metricsPort) app.use(httpMetrics());
 
   // First, the public path (the feed and the widget, the most requested URLs): its routes answer
   // before the global middleware below is reached, so none of it runs for them (decision 021).

@@ -133,6 +133,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...shared, RUN_JOBS: '0' }).runJobs).toBe(false);
   });
 
+  it('serves metrics on a port of their own, off unless METRICS_PORT is set, never on the public port', () => {
+    expect(parseEnv({}).metricsPort).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual([
+      expect.stringContaining('METRICS_PORT must differ from PORT'),
+    ]);
+    expect(problemsOf({ METRICS_PORT: 'x' })[0]).toMatch(/^METRICS_PORT must be a whole number/);
+  });
+
   it('requires JWT_SECRET with DATABASE_URL so replicas agree', () => {
     expect(problemsOf({ DATABASE_URL: 'postgres://db/gaceta' })).toEqual([
       expect.stringContaining('JWT_SECRET is required when DATABASE_URL is set'),

@@ -89,6 +89,16 @@ const EnvSchema = v.object({
   GACETA_OPERATOR_EMAIL: v.optional(Email),
   GACETA_DEMO: flag('0'),
   RUN_JOBS: flag('1'),
+  // Prometheus metrics on a port of their own (docs/deployment.md, Metrics); off unless set.
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 65535'),
+      v.maxValue(65535, 'must be between 1 and 65535'),
+    ),
+  ),
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
   NEWSLETTER_SENDING_DOMAINS: v.optional(v.string(), ''),
@@ -246,6 +256,8 @@ export interface Config {
   demo: boolean;
   /** Whether the API process also runs jobs; off when `npm run worker` processes run them. */
   runJobs: boolean;
+  /** Where GET /metrics answers (Prometheus' text format), apart from the public port; off when undefined. */
+  metricsPort: number | undefined;
   /** Raw website events older than this are dropped once rolled up (daily_rollups keeps their sums). */
   webEventsRetentionMonths: number;
   smtpUrl: string | undefined;
@@ -297,6 +309,9 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
       'RUN_JOBS=0 needs DATABASE_URL: the embedded database admits no worker process to run them',
     );
   }
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    problems.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
@@ -334,6 +349,7 @@ export function parseEnv(source: Record<string, string | undefined>, cwd = proce
     },
     demo: env.GACETA_DEMO,
     runJobs: env.RUN_JOBS,
+    metricsPort: env.METRICS_PORT,
     webEventsRetentionMonths: env.WEB_EVENTS_RETENTION_MONTHS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

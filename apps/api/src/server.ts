@@ -9,6 +9,7 @@ import { DEFAULT_ADMIN_PASSWORD, loadEnv, missingOperatorWarning } from './env';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
 import { warmSpelling } from './lib/spelling';
+import { startMetrics } from './metrics';
 import { DEMO_SEEDS, JOBS, MODULE_PARTS } from './modules';
 import { seedDemo } from './modules/demo/demo';
 import { startQueue } from './queue/queue';
@@ -43,6 +44,9 @@ const bounceReceiver = config.newsletter.bouncePort
       config.newsletter.bouncePort,
     )
   : undefined;
+
+// On METRICS_PORT, apart from the public port; off unless set.
+const metrics = await startMetrics(config, runtime.database, 'api', logger);
 
 const app = createApp({
   ...runtime.deps,
@@ -97,6 +101,7 @@ onShutdownSignal(logger, async () => {
   clearTimeout(forceClose);
   await bounceReceiver?.close();
   await queue.stop();
+  await metrics?.close();
   await runtime.close();
   await flushErrorReporting();
   logger.info('stopped');

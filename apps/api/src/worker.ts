@@ -1,6 +1,7 @@
 import { loadEnv } from './env';
 import { flushErrorReporting, initErrorReporting } from './lib/error-reporting';
 import { createLogger } from './lib/logger';
+import { startMetrics } from './metrics';
 import { JOBS, MODULE_PARTS } from './modules';
 import { startQueue } from './queue/queue';
 import { onShutdownSignal, openRuntime } from './runtime';
@@ -21,10 +22,12 @@ await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, p
 
 const runtime = await openRuntime(config, logger, MODULE_PARTS);
 const queue = await startQueue({ database: runtime.database, jobs: JOBS, deps: runtime.deps, work: true });
+const metrics = await startMetrics(config, runtime.database, 'worker', logger);
 logger.info({ jobs: JOBS.map((job) => job.name) }, 'worker started');
 
 onShutdownSignal(logger, async () => {
   await queue.stop();
+  await metrics?.close();
   await runtime.close();
   await flushErrorReporting();
   logger.info('stopped');

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SendMailOptions, SentMessageInfo, Transporter } from 'nodemailer';
 import type { Logger } from './logger';
+import { emails } from './metrics';
 
 export interface MailMessage {
   to: string;
@@ -34,7 +35,19 @@ export interface MailerOptions {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
+  const mailer = options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : outboxMailer(options);
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        emails.inc({ result: 'failed' });
+        throw error;
+      }
+      emails.inc({ result: 'sent' });
+    },
+    close: mailer.close,
+  };
 }
 
 /**

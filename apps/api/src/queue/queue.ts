@@ -18,6 +18,7 @@ import {
   type ServiceDeps,
 } from '../context';
 import type { DatabaseHandle } from '../db/client';
+import { jobDuration, jobRuns } from '../lib/metrics';
 
 /** One job type: its name, payload schema, optional schedule, retry policy, and handler. */
 export interface JobDefinition<Payload = unknown> extends JobRef<Payload> {
@@ -195,10 +196,15 @@ export async function runJob<Payload>(
   if (!parsed.success) throw new Error(`invalid payload for ${job.name}: ${v.summarize(parsed.issues)}`);
   const officeId = job.office?.(parsed.output) ?? null;
   const ctx = jobContext(deps, { job: job.name, jobId: run.id, officeId });
+  const stopTimer = jobDuration.startTimer({ queue: job.name });
   try {
     await job.handle(ctx, parsed.output);
+    stopTimer();
+    jobRuns.inc({ queue: job.name, result: 'completed' });
   } catch (error) {
+    stopTimer();
     const willRetry = run.retryCount < job.retry.limit;
+    jobRuns.inc({ queue: job.name, result: willRetry ? 'retry' : 'failed' });
     ctx.logger.warn({ err: error, retryCount: run.retryCount, willRetry }, 'job run failed');
     await job.failed?.(ctx, parsed.output, { error, willRetry });
     throw error;

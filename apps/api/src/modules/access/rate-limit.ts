@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { rateLimitRefusals } from '../../lib/metrics';
 
 export interface RateLimitRule {
   /** Hits allowed in one window. */
@@ -52,6 +53,7 @@ export async function hitRateLimit(
 
 /** 429 RATE_LIMITED telling the client when to try again. */
 export function rateLimited(retryAfterSeconds: number): AppError {
+  rateLimitRefusals.inc();
   return new AppError('RATE_LIMITED', undefined, { 'Retry-After': String(retryAfterSeconds) });
 }
 

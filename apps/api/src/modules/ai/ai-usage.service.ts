@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../context';
 import { aiUsage, offices } from '../../db/schema';
 import type { TokenUsage } from '../../lib/ai-provider';
 import { AppError } from '../../lib/app-error';
+import { aiCalls, aiTokens } from '../../lib/metrics';
 import { requireAdmin } from '../access/guards';
 import { enforceRateLimits } from '../access/rate-limit';
 
@@ -27,6 +28,9 @@ export async function recordAiUsage(
 ): Promise<void> {
   const inputTokens = entry.usage?.inputTokens ?? 0;
   const outputTokens = entry.usage?.outputTokens ?? 0;
+  aiCalls.inc({ engine: entry.engine });
+  if (inputTokens > 0) aiTokens.inc({ engine: entry.engine, direction: 'input' }, inputTokens);
+  if (outputTokens > 0) aiTokens.inc({ engine: entry.engine, direction: 'output' }, outputTokens);
   await ctx.db
     .insert(aiUsage)
     .values({

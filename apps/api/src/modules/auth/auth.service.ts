@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { currentUser, type ServiceContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, fieldError } from '../../lib/app-error';
+import { signInFailures } from '../../lib/metrics';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
 import {
   clearRateLimit,
@@ -105,7 +106,10 @@ export async function login(ctx: ServiceContext, input: LoginInput & { ip: strin
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    signInFailures.inc();
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   await succeeded();
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.active) throw new AppError('INACTIVE_USER');

@@ -21,6 +21,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, newsContents, offices, socialPlanning, socialPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { socialPublications } from '../../lib/metrics';
 import {
   deleteSocialPost,
   publishSocialPost,
@@ -281,6 +282,7 @@ async function recordResult(
 ): Promise<void> {
   const now = ctx.clock.now();
   await withTransaction(ctx, async (ctx) => {
+    socialPublications.inc({ network: post.network, result: result.state });
     if (result.state === 'pending') {
       await ctx.db
         .update(socialPosts)
@@ -338,6 +340,7 @@ async function recordFailure(ctx: ServiceContext, post: PostRow, error: NetworkE
       await failPost(ctx, post, code, `${error.kind}: ${error.message}`);
       return;
     }
+    socialPublications.inc({ network: post.network, result: 'retry' });
     await ctx.db
       .update(socialPosts)
       .set({
@@ -357,6 +360,7 @@ async function recordFailure(ctx: ServiceContext, post: PostRow, error: NetworkE
 }
 
 async function failPost(ctx: ServiceContext, post: PostRow, errorCode: string, error: string): Promise<void> {
+  socialPublications.inc({ network: post.network, result: 'failed' });
   await ctx.db
     .update(socialPosts)
     .set({ status: 'failed', errorCode, error: error.slice(0, 1000) })

@@ -21,6 +21,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv, ServiceContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { publicCacheAnswers } from '../../lib/metrics';
 import { access } from '../../middleware/access';
 import { limitBodies } from '../../middleware/body-limit';
 import { clientIp } from '../../middleware/client-ip';
@@ -91,8 +92,10 @@ async function cached(
     const lastModified = cache.kept(etag)?.lastModifiedHeader;
     if (lastModified) headers['Last-Modified'] = lastModified;
     note();
+    publicCacheAnswers.inc({ result: 'not_modified' });
     return new Response(null, { status: 304, headers });
   }
+  const hit = cache.kept(etag) !== undefined;
   const answer = await cache.answer(etag, render);
   if (answer.lastModifiedHeader) headers['Last-Modified'] = answer.lastModifiedHeader;
   note();
@@ -101,8 +104,11 @@ async function cached(
     !ifNoneMatch &&
     answer.status === 200 &&
     unmodifiedSince(c.req.header('if-modified-since'), answer.lastModified)
-  )
+  ) {
+    publicCacheAnswers.inc({ result: 'not_modified' });
     return new Response(null, { status: 304, headers });
+  }
+  publicCacheAnswers.inc({ result: hit ? 'hit' : 'miss' });
   return withBody(c, answer, { ...headers });
 }
 
@@ -127,10 +133,15 @@ export function answerAsGiven(c: Context, cache: PublicCache, now: number): Resp
   const given = cache.recall(c.req.url, now);
   if (!given) return undefined;
   const ifNoneMatch = c.req.header('if-none-match');
-  if (matches(ifNoneMatch, given.etag)) return new Response(null, { status: 304, headers: given.headers });
+  if (matches(ifNoneMatch, given.etag)) {
+    publicCacheAnswers.inc({ result: 'not_modified' });
+    return new Response(null, { status: 304, headers: given.headers });
+  }
   if (ifNoneMatch || c.req.header('if-modified-since')) return undefined;
   const answer = cache.kept(given.etag);
-  return answer && withBody(c, answer, { ...given.headers });
+  if (!answer) return undefined;
+  publicCacheAnswers.inc({ result: 'hit' });
+  return withBody(c, answer, { ...given.headers });
 }
 
 const JSON_TYPE = 'application/json; charset=UTF-8';

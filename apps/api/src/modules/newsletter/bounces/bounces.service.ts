@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import { newsletterDeliveries, newsletterRecipients } from '../../../db/schema';
+import { newsletterBounces } from '../../../lib/metrics';
 import { recordEvent } from '../tracking/tracking.service';
 
 export interface BounceReport {
@@ -77,5 +78,8 @@ export async function recordBounce(ctx: ServiceContext, report: BounceReport): P
     { deliveryId: delivery.id, kind: report.kind, permanent: report.permanent },
     'newsletter bounce',
   );
+  newsletterBounces.inc({
+    type: report.kind === 'complaint' ? 'complaint' : report.permanent ? 'hard' : 'soft',
+  });
   return true;
 }

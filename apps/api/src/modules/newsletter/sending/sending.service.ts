@@ -8,6 +8,7 @@ import { type ServiceContext, withTransaction } from '../../../context';
 import { news, newsletterCampaigns, newsletterDeliveries, newsletterRecipients } from '../../../db/schema';
 import type { RenderedEmail } from '../../../emails/layout';
 import type { MailMessage } from '../../../lib/mailer';
+import { newsletterMessages } from '../../../lib/metrics';
 import { officeIdOf } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
 import { settlePublication } from '../../news/news-workflow.service';
@@ -232,6 +233,7 @@ async function sendWindow(ctx: ServiceContext, plan: SendingPlan, started: Deliv
   );
   const now = ctx.clock.now();
   const sent = started.filter((_, index) => results[index]?.status === 'fulfilled').map((row) => row.id);
+  newsletterMessages.inc({ result: 'sent' }, sent.length);
   if (sent.length > 0) {
     await ctx.db
       .update(newsletterDeliveries)
@@ -243,6 +245,7 @@ async function sendWindow(ctx: ServiceContext, plan: SendingPlan, started: Deliv
     if (result.status === 'fulfilled') continue;
     const delivery = started[index] as DeliveryRow;
     const outcome = outcomeOfError(result.reason);
+    newsletterMessages.inc({ result: outcome });
     if (outcome !== 'unknown') notSent += 1;
     await recordFailure(ctx, delivery, outcome, result.reason, now);
   }
