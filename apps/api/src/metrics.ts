@@ -51,9 +51,14 @@ export function scrapeSources(
     jobQueue: cached(
       async () =>
         rowsOf<{ queue: string; state: string; count: number }>(
-          await db.execute(
-            sql`select name as queue, state::text as state, count(*)::int as count from pgboss.job group by 1, 2`,
-          ),
+          // A job due later (a scheduled post, a retry's wait) is deferred, not waiting.
+          await db.execute(sql`
+            select name as queue,
+              case when state in ('created', 'retry') and start_after > now() then 'deferred'
+                else state::text end as state,
+              count(*)::int as count
+            from pgboss.job
+            group by 1, 2`),
         ),
       ttlMs,
     ),

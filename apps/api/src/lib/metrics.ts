@@ -113,7 +113,10 @@ export const publicCacheAnswers = new Counter({
 
 /** What a scrape reads from the database or the pool; set by the entry that starts the metrics. */
 export interface ScrapeSources {
-  /** pg-boss's jobs by queue and state (created, retry, active, completed, cancelled, failed). */
+  /**
+   * pg-boss's jobs by queue and state: created and retry (due, waiting for a worker), deferred (due
+   * later), active, completed, cancelled, failed.
+   */
   jobQueue?(): Promise<{ queue: string; state: string; count: number }[]>;
   /** Newsletter messages waiting to be sent (pending or being sent). */
   newsletterWaiting?(): Promise<number>;
@@ -144,7 +147,7 @@ async function probe(name: string, gauge: Gauge<string>, read: (gauge: Gauge<str
 
 new Gauge({
   name: 'gaceta_job_queue_jobs',
-  help: "pg-boss's jobs by queue and state (reported by the processes that run jobs)",
+  help: "pg-boss's jobs by queue and state: created or retry (due), deferred (due later), active, completed, cancelled, failed",
   labelNames: ['queue', 'state'] as const,
   registers,
   async collect() {
