@@ -196,3 +196,35 @@ test('an office requests an email package after a confirmation; the admin approv
   await expect(admin.getByRole('listitem').filter({ hasText: '1000 emails' })).toBeVisible();
   await adminContext.close();
 });
+
+test("the readers' privacy: per-person tracking switched off with a shorter retention, and back", async ({
+  page,
+}) => {
+  await signIn(page, USERS.reviewer, { at: '/settings/newsletter-configuration' });
+  const trackingName = 'Registrar qué lector abre cada newsletter y hace clic en ella';
+  const privacy = page.locator('form').filter({ has: page.getByRole('switch', { name: trackingName }) });
+  const tracking = privacy.getByRole('switch', { name: trackingName });
+  const months = privacy.getByLabel('Conservar las aperturas y clics de cada lector durante (meses)');
+  await expect(tracking).toBeChecked();
+  await expect(months).toHaveValue('13');
+
+  await tracking.press('Space');
+  await expect(privacy.getByText(/verá cuántos abrieron e hicieron clic, no quiénes/)).toBeVisible();
+  await months.fill('40');
+  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(privacy.getByText('Debe ser como máximo 36')).toBeVisible();
+  await expect(months).toBeFocused();
+  await months.fill('6');
+  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Configuración de la newsletter guardada').first()).toBeVisible();
+
+  await page.reload();
+  await expect(tracking).not.toBeChecked();
+  await expect(months).toHaveValue('6');
+
+  // Back to the demo's choice, for whoever looks next.
+  await tracking.click();
+  await months.fill('13');
+  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Configuración de la newsletter guardada').first()).toBeVisible();
+});

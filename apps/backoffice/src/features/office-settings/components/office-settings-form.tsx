@@ -23,6 +23,7 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
       website_url: office.website_url ?? '',
       news_url: office.news_url ?? '',
       contact_url: office.contact_url ?? '',
+      privacy_url: office.privacy_url ?? '',
       email: office.email ?? '',
       phone: office.phone ?? '',
       address: office.address ?? '',
@@ -128,6 +129,26 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
               maxLength={OFFICE_LIMITS.address}
               value={text(values.address)}
               onChange={(event) => form.setValue('address', event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`Privacy policy URL`}
+          error={form.errors.privacy_url}
+          description={
+            <Trans>
+              The newsletter's footer links to it where it tells each reader what is recorded of their reading.
+            </Trans>
+          }
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.example.com/privacy"
+              value={text(values.privacy_url)}
+              onChange={(event) => form.setValue('privacy_url', event.target.value)}
             />
           )}
         </Field>

@@ -9,6 +9,7 @@ import { WaitingIssue } from '@/features/newsletter-campaigns/components/waiting
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
 import { NewsletterMessageSection } from './-newsletter/message-section';
 import { NewsletterNextIssueSection } from './-newsletter/next-issue-section';
+import { NewsletterReadingPrivacySection } from './-newsletter/reading-privacy-section';
 import { NewsletterRecipientsSection } from './-newsletter/recipients-section';
 import { NewsletterScheduleSection } from './-newsletter/schedule-section';
 
@@ -43,6 +44,7 @@ function NewsletterConfigurationPage() {
           <NewsletterScheduleSection />
           <NewsletterNextIssueSection />
           <NewsletterMessageSection />
+          <NewsletterReadingPrivacySection />
         </div>
         <NewsletterRecipientsSection
           query={{ page, search, status, active }}
