@@ -260,8 +260,14 @@ test('the custom newsletter selection, and deleting a published item after confi
     page.getByRole('button', { name: `Añadir «${TITLES.tax}» al boletín personalizado` }),
   ).toHaveCount(0);
   await page.getByRole('button', { name: `Añadir «${TITLES.dismissal}» al boletín personalizado` }).click();
-  await page.getByRole('button', { name: `Añadir «${TITLES.reform}» al boletín personalizado` }).click();
+  // By keyboard: the row's button, then one Tab to the link that takes focus to the tray.
+  await page.getByRole('button', { name: `Añadir «${TITLES.reform}» al boletín personalizado` }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveText('Ir al boletín personalizado');
+  await page.keyboard.press('Enter');
   const tray = page.getByRole('region', { name: 'Boletín personalizado' });
+  await expect(tray).toBeFocused();
   await expect(tray.getByRole('listitem')).toHaveText([TITLES.dismissal, TITLES.reform]);
   await tray.getByRole('button', { name: `Quitar «${TITLES.dismissal}» del boletín personalizado` }).click();
   await expect(tray.getByRole('listitem')).toHaveText([TITLES.reform]);
