@@ -10,6 +10,8 @@ const RESULTS = join(root, '.test-results');
 const CHROMIUM = '/usr/bin/chromium';
 // The reverse proxy of the production topology test (scripts/topology.test.ts).
 const NGINX = '/usr/sbin/nginx';
+// The alert rules' unit tests (scripts/prometheus-rules.test.ts) and the topology test's Prometheus.
+const PROMTOOL = '/usr/bin/promtool';
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Counts {
@@ -113,7 +115,7 @@ function workspaceProjects(): string[] {
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
-await ensureDebianPackages({ chromium: CHROMIUM, nginx: NGINX });
+await ensureDebianPackages({ chromium: CHROMIUM, nginx: NGINX, prometheus: PROMTOOL });
 await ensureWordPressTools();
 
 await check('lint', ['exec', 'biome', 'ci', '--colors=off', '.']);
