@@ -55,7 +55,8 @@ export default function TimeChart({ categories, series, locale }: TimeChartProps
         xAxis: {
           type: 'category',
           data: categories,
-          axisLabel: { color: TEXT, hideOverlap: true },
+          // The first and last labels keep inside the plot: a long one is not cut at the screen's edge.
+          axisLabel: { color: TEXT, hideOverlap: true, alignMinLabel: 'left', alignMaxLabel: 'right' },
           axisLine: { lineStyle: { color: GRID } },
           axisTick: { show: false },
         },

@@ -40,11 +40,16 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
   const labels = useSocialLabels();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
   const tiles = useSocialTiles(statistics.post, statistics.post.social_network);
-  const points = useMemo(
-    () =>
-      statistics.readings.map((reading) => ({ ...reading, label: when.format(new Date(reading.taken_at)) })),
-    [statistics, when],
-  );
+  const points = useMemo(() => {
+    // Short on the axis (the day and the hour); the table below gives each reading in full.
+    const reading = new Intl.DateTimeFormat(i18n.locale, {
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return statistics.readings.map((each) => ({ ...each, label: reading.format(new Date(each.taken_at)) }));
+  }, [statistics, i18n.locale]);
   const chart = useMemo(
     () => ({ categories: points.map((point) => point.label), series: socialSeries(points, 'line', labels) }),
     [points, labels],
@@ -105,7 +110,7 @@ function PostFigures({ statistics }: { statistics: SocialPostStatistics }) {
               {
                 key: 'when',
                 header: <Trans>Read at</Trans>,
-                cell: (reading) => reading.label,
+                cell: (reading) => when.format(new Date(reading.taken_at)),
                 cellClassName: 'whitespace-nowrap',
               },
             ]}
