@@ -4,12 +4,21 @@
 // path's office versions and the jobs live in the database. Then faults: a SIGTERM drains a
 // process, a SIGKILL loses only the requests it had in flight, and nothing written is lost or doubled.
 // Runs where PostgreSQL answers (as `npm test`'s PostgreSQL step decides) and nginx is installed.
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation } from './lib/invitation.ts';
-import { DEFAULT_POSTGRES_URL, startTopology, type Topology, topologyUnavailable } from './lib/topology.ts';
+import { root } from './lib/run.ts';
+import {
+  DEFAULT_POSTGRES_URL,
+  PROMETHEUS,
+  startTopology,
+  type Topology,
+  topologyUnavailable,
+} from './lib/topology.ts';
 
 const serverUrl = process.env.DATABASE_URL ?? DEFAULT_POSTGRES_URL;
 const unavailable = await topologyUnavailable(serverUrl);
@@ -93,6 +102,8 @@ describe.skipIf(unavailable)('two API processes and a worker behind nginx, on on
       apis: 2,
       workers: 1,
       serverUrl,
+      // Debian's Prometheus scraping every process (npm test installs it with promtool).
+      prometheus: existsSync(PROMETHEUS),
       env: {
         GACETA_ADMIN_EMAIL: ADMIN.email,
         GACETA_ADMIN_PASSWORD: ADMIN.password,
@@ -218,6 +229,101 @@ describe.skipIf(unavailable)('two API processes and a worker behind nginx, on on
     expect(after[1]?.headers.get('etag')).toBe(after[0]?.headers.get('etag'));
     expect(after[1]?.body).toEqual(after[0]?.body);
   });
+
+  it.skipIf(!existsSync(PROMETHEUS))(
+    "is scraped by Prometheus: every process up, a request under its route's pattern, no metrics on the public port",
+    async () => {
+      const prometheus = topology.prometheusUrl as string;
+      const ask = async (path: string) => {
+        const response = await fetch(`${prometheus}${path}`);
+        return (await response.json()) as { status: string; data: Record<string, unknown> & unknown };
+      };
+      const instant = async (promql: string) =>
+        (await ask(`/api/v1/query?query=${encodeURIComponent(promql)}`)) as {
+          status: string;
+          data: { result: { metric: Record<string, string>; value: [number, string] }[] };
+        };
+
+      type Target = { health: string; labels: Record<string, string>; lastError: string };
+      const targets = await until(
+        'every process up in Prometheus',
+        async () => {
+          const found = (await ask('/api/v1/targets')).data.activeTargets as Target[];
+          return found.length === 3 && found.every((target) => target.health === 'up') ? found : undefined;
+        },
+        30_000,
+      );
+      expect(targets.map((target) => target.labels.job).sort()).toEqual([
+        'gaceta-api',
+        'gaceta-api',
+        'gaceta-worker',
+      ]);
+
+      // A request to a route with an id, through nginx: counted under the route's pattern.
+      const id = randomUUID();
+      const token = await signIn(EDITOR);
+      const answer = await call(topology.url, 'GET', `/v1/news_infos/${id}`, { token });
+      expect(answer.status).toBe(404);
+      const pattern =
+        'sum(gaceta_http_request_duration_seconds_count{method="GET",route="/v1/news_infos/{id}",status_class="4xx"})';
+      const counted = await until(
+        'the request in the histogram',
+        async () => {
+          const value = Number((await instant(pattern)).data.result[0]?.value[1] ?? 0);
+          return value >= 1 ? value : undefined;
+        },
+        30_000,
+      );
+      expect(counted).toBe(1);
+      const series = await ask(`/api/v1/series?match[]=${encodeURIComponent('{__name__=~"gaceta_.+"}')}`);
+      expect(JSON.stringify(series)).not.toContain(id);
+      expect(JSON.stringify(series)).not.toContain(EDITOR.email);
+
+      // The worker reports the queue; the API processes, which run no jobs, do not.
+      const queue = await until('the queue from the worker', async () => {
+        const result = (await instant('count by (job) (gaceta_job_queue_jobs)')).data.result;
+        return result.length > 0 ? result : undefined;
+      });
+      expect(queue.map((row) => row.metric.job)).toEqual(['gaceta-worker']);
+
+      // The public port has no metrics; each metrics port's text passes promtool (lint findings,
+      // exit 3, are prom-client's own nodejs_*_total gauges).
+      for (const api of topology.apis) {
+        const text = await (await fetch(`http://127.0.0.1:${api.port}/metrics`)).text();
+        expect(text).not.toContain('gaceta_http_request_duration_seconds');
+      }
+      for (const member of [...topology.apis, ...topology.workers]) {
+        const text = await (await fetch(`http://127.0.0.1:${member.metricsPort}/metrics`)).text();
+        const checked = spawnSync('/usr/bin/promtool', ['check', 'metrics'], {
+          input: text,
+          encoding: 'utf8',
+        });
+        expect([0, 3], checked.stderr).toContain(checked.status);
+      }
+
+      // The alert rules load and evaluate without error.
+      type Rule = { name: string; health: string; lastError?: string };
+      const rules = await until(
+        'every rule evaluated',
+        async () => {
+          const groups = (await ask('/api/v1/rules')).data.groups as { rules: Rule[] }[];
+          const all = groups.flatMap((group) => group.rules);
+          return all.length > 0 && all.every((rule) => rule.health !== 'unknown') ? all : undefined;
+        },
+        15_000,
+      );
+      expect(rules.filter((rule) => rule.health !== 'ok')).toEqual([]);
+
+      // Every query of the Grafana dashboard is PromQL Prometheus accepts.
+      const dashboard = JSON.parse(readFileSync(join(root, 'deploy/grafana/gaceta.json'), 'utf8')) as {
+        panels: { targets?: { expr: string }[] }[];
+      };
+      const queries = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
+      expect(queries.length).toBeGreaterThan(20);
+      for (const promql of queries) expect((await instant(promql)).status, promql).toBe('success');
+    },
+    90_000,
+  );
 
   it('drains on SIGTERM: the requests it has finish, new ones go to the other process', async () => {
     const base = direct(1);

@@ -13,6 +13,7 @@ import { reachable } from './reachable.ts';
 import { root } from './run.ts';
 
 export const NGINX = '/usr/sbin/nginx';
+export const PROMETHEUS = '/usr/bin/prometheus';
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** One process of the topology, started in its own process group so a signal reaches it whole. */
@@ -22,6 +23,8 @@ export interface Member {
   pid: number | undefined;
   /** Undefined for a worker. */
   port: number | undefined;
+  /** Where it serves GET /metrics (METRICS_PORT), when the topology runs Prometheus. */
+  metricsPort?: number;
   /** Everything it printed (its JSON log). */
   output(): string;
   /** Sends `signal` and resolves with its exit code once it has left. */
@@ -37,6 +40,8 @@ export interface Topology {
   databaseUrl: string;
   /** Shared by every process: the files and the outbox of emails. */
   dataDir: string;
+  /** Prometheus's address, scraping every API process and worker, when asked for. */
+  prometheusUrl: string | undefined;
   /** Starts an API process again on the port of `apis[index]` (after it was stopped or killed). */
   restartApi(index: number): Promise<Member>;
   stop(): Promise<void>;
@@ -48,6 +53,11 @@ export interface TopologyOptions {
   /** PostgreSQL server whose `test` database is used to create and drop the topology's own. */
   serverUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * Each process serves its metrics on a METRICS_PORT of its own, and Debian's Prometheus scrapes
+   * them every second with deploy/prometheus/alerts.yml loaded.
+   */
+  prometheus?: boolean;
 }
 
 export async function onServer(serverUrl: string, statement: string): Promise<void> {
@@ -66,11 +76,17 @@ export function startMember(
   command: 'serve' | 'worker',
   port: number | undefined,
   env: NodeJS.ProcessEnv,
+  metricsPort?: number,
 ): Member {
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), command], {
     cwd: root,
-    // A worker listens on no port.
-    env: { ...process.env, ...env, PORT: port ? String(port) : undefined },
+    // A worker listens on no port (but its metrics').
+    env: {
+      ...process.env,
+      ...env,
+      PORT: port ? String(port) : undefined,
+      METRICS_PORT: metricsPort ? String(metricsPort) : undefined,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -92,6 +108,7 @@ export function startMember(
     name,
     pid: child.pid,
     port,
+    metricsPort,
     output: () => output,
     get exited() {
       return exited;
@@ -205,6 +222,70 @@ export async function startNginx(prefix: string, port: number, upstreams: number
   }
 }
 
+/** Debian's Prometheus in `prefix`, scraping `targets` every second; resolves once it is ready. */
+export async function startPrometheus(
+  prefix: string,
+  port: number,
+  targets: { job: string; ports: number[] }[],
+): Promise<Member> {
+  const config = join(prefix, 'prometheus.yml');
+  const jobs = targets
+    .map(
+      ({ job, ports }) =>
+        `  - job_name: ${job}\n    static_configs:\n      - targets: [${ports.map((p) => `"127.0.0.1:${p}"`).join(', ')}]`,
+    )
+    .join('\n');
+  writeFileSync(
+    config,
+    `global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\nrule_files:\n  - ${join(root, 'deploy/prometheus/alerts.yml')}\nscrape_configs:\n${jobs}\n`,
+  );
+  const child = spawn(
+    PROMETHEUS,
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${join(prefix, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  let exited = false;
+  const exit = once(child, 'exit').then(([code]) => {
+    exited = true;
+    return code as number | null;
+  });
+  const member: Member = {
+    name: 'prometheus',
+    pid: child.pid,
+    port,
+    output: () => output,
+    get exited() {
+      return exited;
+    },
+    async signal(signal) {
+      if (!exited && child.pid) process.kill(-child.pid, signal);
+      return exit;
+    },
+  };
+  const deadline = performance.now() + 30_000;
+  for (;;) {
+    if (exited) throw new Error(`prometheus exited: ${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/-/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return member;
+    if (performance.now() > deadline) throw new Error(`prometheus was not ready: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts the topology on a new database: `apis` API processes at once (they take turns migrating,
  * as replicas of a deploy do), then `workers` job workers, then nginx in front of the APIs.
@@ -232,10 +313,17 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
   // Its own emails go to the shared outbox, whatever the caller's environment says.
   delete env.SMTP_URL;
   const ports = await Promise.all(Array.from({ length: options.apis }, () => freePort()));
-  const apis = ports.map((port, index) => startMember(`api ${index + 1}`, 'serve', port, env));
+  const metricsPort = async () => (options.prometheus ? freePort() : undefined);
+  const apiMetrics = await Promise.all(ports.map(() => metricsPort()));
+  const apis = ports.map((port, index) =>
+    startMember(`api ${index + 1}`, 'serve', port, env, apiMetrics[index]),
+  );
   const workers: Member[] = [];
   let nginx: Member | undefined;
+  let prometheus: Member | undefined;
+  let prometheusUrl: string | undefined;
   const stop = async () => {
+    await prometheus?.signal('SIGTERM');
     await Promise.all([...apis, ...workers].map((member) => member.signal('SIGTERM')));
     await nginx?.signal('SIGQUIT');
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -249,13 +337,30 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     );
     for (let index = 0; index < options.workers; index++) {
       // At info, a worker says when it is ready ("worker started").
-      const worker = startMember(`worker ${index + 1}`, 'worker', undefined, { ...env, LOG_LEVEL: 'info' });
+      const worker = startMember(
+        `worker ${index + 1}`,
+        'worker',
+        undefined,
+        { ...env, LOG_LEVEL: 'info' },
+        await metricsPort(),
+      );
       workers.push(worker);
       await waitForWorker(worker);
     }
     const prefix = join(dataDir, 'nginx');
     mkdirSync(prefix);
     nginx = await startNginx(prefix, proxyPort, ports);
+    if (options.prometheus) {
+      const prometheusPrefix = join(dataDir, 'prometheus');
+      mkdirSync(prometheusPrefix);
+      const port = await freePort();
+      const metricsOf = (members: Member[]) => members.map((member) => member.metricsPort as number);
+      prometheus = await startPrometheus(prometheusPrefix, port, [
+        { job: 'gaceta-api', ports: metricsOf(apis) },
+        { job: 'gaceta-worker', ports: metricsOf(workers) },
+      ]);
+      prometheusUrl = `http://127.0.0.1:${port}`;
+    }
   } catch (error) {
     await stop();
     throw error;
@@ -266,10 +371,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     workers,
     databaseUrl,
     dataDir,
+    prometheusUrl,
     async restartApi(index) {
       const previous = apis[index];
       if (!previous) throw new Error(`no API process ${index}`);
-      const api = startMember(previous.name, 'serve', previous.port, env);
+      const api = startMember(previous.name, 'serve', previous.port, env, previous.metricsPort);
       apis[index] = api;
       await waitForHealth(`http://127.0.0.1:${api.port}`, api);
       return api;
