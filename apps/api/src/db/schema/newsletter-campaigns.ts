@@ -134,6 +134,12 @@ export const newsletterEvents = pgTable(
     campaignId: uuid('campaign_id').references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
     /** An anonymous open's articles: those of the message it was of, when known (the retention's). */
     newsIds: uuid('news_ids').array(),
+    /**
+     * A random key shared by the anonymous events of one message whose reader the retention
+     * forgot, so the message counts once (an open, and a click per link); it leads to no message.
+     * Null for a campaign's fetches without per-person tracking, each of which counts.
+     */
+    messageKey: uuid('message_key'),
     kind: text('kind').$type<NewsletterEventKind>().notNull(),
     url: text('url'),
     /** The link's index in the campaign's `links`, for a click. */

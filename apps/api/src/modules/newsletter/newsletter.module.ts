@@ -17,6 +17,7 @@ import { newsletterSendJob } from './sending/newsletter-send.job';
 import { preferencesRoutes } from './subscriptions/preferences.routes';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { unsubscribePageRoutes, unsubscribeRoutes } from './subscriptions/unsubscribe.routes';
+import { newsletterRetentionJob } from './tracking/newsletter-retention.job';
 import { trackingRoutes } from './tracking/tracking.routes';
 
 export const newsletterModule: ApiModule = {
@@ -34,7 +35,7 @@ export const newsletterModule: ApiModule = {
     bouncesRoutes,
   ],
   pages: [unsubscribePageRoutes, preferencesRoutes],
-  jobs: [newsletterSendJob, newsletterAutoPublishJob, newsletterTestMessageJob],
+  jobs: [newsletterSendJob, newsletterAutoPublishJob, newsletterTestMessageJob, newsletterRetentionJob],
   channels: { newsletter: newsletterChannel },
   rollupSources: [newsletterRollupSource],
   demo: [

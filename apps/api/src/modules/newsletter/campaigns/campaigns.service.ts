@@ -39,6 +39,7 @@ import { beginPublication } from '../../news/news-workflow.service';
 import { emailNotice, rolesWith } from '../../users/notices.service';
 import { newsletterConfigurationOf } from '../configuration/configuration.service';
 import { verifiedSender } from '../senders/senders.service';
+import { anonymousEngagement, anonymousFigures } from '../tracking/anonymous';
 import { alreadySent, audienceCounts, createDeliveries } from './campaigns.audience';
 import { campaignContent, campaignLinks, messagePreview } from './campaigns.content';
 
@@ -93,6 +94,18 @@ async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string
     // A click proves an open the pixel may have missed (images off).
     entry.opened = Number(row.opened);
     entry.clicked = Number(row.clicked);
+  }
+  // Opens and clicks that name no reader (no per-person tracking, or forgotten by the retention).
+  const anonymous = await db
+    .select({ campaignId: newsletterEvents.campaignId, ...anonymousFigures })
+    .from(newsletterEvents)
+    .where(and(inArray(newsletterEvents.campaignId, campaignIds), anonymousEngagement))
+    .groupBy(newsletterEvents.campaignId);
+  for (const row of anonymous) {
+    const entry = row.campaignId ? counts.get(row.campaignId) : undefined;
+    if (!entry) continue;
+    entry.opened += Number(row.opened);
+    entry.clicked += Number(row.clicked);
   }
   return counts;
 }

@@ -38,6 +38,7 @@ import { type CsvFile, csvDateTime } from '../../../lib/csv-download';
 import { translator } from '../../../lib/i18n';
 import { requirePermission } from '../../access/guards';
 import { scopeOf } from '../../statistics/statistics-scope';
+import { anonymousEngagement, anonymousFigures, anonymousUnit } from '../tracking/anonymous';
 
 const delivered = sql.join(
   DELIVERED_STATUSES.map((status) => sql`${status}`),
@@ -86,9 +87,36 @@ export async function newsletterStatistics(
     .where(and(...inPeriod))
     // By position: the bucket's expression carries parameters, which would not match a repeat of it.
     .groupBy(sql`1`);
+  // Opens and clicks that name no reader, on the day they are dated (a forgotten message's on its
+  // sending day), per bucket and campaign.
+  const eventDay = sql`(${newsletterEvents.at} at time zone ${timeZone})::date`;
+  const anonymousBucket =
+    period.bucket === 'day'
+      ? sql<string>`to_char(${eventDay}, 'YYYY-MM-DD')`
+      : sql<string>`to_char(date_trunc('month', ${eventDay}), 'YYYY-MM-DD')`;
+  const anonymous = await ctx.db
+    .select({ period: anonymousBucket, campaignId: newsletterEvents.campaignId, ...anonymousFigures })
+    .from(newsletterEvents)
+    .where(
+      and(
+        eq(newsletterEvents.officeId, officeId),
+        anonymousEngagement,
+        sql`${eventDay} between ${period.from}::date and ${period.to}::date`,
+      ),
+    )
+    .groupBy(sql`1`, newsletterEvents.campaignId);
+  const withAnonymous = (figures: Figures, rows: typeof anonymous): Figures => ({
+    ...figures,
+    opened: rows.reduce((sum, row) => sum + Number(row.opened), figures.opened),
+    clicked: rows.reduce((sum, row) => sum + Number(row.clicked), figures.clicked),
+  });
   const series = period.buckets.map((start) => {
     const row = rows.find((each) => each.period === start);
-    return { period: start, ...(row ? pick(row) : ZERO) };
+    const figures = withAnonymous(
+      row ? pick(row) : ZERO,
+      anonymous.filter((each) => each.period === start),
+    );
+    return { period: start, ...figures };
   });
   const totals = series.reduce(
     (sum, each) => ({
@@ -132,7 +160,13 @@ export async function newsletterStatistics(
     totals: { ...totals, ...newsletterRates(totals) },
     series,
     campaigns: campaigns.map((campaign) =>
-      rowOf(campaign, pick(perCampaign.find((each) => each.id === campaign.id) ?? ZERO)),
+      rowOf(
+        campaign,
+        withAnonymous(
+          pick(perCampaign.find((each) => each.id === campaign.id) ?? ZERO),
+          anonymous.filter((each) => each.campaignId === campaign.id),
+        ),
+      ),
     ),
   };
 }
@@ -238,6 +272,27 @@ export async function campaignStatistics(ctx: ServiceContext, id: string): Promi
       ),
     )
     .groupBy(newsletterEvents.linkIndex);
+  const [anonymous] = await ctx.db
+    .select(anonymousFigures)
+    .from(newsletterEvents)
+    .where(and(eq(newsletterEvents.campaignId, id), anonymousEngagement));
+  const anonymousClicks = await ctx.db
+    .select({ index: newsletterEvents.linkIndex, clicks: sql<number>`count(distinct ${anonymousUnit})::int` })
+    .from(newsletterEvents)
+    .where(
+      and(
+        eq(newsletterEvents.campaignId, id),
+        anonymousEngagement,
+        eq(newsletterEvents.kind, 'click'),
+        isNotNull(newsletterEvents.linkIndex),
+      ),
+    )
+    .groupBy(newsletterEvents.linkIndex);
+  for (const extra of anonymousClicks) {
+    const known = clicks.find((each) => each.index === extra.index);
+    if (known) known.clicks = Number(known.clicks) + Number(extra.clicks);
+    else clicks.push(extra);
+  }
   const [office] = await ctx.db
     .select({ key: offices.publicKey })
     .from(offices)
@@ -261,7 +316,10 @@ export async function campaignStatistics(ctx: ServiceContext, id: string): Promi
     })
     .sort((a, b) => b.clicks - a.clicks || a.url.localeCompare(b.url));
   const rowOf = await campaignRows(ctx, officeId, [campaign]);
-  return { ...rowOf(campaign, pick(totals ?? ZERO)), links };
+  const counted = pick(totals ?? ZERO);
+  counted.opened += Number(anonymous?.opened ?? 0);
+  counted.clicked += Number(anonymous?.clicked ?? 0);
+  return { ...rowOf(campaign, counted), links };
 }
 
 /** A message counted by each of the recipients' filters (a click proves an open, as in the figures). */

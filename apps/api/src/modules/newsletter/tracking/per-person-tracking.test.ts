@@ -87,7 +87,7 @@ describe('per-person tracking off', () => {
   });
 
   it('writes no per-person row when the pixel and a link are fetched: only the campaign is named', async () => {
-    const { id, ana } = await sendToTwo(false);
+    const { id, ana, setup } = await sendToTwo(false);
     t.clock.advance(60_000);
     const pixel = await t.app.request(pathOf(ana.pixel[0] as string), { headers: READER });
     expect(pixel.status).toBe(200);
@@ -102,6 +102,17 @@ describe('per-person tracking off', () => {
     // And none tied to a message of the campaign.
     const all = await t.db.select().from(newsletterEvents);
     expect(all.filter((event) => event.campaignId === null && event.deliveryId !== null)).toEqual([]);
+    // The figures count them, each fetch once (whose they are, nobody knows).
+    const listed = await objectOf<{ counts: { opened: number; clicked: number } }>(
+      await requestJson(t.app, 'GET', `/v1/newsletter/campaigns/${id}`, undefined, { token: setup.reviewer }),
+    );
+    expect(listed.counts).toMatchObject({ opened: 2, clicked: 1 });
+    const statistics = await objectOf<{ opened: number; clicked: number; links: { clicks: number }[] }>(
+      await requestJson(t.app, 'GET', `/v1/statistics/newsletter/campaigns/${id}`, undefined, {
+        token: setup.statistics,
+      }),
+    );
+    expect(statistics).toMatchObject({ opened: 2, clicked: 1, links: [{ clicks: 1 }] });
     // A forged campaign token still gets the image but is no link: a click on it is a 404.
     const forged = pathOf(ana.clicks[0] as string).replace(/\.([\w-]{4})/, '.AAAA');
     expect((await t.app.request(forged, { headers: READER })).status).toBe(404);

@@ -1,0 +1,1 @@
+ALTER TABLE "newsletter_events" ADD COLUMN "message_key" uuid;
