@@ -383,6 +383,8 @@ export const CampaignRecipientsCsvQuery = v.object({ ...CsvQuery.entries, ...Rec
 
 /** GET /v1/statistics/newsletter/campaigns/{id}/recipients: each message with its outcome. */
 export const CampaignRecipient = v.object({
+  /** The recipient on the list, whose reading page this row links to; null once they are deleted. */
+  recipient_id: v.nullable(v.string()),
   email: v.string(),
   /** The recipient's name as the list has it; null without one or once the recipient is deleted. */
   name: v.nullable(v.string()),

@@ -4,9 +4,14 @@ import type {
   CampaignStatistics,
   NewsletterStatistics,
 } from '@gaceta/shared/newsletter/campaigns';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterCampaigns, newsletterDeliveries, newsletterEvents } from '../../../db/schema';
+import {
+  newsletterCampaigns,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+} from '../../../db/schema';
 import { csvOf } from '../../../test/csv';
 import { createSignedInUser } from '../../../test/factories';
 import { createTestApp, errorOf, objectOf, requestJson, type TestApp } from '../../../test/harness';
@@ -214,6 +219,27 @@ describe('GET /v1/statistics/newsletter/campaigns/{id}/recipients?filter=', () =
     expect(await emailsOf('clicked')).toEqual(['ana@example.test', 'bea@example.test']);
     expect(await emailsOf('bounced')).toEqual(['dora@example.test']);
     expect(await emailsOf('unsubscribed')).toEqual(['eva@example.test']);
+  });
+
+  it("names each row's recipient, whose reading page it links to", async () => {
+    const answer = await call(
+      setup.statistics,
+      'GET',
+      `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients?filter=clicked`,
+    );
+    const rows = ((await answer.json()) as { objects: CampaignRecipient[] }).objects;
+    const ids = await t.db
+      .select({ id: newsletterRecipients.id, email: newsletterRecipients.email })
+      .from(newsletterRecipients)
+      .where(
+        and(
+          eq(newsletterRecipients.officeId, setup.office.id),
+          inArray(newsletterRecipients.email, ['ana@example.test', 'bea@example.test']),
+        ),
+      );
+    expect(rows.map((row) => [row.email, row.recipient_id])).toEqual(
+      ids.sort((a, b) => a.email.localeCompare(b.email)).map((each) => [each.email, each.id]),
+    );
   });
 
   it('narrows the CSV the same way, and refuses an unknown filter', async () => {

@@ -352,6 +352,7 @@ export async function campaignRecipients(
   );
   const rows = await ctx.db
     .select({
+      recipientId: newsletterDeliveries.recipientId,
       email: newsletterDeliveries.email,
       // The recipient's name as the list has it now (none once the recipient is deleted).
       name: sql<
@@ -372,6 +373,7 @@ export async function campaignRecipients(
   const [total] = await ctx.db.select({ n: count() }).from(newsletterDeliveries).where(ofCampaign);
   return pageOf(
     rows.map((row) => ({
+      recipient_id: row.recipientId,
       email: row.email,
       name: row.name,
       status: row.status,
