@@ -374,6 +374,11 @@ export const MESSAGES = {
   csvYes: /*i18n*/ { id: 'csv.yes', message: 'yes' },
   csvNo: /*i18n*/ { id: 'csv.no', message: 'no' },
   csvRecipientName: /*i18n*/ { id: 'csv.newsletter.name', message: 'Name' },
+  csvInterestScore: /*i18n*/ { id: 'csv.interests.score', message: 'Score' },
+  csvInterestOpens: /*i18n*/ { id: 'csv.interests.opens', message: 'Newsletters opened' },
+  csvInterestClicks: /*i18n*/ { id: 'csv.interests.clicks', message: 'Articles clicked' },
+  csvInterestLastAt: /*i18n*/ { id: 'csv.interests.last_at', message: 'Last engagement' },
+  csvInterestArticles: /*i18n*/ { id: 'csv.interests.articles', message: 'Articles' },
   // The recipients' CSV (GET /v1/newsletter/recipients.csv): its headers and what its cells say.
   csvRecipientActive: /*i18n*/ { id: 'csv.recipients.active', message: 'Active' },
   csvRecipientLanguage: /*i18n*/ { id: 'csv.recipients.language', message: 'Language' },

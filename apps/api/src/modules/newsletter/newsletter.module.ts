@@ -11,6 +11,7 @@ import { newsletterChannel } from './news-channel';
 import { newsletterRollupSource } from './newsletter-rollup-source';
 import { emailQuotaRoutes } from './quota/email-quota.routes';
 import { packageRequestsRoutes } from './quota/package-requests.routes';
+import { readingRoutes } from './reading/reading.routes';
 import { recipientsRoutes } from './recipients/recipients.routes';
 import { sendersRoutes } from './senders/senders.routes';
 import { newsletterSendJob } from './sending/newsletter-send.job';
@@ -27,6 +28,7 @@ export const newsletterModule: ApiModule = {
     configurationRoutes,
     emailQuotaRoutes,
     packageRequestsRoutes,
+    readingRoutes,
     recipientsRoutes,
     subscriptionsRoutes,
     campaignsRoutes,

@@ -1,0 +1,409 @@
+// Who reads what (docs/newsletter.md, Who reads what; decision 062): one recipient's reading, and
+// the recipients most engaged with a subject, an article or an author, scored as ENGAGEMENT_SCORE
+// says. Only a person's own opens and clicks count: scanners' prefetches (automated) and anonymous
+// events (no per-person tracking, or forgotten by the retention) name nobody.
+import type { Locale } from '@gaceta/shared/locales';
+import { MESSAGES } from '@gaceta/shared/messages';
+import {
+  ENGAGEMENT_SCORE,
+  engagementWeight,
+  type Interest,
+  type InterestsQuery,
+  type ReadingEvent,
+  type RecipientActivity,
+  roundScore,
+} from '@gaceta/shared/newsletter/reading';
+import { PER_PERSON_RETENTION_MONTHS } from '@gaceta/shared/newsletter/settings';
+import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../../context';
+import {
+  news,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+  offices,
+  subjects,
+} from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import { type CsvFile, csvDateTime } from '../../../lib/csv-download';
+import { translator } from '../../../lib/i18n';
+import { requirePermission } from '../../access/guards';
+import { recordAudit } from '../../audit/audit.service';
+import { officeScope, type Scope } from '../../statistics/statistics-scope';
+import { newsletterConfigurationOf } from '../configuration/configuration.service';
+import { toRecipient } from '../recipients/recipients.service';
+
+/** Most events a recipient's page lists (newest first). */
+const EVENTS_LIMIT = 500;
+
+/**
+ * The office of a caller with statistics rights (stats.view). The provider's admin reaches a
+ * person's reading only while impersonating an office user who has them, and each such reading is
+ * audited (`action`), so the office can see the provider looked.
+ */
+async function readingScope(
+  ctx: ServiceContext,
+  range: StatisticsRange,
+  audit: { action: string; targetId: string | null; data?: Record<string, unknown> },
+): Promise<Scope> {
+  const officeId = requirePermission(ctx, 'stats.view');
+  if (ctx.actor?.type === 'user' && ctx.actor.user.impersonatedBy) {
+    await recordAudit(ctx, { ...audit, officeId, data: { range, ...audit.data } });
+  }
+  return officeScope(ctx, officeId, range);
+}
+
+/** Messages sent on the scope's office days (the UTC margin lets the sending index serve). */
+const sentInScope = ({
+  period,
+  timeZone,
+}: Scope) => sql`${newsletterDeliveries.sentAt} >= (${period.from}::date - 1)::timestamp at time zone 'UTC'
+  and ${newsletterDeliveries.sentAt} < (${period.to}::date + 2)::timestamp at time zone 'UTC'
+  and (${newsletterDeliveries.sentAt} at time zone ${timeZone})::date between ${period.from}::date and ${period.to}::date`;
+
+/** The slug of an article's share page (`…/p/{office}/{slug}`) a click opened, for the office's key. */
+const clickedSlug = (url: string | null, officeKey: string): string | null => {
+  const match = url ? /\/p\/([^/?#]+)\/([^/?#]+)$/.exec(url) : null;
+  return match && decodeURIComponent(match[1] ?? '') === officeKey
+    ? decodeURIComponent(match[2] ?? '')
+    : null;
+};
+
+async function officeKeyOf(ctx: ServiceContext, officeId: string): Promise<string> {
+  const [office] = await ctx.db
+    .select({ key: offices.publicKey })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  return office?.key ?? '';
+}
+
+/**
+ * GET /v1/newsletter/recipients/{id}/activity: what one recipient received, opened and clicked in
+ * the range, article by article; the subjects of what they engaged with, scored; their last
+ * engagement; unsubscribes and bounces.
+ */
+export async function recipientActivity(
+  ctx: ServiceContext,
+  id: string,
+  range: StatisticsRange,
+): Promise<RecipientActivity> {
+  const scope = await readingScope(ctx, range, {
+    action: 'newsletter_recipient.activity_view',
+    targetId: id,
+  });
+  const { officeId, period } = scope;
+  const [recipient] = await ctx.db
+    .select()
+    .from(newsletterRecipients)
+    .where(and(eq(newsletterRecipients.id, id), eq(newsletterRecipients.officeId, officeId)));
+  if (!recipient) throw new AppError('NOT_FOUND');
+  const configuration = await newsletterConfigurationOf(ctx.db, officeId);
+  const deliveries = await ctx.db
+    .select()
+    .from(newsletterDeliveries)
+    .where(
+      and(
+        eq(newsletterDeliveries.officeId, officeId),
+        eq(newsletterDeliveries.recipientId, id),
+        isNotNull(newsletterDeliveries.sentAt),
+        sentInScope(scope),
+      ),
+    );
+  const events =
+    deliveries.length === 0
+      ? []
+      : await ctx.db
+          .select()
+          .from(newsletterEvents)
+          .where(
+            and(
+              inArray(
+                newsletterEvents.deliveryId,
+                deliveries.map((delivery) => delivery.id),
+              ),
+              eq(newsletterEvents.automated, false),
+            ),
+          )
+          .orderBy(asc(newsletterEvents.at));
+  const newsIds = [...new Set(deliveries.flatMap((delivery) => delivery.newsIds))];
+  const items =
+    newsIds.length === 0
+      ? []
+      : await ctx.db
+          .select({ id: news.id, title: news.title, slug: news.slug, subjectIds: news.subjectIds })
+          .from(news)
+          .where(and(eq(news.officeId, officeId), inArray(news.id, newsIds)));
+  const officeKey = await officeKeyOf(ctx, officeId);
+  const now = ctx.clock.now().getTime();
+  const weight = (at: Date) => engagementWeight(now - at.getTime());
+
+  const timeline: ReadingEvent[] = [];
+  const subjectScores = new Map<string, number>();
+  const credit = (subjectIds: Iterable<string>, points: number) => {
+    for (const subject of subjectIds) subjectScores.set(subject, (subjectScores.get(subject) ?? 0) + points);
+  };
+  let sent = 0;
+  let opened = 0;
+  let clicked = 0;
+  for (const delivery of deliveries) {
+    const carried = items.filter((item) => delivery.newsIds.includes(item.id));
+    if (!['pending', 'sending'].includes(delivery.status)) {
+      sent += 1;
+      timeline.push({
+        at: (delivery.sentAt as Date).toISOString(),
+        kind: 'sent',
+        campaign_id: delivery.campaignId,
+      });
+    }
+    const own = events.filter((event) => event.deliveryId === delivery.id);
+    const reading = own.filter((event) => event.kind === 'open' || event.kind === 'click');
+    const first = reading[0];
+    if (first) {
+      opened += 1;
+      timeline.push({ at: first.at.toISOString(), kind: 'opened', campaign_id: delivery.campaignId });
+      credit(new Set(carried.flatMap((item) => item.subjectIds)), ENGAGEMENT_SCORE.open * weight(first.at));
+    }
+    const clicks = own.filter((event) => event.kind === 'click');
+    if (clicks.length > 0) clicked += 1;
+    const creditedArticles = new Set<string>();
+    for (const click of clicks) {
+      const slug = clickedSlug(click.url, officeKey);
+      const article = slug ? carried.find((item) => item.slug === slug) : undefined;
+      timeline.push({
+        at: click.at.toISOString(),
+        kind: 'clicked',
+        campaign_id: delivery.campaignId,
+        ...(article && { news_id: article.id, title: article.title }),
+      });
+      // Each article's first click in a message counts.
+      if (article && !creditedArticles.has(article.id)) {
+        creditedArticles.add(article.id);
+        credit(article.subjectIds, ENGAGEMENT_SCORE.click * weight(click.at));
+      }
+    }
+    for (const event of own) {
+      if (event.kind === 'unsubscribe' || event.kind === 'bounce') {
+        const kind = event.kind === 'unsubscribe' ? 'unsubscribed' : 'bounced';
+        timeline.push({ at: event.at.toISOString(), kind, campaign_id: delivery.campaignId });
+      }
+    }
+  }
+  const named =
+    subjectScores.size === 0
+      ? []
+      : await ctx.db
+          .select({ id: subjects.id, name: subjects.name })
+          .from(subjects)
+          .where(inArray(subjects.id, [...subjectScores.keys()]));
+  const [last] = await ctx.db
+    .select({ at: sql<Date | null>`max(${newsletterEvents.at})`.mapWith(newsletterEvents.at) })
+    .from(newsletterEvents)
+    .innerJoin(newsletterDeliveries, eq(newsletterDeliveries.id, newsletterEvents.deliveryId))
+    .where(
+      and(
+        eq(newsletterDeliveries.recipientId, id),
+        eq(newsletterEvents.automated, false),
+        inArray(newsletterEvents.kind, ['open', 'click']),
+      ),
+    );
+  return {
+    recipient: toRecipient(recipient),
+    tracking: {
+      per_person: configuration.per_person_tracking ?? true,
+      retention_months: configuration.per_person_retention_months ?? PER_PERSON_RETENTION_MONTHS.default,
+    },
+    range,
+    from: period.from,
+    to: period.to,
+    totals: { sent, opened, clicked },
+    subjects: named
+      .map((subject) => ({
+        subject_id: subject.id,
+        name: subject.name,
+        score: roundScore(subjectScores.get(subject.id) ?? 0),
+      }))
+      .sort((a, b) => b.score - a.score || a.subject_id.localeCompare(b.subject_id)),
+    last_engagement_at: last?.at?.toISOString() ?? null,
+    events: timeline
+      .sort((a, b) => b.at.localeCompare(a.at) || a.kind.localeCompare(b.kind))
+      .slice(0, EVENTS_LIMIT),
+  };
+}
+
+/** The office's articles the interest list is about: a subject's, one article, or an author's. */
+async function chosenArticles(ctx: ServiceContext, officeId: string, query: InterestsQuery) {
+  let which: SQL;
+  if (query.subject) which = sql`${query.subject}::uuid = any(${news.subjectIds})`;
+  else if (query.news_id) which = eq(news.id, query.news_id);
+  else which = eq(news.author, query.author ?? '');
+  const rows = await ctx.db
+    .select({ id: news.id, title: news.title })
+    .from(news)
+    .where(and(eq(news.officeId, officeId), which));
+  if (query.news_id && rows.length === 0) throw new AppError('NOT_FOUND');
+  return rows;
+}
+
+interface InterestRow extends Record<string, unknown> {
+  level: 'recipient' | 'article';
+  recipient_id: string;
+  news_id: string | null;
+  score: number | null;
+  opens: number;
+  clicks: number;
+  last_at: string | Date | null;
+}
+
+/**
+ * GET /v1/statistics/interests: the recipients who engaged with the chosen articles in the range,
+ * highest score first, each with the articles behind it and their last engagement; recipients
+ * with none are left out. One statement: each message of the range carrying a chosen article, its
+ * person's first open (a click counts) and each chosen article's first click, weighed by age.
+ */
+export async function interests(ctx: ServiceContext, query: InterestsQuery): Promise<Interest[]> {
+  const scope = await readingScope(ctx, query.range, {
+    action: 'statistics.interests_view',
+    targetId: query.subject ?? query.news_id ?? null,
+    data: { ...(query.author && { author: query.author }) },
+  });
+  const { officeId } = scope;
+  const articles = await chosenArticles(ctx, officeId, query);
+  if (articles.length === 0) return [];
+  const chosen = sql`${`{${articles.map((article) => article.id).join(',')}}`}::uuid[]`;
+  const officeKey = await officeKeyOf(ctx, officeId);
+  const now = ctx.clock.now().toISOString();
+  const weighed = (at: SQL) =>
+    sql`power(0.5, greatest(extract(epoch from (${now}::timestamptz - ${at})), 0) / 86400 / ${ENGAGEMENT_SCORE.halfLifeDays})`;
+  const result = (await ctx.db.execute(sql`
+    with message as materialized (
+      select ${newsletterDeliveries.id} as id, ${newsletterDeliveries.recipientId} as recipient_id,
+        array(select item from unnest(${newsletterDeliveries.newsIds}) as item where item = any(${chosen})) as items
+      from ${newsletterDeliveries}
+      where ${newsletterDeliveries.officeId} = ${officeId} and ${newsletterDeliveries.recipientId} is not null
+        and ${newsletterDeliveries.newsIds} && ${chosen} and ${sentInScope(scope)}
+    ),
+    reading as materialized (
+      select e.delivery_id, e.kind, e.at,
+        case when e.url like ${`%/p/${officeKey}/%`}
+          then substring(e.url from '/p/[^/?#]+/([^/?#]+)$') end as slug
+      from ${newsletterEvents} e
+      join message m on m.id = e.delivery_id
+      where not e.automated and e.kind in ('open', 'click')
+    ),
+    opened as (
+      select m.recipient_id, m.id, m.items, min(r.at) as at, max(r.at) as last_at
+      from message m join reading r on r.delivery_id = m.id
+      group by m.recipient_id, m.id, m.items
+    ),
+    clicked as (
+      select m.recipient_id, m.id, n.id as news_id, min(r.at) as at, max(r.at) as last_at
+      from message m
+      join reading r on r.delivery_id = m.id and r.kind = 'click'
+      join ${news} n on n.office_id = ${officeId} and n.slug = r.slug and n.id = any(m.items)
+      group by m.recipient_id, m.id, n.id
+    ),
+    weighed as (
+      select recipient_id, ${ENGAGEMENT_SCORE.open} * ${weighed(sql`at`)} as score, 1 as opens, 0 as clicks, last_at
+      from opened
+      union all
+      select recipient_id, ${ENGAGEMENT_SCORE.click} * ${weighed(sql`at`)}, 0, 1, last_at from clicked
+    )
+    select 'recipient' as level, recipient_id, null::uuid as news_id, sum(score)::float8 as score,
+      sum(opens)::int as opens, sum(clicks)::int as clicks, max(last_at) as last_at
+    from weighed group by recipient_id
+    union all
+    select 'article', recipient_id, news_id, null, sum(opens)::int, sum(clicks)::int, null
+    from (
+      select recipient_id, unnest(items) as news_id, 1 as opens, 0 as clicks from opened
+      union all
+      select recipient_id, news_id, 0, 1 from clicked
+    ) as per_article
+    group by recipient_id, news_id`)) as unknown as { rows: InterestRow[] };
+  const rows = result.rows;
+  const people = rows.filter((row) => row.level === 'recipient');
+  if (people.length === 0) return [];
+  const recipients = await ctx.db
+    .select({
+      id: newsletterRecipients.id,
+      email: newsletterRecipients.email,
+      name: newsletterRecipients.name,
+    })
+    .from(newsletterRecipients)
+    .where(
+      and(
+        eq(newsletterRecipients.officeId, officeId),
+        inArray(
+          newsletterRecipients.id,
+          people.map((row) => row.recipient_id),
+        ),
+      ),
+    );
+  const titleOf = (id: string) => articles.find((article) => article.id === id)?.title ?? '';
+  return people
+    .flatMap((row): Interest[] => {
+      const person = recipients.find((each) => each.id === row.recipient_id);
+      if (!person || row.last_at === null) return [];
+      return [
+        {
+          recipient_id: person.id,
+          email: person.email,
+          name: person.name,
+          score: roundScore(Number(row.score ?? 0)),
+          opens: Number(row.opens),
+          clicks: Number(row.clicks),
+          last_at: new Date(row.last_at).toISOString(),
+          news: rows
+            .filter((each) => each.level === 'article' && each.recipient_id === person.id)
+            .map((each) => ({
+              news_id: each.news_id as string,
+              title: titleOf(each.news_id as string),
+              opened: Number(each.opens),
+              clicked: Number(each.clicks),
+            }))
+            .sort((a, b) => b.clicked - a.clicked || b.opened - a.opened || a.title.localeCompare(b.title)),
+        },
+      ];
+    })
+    .sort(
+      (a, b) => b.score - a.score || b.last_at.localeCompare(a.last_at) || a.email.localeCompare(b.email),
+    );
+}
+
+/** The interest list as CSV for the office's CRM: the writer escapes formula-like names and titles. */
+export async function interestsCsv(
+  ctx: ServiceContext,
+  query: InterestsQuery,
+  locale: Locale,
+): Promise<CsvFile> {
+  const t = translator(locale);
+  const rows = await interests(ctx, query);
+  const [office] = await ctx.db
+    .select({ timeZone: offices.timeZone })
+    .from(offices)
+    .where(eq(offices.id, requirePermission(ctx, 'stats.view')));
+  const timeZone = office?.timeZone ?? 'UTC';
+  return {
+    filename: `interests-${query.range}.csv`,
+    rows: [
+      [
+        t(MESSAGES.csvRecipientEmail),
+        t(MESSAGES.csvRecipientName),
+        t(MESSAGES.csvInterestScore),
+        t(MESSAGES.csvInterestOpens),
+        t(MESSAGES.csvInterestClicks),
+        t(MESSAGES.csvInterestLastAt),
+        t(MESSAGES.csvInterestArticles),
+      ],
+      ...rows.map((row) => [
+        row.email,
+        row.name,
+        row.score,
+        row.opens,
+        row.clicks,
+        csvDateTime(row.last_at, timeZone),
+        row.news.map((article) => article.title).join(' | '),
+      ]),
+    ],
+  };
+}
