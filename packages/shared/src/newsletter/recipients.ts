@@ -120,6 +120,22 @@ export const RecipientExport = v.object({
     ip_hash: v.nullable(v.string()),
     unsubscribed_at: v.nullable(v.string()),
   }),
+  /**
+   * Their reading (docs/newsletter.md, Who reads what): each newsletter message, its articles and
+   * what was recorded of it, scanners' prefetches marked `automated`. Messages older than the
+   * office's retention no longer carry their opens and clicks.
+   */
+  reading: v.array(
+    v.object({
+      campaign_id: v.string(),
+      sent_at: v.nullable(v.string()),
+      status: v.string(),
+      news: v.array(v.object({ id: v.string(), title: v.string() })),
+      events: v.array(
+        v.object({ kind: v.string(), at: v.string(), url: v.nullable(v.string()), automated: v.boolean() }),
+      ),
+    }),
+  ),
 });
 export type RecipientExport = v.InferOutput<typeof RecipientExport>;
 

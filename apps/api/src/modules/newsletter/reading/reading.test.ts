@@ -438,3 +438,70 @@ describe('who may read it', () => {
     );
   });
 });
+
+describe('export and erasure', () => {
+  it('exports a recipient’s reading, and erasing them leaves the counts without the person', async () => {
+    const setup = await h.newsletterOffice();
+    const [subject] = await h.subjectIds(1);
+    const item = await h.newsItem(setup.office.id, { subjectIds: [subject as string] });
+    const [person] = await h.recipients(setup.office.id, [{ email: 'lectora@example.test' }]);
+    const sentAt = new Date(t.clock.now().getTime() - 2 * DAY_MS);
+    const campaign = await r.sentCampaign(setup.office, [item], sentAt);
+    const delivery = await r.message(campaign, person as NonNullable<typeof person>, sentAt);
+    const openedAt = new Date(sentAt.getTime() + 3_600_000);
+    await r.event(delivery, campaign, 'open', new Date(sentAt.getTime() + 1_000), { automated: true });
+    await r.event(delivery, campaign, 'open', openedAt);
+    await r.event(delivery, campaign, 'click', new Date(openedAt.getTime() + 60_000), { link: 0 });
+
+    const exported = await (
+      await requestJson(t.app, 'GET', `/v1/newsletter/recipients/${person?.id}/export`, undefined, {
+        token: setup.reviewer,
+      })
+    ).json();
+    expect(exported.reading).toEqual([
+      {
+        campaign_id: campaign.id,
+        sent_at: sentAt.toISOString(),
+        status: 'sent',
+        news: [{ id: item.id, title: item.title }],
+        events: [
+          { kind: 'open', at: new Date(sentAt.getTime() + 1_000).toISOString(), url: null, automated: true },
+          { kind: 'open', at: openedAt.toISOString(), url: null, automated: false },
+          {
+            kind: 'click',
+            at: new Date(openedAt.getTime() + 60_000).toISOString(),
+            url: campaign.links[0],
+            automated: false,
+          },
+        ],
+      },
+    ]);
+
+    const figures = async () =>
+      objectOf<{ opened: number; clicked: number; links: unknown[] }>(
+        await get(setup.statistics, `/v1/statistics/newsletter/campaigns/${campaign.id}`),
+      );
+    const before = await figures();
+    expect(before).toMatchObject({ opened: 1, clicked: 1 });
+    const erased = await requestJson(
+      t.app,
+      'POST',
+      `/v1/newsletter/recipients/${person?.id}/erase`,
+      undefined,
+      {
+        token: setup.reviewer,
+      },
+    );
+    expect(erased.status).toBe(200);
+    // The message stays for the counts, naming nobody: no recipient, no address.
+    const [message] = await h.deliveriesOf(campaign.id);
+    expect(message).toMatchObject({ recipientId: null, email: '' });
+    expect(await figures()).toEqual(before);
+    expect((await get(setup.statistics, `/v1/newsletter/recipients/${person?.id}/activity`)).status).toBe(
+      404,
+    );
+    expect(await interestsOf(setup.statistics, `subject=${subject}&range=month`)).toEqual([]);
+    const list = await get(setup.statistics, `/v1/statistics/newsletter/campaigns/${campaign.id}/recipients`);
+    expect(JSON.stringify(await list.json())).not.toContain('lectora@example.test');
+  });
+});

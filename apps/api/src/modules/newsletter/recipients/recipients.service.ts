@@ -13,7 +13,15 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';
 import { containing, offsetOf, pageOf } from '../../../db/lists';
-import { newsletterRecipients, newsletterSuppressions, offices, subjects } from '../../../db/schema';
+import {
+  news,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterRecipients,
+  newsletterSuppressions,
+  offices,
+  subjects,
+} from '../../../db/schema';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
@@ -226,6 +234,12 @@ export async function deleteRecipient(ctx: ServiceContext, id: string): Promise<
 export async function eraseRecipient(ctx: ServiceContext, id: string): Promise<Done> {
   const officeId = requirePermission(ctx, 'newsletter.manage');
   await withTransaction(ctx, async (ctx) => {
+    // Their messages stay for the counts, without the address (the recipient link goes with the
+    // row), so the opens and clicks kept with them lead to nobody.
+    await ctx.db
+      .update(newsletterDeliveries)
+      .set({ email: '' })
+      .where(and(eq(newsletterDeliveries.officeId, officeId), eq(newsletterDeliveries.recipientId, id)));
     const [row] = await ctx.db.delete(newsletterRecipients).where(inOffice(officeId, id)).returning();
     if (!row) throw new AppError('NOT_FOUND');
     await suppress(ctx, officeId, row.email);
@@ -247,6 +261,7 @@ export async function exportRecipient(ctx: ServiceContext, id: string): Promise<
           .from(subjects)
           .where(inArray(subjects.id, row.subjectIds))
           .orderBy(asc(subjects.code));
+  const reading = await readingOf(ctx, officeId, id);
   await recordAudit(ctx, { action: 'newsletter_recipient.export', targetId: id, officeId });
   return {
     exported_at: ctx.clock.now().toISOString(),
@@ -268,5 +283,49 @@ export async function exportRecipient(ctx: ServiceContext, id: string): Promise<
       ip_hash: row.consentIpHash,
       unsubscribed_at: row.unsubscribedAt?.toISOString() ?? null,
     },
+    reading,
   };
+}
+
+/** Every newsletter message of the recipient, with its articles and the events kept of it. */
+async function readingOf(
+  ctx: ServiceContext,
+  officeId: string,
+  id: string,
+): Promise<RecipientExport['reading']> {
+  const messages = await ctx.db
+    .select()
+    .from(newsletterDeliveries)
+    .where(and(eq(newsletterDeliveries.officeId, officeId), eq(newsletterDeliveries.recipientId, id)))
+    .orderBy(asc(newsletterDeliveries.createdAt));
+  if (messages.length === 0) return [];
+  const events = await ctx.db
+    .select()
+    .from(newsletterEvents)
+    .where(
+      inArray(
+        newsletterEvents.deliveryId,
+        messages.map((message) => message.id),
+      ),
+    )
+    .orderBy(asc(newsletterEvents.at));
+  const newsIds = [...new Set(messages.flatMap((message) => message.newsIds))];
+  const titles =
+    newsIds.length === 0
+      ? []
+      : await ctx.db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, newsIds));
+  return messages.map((message) => ({
+    campaign_id: message.campaignId,
+    sent_at: message.sentAt?.toISOString() ?? null,
+    status: message.status,
+    news: message.newsIds.flatMap((newsId) => titles.find((title) => title.id === newsId) ?? []),
+    events: events
+      .filter((event) => event.deliveryId === message.id)
+      .map((event) => ({
+        kind: event.kind,
+        at: event.at.toISOString(),
+        url: event.url,
+        automated: event.automated,
+      })),
+  }));
 }
