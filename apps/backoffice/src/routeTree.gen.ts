@@ -45,6 +45,7 @@ import { Route as AuthSettingsSubjectManagementRouteImport } from './routes/_aut
 import { Route as AuthSettingsSubjectsConfigurationRouteImport } from './routes/_auth/settings/subjects-configuration'
 import { Route as AuthSettingsWebsiteConfigurationRouteImport } from './routes/_auth/settings/website-configuration'
 import { Route as AuthSettingsWordpressConfigurationRouteImport } from './routes/_auth/settings/wordpress-configuration'
+import { Route as AuthStatisticsInterestsRouteImport } from './routes/_auth/statistics/interests'
 import { Route as AuthStatisticsScorecardsRouteImport } from './routes/_auth/statistics/scorecards'
 import { Route as AuthStatisticsWebsiteRouteImport } from './routes/_auth/statistics/website'
 import { Route as GuestInvitationTokenRouteImport } from './routes/_guest/invitation.$token'
@@ -58,6 +59,7 @@ import { Route as AuthStatisticsSocialMediaIndexRouteImport } from './routes/_au
 import { Route as AuthStatisticsSocialMediaRrssRouteImport } from './routes/_auth/statistics/social-media.$rrss'
 import { Route as PublicSettingsSocialMediaConfigurationLinkedinRedirectRouteImport } from './routes/_public/settings/social-media-configuration/linkedin-redirect'
 import { Route as PublicSettingsSocialMediaConfigurationTwitterRedirectRouteImport } from './routes/_public/settings/social-media-configuration/twitter-redirect'
+import { Route as AuthStatisticsNewsletterReadersRecipientIdRouteImport } from './routes/_auth/statistics/newsletter.readers.$recipientId'
 import { Route as AuthStatisticsNewsletterRecipientNewsletterCampaignIdRouteImport } from './routes/_auth/statistics/newsletter.recipient.$newsletterCampaignId'
 import { Route as AuthStatisticsSocialMediaSocialPostPostIdRouteImport } from './routes/_auth/statistics/social-media.social-post.$postId'
 import { Route as PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125RouteImport } from './routes/_public/preview.$newsId.$officeId.$platform.$version.{-$internal}'
@@ -253,6 +255,11 @@ const AuthSettingsWordpressConfigurationRoute =
     path: '/settings/wordpress-configuration',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthStatisticsInterestsRoute = AuthStatisticsInterestsRouteImport.update({
+  id: '/statistics/interests',
+  path: '/statistics/interests',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthStatisticsScorecardsRoute =
   AuthStatisticsScorecardsRouteImport.update({
     id: '/statistics/scorecards',
@@ -326,6 +333,12 @@ const PublicSettingsSocialMediaConfigurationTwitterRedirectRoute =
     path: '/settings/social-media-configuration/twitter-redirect',
     getParentRoute: () => PublicRoute,
   } as any)
+const AuthStatisticsNewsletterReadersRecipientIdRoute =
+  AuthStatisticsNewsletterReadersRecipientIdRouteImport.update({
+    id: '/statistics/newsletter/readers/$recipientId',
+    path: '/statistics/newsletter/readers/$recipientId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute =
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRouteImport.update({
     id: '/statistics/newsletter/recipient/$newsletterCampaignId',
@@ -380,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/statistics/interests': typeof AuthStatisticsInterestsRoute
   '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/invitation/$token': typeof GuestInvitationTokenRoute
@@ -394,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/statistics/newsletter/': typeof AuthStatisticsNewsletterIndexRoute
   '/statistics/social-media/': typeof AuthStatisticsSocialMediaIndexRoute
+  '/statistics/newsletter/readers/$recipientId': typeof AuthStatisticsNewsletterReadersRecipientIdRoute
   '/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -431,6 +446,7 @@ export interface FileRoutesByTo {
   '/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/statistics/interests': typeof AuthStatisticsInterestsRoute
   '/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/invitation/$token': typeof GuestInvitationTokenRoute
@@ -445,6 +461,7 @@ export interface FileRoutesByTo {
   '/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/statistics/newsletter': typeof AuthStatisticsNewsletterIndexRoute
   '/statistics/social-media': typeof AuthStatisticsSocialMediaIndexRoute
+  '/statistics/newsletter/readers/$recipientId': typeof AuthStatisticsNewsletterReadersRecipientIdRoute
   '/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -486,6 +503,7 @@ export interface FileRoutesById {
   '/_auth/settings/subjects-configuration': typeof AuthSettingsSubjectsConfigurationRoute
   '/_auth/settings/website-configuration': typeof AuthSettingsWebsiteConfigurationRoute
   '/_auth/settings/wordpress-configuration': typeof AuthSettingsWordpressConfigurationRoute
+  '/_auth/statistics/interests': typeof AuthStatisticsInterestsRoute
   '/_auth/statistics/scorecards': typeof AuthStatisticsScorecardsRoute
   '/_auth/statistics/website': typeof AuthStatisticsWebsiteRoute
   '/_guest/invitation/$token': typeof GuestInvitationTokenRoute
@@ -500,6 +518,7 @@ export interface FileRoutesById {
   '/_public/settings/social-media-configuration/twitter-redirect': typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRoute
   '/_auth/statistics/newsletter/': typeof AuthStatisticsNewsletterIndexRoute
   '/_auth/statistics/social-media/': typeof AuthStatisticsSocialMediaIndexRoute
+  '/_auth/statistics/newsletter/readers/$recipientId': typeof AuthStatisticsNewsletterReadersRecipientIdRoute
   '/_auth/statistics/newsletter/recipient/$newsletterCampaignId': typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   '/_auth/statistics/social-media/social-post/$postId': typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
   '/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}': typeof PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route
@@ -539,6 +558,7 @@ export interface FileRouteTypes {
     | '/settings/subjects-configuration'
     | '/settings/website-configuration'
     | '/settings/wordpress-configuration'
+    | '/statistics/interests'
     | '/statistics/scorecards'
     | '/statistics/website'
     | '/invitation/$token'
@@ -553,6 +573,7 @@ export interface FileRouteTypes {
     | '/settings/social-media-configuration/twitter-redirect'
     | '/statistics/newsletter/'
     | '/statistics/social-media/'
+    | '/statistics/newsletter/readers/$recipientId'
     | '/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/statistics/social-media/social-post/$postId'
     | '/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -590,6 +611,7 @@ export interface FileRouteTypes {
     | '/settings/subjects-configuration'
     | '/settings/website-configuration'
     | '/settings/wordpress-configuration'
+    | '/statistics/interests'
     | '/statistics/scorecards'
     | '/statistics/website'
     | '/invitation/$token'
@@ -604,6 +626,7 @@ export interface FileRouteTypes {
     | '/settings/social-media-configuration/twitter-redirect'
     | '/statistics/newsletter'
     | '/statistics/social-media'
+    | '/statistics/newsletter/readers/$recipientId'
     | '/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/statistics/social-media/social-post/$postId'
     | '/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -644,6 +667,7 @@ export interface FileRouteTypes {
     | '/_auth/settings/subjects-configuration'
     | '/_auth/settings/website-configuration'
     | '/_auth/settings/wordpress-configuration'
+    | '/_auth/statistics/interests'
     | '/_auth/statistics/scorecards'
     | '/_auth/statistics/website'
     | '/_guest/invitation/$token'
@@ -658,6 +682,7 @@ export interface FileRouteTypes {
     | '/_public/settings/social-media-configuration/twitter-redirect'
     | '/_auth/statistics/newsletter/'
     | '/_auth/statistics/social-media/'
+    | '/_auth/statistics/newsletter/readers/$recipientId'
     | '/_auth/statistics/newsletter/recipient/$newsletterCampaignId'
     | '/_auth/statistics/social-media/social-post/$postId'
     | '/_public/preview/$newsId/$officeId/$platform/$version/{-$internal}'
@@ -924,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSettingsWordpressConfigurationRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/statistics/interests': {
+      id: '/_auth/statistics/interests'
+      path: '/statistics/interests'
+      fullPath: '/statistics/interests'
+      preLoaderRoute: typeof AuthStatisticsInterestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/statistics/scorecards': {
       id: '/_auth/statistics/scorecards'
       path: '/statistics/scorecards'
@@ -1015,6 +1047,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicSettingsSocialMediaConfigurationTwitterRedirectRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_auth/statistics/newsletter/readers/$recipientId': {
+      id: '/_auth/statistics/newsletter/readers/$recipientId'
+      path: '/statistics/newsletter/readers/$recipientId'
+      fullPath: '/statistics/newsletter/readers/$recipientId'
+      preLoaderRoute: typeof AuthStatisticsNewsletterReadersRecipientIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/statistics/newsletter/recipient/$newsletterCampaignId': {
       id: '/_auth/statistics/newsletter/recipient/$newsletterCampaignId'
       path: '/statistics/newsletter/recipient/$newsletterCampaignId'
@@ -1060,6 +1099,7 @@ interface AuthRouteChildren {
   AuthSettingsSubjectsConfigurationRoute: typeof AuthSettingsSubjectsConfigurationRoute
   AuthSettingsWebsiteConfigurationRoute: typeof AuthSettingsWebsiteConfigurationRoute
   AuthSettingsWordpressConfigurationRoute: typeof AuthSettingsWordpressConfigurationRoute
+  AuthStatisticsInterestsRoute: typeof AuthStatisticsInterestsRoute
   AuthStatisticsScorecardsRoute: typeof AuthStatisticsScorecardsRoute
   AuthStatisticsWebsiteRoute: typeof AuthStatisticsWebsiteRoute
   AuthNewsIndexRoute: typeof AuthNewsIndexRoute
@@ -1069,6 +1109,7 @@ interface AuthRouteChildren {
   AuthStatisticsSocialMediaRrssRoute: typeof AuthStatisticsSocialMediaRrssRoute
   AuthStatisticsNewsletterIndexRoute: typeof AuthStatisticsNewsletterIndexRoute
   AuthStatisticsSocialMediaIndexRoute: typeof AuthStatisticsSocialMediaIndexRoute
+  AuthStatisticsNewsletterReadersRecipientIdRoute: typeof AuthStatisticsNewsletterReadersRecipientIdRoute
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute: typeof AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute
   AuthStatisticsSocialMediaSocialPostPostIdRoute: typeof AuthStatisticsSocialMediaSocialPostPostIdRoute
 }
@@ -1100,6 +1141,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSettingsWebsiteConfigurationRoute: AuthSettingsWebsiteConfigurationRoute,
   AuthSettingsWordpressConfigurationRoute:
     AuthSettingsWordpressConfigurationRoute,
+  AuthStatisticsInterestsRoute: AuthStatisticsInterestsRoute,
   AuthStatisticsScorecardsRoute: AuthStatisticsScorecardsRoute,
   AuthStatisticsWebsiteRoute: AuthStatisticsWebsiteRoute,
   AuthNewsIndexRoute: AuthNewsIndexRoute,
@@ -1110,6 +1152,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthStatisticsSocialMediaRrssRoute: AuthStatisticsSocialMediaRrssRoute,
   AuthStatisticsNewsletterIndexRoute: AuthStatisticsNewsletterIndexRoute,
   AuthStatisticsSocialMediaIndexRoute: AuthStatisticsSocialMediaIndexRoute,
+  AuthStatisticsNewsletterReadersRecipientIdRoute:
+    AuthStatisticsNewsletterReadersRecipientIdRoute,
   AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute:
     AuthStatisticsNewsletterRecipientNewsletterCampaignIdRoute,
   AuthStatisticsSocialMediaSocialPostPostIdRoute:

@@ -10,6 +10,8 @@ export const SCREEN_TITLES = {
   statisticsWebsite: msg`Website statistics`,
   statisticsNewsletter: msg`Newsletter statistics`,
   statisticsNewsletterRecipient: msg`Newsletter recipients`,
+  statisticsReader: msg`A reader's newsletters`,
+  statisticsInterests: msg`Interested readers`,
   statisticsSocialMedia: msg`Social media statistics`,
   statisticsSocialPost: msg`Social post statistics`,
   statisticsNews: msg`News scorecard`,

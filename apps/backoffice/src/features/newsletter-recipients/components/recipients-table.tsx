@@ -2,7 +2,8 @@ import type { Locale } from '@gaceta/shared/locales';
 import { RECIPIENT_STATUS_LABELS, type RecipientStatus, STOPPED_STATUSES } from '@gaceta/shared/newsletter';
 import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { BookOpenCheck, Download, Eraser, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { ListTable } from '@/components/list/searchable-list';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -39,11 +40,14 @@ export function RecipientsTable({
   recipients,
   officeLanguage,
   onAction,
+  withReading = false,
 }: {
   recipients: Recipient[];
   /** What a recipient who chose no language gets their emails in. */
   officeLanguage: Locale;
   onAction: (recipient: Recipient, action: RecipientAction) => void;
+  /** Each recipient links to what they read: for those with statistics rights (decision 062). */
+  withReading?: boolean;
 }) {
   const { i18n, t } = useLingui();
   const setActive = useSetRecipientActive();
@@ -126,6 +130,14 @@ export function RecipientsTable({
               <Pencil aria-hidden />
               <Trans>Edit</Trans>
             </DropdownMenuItem>
+            {withReading && (
+              <DropdownMenuItem asChild>
+                <Link to="/statistics/newsletter/readers/$recipientId" params={{ recipientId: recipient.id }}>
+                  <BookOpenCheck aria-hidden />
+                  <Trans>What they read</Trans>
+                </Link>
+              </DropdownMenuItem>
+            )}
             <DropdownMenuItem
               onSelect={() =>
                 exporter.mutate(recipient, {

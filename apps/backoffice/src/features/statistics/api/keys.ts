@@ -32,6 +32,18 @@ export const statisticsKeys = {
   socialOverview: (range: StatisticsRange) => [...statisticsKeys.all, 'social', 'overview', range],
   socialPost: (id: string) => [...statisticsKeys.all, 'social-post', id],
   scorecard: (newsId: string, range: StatisticsRange) => [...statisticsKeys.all, 'scorecard', newsId, range],
+  reader: (recipientId: string, range: StatisticsRange) => [
+    ...statisticsKeys.all,
+    'reader',
+    recipientId,
+    range,
+  ],
+  interests: (topic: object | null, range: StatisticsRange) => [
+    ...statisticsKeys.all,
+    'interests',
+    topic,
+    range,
+  ],
   scorecards: (groupBy: ScorecardGroup, range: StatisticsRange) => [
     ...statisticsKeys.all,
     'scorecards',

@@ -24,6 +24,7 @@ import {
   Share2,
   Table2,
   Tags,
+  UserSearch,
   Users,
 } from 'lucide-react';
 import type { Me } from '@/features/auth/api/get-me';
@@ -88,6 +89,12 @@ export const NAVIGATION: NavGroup[] = [
         link: linkOptions({ to: '/statistics/scorecards' }),
         label: SCREEN_TITLES.statisticsScorecards,
         icon: Table2,
+        permission: 'stats.view',
+      },
+      {
+        link: linkOptions({ to: '/statistics/interests' }),
+        label: SCREEN_TITLES.statisticsInterests,
+        icon: UserSearch,
         permission: 'stats.view',
       },
     ],

@@ -1,14 +1,18 @@
+import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
+import { useInterests } from '@/features/statistics/api/get-reading';
 import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
 import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { InterestsTable } from './-components/interests-table';
 
 /** One article's scorecard: every channel side by side over the range (GET /v1/news_infos/{id}/scorecard). */
 export const Route = createFileRoute('/_auth/statistics/news/$id')({
@@ -48,6 +52,33 @@ function NewsScorecardPage() {
         {scorecard.data && <PeriodNote period={scorecard.data} />}
       </div>
       <QueryState query={scorecard}>{(loaded) => <NewsScorecard scorecard={loaded} />}</QueryState>
+      <ArticleReaders newsId={id} range={range} />
     </PageFrame>
+  );
+}
+
+/** Who engaged with the article through the newsletter, highest score first. */
+function ArticleReaders({ newsId, range }: { newsId: string; range: StatisticsRange }) {
+  const readers = useInterests({ news_id: newsId }, range);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Trans>Its newsletter readers</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Who opened a newsletter with it or clicked it, most engaged first.</Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={readers}
+          isEmpty={(loaded) => loaded.length === 0}
+          emptyText={<Trans>No newsletter reader engaged with it in this period.</Trans>}
+        >
+          {(loaded) => <InterestsTable rows={loaded} />}
+        </QueryState>
+      </CardContent>
+    </Card>
   );
 }

@@ -315,8 +315,18 @@ function RecipientsTable({ rows }: { rows: CampaignRecipient[] }) {
         {rows.map((row) => (
           <TableRow key={row.email}>
             <TableCell>
-              {row.name && <span className="block font-medium text-ink-900">{row.name}</span>}
-              <span className={row.name ? 'text-muted-foreground' : 'font-medium'}>{row.email}</span>
+              {row.recipient_id ? (
+                <Link
+                  to="/statistics/newsletter/readers/$recipientId"
+                  params={{ recipientId: row.recipient_id }}
+                  className="block font-medium text-ink-900 underline-offset-4 hover:underline"
+                >
+                  {row.name ?? row.email}
+                </Link>
+              ) : (
+                <span className="block font-medium text-ink-900">{row.name ?? row.email}</span>
+              )}
+              {row.name && <span className="text-muted-foreground">{row.email}</span>}
             </TableCell>
             <TableCell>
               <StatusBadge status={row.status} />

@@ -1,3 +1,4 @@
+import { mayUse } from '@gaceta/shared/accounts/roles';
 import { DEFAULT_LOCALE } from '@gaceta/shared/locales';
 import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -47,7 +48,8 @@ export function NewsletterRecipientsSection({
   const [importOpen, setImportOpen] = useState(false);
   const [removal, setRemoval] = useState<{ recipient: Recipient; erase: boolean } | null>(null);
   const recipients = useRecipients(query);
-  const officeLanguage = useMe().office?.language ?? DEFAULT_LOCALE;
+  const me = useMe();
+  const officeLanguage = me.office?.language ?? DEFAULT_LOCALE;
 
   const openForm = (recipient?: Recipient) => {
     setEditing(recipient);
@@ -114,7 +116,12 @@ export function NewsletterRecipientsSection({
         onPageChange={(next) => onQueryChange({ page: next })}
       >
         {(objects) => (
-          <RecipientsTable recipients={objects} officeLanguage={officeLanguage} onAction={onAction} />
+          <RecipientsTable
+            recipients={objects}
+            officeLanguage={officeLanguage}
+            onAction={onAction}
+            withReading={mayUse(me, 'stats.view')}
+          />
         )}
       </SearchableList>
 

@@ -1,0 +1,64 @@
+import type { Interest } from '@gaceta/shared/newsletter/reading';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDisplayTimeZone } from '../../-components/date-time';
+
+/** Readers ranked by their engagement, each with the articles behind it; a row links to their reading. */
+export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
+  const { t, i18n } = useLingui();
+  const timeZone = useDisplayTimeZone();
+  const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone });
+  const number = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 });
+  return (
+    <Table scrollLabel={t`Interested readers`}>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="w-10">#</TableHead>
+          <TableHead>
+            <Trans>Reader</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Score</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Opened</Trans>
+          </TableHead>
+          <TableHead className="text-right">
+            <Trans>Clicked</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Last engagement</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Articles</Trans>
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={row.recipient_id}>
+            <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
+            <TableCell className="min-w-48">
+              <Link
+                to="/statistics/newsletter/readers/$recipientId"
+                params={{ recipientId: row.recipient_id }}
+                className="font-medium text-ink-900 underline-offset-4 hover:underline"
+              >
+                {row.name ?? row.email}
+              </Link>
+              {row.name && <span className="block text-xs text-muted-foreground">{row.email}</span>}
+            </TableCell>
+            <TableCell className="text-right font-medium tabular-nums">{number.format(row.score)}</TableCell>
+            <TableCell className="text-right tabular-nums">{row.opens}</TableCell>
+            <TableCell className="text-right tabular-nums">{row.clicks}</TableCell>
+            <TableCell className="whitespace-nowrap">{when.format(new Date(row.last_at))}</TableCell>
+            <TableCell className="min-w-64 text-sm">
+              {row.news.map((article) => article.title).join(' · ')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
