@@ -137,7 +137,8 @@ export function OfficeSettingsForm({ office }: { office: Office }) {
           error={form.errors.privacy_url}
           description={
             <Trans>
-              The newsletter's footer links to it where it tells each reader what is recorded of their reading.
+              The newsletter's footer links to it where it tells each reader what is recorded of their
+              reading.
             </Trans>
           }
         >
