@@ -15,8 +15,11 @@ export async function acceptInvitation(
   const deadline = performance.now() + timeoutMs;
   const to = new RegExp(`^To: .*${account.email.replace(/\./g, '\\.')}`, 'm');
   for (;;) {
+    // Only the finished emails: one still being written is a .part, renamed once whole.
     const mails = existsSync(outboxDir)
-      ? readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8'))
+      ? readdirSync(outboxDir)
+          .filter((file) => file.endsWith('.eml'))
+          .map((file) => readFileSync(join(outboxDir, file), 'utf8'))
       : [];
     // Quoted-printable may split the link across lines.
     const token = mails
