@@ -4,6 +4,7 @@ import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
 import { CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/news/channels';
 import type { NewsletterStatistics } from '@gaceta/shared/newsletter/campaigns';
+import type { Interest, RecipientActivity } from '@gaceta/shared/newsletter/reading';
 import type { Recipient } from '@gaceta/shared/newsletter/recipients';
 import { CHANNEL_OF_NETWORK } from '@gaceta/shared/social';
 import type { WebsiteStatistics } from '@gaceta/shared/statistics';
@@ -18,6 +19,7 @@ import {
   newsContents,
   newsletterCampaigns,
   newsletterDeliveries,
+  newsletterRecipients,
   newsPublications,
   newsRevisions,
   offices,
@@ -439,6 +441,48 @@ describe('demo newsletter recipients', () => {
 });
 
 describe('demo newsletter campaigns', () => {
+  it("give the demo's readers months of reading, so who reads what ranks real people", async () => {
+    const viewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
+    const token = await signIn(t.app, viewer?.email ?? '', DEMO_PASSWORD);
+    const get = async (path: string) => (await requestJson(t.app, 'GET', path, undefined, { token })).json();
+    const followed = await t.db
+      .select({ subjectIds: newsletterRecipients.subjectIds })
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.officeId, officeId));
+    const counted = new Map<string, number>();
+    for (const { subjectIds } of followed)
+      for (const id of subjectIds) counted.set(id, (counted.get(id) ?? 0) + 1);
+    const subject = [...counted.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const { objects } = (await get(`/v1/statistics/interests?subject=${subject}&range=year`)) as {
+      objects: Interest[];
+    };
+    expect(objects.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(objects.map((row) => row.score)).size).toBeGreaterThanOrEqual(4);
+    expect(objects[0]?.clicks).toBeGreaterThan(0);
+    // Readers engage with their own subjects: those who rank highest on one follow it.
+    const followers = await t.db
+      .select({ id: newsletterRecipients.id, subjectIds: newsletterRecipients.subjectIds })
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.officeId, officeId));
+    const follows = (row: Interest) =>
+      followers.find((each) => each.id === row.recipient_id)?.subjectIds.includes(subject as string);
+    expect(objects.slice(0, 5).filter(follows).length).toBeGreaterThanOrEqual(3);
+    expect(objects[0]?.news.length).toBeGreaterThan(0);
+    // The keenest reader's page: months of newsletters, opened and clicked, and their subjects ranked.
+    const { object } = (await get(
+      `/v1/newsletter/recipients/${objects[0]?.recipient_id}/activity?range=year`,
+    )) as {
+      object: RecipientActivity;
+    };
+    expect(object.totals.sent).toBeGreaterThanOrEqual(10);
+    expect(object.totals.clicked).toBeGreaterThan(0);
+    expect(object.subjects.map((each) => each.subject_id)).toContain(subject);
+    const months = new Set(
+      object.events.filter((event) => event.kind === 'opened').map((event) => event.at.slice(0, 7)),
+    );
+    expect(months.size).toBeGreaterThanOrEqual(4);
+  });
+
   it('fill the newsletter statistics over the last months, scanners and an interrupted message included', async () => {
     const viewer = DEMO_USERS.find((user) => user.role === 'client_statstics');
     const token = await signIn(t.app, viewer?.email ?? '', DEMO_PASSWORD);

@@ -24,7 +24,8 @@ import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
  * article published since the last Tuesday waits for the next. About half the readers open within a
  * few days (more in the first hours), one in eight clicks through; a couple of addresses bounce,
  * one reader unsubscribes, and one message of the latest campaign is `unknown` (the kind a crash
- * leaves). The office asks for approval (DEMO_NEWSLETTER.require_approval): the latest Tuesday's
+ * leaves). On top of that, readers open and click the articles on the subjects they follow, some
+ * much keener than others (KEENNESS), so who reads what ranks real people. The office asks for approval (DEMO_NEWSLETTER.require_approval): the latest Tuesday's
  * automatic newsletter was prepared at its slot and waits, unsent, for a publish reviewer (its
  * reminders sent). Deterministic, like the web statistics.
  */
@@ -72,6 +73,12 @@ function sendings(articles: { id: string; publishedAt: Date }[], timeZone: strin
   return [...weekly, ...single].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
 }
 
+/**
+ * How keen each reader is on what concerns them, by their place in the list: a few read nearly
+ * everything on their subjects, most now and then, some hardly ever.
+ */
+const KEENNESS = [0.95, 0.35, 0.75, 0.15, 0.85, 0.5, 0.25, 0.6];
+
 /** The link a reader clicks: the first article's for every other reader, the rest in turn. */
 function clickedLink(links: string[], position: number): { url: string; linkIndex: number } {
   const linkIndex = position % 2 === 0 || links.length === 1 ? 0 : 1 + (position % (links.length - 1));
@@ -93,7 +100,7 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     .where(eq(offices.id, officeId));
   // What the automatic newsletter sends: published, active articles.
   const articles = await db
-    .select({ id: news.id, slug: news.slug, publishedAt: news.publishedAt })
+    .select({ id: news.id, slug: news.slug, publishedAt: news.publishedAt, subjectIds: news.subjectIds })
     .from(news)
     .where(
       and(
@@ -124,6 +131,10 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
     .from(newsletterConfigurations)
     .where(eq(newsletterConfigurations.officeId, officeId));
   const random = generator(19);
+  // A second stream for what each reader's interests add, so the draws above stay as they were.
+  const interest = generator(29);
+  const keennessOf = (recipientId: string | null) =>
+    KEENNESS[recipients.findIndex((recipient) => recipient.id === recipientId) % KEENNESS.length] ?? 0;
   const now = deps.clock.now().getTime();
   const history = sendings(
     articles.flatMap(({ id, publishedAt }) => (publishedAt ? [{ id, publishedAt }] : [])),
@@ -210,6 +221,34 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
             ...clickedLink(links, position),
             at: new Date(openedAt + 90_000),
           });
+        }
+      }
+      // Readers open and click what is on the subjects they follow, the keenest most (so the
+      // interest lists and each reader's page rank real people: docs/newsletter.md, Who reads what).
+      const follows = recipients.find((recipient) => recipient.id === delivery.recipientId)?.subjectIds ?? [];
+      const theirs = items.filter((id) =>
+        articles
+          .find((article) => article.id === id)
+          ?.subjectIds.some((subject) => follows.includes(subject)),
+      );
+      const keenness = keennessOf(delivery.recipientId);
+      if (theirs.length > 0 && interest() < keenness) {
+        const openedAt = sent + (0.5 + interest() * 30) * HOUR;
+        if (openedAt < now)
+          events.push({ officeId, deliveryId: delivery.id, kind: 'open', at: new Date(openedAt) });
+        for (const [order, id] of theirs.entries()) {
+          const linkIndex = items.indexOf(id);
+          const clickedAt = openedAt + (order + 2) * 60_000;
+          if (interest() < keenness * (order === 0 ? 1 : 0.6) && clickedAt < now && links[linkIndex]) {
+            events.push({
+              officeId,
+              deliveryId: delivery.id,
+              kind: 'click',
+              url: links[linkIndex],
+              linkIndex,
+              at: new Date(clickedAt),
+            });
+          }
         }
       }
       // A scanner's prefetch, seconds after delivery: recorded, and left out of the figures.
