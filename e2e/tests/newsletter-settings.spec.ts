@@ -211,11 +211,11 @@ test("the readers' privacy: per-person tracking switched off with a shorter rete
   await tracking.press('Space');
   await expect(privacy.getByText(/verá cuántos abrieron e hicieron clic, no quiénes/)).toBeVisible();
   await months.fill('40');
-  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await privacy.getByRole('button', { name: 'Guardar la privacidad de los lectores' }).click();
   await expect(privacy.getByText('Debe ser como máximo 36')).toBeVisible();
   await expect(months).toBeFocused();
   await months.fill('6');
-  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await privacy.getByRole('button', { name: 'Guardar la privacidad de los lectores' }).click();
   await expect(page.getByText('Configuración de la newsletter guardada').first()).toBeVisible();
 
   await page.reload();
@@ -225,6 +225,6 @@ test("the readers' privacy: per-person tracking switched off with a shorter rete
   // Back to the demo's choice, for whoever looks next.
   await tracking.click();
   await months.fill('13');
-  await privacy.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await privacy.getByRole('button', { name: 'Guardar la privacidad de los lectores' }).click();
   await expect(page.getByText('Configuración de la newsletter guardada').first()).toBeVisible();
 });

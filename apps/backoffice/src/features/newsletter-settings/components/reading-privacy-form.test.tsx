@@ -32,13 +32,13 @@ describe('ReadingPrivacyForm', { timeout: 20_000 }, () => {
     const months = screen.getByLabelText("Keep each reader's opens and clicks for (months)");
     await user.clear(months);
     await user.type(months, '40');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: "Save the readers' privacy" }));
     expect(await screen.findByText('Must be at most 36')).toBeTruthy();
     expect(calls).toHaveLength(0);
 
     await user.clear(months);
     await user.type(months, '6');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: "Save the readers' privacy" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toMatchObject({
       max_news_per_email: 6,

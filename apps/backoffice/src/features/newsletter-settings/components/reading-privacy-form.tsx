@@ -104,7 +104,7 @@ export function ReadingPrivacyForm({ configuration }: { configuration: Newslette
         )}
       </Field>
       <Button type="submit" pending={save.isPending} className="w-fit">
-        <Trans>Save</Trans>
+        <Trans>Save the readers' privacy</Trans>
       </Button>
     </form>
   );
