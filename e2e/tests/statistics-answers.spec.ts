@@ -87,11 +87,15 @@ test('the newsletter statistics give rates, bounces and unsubscribes, and a camp
   await expect(filter.getByRole('radio', { name: 'Hizo clic' })).toBeChecked();
   await expect(page).toHaveURL(/filter=clicked/);
   const recipients = page.getByRole('region', { name: 'Destinatarios' });
-  const rows = recipients.getByRole('row');
-  await expect(rows.nth(1)).toBeVisible(loaded);
-  for (const row of (await rows.all()).slice(1)) {
-    await expect(row.getByRole('cell').nth(4)).toHaveText('Sí');
-  }
+  // Every row says it clicked, once the filtered page has replaced the one shown before.
+  await expect
+    .poll(async () => {
+      const clicked = await recipients
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => row.children[4]?.textContent));
+      return clicked.length > 0 && clicked.every((text) => text === 'Sí');
+    }, loaded)
+    .toBe(true);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Estos destinatarios (CSV)' }).click();
   expect((await download).suggestedFilename()).toMatch(/^newsletter-[0-9a-f-]+-clicked\.csv$/);
@@ -112,14 +116,15 @@ test('the newsletter statistics give rates, bounces and unsubscribes, and a camp
   await expect(page.getByRole('region', { name: 'Redes sociales por red' }).getByRole('row')).not.toHaveCount(
     0,
   );
-  const widest = await page.evaluate(() =>
-    Math.max(
-      ...[...document.querySelectorAll('main table')].map(
-        (table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
-      ),
-    ),
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('main table')]
+      .map((table) => ({
+        table: table.parentElement?.getAttribute('aria-label') ?? table.textContent?.slice(0, 40),
+        by: table.scrollWidth - (table.parentElement?.clientWidth ?? 0),
+      }))
+      .filter(({ by }) => by > 0),
   );
-  expect(widest).toBeLessThanOrEqual(0);
+  expect(wider).toEqual([]);
   await atBothWidths(page, 'statistics-scorecard');
 });
 

@@ -39,7 +39,7 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
         {rows.map((row, index) => (
           <TableRow key={row.recipient_id}>
             <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
-            <TableCell className="min-w-48">
+            <TableCell className="min-w-40 break-words">
               <Link
                 to="/statistics/newsletter/readers/$recipientId"
                 params={{ recipientId: row.recipient_id }}
@@ -53,7 +53,7 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
             <TableCell className="text-right tabular-nums">{row.opens}</TableCell>
             <TableCell className="text-right tabular-nums">{row.clicks}</TableCell>
             <TableCell className="whitespace-nowrap">{when.format(new Date(row.last_at))}</TableCell>
-            <TableCell className="min-w-64 text-sm">
+            <TableCell className="min-w-40 text-sm">
               {row.news.map((article) => article.title).join(' · ')}
             </TableCell>
           </TableRow>
