@@ -30,12 +30,13 @@ export const Route = createFileRoute('/_auth/statistics/newsletter/readers/$reci
   component: ReaderPage,
 });
 
+// What happened to one message, said of the reader (not the counts' plurals).
 const EVENT_LABELS = {
-  sent: msg`Sent`,
-  opened: msg`Opened`,
-  clicked: msg`Clicked`,
-  unsubscribed: msg`Unsubscribed`,
-  bounced: msg`Bounced`,
+  sent: msg`Received`,
+  opened: msg`Opened it`,
+  clicked: msg`Clicked a link`,
+  unsubscribed: msg({ message: 'Unsubscribed', context: 'recipient state' }),
+  bounced: msg({ message: 'Bounced', context: 'recipient state' }),
 } satisfies Record<ReadingEventKind, unknown>;
 
 const EVENT_TONES: Record<ReadingEventKind, BadgeTone> = {
@@ -105,7 +106,7 @@ function Reading({ activity }: { activity: RecipientActivity }) {
           every message by themselves are left out.
         </Trans>
       </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
             <CardTitle>

@@ -15,19 +15,19 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
       <TableHeader>
         <TableRow>
           <TableHead className="w-10">#</TableHead>
-          <TableHead>
+          <TableHead className="w-64">
             <Trans>Reader</Trans>
           </TableHead>
-          <TableHead className="text-right">
+          <TableHead className="w-px text-right whitespace-nowrap">
             <Trans>Score</Trans>
           </TableHead>
-          <TableHead className="text-right">
+          <TableHead className="w-px text-right whitespace-nowrap">
             <Trans>Opened</Trans>
           </TableHead>
-          <TableHead className="text-right">
+          <TableHead className="w-px text-right whitespace-nowrap">
             <Trans>Clicked</Trans>
           </TableHead>
-          <TableHead>
+          <TableHead className="w-px whitespace-nowrap">
             <Trans>Last engagement</Trans>
           </TableHead>
           <TableHead>
@@ -39,7 +39,7 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
         {rows.map((row, index) => (
           <TableRow key={row.recipient_id}>
             <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
-            <TableCell className="min-w-40 break-words">
+            <TableCell className="min-w-40 [overflow-wrap:anywhere]">
               <Link
                 to="/statistics/newsletter/readers/$recipientId"
                 params={{ recipientId: row.recipient_id }}
@@ -53,8 +53,12 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
             <TableCell className="text-right tabular-nums">{row.opens}</TableCell>
             <TableCell className="text-right tabular-nums">{row.clicks}</TableCell>
             <TableCell className="whitespace-nowrap">{when.format(new Date(row.last_at))}</TableCell>
-            <TableCell className="min-w-40 text-sm">
-              {row.news.map((article) => article.title).join(' · ')}
+            <TableCell className="min-w-48">
+              <ul className="grid gap-1 text-sm">
+                {row.news.map((article) => (
+                  <li key={article.news_id}>{article.title}</li>
+                ))}
+              </ul>
             </TableCell>
           </TableRow>
         ))}
