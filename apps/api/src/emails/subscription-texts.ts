@@ -20,6 +20,17 @@ export const SUBSCRIPTION_TEXTS = {
     id: 'email.subscription.page_ask',
     message: 'Confirm that you want to receive the newsletter of {office} at {email}.',
   },
+  pageTracked: /*i18n*/ {
+    id: 'email.subscription.page_tracked',
+    message:
+      '{office} records when you open its newsletters and which of their links you click, to learn which subjects interest you, and keeps it for {months, plural, one {# month} other {# months}}.',
+  },
+  pageNotTracked: /*i18n*/ {
+    id: 'email.subscription.page_not_tracked',
+    message:
+      '{office} does not record who opens its newsletters or clicks their links: it counts only how many do.',
+  },
+  pagePrivacy: /*i18n*/ { id: 'email.subscription.page_privacy', message: 'Privacy policy' },
   pageDone: /*i18n*/ {
     id: 'email.subscription.page_done',
     message: 'Thank you: your subscription is confirmed. Every email carries a link to unsubscribe.',

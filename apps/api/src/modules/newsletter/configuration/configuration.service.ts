@@ -28,7 +28,7 @@ type ConfigurationRow = typeof newsletterConfigurations.$inferSelect;
 export async function newsletterConfigurationOf(
   db: Database,
   officeId: string,
-): Promise<NewsletterConfigurationInput> {
+): Promise<Required<NewsletterConfigurationInput>> {
   const [row] = await db
     .select()
     .from(newsletterConfigurations)
@@ -37,7 +37,7 @@ export async function newsletterConfigurationOf(
 }
 
 /** A stored row in the shape the API takes it (and nextNewsletterRun reads). */
-export function configurationInputOf(row: ConfigurationRow): NewsletterConfigurationInput {
+export function configurationInputOf(row: ConfigurationRow): Required<NewsletterConfigurationInput> {
   return {
     max_news_per_email: row.maxNewsPerEmail,
     max_newsletters_per_day: row.maxNewslettersPerDay,

@@ -2,6 +2,7 @@ import type { Locale } from '@gaceta/shared/locales';
 import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
 import { SUBSCRIPTION_TEXTS } from '../../../emails/subscription-texts';
 import { translator } from '../../../lib/i18n';
+import type { ReadingNotice } from './subscriptions.service';
 
 /** The small page a confirmation link opens, in the language the form was shown in. */
 
@@ -10,7 +11,8 @@ const CSS =
   'main{max-width:36rem;margin:3rem auto;padding:0 1rem}' +
   'h1{color:var(--gaceta-heading-color);font-weight:var(--gaceta-font-weight);line-height:1.25;font-size:1.6rem}' +
   'button{font:inherit;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:var(--gaceta-heading-color);color:var(--gaceta-background);cursor:pointer}' +
-  'button:focus-visible{outline:3px solid var(--gaceta-color);outline-offset:2px}';
+  'button:focus-visible{outline:3px solid var(--gaceta-color);outline-offset:2px}' +
+  'a{color:var(--gaceta-heading-color)}';
 
 interface Office {
   officeName: string;
@@ -32,12 +34,25 @@ function page(locale: Locale, { officeName, theme }: Office, main: string): stri
  * Asks before confirming: mail scanners open links in emails, so opening the link (GET) must not
  * confirm; the button posts the form to the same address.
  */
-export function confirmPage(locale: Locale, office: Office, email: string, action: string): string {
+export function confirmPage(
+  locale: Locale,
+  office: Office,
+  email: string,
+  action: string,
+  reading: ReadingNotice,
+): string {
   const t = translator(locale);
+  const recorded = reading.perPerson
+    ? t(SUBSCRIPTION_TEXTS.pageTracked, { office: office.officeName, months: reading.retentionMonths })
+    : t(SUBSCRIPTION_TEXTS.pageNotTracked, { office: office.officeName });
+  const privacy = reading.privacyUrl
+    ? ` <a href="${escapeHtml(reading.privacyUrl)}">${escapeHtml(t(SUBSCRIPTION_TEXTS.pagePrivacy))}</a>`
+    : '';
   return page(
     locale,
     office,
     `<p>${escapeHtml(t(SUBSCRIPTION_TEXTS.pageAsk, { office: office.officeName, email }))}</p>` +
+      `<p>${escapeHtml(recorded)}${privacy}</p>` +
       `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(SUBSCRIPTION_TEXTS.action))}</button></form>`,
   );
 }

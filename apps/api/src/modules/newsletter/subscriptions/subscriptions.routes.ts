@@ -70,7 +70,13 @@ export const subscriptionsRoutes = new Hono<AppEnv>()
         const { token } = c.req.valid('query');
         const confirmation: ConfirmationPage = await describeConfirmation(c.var.ctx, token);
         const action = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
-        return confirmPage(confirmation.locale, confirmation, confirmation.email, action);
+        return confirmPage(
+          confirmation.locale,
+          confirmation,
+          confirmation.email,
+          action,
+          confirmation.reading,
+        );
       }),
   )
   .post(

@@ -10,6 +10,7 @@ import { enforceRateLimits, type RateLimitRule } from '../../access/rate-limit';
 import { recordAudit } from '../../audit/audit.service';
 import { normalizeEmail } from '../../auth/auth.service';
 import { storedTheme } from '../../website/website.service';
+import { newsletterConfigurationOf } from '../configuration/configuration.service';
 import { emailHash, ipHash } from '../recipients/recipients.keys';
 import { checkSubjects, isSuppressed } from '../recipients/recipients.service';
 import { type Confirmation, readConfirmation, signConfirmation } from './subscriptions.tokens';
@@ -106,18 +107,35 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput & { i
   return MESSAGES.doneSubscriptionRequested;
 }
 
-export type ConfirmationPage = Confirmation & { officeName: string; theme: ThemeValues };
+/** What the office records of its readers (decision 062), said on the page before the person consents. */
+export interface ReadingNotice {
+  perPerson: boolean;
+  retentionMonths: number;
+  privacyUrl: string | null;
+}
+
+export type ConfirmationPage = Confirmation & {
+  officeName: string;
+  theme: ThemeValues;
+  reading: ReadingNotice;
+};
 
 /** What the confirmation page shows before the person confirms: the office and the address. */
 export async function describeConfirmation(ctx: ServiceContext, token: string): Promise<ConfirmationPage> {
   const confirmation = await readConfirmation(ctx.config.jwtSecret, ctx.clock, token);
   const [office] = await ctx.db
-    .select({ name: offices.name })
+    .select({ name: offices.name, privacyUrl: offices.privacyUrl })
     .from(offices)
     .where(eq(offices.id, confirmation.officeId));
   if (!office) throw new AppError('SUBSCRIPTION_LINK_INVALID');
   const theme = (await storedTheme(ctx.db, confirmation.officeId)) ?? defaultTheme(office.name);
-  return { ...confirmation, officeName: office.name, theme };
+  const configuration = await newsletterConfigurationOf(ctx.db, confirmation.officeId);
+  const reading = {
+    perPerson: configuration.per_person_tracking,
+    retentionMonths: configuration.per_person_retention_months,
+    privacyUrl: office.privacyUrl,
+  };
+  return { ...confirmation, officeName: office.name, theme, reading };
 }
 
 /**

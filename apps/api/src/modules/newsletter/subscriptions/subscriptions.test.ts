@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterRecipients, newsletterSuppressions, subjects } from '../../../db/schema';
+import {
+  newsletterConfigurations,
+  newsletterRecipients,
+  newsletterSuppressions,
+  offices,
+  subjects,
+} from '../../../db/schema';
 import { createOffice, createSignedInUser } from '../../../test/factories';
 import { createTestApp, requestJson, type TestApp } from '../../../test/harness';
 import { emailHash } from '../recipients/recipients.keys';
@@ -90,6 +96,40 @@ describe('double opt-in', () => {
     expect(row?.confirmedAt).not.toBeNull();
     // Confirming twice is harmless.
     expect((await t.app.request(link, { method: 'POST' })).status).toBe(200);
+  });
+
+  it('says before the person consents what the office records of their reading, with its privacy policy', async () => {
+    const pageOf = async () => {
+      const email = unique('lectura');
+      expect((await subscribe({ email })).status).toBe(202);
+      return (await t.app.request(await confirmationLink(email))).text();
+    };
+    const tracked = await pageOf();
+    expect(tracked).toContain(
+      'Despacho Suscripciones registra cuándo abre sus newsletters y en qué enlaces hace clic, para saber qué temas le interesan, y lo conserva 13 meses.',
+    );
+    expect(tracked).not.toContain('Política de privacidad');
+
+    await t.db
+      .update(offices)
+      .set({ privacyUrl: 'https://suscripciones.example/privacidad' })
+      .where(eq(offices.id, office.id));
+    await t.db
+      .insert(newsletterConfigurations)
+      .values({ officeId: office.id, perPersonTracking: false })
+      .onConflictDoUpdate({ target: newsletterConfigurations.officeId, set: { perPersonTracking: false } });
+    try {
+      const untracked = await pageOf();
+      expect(untracked).toContain(
+        'Despacho Suscripciones no registra quién abre sus newsletters ni quién hace clic en sus enlaces: solo cuenta cuántos lo hacen.',
+      );
+      expect(untracked).toContain(
+        '<a href="https://suscripciones.example/privacidad">Política de privacidad</a>',
+      );
+    } finally {
+      await t.db.delete(newsletterConfigurations).where(eq(newsletterConfigurations.officeId, office.id));
+      await t.db.update(offices).set({ privacyUrl: null }).where(eq(offices.id, office.id));
+    }
   });
 
   it('answers a listed and an unknown address alike, and keeps a subscribed one as it is', async () => {
