@@ -107,6 +107,8 @@ export const newsletterDeliveries = pgTable(
     unique('newsletter_deliveries_campaign_recipient_unique').on(table.campaignId, table.recipientId),
     index('newsletter_deliveries_campaign_status_idx').on(table.campaignId, table.status),
     index('newsletter_deliveries_office_sent_idx').on(table.officeId, table.sentAt),
+    // One recipient's messages: their reading page, their last engagement, their export and erasure.
+    index('newsletter_deliveries_recipient_sent_idx').on(table.recipientId, table.sentAt),
     // The roll-up's days of every office, and what changed since its last run.
     index('newsletter_deliveries_sent_idx').on(table.sentAt),
     index('newsletter_deliveries_updated_idx').on(table.updatedAt),

@@ -339,10 +339,19 @@ export async function interests(ctx: ServiceContext, query: InterestsQuery): Pro
         ),
       ),
     );
-  const titleOf = (id: string) => articles.find((article) => article.id === id)?.title ?? '';
+  // Looked up by key: thousands of people, each with dozens of articles.
+  const titles = new Map(articles.map((article) => [article.id, article.title]));
+  const byId = new Map(recipients.map((person) => [person.id, person]));
+  const articleRows = new Map<string, InterestRow[]>();
+  for (const row of rows) {
+    if (row.level !== 'article') continue;
+    const list = articleRows.get(row.recipient_id);
+    if (list) list.push(row);
+    else articleRows.set(row.recipient_id, [row]);
+  }
   return people
     .flatMap((row): Interest[] => {
-      const person = recipients.find((each) => each.id === row.recipient_id);
+      const person = byId.get(row.recipient_id);
       if (!person || row.last_at === null) return [];
       return [
         {
@@ -353,11 +362,10 @@ export async function interests(ctx: ServiceContext, query: InterestsQuery): Pro
           opens: Number(row.opens),
           clicks: Number(row.clicks),
           last_at: new Date(row.last_at).toISOString(),
-          news: rows
-            .filter((each) => each.level === 'article' && each.recipient_id === person.id)
+          news: (articleRows.get(person.id) ?? [])
             .map((each) => ({
               news_id: each.news_id as string,
-              title: titleOf(each.news_id as string),
+              title: titles.get(each.news_id as string) ?? '',
               opened: Number(each.opens),
               clicked: Number(each.clicks),
             }))

@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_deliveries_recipient_sent_idx" ON "newsletter_deliveries" USING btree ("recipient_id","sent_at");
