@@ -27,6 +27,10 @@
 //                        queue onto the four fake networks (each office on its own accounts), each
 //                        network's calls per post and the most calls one account made in its
 //                        network's limit window (apps/api/src/bench/social-publishing.ts).
+//   interests_ms, recipient_activity_ms, newsletter_retention_ms  who reads what on 5,000 recipients and
+//                        1,000,000 newsletter events: the interest list for a subject and a recipient's
+//                        page over the year (budget p95 100 ms, goal 20 ms), and the nightly retention
+//                        job (scripts/bench/reading.ts).
 // The measurements in apps/api/src/bench run on PGlite and on PostgreSQL (scripts/bench/api.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
@@ -43,6 +47,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
 import { benchPublicFeed } from './bench/public-feed.ts';
+import { benchReading } from './bench/reading.ts';
 import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
 import { launchChromium } from './lib/chromium.ts';
@@ -131,3 +136,4 @@ await benchInApi('job-drain.ts', 'jobs_drained_per_s');
 await benchInApi('social-publishing.ts', 'social_drain_ms');
 await benchNewsList();
 await benchDashboards();
+await benchReading();
