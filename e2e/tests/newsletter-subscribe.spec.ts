@@ -29,6 +29,15 @@ test('the website form subscribes after the emailed link is confirmed', async ({
   await page.goto(host);
   const form = page.locator('gaceta-news');
   await expect(form.getByRole('heading', { name: 'Reciba nuestra newsletter' })).toBeVisible();
+  // Before anyone subscribes, what the office records of its readers, with its privacy policy. (The
+  // demo records them; another test switches it off for a moment, so either sentence may show.)
+  await expect(
+    form.getByText(/^(Registramos cuándo abre|No registramos quién abre) nuestras newsletters/),
+  ).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: test.info().outputPath(`subscribe-${width}.png`) });

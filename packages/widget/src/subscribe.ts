@@ -1,3 +1,4 @@
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import type { ThemeValues } from '@gaceta/shared/website/markup';
 import { themeCss, websiteLanguage } from '@gaceta/shared/website/markup';
 import { apiOrigin } from './config';
@@ -20,6 +21,11 @@ const STRINGS = {
     invalid: 'Escriba un correo electrónico válido.',
     tooMany: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
     failed: 'No se ha podido enviar. Inténtelo de nuevo.',
+    tracked: (months: number) =>
+      `Registramos cuándo abre nuestras newsletters y en qué enlaces hace clic, para saber qué temas le interesan, y lo conservamos ${months === 1 ? '1 mes' : `${months} meses`}.`,
+    notTracked:
+      'No registramos quién abre nuestras newsletters ni quién hace clic en sus enlaces: solo contamos cuántos lo hacen.',
+    privacy: 'Política de privacidad',
   },
   en: {
     title: 'Get our newsletter',
@@ -31,6 +37,11 @@ const STRINGS = {
     invalid: 'Enter a valid email address.',
     tooMany: 'Too many attempts. Please try again later.',
     failed: 'It could not be sent. Please try again.',
+    tracked: (months: number) =>
+      `We record when you open our newsletters and which of their links you click, to learn which subjects interest you, and keep it for ${months === 1 ? '1 month' : `${months} months`}.`,
+    notTracked:
+      'We do not record who opens our newsletters or clicks their links: we count only how many do.',
+    privacy: 'Privacy policy',
   },
   pt: {
     title: 'Receba a nossa newsletter',
@@ -42,6 +53,11 @@ const STRINGS = {
     invalid: 'Escreva um e-mail válido.',
     tooMany: 'Demasiadas tentativas. Tente novamente mais tarde.',
     failed: 'Não foi possível enviar. Tente novamente.',
+    tracked: (months: number) =>
+      `Registamos quando abre as nossas newsletters e em que ligações clica, para saber que temas lhe interessam, e conservamos esses dados durante ${months === 1 ? '1 mês' : `${months} meses`}.`,
+    notTracked:
+      'Não registamos quem abre as nossas newsletters nem quem clica nas suas ligações: contamos apenas quantos o fazem.',
+    privacy: 'Política de privacidade',
   },
 };
 
@@ -58,7 +74,9 @@ button{justify-self:start;padding:.45em 1em;border:0;border-radius:4px;backgroun
 button:disabled{opacity:.6;cursor:default}
 :focus-visible{outline:3px solid var(--gaceta-heading-color,#1a365d);outline-offset:2px}
 .gaceta-subscribe__trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-.gaceta-subscribe__status:empty{display:none}
+.gaceta-subscribe__status:empty,.gaceta-subscribe__privacy:empty{display:none}
+.gaceta-subscribe__privacy{font-size:.9em}
+a{color:var(--gaceta-heading-color,#1a365d)}
 `;
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -99,6 +117,8 @@ export function mountSubscribe(host: HTMLElement, read: Read, scriptOrigin: stri
   const trap = element('input', { type: 'text', name: 'website', tabIndex: -1, autocomplete: 'off' });
   const button = element('button', { type: 'submit' }, strings.submit);
   const status = element('p', { className: 'gaceta-subscribe__status' });
+  // What the office records of its readers, said before anyone subscribes (decision 062).
+  const privacy = element('p', { className: 'gaceta-subscribe__privacy' });
   status.setAttribute('role', 'status');
   const hidden = element('div', { className: 'gaceta-subscribe__trap' }, field('Website', trap));
   hidden.setAttribute('aria-hidden', 'true');
@@ -111,6 +131,7 @@ export function mountSubscribe(host: HTMLElement, read: Read, scriptOrigin: stri
     field(strings.email, email),
     field(strings.name, name),
     hidden,
+    privacy,
     button,
     status,
   );
@@ -162,6 +183,24 @@ export function mountSubscribe(host: HTMLElement, read: Read, scriptOrigin: stri
     theme,
     element('div', { className: 'gaceta-root', lang }, form),
   );
+  fetch(`${origin}/public/v1/offices/${encodeURIComponent(office)}/newsletter_privacy`, {
+    signal: life.signal,
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<{ object: ReadingNotice }>) : null))
+    .then((answer) => {
+      if (!answer) return;
+      const notice = answer.object;
+      privacy.replaceChildren(
+        notice.per_person ? strings.tracked(notice.retention_months) : strings.notTracked,
+      );
+      if (notice.privacy_url) {
+        privacy.append(
+          ' ',
+          element('a', { href: notice.privacy_url, target: '_blank', rel: 'noopener' }, strings.privacy),
+        );
+      }
+    })
+    .catch(() => {});
   fetch(`${origin}/public/v1/offices/${encodeURIComponent(office)}/theme`, { signal: life.signal })
     .then((response) => (response.ok ? (response.json() as Promise<{ object: ThemeValues }>) : null))
     .then((answer) => {

@@ -51,6 +51,17 @@ export const ReadingTracking = v.object({
   retention_months: v.number(),
 });
 
+/**
+ * What an office's newsletter records of its readers, told before a person subscribes (the form and
+ * the confirmation page, GET /public/v1/offices/{key}/newsletter_privacy) and in every message.
+ */
+export const ReadingNotice = v.object({
+  ...ReadingTracking.entries,
+  /** The office's privacy policy; null: none given. */
+  privacy_url: v.nullable(v.string()),
+});
+export type ReadingNotice = v.InferOutput<typeof ReadingNotice>;
+
 export const SubjectScore = v.object({ subject_id: v.string(), name: LocalizedText, score: v.number() });
 
 export const RecipientActivity = v.object({

@@ -1,8 +1,8 @@
 import type { Locale } from '@gaceta/shared/locales';
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
 import { SUBSCRIPTION_TEXTS } from '../../../emails/subscription-texts';
 import { translator } from '../../../lib/i18n';
-import type { ReadingNotice } from './subscriptions.service';
 
 /** The small page a confirmation link opens, in the language the form was shown in. */
 
@@ -42,11 +42,11 @@ export function confirmPage(
   reading: ReadingNotice,
 ): string {
   const t = translator(locale);
-  const recorded = reading.perPerson
-    ? t(SUBSCRIPTION_TEXTS.pageTracked, { office: office.officeName, months: reading.retentionMonths })
+  const recorded = reading.per_person
+    ? t(SUBSCRIPTION_TEXTS.pageTracked, { office: office.officeName, months: reading.retention_months })
     : t(SUBSCRIPTION_TEXTS.pageNotTracked, { office: office.officeName });
-  const privacy = reading.privacyUrl
-    ? ` <a href="${escapeHtml(reading.privacyUrl)}">${escapeHtml(t(SUBSCRIPTION_TEXTS.pagePrivacy))}</a>`
+  const privacy = reading.privacy_url
+    ? ` <a href="${escapeHtml(reading.privacy_url)}">${escapeHtml(t(SUBSCRIPTION_TEXTS.pagePrivacy))}</a>`
     : '';
   return page(
     locale,

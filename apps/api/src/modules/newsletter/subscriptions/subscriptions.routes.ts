@@ -1,5 +1,8 @@
 import { MessageResponse } from '@gaceta/shared/accounts/auth';
+import { ObjectOf } from '@gaceta/shared/common';
+import { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import { ConfirmQuery, SubscribeInput } from '@gaceta/shared/newsletter/recipients';
+import { OfficeKeyParam } from '@gaceta/shared/website';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../../context';
 import { preferredLocale } from '../../../lib/accept-language';
@@ -14,6 +17,7 @@ import {
   type ConfirmationPage,
   confirmSubscription,
   describeConfirmation,
+  newsletterPrivacy,
   subscribe,
 } from './subscriptions.service';
 
@@ -53,6 +57,20 @@ export const subscriptionsRoutes = new Hono<AppEnv>()
       const done = await subscribe(ctx, { ...input, ip: clientIp(c, ctx.config.trustProxy) });
       return c.json(messageResponse(c.req.header('accept-language'), done), 202, PUBLIC_HEADERS);
     },
+  )
+  .get(
+    '/public/v1/offices/:key/newsletter_privacy',
+    describe({
+      access: 'public',
+      summary:
+        "What the office's newsletter records of its readers, which the subscription form says before anyone subscribes: each reader's opens and clicks and for how many months, or only how many; and its privacy policy",
+      tags,
+      response: { status: 200, schema: ObjectOf(ReadingNotice) },
+      errors: ['VALIDATION_FAILED', 'NOT_FOUND'],
+    }),
+    validate('param', OfficeKeyParam),
+    async (c) =>
+      c.json({ object: await newsletterPrivacy(c.var.ctx, c.req.valid('param').key) }, 200, PUBLIC_HEADERS),
   )
   .get(
     '/newsletter/confirm',

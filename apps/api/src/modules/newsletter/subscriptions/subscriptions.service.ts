@@ -1,4 +1,5 @@
 import { type Done, MESSAGES } from '@gaceta/shared/messages';
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import type { SubscribeInput } from '@gaceta/shared/newsletter/recipients';
 import { defaultTheme, type ThemeValues } from '@gaceta/shared/website/markup';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
@@ -39,11 +40,31 @@ export function mailboxOf(email: string): string {
 
 async function officeByKey(ctx: ServiceContext, key: string) {
   const [office] = await ctx.db
-    .select({ id: offices.id, name: offices.name })
+    .select({ id: offices.id, name: offices.name, privacyUrl: offices.privacyUrl })
     .from(offices)
     .where(eq(offices.publicKey, key));
   if (!office) throw new AppError('NOT_FOUND');
   return office;
+}
+
+async function readingNoticeOf(
+  ctx: ServiceContext,
+  office: { id: string; privacyUrl: string | null },
+): Promise<ReadingNotice> {
+  const configuration = await newsletterConfigurationOf(ctx.db, office.id);
+  return {
+    per_person: configuration.per_person_tracking,
+    retention_months: configuration.per_person_retention_months,
+    privacy_url: office.privacyUrl,
+  };
+}
+
+/**
+ * GET /public/v1/offices/{key}/newsletter_privacy: what the office's newsletter records of its
+ * readers, which the subscription form says before the person subscribes (decision 062).
+ */
+export async function newsletterPrivacy(ctx: ServiceContext, key: string): Promise<ReadingNotice> {
+  return readingNoticeOf(ctx, await officeByKey(ctx, key));
 }
 
 /**
@@ -107,13 +128,6 @@ export async function subscribe(ctx: ServiceContext, input: SubscribeInput & { i
   return MESSAGES.doneSubscriptionRequested;
 }
 
-/** What the office records of its readers (decision 062), said on the page before the person consents. */
-export interface ReadingNotice {
-  perPerson: boolean;
-  retentionMonths: number;
-  privacyUrl: string | null;
-}
-
 export type ConfirmationPage = Confirmation & {
   officeName: string;
   theme: ThemeValues;
@@ -129,12 +143,7 @@ export async function describeConfirmation(ctx: ServiceContext, token: string): 
     .where(eq(offices.id, confirmation.officeId));
   if (!office) throw new AppError('SUBSCRIPTION_LINK_INVALID');
   const theme = (await storedTheme(ctx.db, confirmation.officeId)) ?? defaultTheme(office.name);
-  const configuration = await newsletterConfigurationOf(ctx.db, confirmation.officeId);
-  const reading = {
-    perPerson: configuration.per_person_tracking,
-    retentionMonths: configuration.per_person_retention_months,
-    privacyUrl: office.privacyUrl,
-  };
+  const reading = await readingNoticeOf(ctx, { id: confirmation.officeId, privacyUrl: office.privacyUrl });
   return { ...confirmation, officeName: office.name, theme, reading };
 }
 

@@ -98,12 +98,21 @@ describe('double opt-in', () => {
     expect((await t.app.request(link, { method: 'POST' })).status).toBe(200);
   });
 
-  it('says before the person consents what the office records of their reading, with its privacy policy', async () => {
+  it('says before the person consents (to the form and on the confirmation page) what the office records of their reading, with its privacy policy', async () => {
     const pageOf = async () => {
       const email = unique('lectura');
       expect((await subscribe({ email })).status).toBe(202);
       return (await t.app.request(await confirmationLink(email))).text();
     };
+    const notice = async (key = office.publicKey) => {
+      const answer = await t.app.request(`/public/v1/offices/${key}/newsletter_privacy`);
+      return { status: answer.status, body: answer.status === 200 ? (await answer.json()).object : null };
+    };
+    expect(await notice()).toEqual({
+      status: 200,
+      body: { per_person: true, retention_months: 13, privacy_url: null },
+    });
+    expect((await notice('no-such-office')).status).toBe(404);
     const tracked = await pageOf();
     expect(tracked).toContain(
       'Despacho Suscripciones registra cuándo abre sus newsletters y en qué enlaces hace clic, para saber qué temas le interesan, y lo conserva 13 meses.',
@@ -119,6 +128,11 @@ describe('double opt-in', () => {
       .values({ officeId: office.id, perPersonTracking: false })
       .onConflictDoUpdate({ target: newsletterConfigurations.officeId, set: { perPersonTracking: false } });
     try {
+      expect((await notice()).body).toEqual({
+        per_person: false,
+        retention_months: 13,
+        privacy_url: 'https://suscripciones.example/privacidad',
+      });
       const untracked = await pageOf();
       expect(untracked).toContain(
         'Despacho Suscripciones no registra quién abre sus newsletters ni quién hace clic en sus enlaces: solo cuenta cuántos lo hacen.',
