@@ -70,23 +70,19 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
   }
 }
 
-/** Runs `npm run serve` or `npm run worker`'s program (scripts/serve.mjs) with `env`. */
-export function startMember(
+/**
+ * Starts `file` with `args` in a process group of its own (so a signal reaches it whole) and keeps
+ * everything it prints.
+ */
+function spawnMember(
   name: string,
-  command: 'serve' | 'worker',
-  port: number | undefined,
-  env: NodeJS.ProcessEnv,
-  metricsPort?: number,
+  file: string,
+  args: string[],
+  { port, metricsPort, env }: { port?: number; metricsPort?: number; env?: NodeJS.ProcessEnv } = {},
 ): Member {
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), command], {
+  const child: ChildProcess = spawn(file, args, {
     cwd: root,
-    // A worker listens on no port (but its metrics').
-    env: {
-      ...process.env,
-      ...env,
-      PORT: port ? String(port) : undefined,
-      METRICS_PORT: metricsPort ? String(metricsPort) : undefined,
-    },
+    ...(env && { env }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -120,18 +116,46 @@ export function startMember(
   };
 }
 
-export async function waitForHealth(url: string, member: Member, timeoutMs = 60_000): Promise<void> {
+/** Runs `npm run serve` or `npm run worker`'s program (scripts/serve.mjs) with `env`. */
+export function startMember(
+  name: string,
+  command: 'serve' | 'worker',
+  port: number | undefined,
+  env: NodeJS.ProcessEnv,
+  metricsPort?: number,
+): Member {
+  return spawnMember(name, process.execPath, [join(root, 'scripts/serve.mjs'), command], {
+    port,
+    metricsPort,
+    // A worker listens on no port (but its metrics').
+    env: {
+      ...process.env,
+      ...env,
+      PORT: port ? String(port) : undefined,
+      METRICS_PORT: metricsPort ? String(metricsPort) : undefined,
+    },
+  });
+}
+
+/** Waits until `url` answers as `accepted` says, failing at once if `member` exits first. */
+async function waitForAnswer(
+  member: Member,
+  url: string,
+  accepted: (response: Response) => boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (member.exited) throw new Error(`${member.name} exited before it answered:\n${member.output()}`);
-    const healthy = await fetch(`${url}/health`).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy) return;
+    const answered = await fetch(url).then(accepted, () => false);
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${member.name} did not answer /health in ${timeoutMs / 1000} s:\n${member.output()}`);
+  throw new Error(`${member.name} did not answer ${url} in ${timeoutMs / 1000} s:\n${member.output()}`);
+}
+
+export function waitForHealth(url: string, member: Member, timeoutMs = 60_000): Promise<void> {
+  return waitForAnswer(member, `${url}/health`, (response) => response.status === 200, timeoutMs);
 }
 
 /** Waits for a worker's "worker started" log line. */
@@ -183,43 +207,12 @@ ${local}
 export async function startNginx(prefix: string, port: number, upstreams: number[]): Promise<Member> {
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig(prefix, port, upstreams));
-  const child = spawn(NGINX, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  let exited = false;
-  const exit = once(child, 'exit').then(([code]) => {
-    exited = true;
-    return code as number | null;
-  });
-  const member: Member = {
-    name: 'nginx',
-    pid: child.pid,
+  const member = spawnMember('nginx', NGINX, ['-e', join(prefix, 'error.log'), '-p', prefix, '-c', conf], {
     port,
-    output: () => output,
-    get exited() {
-      return exited;
-    },
-    async signal(signal) {
-      if (!exited && child.pid) process.kill(-child.pid, signal);
-      return exit;
-    },
-  };
-  const deadline = performance.now() + 10_000;
-  for (;;) {
-    if (exited) throw new Error(`nginx exited: ${output}`);
-    const listening = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (listening) return member;
-    if (performance.now() > deadline) throw new Error(`nginx did not listen: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  });
+  // Any answer will do: nginx is listening.
+  await waitForAnswer(member, `http://127.0.0.1:${port}/`, () => true, 10_000);
+  return member;
 }
 
 /** Debian's Prometheus in `prefix`, scraping `targets` every second; resolves once it is ready. */
@@ -239,7 +232,8 @@ export async function startPrometheus(
     config,
     `global:\n  scrape_interval: 1s\n  evaluation_interval: 1s\nrule_files:\n  - ${join(root, 'deploy/prometheus/alerts.yml')}\nscrape_configs:\n${jobs}\n`,
   );
-  const child = spawn(
+  const member = spawnMember(
+    'prometheus',
     PROMETHEUS,
     [
       `--config.file=${config}`,
@@ -247,43 +241,10 @@ export async function startPrometheus(
       `--web.listen-address=127.0.0.1:${port}`,
       '--log.level=warn',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { port },
   );
-  let output = '';
-  const append = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  };
-  child.stdout?.on('data', append);
-  child.stderr?.on('data', append);
-  let exited = false;
-  const exit = once(child, 'exit').then(([code]) => {
-    exited = true;
-    return code as number | null;
-  });
-  const member: Member = {
-    name: 'prometheus',
-    pid: child.pid,
-    port,
-    output: () => output,
-    get exited() {
-      return exited;
-    },
-    async signal(signal) {
-      if (!exited && child.pid) process.kill(-child.pid, signal);
-      return exit;
-    },
-  };
-  const deadline = performance.now() + 30_000;
-  for (;;) {
-    if (exited) throw new Error(`prometheus exited: ${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/-/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return member;
-    if (performance.now() > deadline) throw new Error(`prometheus was not ready: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForAnswer(member, `http://127.0.0.1:${port}/-/ready`, (response) => response.ok, 30_000);
+  return member;
 }
 
 /**
