@@ -44,19 +44,22 @@ const WholeNumber = (fallback: string, min: number, max: number) =>
     v.maxValue(max, `must be between ${min} and ${max}`),
   );
 
+/** A TCP port, from its text. */
+const Port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65535, 'must be between 1 and 65535'),
+);
+
 const HttpUrl = v.pipe(
   UrlWithScheme(['http:', 'https:'], 'http:// or https://'),
   v.transform((value: string) => value.replace(/\/+$/, '')),
 );
 
 const EnvSchema = v.object({
-  PORT: v.pipe(
-    v.optional(v.string(), '3000'),
-    v.regex(/^\d+$/, 'must be a whole number'),
-    v.transform(Number),
-    v.minValue(1, 'must be between 1 and 65535'),
-    v.maxValue(65535, 'must be between 1 and 65535'),
-  ),
+  PORT: v.optional(Port, '3000'),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: v.optional(UrlWithScheme(['postgres:', 'postgresql:'], 'postgres:// or postgresql://')),
   PUBLIC_URL: v.optional(
@@ -90,15 +93,7 @@ const EnvSchema = v.object({
   GACETA_DEMO: flag('0'),
   RUN_JOBS: flag('1'),
   // Prometheus metrics on a port of their own (docs/deployment.md, Metrics); off unless set.
-  METRICS_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be between 1 and 65535'),
-      v.maxValue(65535, 'must be between 1 and 65535'),
-    ),
-  ),
+  METRICS_PORT: v.optional(Port),
   SMTP_URL: v.optional(UrlWithScheme(['smtp:', 'smtps:'], 'smtp:// or smtps://')),
   MAIL_FROM: v.optional(v.string(), 'Gaceta <no-reply@gaceta.local>'),
   NEWSLETTER_SENDING_DOMAINS: v.optional(v.string(), ''),
@@ -107,15 +102,7 @@ const EnvSchema = v.object({
   NEWSLETTER_BOUNCE_DOMAIN: v.optional(
     v.pipe(v.string(), v.regex(/^[a-z0-9.-]+$/i, 'must be a domain name')),
   ),
-  NEWSLETTER_BOUNCE_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'must be between 1 and 65535'),
-      v.maxValue(65535, 'must be between 1 and 65535'),
-    ),
-  ),
+  NEWSLETTER_BOUNCE_PORT: v.optional(Port),
   NEWSLETTER_WEBHOOK_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(JWT_SECRET_MIN, `must be at least ${JWT_SECRET_MIN} characters`)),
   ),
