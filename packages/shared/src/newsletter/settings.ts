@@ -76,6 +76,13 @@ export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
  */
 export const PER_PERSON_RETENTION_MONTHS = { min: 1, max: 36, default: 13 } as const;
 
+export const PerPersonRetentionMonths = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(PER_PERSON_RETENTION_MONTHS.min),
+  v.maxValue(PER_PERSON_RETENTION_MONTHS.max),
+);
+
 export const NewsletterConfigurationInput = v.pipe(
   v.object({
     max_news_per_email: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(NEWSLETTER_LIMITS.maxNews)),
@@ -108,14 +115,7 @@ export const NewsletterConfigurationInput = v.pipe(
      */
     per_person_tracking: v.optional(v.boolean()),
     /** Months a person's opens and clicks are kept (1–36); left out, it stays as stored (13 at first). */
-    per_person_retention_months: v.optional(
-      v.pipe(
-        v.number(),
-        v.integer(),
-        v.minValue(PER_PERSON_RETENTION_MONTHS.min),
-        v.maxValue(PER_PERSON_RETENTION_MONTHS.max),
-      ),
-    ),
+    per_person_retention_months: v.optional(PerPersonRetentionMonths),
     sender_id: v.nullish(Id, null),
     /**
      * The automatic newsletter's subject, preheader and introduction, as written (null: generated

@@ -1,6 +1,7 @@
 import {
   type NewsletterConfiguration,
   PER_PERSON_RETENTION_MONTHS,
+  PerPersonRetentionMonths,
 } from '@gaceta/shared/newsletter/settings';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
@@ -18,12 +19,7 @@ import { toNumber } from './schedule-form-fields';
 
 const ReadingPrivacyInput = v.object({
   per_person_tracking: v.boolean(),
-  per_person_retention_months: v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(PER_PERSON_RETENTION_MONTHS.min),
-    v.maxValue(PER_PERSON_RETENTION_MONTHS.max),
-  ),
+  per_person_retention_months: PerPersonRetentionMonths,
 });
 
 /**
