@@ -21,6 +21,8 @@ const WARMUP_ROUNDS = 2;
 const CALL_TIME_CAP_MS = 20_000;
 const MIN_SAMPLES = 3;
 const PUBLIC_URL = 'http://127.0.0.1';
+/** Readers a page of the interest list shows, as the screen asks. */
+const PER_PAGE = 50;
 /** The retention the second run cuts the office's to: about half its year (a month of the quick one's twelve weeks). */
 const SHORT_RETENTION_MONTHS = QUICK ? 1 : 6;
 
@@ -101,6 +103,9 @@ async function fixture(handle: DatabaseHandle): Promise<Fixture> {
     from newsletter_campaigns c cross join newsletter_recipients r
     where c.office_id = ${office.id} and r.office_id = ${office.id}`);
   await db.execute(sql`analyze`);
+  // What the database keeps of each message's reading is counted once after the events, as a
+  // migration counts it, rather than by the events' trigger while their indexes are away.
+  await db.execute(sql`alter table newsletter_events disable trigger newsletter_events_read`);
   await db.execute(sql`
     with r as (
       select id, row_number() over (order by email) - 1 as k from newsletter_recipients where office_id = ${office.id}
@@ -129,6 +134,11 @@ async function fixture(handle: DatabaseHandle): Promise<Fixture> {
   for (const { definition } of indexes) await db.execute(sql.raw(definition));
   for (const { name, definition } of keys)
     await db.execute(sql.raw(`alter table newsletter_events add constraint ${name} ${definition}`));
+  await db.execute(sql`alter table newsletter_events enable trigger newsletter_events_read`);
+  const counting = performance.now();
+  await db.execute(sql`select gaceta_read_messages(array(
+    select distinct delivery_id from newsletter_events where delivery_id is not null and kind in ('open', 'click')))`);
+  const countedMs = Math.round(performance.now() - counting);
   await db.execute(sql`analyze`);
   const readers = rowsOf<{ id: string }>(
     await db.execute(sql`select id from newsletter_recipients where office_id = ${office.id} order by email`),
@@ -138,7 +148,7 @@ async function fixture(handle: DatabaseHandle): Promise<Fixture> {
       (select count(*) from newsletter_events)::int as events`),
   );
   console.log(
-    `  fixture: ${RECIPIENTS} recipients, ${CAMPAIGNS} campaigns, ${items} news items, ${counts?.deliveries} messages, ${counts?.events} newsletter events in ${Math.round(performance.now() - started)} ms`,
+    `  fixture: ${RECIPIENTS} recipients, ${CAMPAIGNS} campaigns, ${items} news items, ${counts?.deliveries} messages, ${counts?.events} newsletter events in ${Math.round(performance.now() - started)} ms (their reading counted in ${countedMs} ms)`,
   );
   return { office: office.id, subjects, readers };
 }
@@ -153,9 +163,11 @@ async function run(databaseUrl: string | undefined): Promise<void> {
           .slice(0, 3)
           .map((subject, index) => [
             `interests subject ${index + 1}`,
-            `/v1/statistics/interests?subject=${subject}&range=year`,
+            `/v1/statistics/interests?subject=${subject}&range=year&per=${PER_PAGE}`,
           ]),
       ),
+      // The screen opens on a month: that list is read from the month's messages.
+      'interests month': `/v1/statistics/interests?subject=${subjects[0]}&range=month&per=${PER_PAGE}`,
       ...Object.fromEntries(
         [
           ['keen', readers[3]],
@@ -172,10 +184,13 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         if ((spent[name] ?? 0) > CALL_TIME_CAP_MS && (times[name]?.length ?? 0) >= MIN_SAMPLES) continue;
         const begun = performance.now();
         const response = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await response.json()) as { objects?: unknown[]; object?: { events: unknown[] } };
+        const body = (await response.json()) as {
+          total_number_of_objects?: number;
+          object?: { events: unknown[] };
+        };
         const ms = performance.now() - begun;
         if (response.status !== 200) throw new Error(`${name}: ${response.status} ${JSON.stringify(body)}`);
-        if (round === 0) sizes[name] = body.objects?.length ?? body.object?.events.length ?? 0;
+        if (round === 0) sizes[name] = body.total_number_of_objects ?? body.object?.events.length ?? 0;
         spent[name] = (spent[name] ?? 0) + ms;
         if (round >= WARMUP_ROUNDS) times[name] = [...(times[name] ?? []), ms];
       }

@@ -17,6 +17,6 @@ export function offsetOf({ page, per }: PageRequest): number {
   return (page - 1) * per;
 }
 
-export function pageOf<T>(objects: T[], total: number, { per }: PageRequest): Page<T> {
+export function pageOf<T>(objects: T[], total: number, { per }: Pick<PageRequest, 'per'>): Page<T> {
   return { objects, total_number_of_objects: total, total_pages: pageCount(total, per) };
 }

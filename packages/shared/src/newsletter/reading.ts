@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { Id } from '../common';
+import { Id, PageOf } from '../common';
 import { CsvQuery } from '../csv';
 import { LocalizedText } from '../locales';
 import { MESSAGES } from '../messages';
+import { PageQuery } from '../pagination';
 import { StatisticsRange } from '../statistics';
 import { Recipient } from './recipients';
 
@@ -90,6 +91,8 @@ export const InterestsQuery = v.pipe(
     range: v.optional(StatisticsRange, 'month'),
     format: v.optional(v.picklist(['json', 'csv'], MESSAGES.invalid.id), 'json'),
     ...CsvQuery.entries,
+    /** A page of the ranking; the CSV carries it whole. */
+    ...PageQuery.entries,
   }),
   v.forward(
     v.check(
@@ -125,5 +128,5 @@ export const Interest = v.object({
 });
 export type Interest = v.InferOutput<typeof Interest>;
 
-export const Interests = v.object({ objects: v.array(Interest) });
+export const Interests = PageOf(Interest);
 export type Interests = v.InferOutput<typeof Interests>;

@@ -9,9 +9,13 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -22,6 +26,7 @@ import {
 import { timestamps } from './columns';
 import { newsletterRecipients, newsletterSenders } from './newsletter';
 import { offices } from './offices';
+import { subjects } from './subjects';
 import { users } from './users';
 
 /**
@@ -101,6 +106,14 @@ export const newsletterDeliveries = pgTable(
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /**
+     * Its person's reading, kept by the database from the message's own opens and clicks (not
+     * scanners'; migration 0036, decision 062): the first (a click counts as an open), the last,
+     * and each article's first click on its page (`{news id: at}`). Null: not read.
+     */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    clickedNews: jsonb('clicked_news').$type<Record<string, string>>(),
     ...timestamps,
   },
   (table) => [
@@ -161,5 +174,39 @@ export const newsletterEvents = pgTable(
       'newsletter_events_delivery_or_campaign',
       sql`${table.deliveryId} is not null or ${table.campaignId} is not null`,
     ),
+  ],
+);
+
+/**
+ * Each recipient's reading of a subject, per month of sending in the office's time zone, kept by
+ * the database as their messages' reading changes (migration 0036, decision 062), so the interest
+ * list ranks a year of a subject's readers without reading their events. Weights are summed
+ * against a fixed epoch (`2^(days since 2025-01-01 / half-life)`), so a sum stays a sum as time
+ * passes and the reader scales it to now.
+ */
+export const newsletterSubjectReading = pgTable(
+  'newsletter_subject_reading',
+  {
+    officeId: uuid('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => newsletterRecipients.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    /** Messages read that carried an article of the subject, and their weights at first read. */
+    opens: integer('opens').notNull(),
+    openWeight: doublePrecision('open_weight').notNull(),
+    /** The subject's articles clicked, once a message, and their weights at first click. */
+    clicks: integer('clicks').notNull(),
+    clickWeight: doublePrecision('click_weight').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipientId, table.subjectId, table.month] }),
+    index('newsletter_subject_reading_office_subject_idx').on(table.officeId, table.subjectId, table.month),
   ],
 );

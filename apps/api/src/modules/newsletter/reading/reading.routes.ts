@@ -47,9 +47,10 @@ export const readingRoutes = new Hono<AppEnv>()
     }),
     validate('query', InterestsQuery),
     async (c) => {
-      const { format, separator, ...query } = c.req.valid('query');
-      const full = { ...query, format, separator };
-      if (format === 'csv') return download(c, await interestsCsv(c.var.ctx, full, localeOf(c)), separator);
-      return c.json({ objects: await interests(c.var.ctx, full) }, 200);
+      const query = c.req.valid('query');
+      if (query.format === 'csv') {
+        return download(c, await interestsCsv(c.var.ctx, query, localeOf(c)), query.separator);
+      }
+      return c.json(await interests(c.var.ctx, query, query), 200);
     },
   );

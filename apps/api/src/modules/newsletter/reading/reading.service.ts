@@ -2,6 +2,7 @@
 // the recipients most engaged with a subject, an article or an author, scored as ENGAGEMENT_SCORE
 // says. Only a person's own opens and clicks count: scanners' prefetches (automated) and anonymous
 // events (no per-person tracking, or forgotten by the retention) name nobody.
+import type { Page } from '@gaceta/shared/common';
 import type { Locale } from '@gaceta/shared/locales';
 import { MESSAGES } from '@gaceta/shared/messages';
 import {
@@ -17,11 +18,13 @@ import { PER_PERSON_RETENTION_MONTHS } from '@gaceta/shared/newsletter/settings'
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
+import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
 import {
   news,
   newsletterDeliveries,
   newsletterEvents,
   newsletterRecipients,
+  newsletterSubjectReading,
   offices,
   subjects,
 } from '../../../db/schema';
@@ -245,137 +248,125 @@ async function chosenArticles(ctx: ServiceContext, officeId: string, query: Inte
   return rows;
 }
 
-interface InterestRow extends Record<string, unknown> {
-  level: 'recipient' | 'article';
+interface RankedRow extends Record<string, unknown> {
   recipient_id: string;
-  news_id: string | null;
-  score: number | null;
+  email: string;
+  name: string | null;
+  score: number;
   opens: number;
   clicks: number;
-  last_at: string | Date | null;
+  last_at: string | Date;
+  total: number;
+}
+
+/**
+ * Each recipient's engagement with the chosen articles in the range, read from what the database
+ * keeps as messages are read (migration 0036): messages opened and articles clicked, their weights
+ * (`gaceta_reading_weight`), the last engagement. A subject over the year comes from its monthly
+ * sums (the year starts on the first of a month); anything else from the messages of the range.
+ */
+function engagementTotals(scope: Scope, query: InterestsQuery, chosen: SQL): SQL {
+  if (query.subject && query.range === 'year') {
+    return sql`
+      select recipient_id, sum(opens) as opens, sum(open_weight) as open_weight, sum(clicks) as clicks,
+        sum(click_weight) as click_weight, max(last_at) as last_at
+      from ${newsletterSubjectReading}
+      where office_id = ${scope.officeId} and subject_id = ${query.subject} and month >= ${scope.period.from}::date
+      group by recipient_id`;
+  }
+  return sql`
+    with message as materialized (
+      select recipient_id, read_at, last_read_at, clicked_news,
+        array(select item from unnest(news_ids) as item where item = any(${chosen})) as items
+      from ${newsletterDeliveries}
+      where office_id = ${scope.officeId} and recipient_id is not null and read_at is not null
+        and news_ids && ${chosen} and ${sentInScope(scope)}
+    )
+    select recipient_id, sum(opens) as opens, sum(open_weight) as open_weight, sum(clicks) as clicks,
+      sum(click_weight) as click_weight, max(last_at) as last_at
+    from (
+      select recipient_id, 1 as opens, gaceta_reading_weight(read_at) as open_weight, 0 as clicks,
+        0::float8 as click_weight, last_read_at as last_at
+      from message
+      union all
+      select recipient_id, 0, 0, 1, gaceta_reading_weight(clicked.value::timestamptz), null
+      from message cross join lateral jsonb_each_text(clicked_news) as clicked
+      where clicked.key::uuid = any(items)
+    ) as engagement
+    group by recipient_id`;
 }
 
 /**
  * GET /v1/statistics/interests: the recipients who engaged with the chosen articles in the range,
- * highest score first, each with the articles behind it and their last engagement; recipients
- * with none are left out. One statement: each message of the range carrying a chosen article, its
- * person's first open (a click counts) and each chosen article's first click, weighed by age.
+ * highest score first (a page of them, or all for the CSV), each with the articles behind it and
+ * their last engagement; recipients with none are left out.
  */
-export async function interests(ctx: ServiceContext, query: InterestsQuery): Promise<Interest[]> {
+export async function interests(
+  ctx: ServiceContext,
+  query: InterestsQuery,
+  page: PageRequest | 'all',
+): Promise<Page<Interest>> {
   const scope = await readingScope(ctx, query.range, {
     action: 'statistics.interests_view',
     targetId: query.subject ?? query.news_id ?? null,
     data: { ...(query.author && { author: query.author }) },
   });
-  const { officeId } = scope;
-  const articles = await chosenArticles(ctx, officeId, query);
-  if (articles.length === 0) return [];
+  const articles = await chosenArticles(ctx, scope.officeId, query);
+  const per = page === 'all' ? 0 : page.per;
+  if (articles.length === 0) return pageOf([], 0, { per });
   const chosen = sql`${`{${articles.map((article) => article.id).join(',')}}`}::uuid[]`;
-  const officeKey = await officeKeyOf(ctx, officeId);
-  const now = ctx.clock.now().toISOString();
-  const weighed = (at: SQL) =>
-    sql`power(0.5, greatest(extract(epoch from (${now}::timestamptz - ${at})), 0) / 86400 / ${ENGAGEMENT_SCORE.halfLifeDays})`;
   const result = (await ctx.db.execute(sql`
-    with message as materialized (
-      select ${newsletterDeliveries.id} as id, ${newsletterDeliveries.recipientId} as recipient_id,
-        array(select item from unnest(${newsletterDeliveries.newsIds}) as item where item = any(${chosen})) as items
-      from ${newsletterDeliveries}
-      where ${newsletterDeliveries.officeId} = ${officeId} and ${newsletterDeliveries.recipientId} is not null
-        and ${newsletterDeliveries.newsIds} && ${chosen} and ${sentInScope(scope)}
-    ),
-    reading as materialized (
-      select e.delivery_id, e.kind, e.at,
-        case when e.url like ${`%/p/${officeKey}/%`}
-          then substring(e.url from '/p/[^/?#]+/([^/?#]+)$') end as slug
-      from ${newsletterEvents} e
-      join message m on m.id = e.delivery_id
-      where not e.automated and e.kind in ('open', 'click')
-    ),
-    opened as (
-      select m.recipient_id, m.id, m.items, min(r.at) as at, max(r.at) as last_at
-      from message m join reading r on r.delivery_id = m.id
-      group by m.recipient_id, m.id, m.items
-    ),
-    clicked as (
-      select m.recipient_id, m.id, n.id as news_id, min(r.at) as at, max(r.at) as last_at
-      from message m
-      join reading r on r.delivery_id = m.id and r.kind = 'click'
-      join ${news} n on n.office_id = ${officeId} and n.slug = r.slug and n.id = any(m.items)
-      group by m.recipient_id, m.id, n.id
-    ),
-    weighed as (
-      select recipient_id, ${ENGAGEMENT_SCORE.open} * ${weighed(sql`at`)} as score, 1 as opens, 0 as clicks, last_at
-      from opened
-      union all
-      select recipient_id, ${ENGAGEMENT_SCORE.click} * ${weighed(sql`at`)}, 0, 1, last_at from clicked
-    )
-    select 'recipient' as level, recipient_id, null::uuid as news_id, sum(score)::float8 as score,
-      sum(opens)::int as opens, sum(clicks)::int as clicks, max(last_at) as last_at
-    from weighed group by recipient_id
-    union all
-    select 'article', recipient_id, news_id, null, sum(opens)::int, sum(clicks)::int, null
-    from (
-      select recipient_id, unnest(items) as news_id, 1 as opens, 0 as clicks from opened
-      union all
-      select recipient_id, news_id, 0, 1 from clicked
-    ) as per_article
-    group by recipient_id, news_id`)) as unknown as { rows: InterestRow[] };
-  const rows = result.rows;
-  const people = rows.filter((row) => row.level === 'recipient');
-  if (people.length === 0) return [];
-  const recipients = await ctx.db
-    .select({
-      id: newsletterRecipients.id,
-      email: newsletterRecipients.email,
-      name: newsletterRecipients.name,
-    })
-    .from(newsletterRecipients)
-    .where(
-      and(
-        eq(newsletterRecipients.officeId, officeId),
-        inArray(
-          newsletterRecipients.id,
-          people.map((row) => row.recipient_id),
-        ),
-      ),
-    );
-  // Looked up by key: thousands of people, each with dozens of articles.
+    select t.recipient_id, r.email, r.name, t.opens::int as opens, t.clicks::int as clicks, t.last_at,
+      ((${ENGAGEMENT_SCORE.open} * t.open_weight + ${ENGAGEMENT_SCORE.click} * t.click_weight)
+        / gaceta_reading_weight(${ctx.clock.now().toISOString()}::timestamptz))::float8 as score,
+      count(*) over ()::int as total
+    from (${engagementTotals(scope, query, chosen)}) as t
+    join ${newsletterRecipients} r on r.id = t.recipient_id
+    order by score desc, t.last_at desc, r.email
+    ${page === 'all' ? sql`` : sql`limit ${page.per} offset ${offsetOf(page)}`}`)) as unknown as {
+    rows: RankedRow[];
+  };
+  const people = result.rows;
+  const total = Number(people[0]?.total ?? 0);
+  if (people.length === 0) return pageOf([], total, { per });
+  // The articles behind each person's rank: messages carrying each that they read, and clicked.
+  const behind = (await ctx.db.execute(sql`
+    select recipient_id, item as news_id, count(*)::int as opened,
+      count(*) filter (where clicked_news -> item::text is not null)::int as clicked
+    from ${newsletterDeliveries} cross join lateral unnest(news_ids) as item
+    where office_id = ${scope.officeId} and read_at is not null and item = any(${chosen})
+      and recipient_id = any(${`{${people.map((row) => row.recipient_id).join(',')}}`}::uuid[])
+      and ${sentInScope(scope)}
+    group by recipient_id, item`)) as unknown as {
+    rows: { recipient_id: string; news_id: string; opened: number; clicked: number }[];
+  };
   const titles = new Map(articles.map((article) => [article.id, article.title]));
-  const byId = new Map(recipients.map((person) => [person.id, person]));
-  const articleRows = new Map<string, InterestRow[]>();
-  for (const row of rows) {
-    if (row.level !== 'article') continue;
-    const list = articleRows.get(row.recipient_id);
+  const articlesOf = new Map<string, (typeof behind.rows)[number][]>();
+  for (const row of behind.rows) {
+    const list = articlesOf.get(row.recipient_id);
     if (list) list.push(row);
-    else articleRows.set(row.recipient_id, [row]);
+    else articlesOf.set(row.recipient_id, [row]);
   }
-  return people
-    .flatMap((row): Interest[] => {
-      const person = byId.get(row.recipient_id);
-      if (!person || row.last_at === null) return [];
-      return [
-        {
-          recipient_id: person.id,
-          email: person.email,
-          name: person.name,
-          score: roundScore(Number(row.score ?? 0)),
-          opens: Number(row.opens),
-          clicks: Number(row.clicks),
-          last_at: new Date(row.last_at).toISOString(),
-          news: (articleRows.get(person.id) ?? [])
-            .map((each) => ({
-              news_id: each.news_id as string,
-              title: titles.get(each.news_id as string) ?? '',
-              opened: Number(each.opens),
-              clicked: Number(each.clicks),
-            }))
-            .sort((a, b) => b.clicked - a.clicked || b.opened - a.opened || a.title.localeCompare(b.title)),
-        },
-      ];
-    })
-    .sort(
-      (a, b) => b.score - a.score || b.last_at.localeCompare(a.last_at) || a.email.localeCompare(b.email),
-    );
+  const objects = people.map(
+    (row): Interest => ({
+      recipient_id: row.recipient_id,
+      email: row.email,
+      name: row.name,
+      score: roundScore(Number(row.score)),
+      opens: Number(row.opens),
+      clicks: Number(row.clicks),
+      last_at: new Date(row.last_at).toISOString(),
+      news: (articlesOf.get(row.recipient_id) ?? [])
+        .map((each) => ({
+          news_id: each.news_id,
+          title: titles.get(each.news_id) ?? '',
+          opened: Number(each.opened),
+          clicked: Number(each.clicked),
+        }))
+        .sort((a, b) => b.clicked - a.clicked || b.opened - a.opened || a.title.localeCompare(b.title)),
+    }),
+  );
+  return pageOf(objects, total, { per });
 }
 
 /** The interest list as CSV for the office's CRM: the writer escapes formula-like names and titles. */
@@ -385,7 +376,7 @@ export async function interestsCsv(
   locale: Locale,
 ): Promise<CsvFile> {
   const t = translator(locale);
-  const rows = await interests(ctx, query);
+  const { objects: rows } = await interests(ctx, query, 'all');
   const [office] = await ctx.db
     .select({ timeZone: offices.timeZone })
     .from(offices)

@@ -236,6 +236,42 @@ describe('GET /v1/statistics/interests', () => {
     );
   });
 
+  it('answers a page of the ranking, and follows an article given another subject', async () => {
+    const now = t.clock.now().getTime();
+    const { setup, items, generated, subjects } = office;
+    const whole = await interestsOf(setup.statistics, `subject=${subjects.tax}&range=year&per=100`);
+    const response = await get(
+      setup.statistics,
+      `/v1/statistics/interests?subject=${subjects.tax}&range=year&per=3&page=2`,
+    );
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as {
+      objects: Interest[];
+      total_number_of_objects: number;
+      total_pages: number;
+    };
+    expect(page.total_number_of_objects).toBe(whole.length);
+    expect(page.total_pages).toBe(Math.ceil(whole.length / 3));
+    expect(page.objects).toEqual(whole.slice(3, 6));
+
+    // The civil-law article is filed under tax too: its readers count for tax over the year.
+    const civil = items[4] as (typeof items)[number];
+    await t.db
+      .update(news)
+      .set({ subjectIds: [subjects.civil, subjects.tax] })
+      .where(eq(news.id, civil.id));
+    const tax = new Set(
+      items
+        .filter((item) => item.subjectIds.includes(subjects.tax) || item.id === civil.id)
+        .map((item) => item.id),
+    );
+    expectMatches(
+      await interestsOf(setup.statistics, `subject=${subjects.tax}&range=year&per=100`),
+      recompute(generated, tax, now),
+    );
+    await t.db.update(news).set({ subjectIds: civil.subjectIds }).where(eq(news.id, civil.id));
+  });
+
   it('leaves out scanner-only and too-early opens, and counts a click without an open as both', async () => {
     const setup = await h.newsletterOffice();
     const [subject] = await h.subjectIds(1);

@@ -1,7 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../../context';
-import { dailyRollups, newsletterConfigurations, newsletterEvents } from '../../../db/schema';
+import {
+  dailyRollups,
+  newsletterConfigurations,
+  newsletterDeliveries,
+  newsletterEvents,
+  newsletterSubjectReading,
+} from '../../../db/schema';
 import { createTestApp, requestJson, type TestApp } from '../../../test/harness';
 import { newsletterHelpers } from '../../../test/newsletter';
 import { DAY_MS, readingHelpers } from '../../../test/reading';
@@ -35,7 +41,8 @@ async function office(months: number | null) {
       .set({ perPersonRetentionMonths: months })
       .where(eq(newsletterConfigurations.officeId, setup.office.id));
   }
-  const items = [await h.newsItem(setup.office.id), await h.newsItem(setup.office.id)];
+  const subjectIds = await h.subjectIds(1);
+  const items = [await h.newsItem(setup.office.id, { subjectIds }), await h.newsItem(setup.office.id)];
   const [ana, luis] = await h.recipients(setup.office.id, [
     { email: `ana.${setup.office.id.slice(0, 6)}@example.test` },
     { email: `luis.${setup.office.id.slice(0, 6)}@example.test` },
@@ -128,6 +135,26 @@ describe('the nightly retention of who read what', () => {
       six.items.map((item) => item.id),
     );
     expect(anonymous.find((event) => event.linkIndex === 0)?.url).toBe(expired.campaign.links[0]);
+    // What the database keeps of a message's reading for the interest list goes with it.
+    const readingOf = async (deliveryId: string) => {
+      const [message] = await t.db
+        .select({ readAt: newsletterDeliveries.readAt, clickedNews: newsletterDeliveries.clickedNews })
+        .from(newsletterDeliveries)
+        .where(eq(newsletterDeliveries.id, deliveryId));
+      return message;
+    };
+    const subjectsReadBy = (recipientId: string) =>
+      t.db
+        .select()
+        .from(newsletterSubjectReading)
+        .where(eq(newsletterSubjectReading.recipientId, recipientId));
+    expect(await readingOf(expired.delivery.id)).toEqual({ readAt: null, clickedNews: null });
+    expect(await subjectsReadBy(six.ana.id)).toEqual([]);
+    expect(await readingOf(kept.delivery.id)).toEqual({
+      readAt: new Date(ago(170).getTime() + 60 * 60_000),
+      clickedNews: { [six.items[0]?.id as string]: new Date(ago(170).getTime() + 61 * 60_000).toISOString() },
+    });
+    expect(await subjectsReadBy(six.luis.id)).toMatchObject([{ opens: 1, clicks: 1 }]);
     // Newer messages, by each office's own retention, keep everything.
     expect(await eventsOf(kept.delivery.id)).toEqual(before.kept);
     expect(await eventsOf(keptByDefault.delivery.id)).toEqual(before.keptByDefault);

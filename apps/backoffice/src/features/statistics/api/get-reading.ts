@@ -1,4 +1,4 @@
-import { type Interest, Interests, RecipientActivity } from '@gaceta/shared/newsletter/reading';
+import { Interests, RecipientActivity } from '@gaceta/shared/newsletter/reading';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, objectOf } from '@/lib/api-client';
@@ -21,13 +21,17 @@ export function useRecipientActivity(recipientId: string, range: StatisticsRange
 /** What the interested readers are asked about: one subject, one article or one author. */
 export type InterestTopic = { subject: string } | { news_id: string } | { author: string };
 
-/** GET /v1/statistics/interests: the recipients most engaged with the topic, highest score first. */
-export function useInterests(topic: InterestTopic | null, range: StatisticsRange) {
+/** Readers a page of an interest list shows. */
+export const INTERESTS_PER_PAGE = 50;
+
+/** GET /v1/statistics/interests: a page of the recipients most engaged with the topic, highest score first. */
+export function useInterests(topic: InterestTopic | null, range: StatisticsRange, page: number) {
   return useQuery({
-    queryKey: statisticsKeys.interests(topic, range),
-    queryFn: async (): Promise<Interest[]> =>
-      (await api.get('v1/statistics/interests', { searchParams: { ...topic, range } }).json(Interests))
-        .objects,
+    queryKey: statisticsKeys.interests(topic, range, page),
+    queryFn: () =>
+      api
+        .get('v1/statistics/interests', { searchParams: { ...topic, range, page, per: INTERESTS_PER_PAGE } })
+        .json(Interests),
     enabled: topic !== null,
     placeholderData: keepPreviousData,
   });

@@ -38,11 +38,12 @@ export const statisticsKeys = {
     recipientId,
     range,
   ],
-  interests: (topic: object | null, range: StatisticsRange) => [
+  interests: (topic: object | null, range: StatisticsRange, page: number) => [
     ...statisticsKeys.all,
     'interests',
     topic,
     range,
+    page,
   ],
   scorecards: (groupBy: ScorecardGroup, range: StatisticsRange) => [
     ...statisticsKeys.all,

@@ -7,17 +7,21 @@ import * as v from 'valibot';
 import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
-import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { requirePermission } from '@/features/auth/require-permission';
-import { type InterestTopic, interestsCsv, useInterests } from '@/features/statistics/api/get-reading';
+import {
+  INTERESTS_PER_PAGE,
+  type InterestTopic,
+  interestsCsv,
+  useInterests,
+} from '@/features/statistics/api/get-reading';
 import { useScorecards } from '@/features/statistics/api/get-scorecards';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { RangeParam } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-import { InterestsTable } from './-components/interests-table';
+import { RankedReaders } from './-components/interests-table';
 
 const TOPICS = ['subject', 'author'] as const;
 
@@ -28,6 +32,7 @@ export const Route = createFileRoute('/_auth/statistics/interests')({
     /** The subject's id or the author's name. */
     of: v.optional(v.fallback(v.string(), '')),
     range: RangeParam,
+    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
   }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsInterests },
@@ -36,7 +41,7 @@ export const Route = createFileRoute('/_auth/statistics/interests')({
 
 function InterestsPage() {
   const { t, i18n } = useLingui();
-  const { by = 'subject', of = '', range = 'month' } = Route.useSearch();
+  const { by = 'subject', of = '', range = 'month', page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const select = useId();
   // The subjects and authors with articles in the period: those worth asking about.
@@ -46,7 +51,7 @@ function InterestsPage() {
     .filter((group) => group.key !== null)
     .map((group) => ({ value: group.key ?? '', label: group.subject_name?.[locale] ?? group.key ?? '' }));
   const topic: InterestTopic | null = of === '' ? null : by === 'subject' ? { subject: of } : { author: of };
-  const interests = useInterests(topic, range);
+  const interests = useInterests(topic, range, page);
   return (
     <PageFrame>
       <PageHeader
@@ -108,13 +113,13 @@ function InterestsPage() {
       <Card>
         <CardContent className="pt-6">
           {topic ? (
-            <QueryState
+            <RankedReaders
               query={interests}
-              isEmpty={(loaded) => loaded.length === 0}
+              page={page}
+              perPage={INTERESTS_PER_PAGE}
+              onPageChange={(next) => void navigate({ search: { by, of, range, page: next } })}
               emptyText={<Trans>No reader engaged with these articles in this period.</Trans>}
-            >
-              {(loaded) => <InterestsTable rows={loaded} />}
-            </QueryState>
+            />
           ) : (
             <p className="text-sm text-muted-foreground">
               {by === 'subject' ? (

@@ -1,18 +1,19 @@
 import type { StatisticsRange } from '@gaceta/shared/statistics';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { useInterests } from '@/features/statistics/api/get-reading';
+import { INTERESTS_PER_PAGE, useInterests } from '@/features/statistics/api/get-reading';
 import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
 import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
 import { PeriodNote } from '@/features/statistics/components/period-note';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { RangeSearch } from '@/features/statistics/lib/range-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
-import { InterestsTable } from './-components/interests-table';
+import { RankedReaders } from './-components/interests-table';
 
 /** One article's scorecard: every channel side by side over the range (GET /v1/news_infos/{id}/scorecard). */
 export const Route = createFileRoute('/_auth/statistics/news/$id')({
@@ -52,14 +53,16 @@ function NewsScorecardPage() {
         {scorecard.data && <PeriodNote period={scorecard.data} />}
       </div>
       <QueryState query={scorecard}>{(loaded) => <NewsScorecard scorecard={loaded} />}</QueryState>
-      <ArticleReaders newsId={id} range={range} />
+      {/* Another range starts its readers from their first page. */}
+      <ArticleReaders key={range} newsId={id} range={range} />
     </PageFrame>
   );
 }
 
 /** Who engaged with the article through the newsletter, highest score first. */
 function ArticleReaders({ newsId, range }: { newsId: string; range: StatisticsRange }) {
-  const readers = useInterests({ news_id: newsId }, range);
+  const [page, setPage] = useState(1);
+  const readers = useInterests({ news_id: newsId }, range, page);
   return (
     <Card>
       <CardHeader>
@@ -71,13 +74,13 @@ function ArticleReaders({ newsId, range }: { newsId: string; range: StatisticsRa
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState
+        <RankedReaders
           query={readers}
-          isEmpty={(loaded) => loaded.length === 0}
+          page={page}
+          perPage={INTERESTS_PER_PAGE}
+          onPageChange={setPage}
           emptyText={<Trans>No newsletter reader engaged with it in this period.</Trans>}
-        >
-          {(loaded) => <InterestsTable rows={loaded} />}
-        </QueryState>
+        />
       </CardContent>
     </Card>
   );

@@ -1,11 +1,40 @@
-import type { Interest } from '@gaceta/shared/newsletter/reading';
+import type { Interest, Interests } from '@gaceta/shared/newsletter/reading';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ListPagination } from '@/components/list/list-pagination';
+import { type QueryResult, QueryState } from '@/components/list/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDisplayTimeZone } from '../../-components/date-time';
 
+/** A page of an interest list (GET /v1/statistics/interests), its ranks counted from the first page. */
+export function RankedReaders({
+  query,
+  page,
+  perPage,
+  onPageChange,
+  emptyText,
+}: {
+  query: QueryResult<Interests>;
+  page: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  emptyText: ReactNode;
+}) {
+  return (
+    <QueryState query={query} isEmpty={(loaded) => loaded.objects.length === 0} emptyText={emptyText}>
+      {(loaded) => (
+        <>
+          <InterestsTable rows={loaded.objects} firstRank={(page - 1) * perPage + 1} />
+          <ListPagination page={page} pageCount={loaded.total_pages} onPageChange={onPageChange} />
+        </>
+      )}
+    </QueryState>
+  );
+}
+
 /** Readers ranked by their engagement, each with the articles behind it; a row links to their reading. */
-export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
+function InterestsTable({ rows, firstRank }: { rows: readonly Interest[]; firstRank: number }) {
   const { t, i18n } = useLingui();
   const timeZone = useDisplayTimeZone();
   const when = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone });
@@ -38,7 +67,7 @@ export function InterestsTable({ rows }: { rows: readonly Interest[] }) {
       <TableBody>
         {rows.map((row, index) => (
           <TableRow key={row.recipient_id}>
-            <TableCell className="text-muted-foreground tabular-nums">{index + 1}</TableCell>
+            <TableCell className="text-muted-foreground tabular-nums">{firstRank + index}</TableCell>
             <TableCell className="min-w-40 [overflow-wrap:anywhere]">
               <Link
                 to="/statistics/newsletter/readers/$recipientId"
