@@ -225,7 +225,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
     const names = Object.keys(calls);
     console.log(
       `RESULT ${JSON.stringify({
-        interests: figures(names.filter((name) => name.startsWith('interests'))),
+        interests: figures(names.filter((name) => name.startsWith('interests subject'))),
+        interests_month: figures(['interests month']),
         activity: figures(names.filter((name) => name.startsWith('activity'))),
         retention_idle_ms: idleMs,
         retention_ms: forgetMs,

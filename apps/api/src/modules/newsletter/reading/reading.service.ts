@@ -276,8 +276,7 @@ function engagementTotals(scope: Scope, query: InterestsQuery, chosen: SQL): SQL
   }
   return sql`
     with message as materialized (
-      select recipient_id, read_at, last_read_at, clicked_news,
-        array(select item from unnest(news_ids) as item where item = any(${chosen})) as items
+      select recipient_id, read_at, last_read_at, clicked_news
       from ${newsletterDeliveries}
       where office_id = ${scope.officeId} and recipient_id is not null and read_at is not null
         and news_ids && ${chosen} and ${sentInScope(scope)}
@@ -291,7 +290,7 @@ function engagementTotals(scope: Scope, query: InterestsQuery, chosen: SQL): SQL
       union all
       select recipient_id, 0, 0, 1, gaceta_reading_weight(clicked.value::timestamptz), null
       from message cross join lateral jsonb_each_text(clicked_news) as clicked
-      where clicked.key::uuid = any(items)
+      where clicked.key::uuid = any(${chosen})
     ) as engagement
     group by recipient_id`;
 }
@@ -315,15 +314,20 @@ export async function interests(
   const per = page === 'all' ? 0 : page.per;
   if (articles.length === 0) return pageOf([], 0, { per });
   const chosen = sql`${`{${articles.map((article) => article.id).join(',')}}`}::uuid[]`;
+  // Ranked by id among equals, and named once paged: the page's people, not the whole ranking.
   const result = (await ctx.db.execute(sql`
-    select t.recipient_id, r.email, r.name, t.opens::int as opens, t.clicks::int as clicks, t.last_at,
-      ((${ENGAGEMENT_SCORE.open} * t.open_weight + ${ENGAGEMENT_SCORE.click} * t.click_weight)
-        / gaceta_reading_weight(${ctx.clock.now().toISOString()}::timestamptz))::float8 as score,
-      count(*) over ()::int as total
-    from (${engagementTotals(scope, query, chosen)}) as t
-    join ${newsletterRecipients} r on r.id = t.recipient_id
-    order by score desc, t.last_at desc, r.email
-    ${page === 'all' ? sql`` : sql`limit ${page.per} offset ${offsetOf(page)}`}`)) as unknown as {
+    with ranked as (
+      select recipient_id, opens::int as opens, clicks::int as clicks, last_at,
+        ((${ENGAGEMENT_SCORE.open} * open_weight + ${ENGAGEMENT_SCORE.click} * click_weight)
+          / gaceta_reading_weight(${ctx.clock.now().toISOString()}::timestamptz))::float8 as score,
+        count(*) over ()::int as total
+      from (${engagementTotals(scope, query, chosen)}) as totals
+      order by score desc, last_at desc, recipient_id
+      ${page === 'all' ? sql`` : sql`limit ${page.per} offset ${offsetOf(page)}`}
+    )
+    select ranked.*, r.email, r.name
+    from ranked join ${newsletterRecipients} r on r.id = ranked.recipient_id
+    order by score desc, last_at desc, recipient_id`)) as unknown as {
     rows: RankedRow[];
   };
   const people = result.rows;
