@@ -168,6 +168,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
       ),
       // The screen opens on a month: that list is read from the month's messages.
       'interests month': `/v1/statistics/interests?subject=${subjects[0]}&range=month&per=${PER_PAGE}`,
+      // An author's articles: a sixth of them, in most newsletters.
+      'interests author': `/v1/statistics/interests?author=${encodeURIComponent('Autor 1')}&range=year&per=${PER_PAGE}`,
       ...Object.fromEntries(
         [
           ['keen', readers[3]],
@@ -227,6 +229,7 @@ async function run(databaseUrl: string | undefined): Promise<void> {
       `RESULT ${JSON.stringify({
         interests: figures(names.filter((name) => name.startsWith('interests subject'))),
         interests_month: figures(['interests month']),
+        interests_author: figures(['interests author']),
         activity: figures(names.filter((name) => name.startsWith('activity'))),
         retention_idle_ms: idleMs,
         retention_ms: forgetMs,

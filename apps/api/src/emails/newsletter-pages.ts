@@ -3,8 +3,10 @@
 // the recipient's language; each action is one button of a form that posts it.
 import type { Locale } from '@gaceta/shared/locales';
 import { RESUBSCRIBE_WINDOW_DAYS } from '@gaceta/shared/newsletter/links';
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
 import { translator } from '../lib/i18n';
+import { readingNoticeHtml } from './subscription-texts';
 
 const m = {
   unsubscribeTitle: /*i18n*/ { id: 'newsletter_page.unsubscribe.title', message: 'Unsubscribe' },
@@ -193,6 +195,8 @@ export interface PreferencesPage extends PageFor {
   unsubscribeAction: string;
   /** Not subscribed, but the link may subscribe again: the button's address. */
   resubscribeAction: string | null;
+  /** What the office records of its readers, and its privacy policy. */
+  reading: ReadingNotice;
 }
 
 export function preferencesPage(input: PreferencesPage): string {
@@ -215,6 +219,7 @@ export function preferencesPage(input: PreferencesPage): string {
   const main = [
     input.saved ? `<p role="status"><strong>${escapeHtml(t(m.saved))}</strong></p>` : '',
     paragraph(t(m.preferencesIntro, { office: office.name, email })),
+    readingNoticeHtml(t, office.name, input.reading),
     `<form method="post" action="${escapeHtml(input.action)}"><fieldset><legend>${escapeHtml(t(m.subjects))}</legend>${boxes}</fieldset><button type="submit">${escapeHtml(t(m.save))}</button></form>`,
     paragraph(t(m.orUnsubscribe)),
     button(input.unsubscribeAction, t(m.unsubscribeAction)),

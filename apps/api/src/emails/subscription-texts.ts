@@ -1,3 +1,7 @@
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
+import { escapeHtml } from '@gaceta/shared/website/markup';
+import type { Translate } from '../lib/i18n';
+
 /**
  * The texts of a newsletter subscription's double opt-in: its email (subscription-confirmation.tsx)
  * and the small page its link opens (modules/newsletter/subscriptions/subscriptions.page.ts), in the emails'
@@ -40,3 +44,17 @@ export const SUBSCRIPTION_TEXTS = {
     message: 'This confirmation link is not valid or has expired; subscribe again',
   },
 };
+
+/**
+ * What the office records of its readers, with its privacy policy, as a paragraph: told before a
+ * person subscribes (the confirmation page) and wherever they manage their subscription.
+ */
+export function readingNoticeHtml(t: Translate, officeName: string, reading: ReadingNotice): string {
+  const recorded = reading.per_person
+    ? t(SUBSCRIPTION_TEXTS.pageTracked, { office: officeName, months: reading.retention_months })
+    : t(SUBSCRIPTION_TEXTS.pageNotTracked, { office: officeName });
+  const privacy = reading.privacy_url
+    ? ` <a href="${escapeHtml(reading.privacy_url)}">${escapeHtml(t(SUBSCRIPTION_TEXTS.pagePrivacy))}</a>`
+    : '';
+  return `<p>${escapeHtml(recorded)}${privacy}</p>`;
+}

@@ -26,7 +26,6 @@ import {
 import { timestamps } from './columns';
 import { newsletterRecipients, newsletterSenders } from './newsletter';
 import { offices } from './offices';
-import { subjects } from './subjects';
 import { users } from './users';
 
 /**
@@ -178,14 +177,16 @@ export const newsletterEvents = pgTable(
 );
 
 /**
- * Each recipient's reading of a subject, per month of sending in the office's time zone, kept by
- * the database as their messages' reading changes (migration 0036, decision 062), so the interest
- * list ranks a year of a subject's readers without reading their events. Weights are summed
- * against a fixed epoch (`2^(days since 2025-01-01 / half-life)`), so a sum stays a sum as time
- * passes and the reader scales it to now.
+ * Each recipient's reading of a topic, kept by the database as their messages' reading changes
+ * (migration 0036, decision 062), so the interest list ranks a topic's readers over any period
+ * without reading their messages. A topic is `subject:{id}` or `author:{name}` (`news.author`), as
+ * `gaceta_news_topics` names an article's. One entry a message read that carried an article of the
+ * topic, in the order of the office's days they were sent, with running sums, so the sums from any
+ * day on are two lookups (`width_bucket` finds the day). Weights are summed against a fixed epoch
+ * (`gaceta_reading_weight`), so a sum stays a sum as time passes and the reader scales it to now.
  */
-export const newsletterSubjectReading = pgTable(
-  'newsletter_subject_reading',
+export const newsletterTopicReading = pgTable(
+  'newsletter_topic_reading',
   {
     officeId: uuid('office_id')
       .notNull()
@@ -193,20 +194,20 @@ export const newsletterSubjectReading = pgTable(
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => newsletterRecipients.id, { onDelete: 'cascade' }),
-    subjectId: uuid('subject_id')
-      .notNull()
-      .references(() => subjects.id, { onDelete: 'cascade' }),
-    month: date('month').notNull(),
-    /** Messages read that carried an article of the subject, and their weights at first read. */
-    opens: integer('opens').notNull(),
-    openWeight: doublePrecision('open_weight').notNull(),
-    /** The subject's articles clicked, once a message, and their weights at first click. */
-    clicks: integer('clicks').notNull(),
-    clickWeight: doublePrecision('click_weight').notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    topic: text('topic').notNull(),
+    /** The office's day each message was sent, ascending. */
+    days: date('days').array().notNull(),
+    /** Running sums: messages read and their weights at first read. */
+    opens: integer('opens').array().notNull(),
+    openWeights: doublePrecision('open_weights').array().notNull(),
+    /** Running sums: the topic's articles clicked (once a message) and their weights at first click. */
+    clicks: integer('clicks').array().notNull(),
+    clickWeights: doublePrecision('click_weights').array().notNull(),
+    /** From each entry on, the latest open or click of those messages. */
+    lastSince: timestamp('last_since', { withTimezone: true }).array().notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.recipientId, table.subjectId, table.month] }),
-    index('newsletter_subject_reading_office_subject_idx').on(table.officeId, table.subjectId, table.month),
+    primaryKey({ columns: [table.recipientId, table.topic] }),
+    index('newsletter_topic_reading_office_topic_idx').on(table.officeId, table.topic),
   ],
 );

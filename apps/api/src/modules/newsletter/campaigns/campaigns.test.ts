@@ -12,6 +12,7 @@ import {
   newsletterRecipients,
   newsPublications,
   officeDisclaimers,
+  offices,
 } from '../../../db/schema';
 import { csvDateTime } from '../../../lib/csv-download';
 import { csvOf } from '../../../test/csv';
@@ -249,8 +250,24 @@ describe('a campaign through a real SMTP server', () => {
       /http:\/\/localhost:\d+\/newsletter\/preferences\?token=[\w.-]+/,
     ) as string;
     const path = new URL(preferences).pathname + new URL(preferences).search;
+    // It says what the office records of its readers, with its privacy policy.
+    const [reader] = await t.db
+      .select({ officeId: newsletterRecipients.officeId })
+      .from(newsletterRecipients)
+      .where(eq(newsletterRecipients.email, 'laboral@example.test'));
+    await t.db
+      .update(offices)
+      .set({ privacyUrl: 'https://despacho.example/privacidad' })
+      .where(eq(offices.id, reader?.officeId as string));
     const form = await t.app.request(path);
     expect(form.status).toBe(200);
+    const shown = await form.text();
+    expect(shown).toContain('<a href="https://despacho.example/privacidad">');
+    expect(shown).toMatch(/13 meses/);
+    await t.db
+      .update(offices)
+      .set({ privacyUrl: null })
+      .where(eq(offices.id, reader?.officeId as string));
     const saved = await t.app.request(path, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

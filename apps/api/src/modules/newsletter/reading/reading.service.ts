@@ -16,7 +16,7 @@ import {
 } from '@gaceta/shared/newsletter/reading';
 import { PER_PERSON_RETENTION_MONTHS } from '@gaceta/shared/newsletter/settings';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
 import {
@@ -24,7 +24,7 @@ import {
   newsletterDeliveries,
   newsletterEvents,
   newsletterRecipients,
-  newsletterSubjectReading,
+  newsletterTopicReading,
   offices,
   subjects,
 } from '../../../db/schema';
@@ -126,6 +126,8 @@ export async function recipientActivity(
                 deliveries.map((delivery) => delivery.id),
               ),
               eq(newsletterEvents.automated, false),
+              // A message's first open is kept on it (read_at): its other opens say nothing more.
+              ne(newsletterEvents.kind, 'open'),
             ),
           )
           .orderBy(asc(newsletterEvents.at));
@@ -160,12 +162,13 @@ export async function recipientActivity(
       });
     }
     const own = events.filter((event) => event.deliveryId === delivery.id);
-    const reading = own.filter((event) => event.kind === 'open' || event.kind === 'click');
-    const first = reading[0];
-    if (first) {
+    if (delivery.readAt) {
       opened += 1;
-      timeline.push({ at: first.at.toISOString(), kind: 'opened', campaign_id: delivery.campaignId });
-      credit(new Set(carried.flatMap((item) => item.subjectIds)), ENGAGEMENT_SCORE.open * weight(first.at));
+      timeline.push({ at: delivery.readAt.toISOString(), kind: 'opened', campaign_id: delivery.campaignId });
+      credit(
+        new Set(carried.flatMap((item) => item.subjectIds)),
+        ENGAGEMENT_SCORE.open * weight(delivery.readAt),
+      );
     }
     const clicks = own.filter((event) => event.kind === 'click');
     if (clicks.length > 0) clicked += 1;
@@ -200,16 +203,11 @@ export async function recipientActivity(
           .from(subjects)
           .where(inArray(subjects.id, [...subjectScores.keys()]));
   const [last] = await ctx.db
-    .select({ at: sql<Date | null>`max(${newsletterEvents.at})`.mapWith(newsletterEvents.at) })
-    .from(newsletterEvents)
-    .innerJoin(newsletterDeliveries, eq(newsletterDeliveries.id, newsletterEvents.deliveryId))
-    .where(
-      and(
-        eq(newsletterDeliveries.recipientId, id),
-        eq(newsletterEvents.automated, false),
-        inArray(newsletterEvents.kind, ['open', 'click']),
-      ),
-    );
+    .select({
+      at: sql<Date | null>`max(${newsletterDeliveries.lastReadAt})`.mapWith(newsletterDeliveries.lastReadAt),
+    })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.recipientId, id));
   return {
     recipient: toRecipient(recipient),
     tracking: {
@@ -262,17 +260,26 @@ interface RankedRow extends Record<string, unknown> {
 /**
  * Each recipient's engagement with the chosen articles in the range, read from what the database
  * keeps as messages are read (migration 0036): messages opened and articles clicked, their weights
- * (`gaceta_reading_weight`), the last engagement. A subject over the year comes from its monthly
- * sums (the year starts on the first of a month); anything else from the messages of the range.
+ * (`gaceta_reading_weight`), the last engagement. A subject's or an author's come from its readers'
+ * running sums (all of them, less those of messages sent before the range: `k` entries, found by
+ * `width_bucket`); one article's from the messages of the range that carried it.
  */
 function engagementTotals(scope: Scope, query: InterestsQuery, chosen: SQL): SQL {
-  if (query.subject && query.range === 'year') {
+  const topic = query.subject ? `subject:${query.subject}` : query.author ? `author:${query.author}` : null;
+  if (topic) {
     return sql`
-      select recipient_id, sum(opens) as opens, sum(open_weight) as open_weight, sum(clicks) as clicks,
-        sum(click_weight) as click_weight, max(last_at) as last_at
-      from ${newsletterSubjectReading}
-      where office_id = ${scope.officeId} and subject_id = ${query.subject} and month >= ${scope.period.from}::date
-      group by recipient_id`;
+      select recipient_id, opens[n] - coalesce(opens[k], 0) as opens,
+        open_weights[n] - coalesce(open_weights[k], 0) as open_weight,
+        clicks[n] - coalesce(clicks[k], 0) as clicks,
+        click_weights[n] - coalesce(click_weights[k], 0) as click_weight,
+        last_since[k + 1] as last_at
+      from (
+        select recipient_id, opens, open_weights, clicks, click_weights, last_since,
+          width_bucket(${scope.period.from}::date - 1, days) as k, cardinality(days) as n
+        from ${newsletterTopicReading}
+        where office_id = ${scope.officeId} and topic = ${topic}
+      ) as reading
+      where k < n`;
   }
   return sql`
     with message as materialized (

@@ -236,7 +236,7 @@ describe('GET /v1/statistics/interests', () => {
     );
   });
 
-  it('answers a page of the ranking, and follows an article given another subject', async () => {
+  it('answers a page of the ranking, and follows an article given another subject or author', async () => {
     const now = t.clock.now().getTime();
     const { setup, items, generated, subjects } = office;
     const whole = await interestsOf(setup.statistics, `subject=${subjects.tax}&range=year&per=100`);
@@ -269,7 +269,27 @@ describe('GET /v1/statistics/interests', () => {
       await interestsOf(setup.statistics, `subject=${subjects.tax}&range=year&per=100`),
       recompute(generated, tax, now),
     );
-    await t.db.update(news).set({ subjectIds: civil.subjectIds }).where(eq(news.id, civil.id));
+    // And written by Ana Ruiz now: her readers gain its, Luis Gil's lose them.
+    await t.db.update(news).set({ author: 'Ana Ruiz' }).where(eq(news.id, civil.id));
+    for (const author of ['Ana Ruiz', 'Luis Gil']) {
+      const theirs = new Set(
+        items
+          .filter((item) => (item.id === civil.id ? 'Ana Ruiz' : item.author) === author)
+          .map((item) => item.id),
+      );
+      expectMatches(
+        await interestsOf(setup.statistics, `author=${encodeURIComponent(author)}&range=month&per=100`),
+        recompute(
+          generated.filter((message) => now - message.sentAt.getTime() < 29 * DAY_MS),
+          theirs,
+          now,
+        ),
+      );
+    }
+    await t.db
+      .update(news)
+      .set({ subjectIds: civil.subjectIds, author: civil.author })
+      .where(eq(news.id, civil.id));
   });
 
   it('leaves out scanner-only and too-early opens, and counts a click without an open as both', async () => {

@@ -3,6 +3,7 @@
 
 import { AREA_LANGUAGES, type AreaCode } from '@gaceta/shared/areas';
 import type { Locale } from '@gaceta/shared/locales';
+import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import { defaultTheme, officeLogoUrl } from '@gaceta/shared/website/markup';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
@@ -12,6 +13,7 @@ import { AppError } from '../../../lib/app-error';
 import { storedTheme } from '../../website/website.service';
 import { deliveryByToken } from '../tracking/tracking.service';
 import { canResubscribe } from './resubscribe.service';
+import { readingNoticeOf } from './subscriptions.service';
 
 export interface Preferences {
   /** The firm the pages speak for: its name, logo, website and theme. */
@@ -26,6 +28,8 @@ export interface Preferences {
   /** The office's subjects, named in the page's language. */
   subjects: { id: string; name: string }[];
   followed: string[];
+  /** What the office records of its readers, and its privacy policy. */
+  reading: ReadingNotice;
 }
 
 async function recipientOf(ctx: ServiceContext, token: string | undefined) {
@@ -58,6 +62,7 @@ export async function preferencesOf(ctx: ServiceContext, token: string | undefin
       key: offices.publicKey,
       websiteUrl: offices.websiteUrl,
       tolgeo: offices.tolgeo,
+      privacyUrl: offices.privacyUrl,
     })
     .from(offices)
     .where(eq(offices.id, recipient.officeId));
@@ -77,6 +82,7 @@ export async function preferencesOf(ctx: ServiceContext, token: string | undefin
     resubscribable: canResubscribe(recipient, ctx.clock.now()),
     subjects: await officeSubjectsOf(ctx, recipient.officeId, locale),
     followed: recipient.subjectIds,
+    reading: await readingNoticeOf(ctx, { id: recipient.officeId, privacyUrl: office.privacyUrl }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '@gaceta/shared/locales';
 import type { ReadingNotice } from '@gaceta/shared/newsletter/reading';
 import { defaultTheme, escapeHtml, type ThemeValues, themeCss } from '@gaceta/shared/website/markup';
-import { SUBSCRIPTION_TEXTS } from '../../../emails/subscription-texts';
+import { readingNoticeHtml, SUBSCRIPTION_TEXTS } from '../../../emails/subscription-texts';
 import { translator } from '../../../lib/i18n';
 
 /** The small page a confirmation link opens, in the language the form was shown in. */
@@ -42,17 +42,11 @@ export function confirmPage(
   reading: ReadingNotice,
 ): string {
   const t = translator(locale);
-  const recorded = reading.per_person
-    ? t(SUBSCRIPTION_TEXTS.pageTracked, { office: office.officeName, months: reading.retention_months })
-    : t(SUBSCRIPTION_TEXTS.pageNotTracked, { office: office.officeName });
-  const privacy = reading.privacy_url
-    ? ` <a href="${escapeHtml(reading.privacy_url)}">${escapeHtml(t(SUBSCRIPTION_TEXTS.pagePrivacy))}</a>`
-    : '';
   return page(
     locale,
     office,
     `<p>${escapeHtml(t(SUBSCRIPTION_TEXTS.pageAsk, { office: office.officeName, email }))}</p>` +
-      `<p>${escapeHtml(recorded)}${privacy}</p>` +
+      readingNoticeHtml(t, office.officeName, reading) +
       `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(t(SUBSCRIPTION_TEXTS.action))}</button></form>`,
   );
 }

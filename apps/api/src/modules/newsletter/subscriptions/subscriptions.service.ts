@@ -47,7 +47,8 @@ async function officeByKey(ctx: ServiceContext, key: string) {
   return office;
 }
 
-async function readingNoticeOf(
+/** What an office records of its readers now, and its privacy policy (decision 062). */
+export async function readingNoticeOf(
   ctx: ServiceContext,
   office: { id: string; privacyUrl: string | null },
 ): Promise<ReadingNotice> {

@@ -6,7 +6,7 @@ import {
   newsletterConfigurations,
   newsletterDeliveries,
   newsletterEvents,
-  newsletterSubjectReading,
+  newsletterTopicReading,
 } from '../../../db/schema';
 import { createTestApp, requestJson, type TestApp } from '../../../test/harness';
 import { newsletterHelpers } from '../../../test/newsletter';
@@ -143,18 +143,15 @@ describe('the nightly retention of who read what', () => {
         .where(eq(newsletterDeliveries.id, deliveryId));
       return message;
     };
-    const subjectsReadBy = (recipientId: string) =>
-      t.db
-        .select()
-        .from(newsletterSubjectReading)
-        .where(eq(newsletterSubjectReading.recipientId, recipientId));
+    const topicsReadBy = (recipientId: string) =>
+      t.db.select().from(newsletterTopicReading).where(eq(newsletterTopicReading.recipientId, recipientId));
     expect(await readingOf(expired.delivery.id)).toEqual({ readAt: null, clickedNews: null });
-    expect(await subjectsReadBy(six.ana.id)).toEqual([]);
+    expect(await topicsReadBy(six.ana.id)).toEqual([]);
     expect(await readingOf(kept.delivery.id)).toEqual({
       readAt: new Date(ago(170).getTime() + 60 * 60_000),
       clickedNews: { [six.items[0]?.id as string]: new Date(ago(170).getTime() + 61 * 60_000).toISOString() },
     });
-    expect(await subjectsReadBy(six.luis.id)).toMatchObject([{ opens: 1, clicks: 1 }]);
+    expect(await topicsReadBy(six.luis.id)).toMatchObject([{ opens: [1], clicks: [1] }]);
     // Newer messages, by each office's own retention, keep everything.
     expect(await eventsOf(kept.delivery.id)).toEqual(before.kept);
     expect(await eventsOf(keptByDefault.delivery.id)).toEqual(before.keptByDefault);
