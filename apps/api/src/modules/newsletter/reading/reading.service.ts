@@ -321,14 +321,17 @@ export async function interests(
   const per = page === 'all' ? 0 : page.per;
   if (articles.length === 0) return pageOf([], 0, { per });
   const chosen = sql`${`{${articles.map((article) => article.id).join(',')}}`}::uuid[]`;
-  // Ranked by id among equals, and named once paged: the page's people, not the whole ranking.
+  // Each reader's figures first (narrow rows: the window keeps no arrays), ranked by id among
+  // equals, and named once paged: the page's people, not the whole ranking.
   const result = (await ctx.db.execute(sql`
-    with ranked as (
+    with totals as materialized (
       select recipient_id, opens::int as opens, clicks::int as clicks, last_at,
         ((${ENGAGEMENT_SCORE.open} * open_weight + ${ENGAGEMENT_SCORE.click} * click_weight)
-          / gaceta_reading_weight(${ctx.clock.now().toISOString()}::timestamptz))::float8 as score,
-        count(*) over ()::int as total
-      from (${engagementTotals(scope, query, chosen)}) as totals
+          / gaceta_reading_weight(${ctx.clock.now().toISOString()}::timestamptz))::float8 as score
+      from (${engagementTotals(scope, query, chosen)}) as engagement
+    ),
+    ranked as (
+      select *, count(*) over ()::int as total from totals
       order by score desc, last_at desc, recipient_id
       ${page === 'all' ? sql`` : sql`limit ${page.per} offset ${offsetOf(page)}`}
     )
