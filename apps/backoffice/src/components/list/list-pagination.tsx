@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import * as v from 'valibot';
 import { Pagination } from '../ui/pagination';
 
 /** The numbered pages at the foot of a list's card; nothing when the list fits on one page. */
@@ -10,3 +11,6 @@ export function ListPagination(props: ComponentProps<typeof Pagination>) {
     </div>
   );
 }
+
+/** A list's page in its address (?page=N): the first when missing or not a page number. */
+export const PageParam = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { PageParam } from '@/components/list/list-pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { requireAdmin } from '@/features/auth/require-permission';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -19,7 +20,7 @@ type Tab = (typeof TABS)[number];
 export const Route = createFileRoute('/_auth/office-management')({
   validateSearch: v.object({
     tab: v.optional(v.fallback(v.picklist(TABS), 'offices')),
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
     query: v.optional(v.fallback(v.string(), '')),
   }),
   beforeLoad: ({ context }) => requireAdmin(context.session),

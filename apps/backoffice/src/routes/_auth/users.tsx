@@ -5,6 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { PageParam } from '@/components/list/list-pagination';
 import { SearchableList } from '@/components/list/searchable-list';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/get-me';
@@ -18,7 +19,7 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/users')({
   validateSearch: v.object({
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
     search: v.optional(v.fallback(v.string(), '')),
   }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'users.manage'),

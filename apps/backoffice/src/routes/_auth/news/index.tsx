@@ -11,7 +11,7 @@ import { PenLine } from 'lucide-react';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
-import { ListPagination } from '@/components/list/list-pagination';
+import { ListPagination, PageParam } from '@/components/list/list-pagination';
 import { QueryState } from '@/components/list/query-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -40,7 +40,7 @@ const Day = v.pipe(v.string(), v.isoDate());
 
 export const Route = createFileRoute('/_auth/news/')({
   validateSearch: v.object({
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
     search: v.optional(v.fallback(v.string(), '')),
     subject: optional(Id),
     status: optional(v.picklist(NEWS_STATUSES)),

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
+import { PageParam } from '@/components/list/list-pagination';
 import { useMe } from '@/features/auth/api/get-me';
 import { requirePermission } from '@/features/auth/require-permission';
 import { WaitingIssue } from '@/features/newsletter-campaigns/components/waiting-issue';
@@ -16,7 +17,7 @@ import { NewsletterScheduleSection } from './-newsletter/schedule-section';
 export const Route = createFileRoute('/_auth/settings/newsletter-configuration')({
   // The recipients list's page, search and filters, so that a reload or a shared link shows the same list.
   validateSearch: v.object({
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
     search: v.optional(v.fallback(v.string(), '')),
     status: v.fallback(v.optional(v.picklist(RECIPIENT_STATUSES)), undefined),
     active: v.fallback(v.optional(v.boolean()), undefined),

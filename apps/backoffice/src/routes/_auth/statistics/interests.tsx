@@ -7,16 +7,12 @@ import * as v from 'valibot';
 import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
+import { PageParam } from '@/components/list/list-pagination';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { requirePermission } from '@/features/auth/require-permission';
-import {
-  INTERESTS_PER_PAGE,
-  type InterestTopic,
-  interestsCsv,
-  useInterests,
-} from '@/features/statistics/api/get-reading';
+import { type InterestTopic, interestsCsv, useInterests } from '@/features/statistics/api/get-reading';
 import { useScorecards } from '@/features/statistics/api/get-scorecards';
 import { RangeSelector } from '@/features/statistics/components/range-selector';
 import { RangeParam } from '@/features/statistics/lib/range-search';
@@ -32,7 +28,7 @@ export const Route = createFileRoute('/_auth/statistics/interests')({
     /** The subject's id or the author's name. */
     of: v.optional(v.fallback(v.string(), '')),
     range: RangeParam,
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
   }),
   beforeLoad: ({ context }) => requirePermission(context.queryClient, 'stats.view'),
   staticData: { title: SCREEN_TITLES.statisticsInterests },
@@ -116,7 +112,6 @@ function InterestsPage() {
             <RankedReaders
               query={interests}
               page={page}
-              perPage={INTERESTS_PER_PAGE}
               onPageChange={(next) => void navigate({ search: { by, of, range, page: next } })}
               emptyText={<Trans>No reader engaged with these articles in this period.</Trans>}
             />

@@ -6,7 +6,7 @@ import { PageFrame, PageHeader } from '@/components/layout/page';
 import { QueryState } from '@/components/list/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { requirePermission } from '@/features/auth/require-permission';
-import { INTERESTS_PER_PAGE, useInterests } from '@/features/statistics/api/get-reading';
+import { useInterests } from '@/features/statistics/api/get-reading';
 import { useNewsScorecard } from '@/features/statistics/api/get-scorecards';
 import { NewsScorecard } from '@/features/statistics/components/news-scorecard';
 import { PeriodNote } from '@/features/statistics/components/period-note';
@@ -77,7 +77,6 @@ function ArticleReaders({ newsId, range }: { newsId: string; range: StatisticsRa
         <RankedReaders
           query={readers}
           page={page}
-          perPage={INTERESTS_PER_PAGE}
           onPageChange={setPage}
           emptyText={<Trans>No newsletter reader engaged with it in this period.</Trans>}
         />

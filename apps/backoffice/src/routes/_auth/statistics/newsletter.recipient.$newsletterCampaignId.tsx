@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { ChoiceToggle } from '@/components/form/choice-toggle';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { DownloadCsvButton } from '@/components/list/download-csv-button';
-import { ListPagination } from '@/components/list/list-pagination';
+import { ListPagination, PageParam } from '@/components/list/list-pagination';
 import { QueryState } from '@/components/list/query-state';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -36,7 +36,7 @@ import { SCREEN_TITLES } from '@/routes/-screen-titles';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({
   validateSearch: v.object({
-    page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+    page: PageParam,
     /** Only those who opened, clicked, bounced or unsubscribed. */
     filter: v.fallback(v.optional(v.picklist(CAMPAIGN_RECIPIENT_FILTERS)), undefined),
   }),

@@ -5,19 +5,18 @@ import type { ReactNode } from 'react';
 import { ListPagination } from '@/components/list/list-pagination';
 import { type QueryResult, QueryState } from '@/components/list/query-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { INTERESTS_PER_PAGE } from '@/features/statistics/api/get-reading';
 import { useDisplayTimeZone } from '../../-components/date-time';
 
 /** A page of an interest list (GET /v1/statistics/interests), its ranks counted from the first page. */
 export function RankedReaders({
   query,
   page,
-  perPage,
   onPageChange,
   emptyText,
 }: {
   query: QueryResult<Interests>;
   page: number;
-  perPage: number;
   onPageChange: (page: number) => void;
   emptyText: ReactNode;
 }) {
@@ -25,7 +24,7 @@ export function RankedReaders({
     <QueryState query={query} isEmpty={(loaded) => loaded.objects.length === 0} emptyText={emptyText}>
       {(loaded) => (
         <>
-          <InterestsTable rows={loaded.objects} firstRank={(page - 1) * perPage + 1} />
+          <InterestsTable rows={loaded.objects} firstRank={(page - 1) * INTERESTS_PER_PAGE + 1} />
           <ListPagination page={page} pageCount={loaded.total_pages} onPageChange={onPageChange} />
         </>
       )}
