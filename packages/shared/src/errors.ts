@@ -119,6 +119,11 @@ export const ERRORS = {
   SOCIAL_NETWORK_REFUSED: { status: 422, message: 'The network refused the request' },
   SOCIAL_NOT_CONNECTED: { status: 409, message: 'Connect this network first' },
   SOCIAL_DELETE_FAILED: { status: 502, message: 'Error deleting the post' },
+  // The calendar.
+  CALENDAR_ENTRY_NOT_MOVABLE: {
+    status: 409,
+    message: 'Only what is scheduled and still to come can be moved; what went out or is planned stays',
+  },
   INTERNAL: { status: 500, message: 'Internal server error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -104,6 +104,7 @@ export const MESSAGES = {
   dateInvalid: /*i18n*/ { id: 'date.invalid', message: 'Please select a valid date and time' },
   dateOrder: /*i18n*/ { id: 'date.order', message: "From date can't be greater than To date" },
   dateFuture: /*i18n*/ { id: 'date.future', message: 'Choose a date and time still to come' },
+  calendarRangeTooLong: /*i18n*/ { id: 'calendar.range_too_long', message: 'Choose at most 400 days' },
   dateAfterPublishing: /*i18n*/ {
     id: 'date.after_publishing',
     message: 'The website must show it until after it is published',

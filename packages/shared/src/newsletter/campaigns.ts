@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Email } from '../accounts/auth';
-import { Id, multiLine, singleLine } from '../common';
+import { Id, isoTimestamp, multiLine, singleLine } from '../common';
 import { CsvQuery } from '../csv';
 import { type FieldMessage, MESSAGES } from '../messages';
 import type { NewsStatus } from '../news/workflow';
@@ -145,6 +145,16 @@ export const SendCampaignInput = v.object(ResendInput);
 export type SendCampaignInput = v.InferOutput<typeof SendCampaignInput>;
 
 /**
+ * POST /v1/newsletter/campaigns/{id}/schedule: a custom draft goes out at `at` instead of now (the
+ * items, the sender and the quota are checked now and again then).
+ */
+export const ScheduleCampaignInput = v.object({
+  at: isoTimestamp(MESSAGES.dateInvalid.id),
+  confirm_resend: ResendInput.confirm_resend,
+});
+export type ScheduleCampaignInput = v.InferOutput<typeof ScheduleCampaignInput>;
+
+/**
  * POST /v1/newsletter/campaigns/{id}/test: the message to one address, the caller's own or a
  * verified sender of the office.
  */
@@ -240,6 +250,8 @@ export const Campaign = v.object({
   /** Recipients left out when it started, having received the office's daily limit of newsletters. */
   skipped_daily_limit: v.number(),
   created_at: v.string(),
+  /** When a custom draft is to go out by itself; it stays a draft until then. */
+  scheduled_at: v.nullable(v.string()),
   started_at: v.nullable(v.string()),
   finished_at: v.nullable(v.string()),
   counts: CampaignCounts,

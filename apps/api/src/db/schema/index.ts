@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './audit';
+export * from './calendar';
 export * from './auth';
 export * from './news';
 export * from './newsletter';

@@ -115,6 +115,8 @@ export const newsPublications = pgTable(
     channel: text('channel').$type<Channel>().notNull(),
     state: text('state').$type<PublicationState>().notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** How many times it was scheduled or moved: the calendar feed's SEQUENCE. */
+    scheduleRevision: integer('schedule_revision').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Why the last run failed: the error code (translated by the back-office) and its English text. */
     errorCode: text('error_code'),

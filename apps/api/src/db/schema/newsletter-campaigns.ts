@@ -47,6 +47,10 @@ export const newsletterCampaigns = pgTable(
     newsIds: uuid('news_ids').array().notNull(),
     links: text('links').array().notNull().default([]),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When a custom draft goes out by itself (the calendar's scheduled newsletter). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** How many times it was scheduled or moved: the calendar feed's SEQUENCE. */
+    scheduleRevision: integer('schedule_revision').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Why a campaign stopped before every message went out (an error code, e.g. QUOTA_EXCEEDED). */

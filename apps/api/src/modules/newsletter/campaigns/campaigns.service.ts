@@ -141,6 +141,7 @@ async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[
     skip_previous_recipients: row.skipPreviousRecipients,
     skipped_daily_limit: row.skippedDailyLimit,
     created_at: row.createdAt.toISOString(),
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
     counts: counts.get(row.id) ?? { ...EMPTY_COUNTS },
