@@ -59,6 +59,7 @@ const CODE_MESSAGES: Record<ErrorCode | ClientErrorCode, MessageDescriptor> = {
   SOCIAL_NETWORK_REFUSED: msg`The network refused the request`,
   SOCIAL_NOT_CONNECTED: msg`Connect this network first`,
   SOCIAL_DELETE_FAILED: msg`Error deleting the post`,
+  CALENDAR_ENTRY_NOT_MOVABLE: msg`Only what is scheduled and still to come can be moved: what went out or is planned stays where it is`,
   INTERNAL: msg`Internal server error`,
   SENDER_CODE_INVALID: msg`Code not valid`,
   SENDER_CODE_UNUSABLE: msg`Error sending or verifying the activation code`,

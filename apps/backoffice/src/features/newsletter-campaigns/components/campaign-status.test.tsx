@@ -37,6 +37,7 @@ const CAMPAIGN: Campaign = {
   skip_previous_recipients: false,
   skipped_daily_limit: 0,
   created_at: '2026-11-26T10:00:00.000Z',
+  scheduled_at: null,
   started_at: '2026-11-26T10:00:00.000Z',
   finished_at: '2026-11-26T10:31:00.000Z',
   counts: COUNTS,

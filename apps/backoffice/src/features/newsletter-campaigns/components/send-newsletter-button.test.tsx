@@ -23,6 +23,7 @@ const DRAFT: Campaign = {
   skip_previous_recipients: false,
   skipped_daily_limit: 0,
   created_at: '2026-11-26T10:00:00.000Z',
+  scheduled_at: null,
   started_at: null,
   finished_at: null,
   counts: {

@@ -1,10 +1,10 @@
 import { instantToWallClock, type WallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { DateTimeFields } from '@/components/form/date-time-fields';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { timeZonePlace } from '@/lib/date-time';
-import { DateTimeFields } from '../workflow/date-time-fields';
 
 const EMPTY: WallClock = { date: '', time: '' };
 

@@ -5,13 +5,13 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
+import { DateTimeFields } from '@/components/form/date-time-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { translateMessage } from '@/lib/error-messages';
 import { focusFirstInvalid } from '@/lib/hooks/use-form';
 import { useSetPublishWindow } from '../../api/set-publish-window';
 import { checkWindow } from '../../lib/schedule';
-import { DateTimeFields } from './date-time-fields';
 
 const EMPTY: WallClock = { date: '', time: '' };
 

@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/feedback/error-alert';
+import { DateTimeFields } from '@/components/form/date-time-fields';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/date-time';
@@ -16,7 +17,6 @@ import { useNewsTransition } from '../../api/transitions';
 import { channelLabel } from '../../lib/labels';
 import { publicationOf } from '../../lib/news-actions';
 import { checkSchedule } from '../../lib/schedule';
-import { DateTimeFields } from './date-time-fields';
 import { useWebsiteUntil, WebsiteUntilFields } from './website-until';
 
 /**

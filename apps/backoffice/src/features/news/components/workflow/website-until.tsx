@@ -4,8 +4,8 @@ import { type WebWindow, webWindowEnd } from '@gaceta/shared/website/web-window'
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import { DateTimeFields } from '@/components/form/date-time-fields';
 import { translateMessage } from '@/lib/error-messages';
-import { DateTimeFields } from './date-time-fields';
 
 /**
  * Until when the website shows an item published there (publishing on the web makes it active,
