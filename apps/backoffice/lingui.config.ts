@@ -11,10 +11,14 @@ export default defineConfig({
       include: ['<rootDir>/src'],
     },
     // Messages by key shared with the API: field messages (packages/shared/src/messages.ts) and
-    // system emails (apps/api/src/emails). The API reads the same files (apps/api/src/lib/i18n.ts).
+    // system emails (apps/api/src/emails) and the calendar feed's texts. The API reads the same files (apps/api/src/lib/i18n.ts).
     {
       path: '<rootDir>/../../packages/shared/src/i18n/{locale}',
-      include: ['<rootDir>/../../packages/shared/src/messages.ts', '<rootDir>/../api/src/emails'],
+      include: [
+        '<rootDir>/../../packages/shared/src/messages.ts',
+        '<rootDir>/../api/src/emails',
+        '<rootDir>/../api/src/modules/calendar/calendar-feed-texts.ts',
+      ],
     },
   ],
 });

@@ -4,6 +4,7 @@ import { accessModule } from './modules/access/access.module';
 import { aiModule } from './modules/ai/ai.module';
 import { areasModule } from './modules/areas/areas.module';
 import { authModule } from './modules/auth/auth.module';
+import { calendarModule } from './modules/calendar/calendar.module';
 import { dashboardsModule } from './modules/dashboards/dashboards.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
@@ -58,6 +59,7 @@ export const MODULES: readonly ApiModule[] = [
   wordpressModule,
   newsletterModule,
   socialModule,
+  calendarModule,
   rollupsModule,
 ];
 

@@ -117,6 +117,11 @@ export const OPENAPI_TAGS = [
     description:
       'Newsletter campaigns and their statistics; the public unsubscribe, tracking and bounce calls their messages lead to.',
   },
+  {
+    name: 'calendar',
+    description:
+      "What goes out when on every channel, moving what is scheduled, and each user's private calendar feed.",
+  },
 ] as const satisfies { name: string; description: string }[];
 
 export type ApiTag = (typeof OPENAPI_TAGS)[number]['name'];

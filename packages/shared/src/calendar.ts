@@ -88,6 +88,8 @@ export const CalendarEntry = v.object({
   news_id: v.optional(v.string()),
   campaign_id: v.optional(v.string()),
   social_post_id: v.optional(v.string()),
+  /** How many times it was scheduled or moved (the feed's SEQUENCE): it grows with each move. */
+  sequence: v.number(),
   /** Whether the caller may move it now: scheduled, still to come, and theirs to schedule. */
   editable: v.boolean(),
   /** Why it failed: an error code (the screen translates it) or the network's own words. */

@@ -337,6 +337,10 @@ export const MESSAGES = {
   },
   // Newsletter campaigns
   campaignDeleted: /*i18n*/ { id: 'done.newsletter_campaign_deleted', message: 'Newsletter deleted' },
+  calendarFeedRevoked: /*i18n*/ {
+    id: 'done.calendar_feed_revoked',
+    message: 'Calendar feed revoked: its address no longer works',
+  },
   doneTestQueued: /*i18n*/ {
     id: 'done.newsletter_test_queued',
     message: 'The test is on its way; it usually arrives within a minute',

@@ -1,9 +1,14 @@
 import { createMiddleware } from 'hono/factory';
 import { type AppDeps, type AppEnv, requestContextOf } from '../context';
 
-/** Tokens travel in some front-end paths (/reset-password/<token>, /invitation/<token>); logs keep only the route's shape. */
+/**
+ * Tokens travel in some paths (/reset-password/<token>, /invitation/<token>, a calendar feed's
+ * address, a message's open pixel and click redirect); logs keep only the route's shape.
+ */
 export function redactPath(path: string): string {
-  return path.replace(/^\/(reset-password|invitation)\/[^/]+/, '/$1/:token');
+  return path
+    .replace(/^\/(reset-password|invitation)\/[^/]+/, '/$1/:token')
+    .replace(/^\/public\/v1\/(calendar|newsletter\/o|newsletter\/c)\/[^/]+/, '/public/v1/$1/:token');
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@gaceta/shared/news';
 import { type Channel, type ChannelAction, canDoChannelAction } from '@gaceta/shared/news/workflow';
 import { DEFAULT_WEB_WINDOW, webWindowEnd } from '@gaceta/shared/website/web-window';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type ChannelItem, type NewsChannel, type ServiceContext, withTransaction } from '../../context';
 import { news, newsPublications, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -101,10 +101,12 @@ async function setPublication(
   values: Pick<PublicationRow, 'state' | 'scheduledAt' | 'publishedAt' | 'externalRef'>,
 ): Promise<void> {
   const row = { ...values, error: null, errorCode: null };
+  // Every change of a publication's schedule is a new version of its calendar event (the feed's SEQUENCE).
+  const revised = { ...row, scheduleRevision: sql`${newsPublications.scheduleRevision} + 1` };
   await ctx.db
     .insert(newsPublications)
     .values({ newsId, channel: platform, ...row })
-    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: row });
+    .onConflictDoUpdate({ target: [newsPublications.newsId, newsPublications.channel], set: revised });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApiModule } from '../manifest';
 import { bouncesRoutes } from './bounces/bounces.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { newsletterAutoPublishJob } from './campaigns/newsletter-auto-publish.job';
+import { newsletterScheduledSendJob } from './campaigns/newsletter-scheduled-send.job';
 import { newsletterTestMessageJob } from './campaigns/newsletter-test-message.job';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { seedDemoCampaigns } from './demo/demo-campaigns';
@@ -37,7 +38,13 @@ export const newsletterModule: ApiModule = {
     bouncesRoutes,
   ],
   pages: [unsubscribePageRoutes, preferencesRoutes],
-  jobs: [newsletterSendJob, newsletterAutoPublishJob, newsletterTestMessageJob, newsletterRetentionJob],
+  jobs: [
+    newsletterSendJob,
+    newsletterScheduledSendJob,
+    newsletterAutoPublishJob,
+    newsletterTestMessageJob,
+    newsletterRetentionJob,
+  ],
   channels: { newsletter: newsletterChannel },
   rollupSources: [newsletterRollupSource],
   demo: [

@@ -83,7 +83,7 @@ export async function saveSocialPlanning(
 }
 
 /** The connected networks auto-publishing may post to (never Facebook, spec section 4; Instagram rides with it). */
-async function autoNetworks(ctx: ServiceContext, officeId: string): Promise<SocialNetwork[]> {
+export async function autoNetworks(ctx: ServiceContext, officeId: string): Promise<SocialNetwork[]> {
   const rows = await ctx.db
     .select({ network: socialConnections.network })
     .from(socialConnections)
@@ -95,7 +95,7 @@ async function autoNetworks(ctx: ServiceContext, officeId: string): Promise<Soci
 }
 
 /** Ready items with a version for `channel` that were never published or scheduled there, oldest first. */
-function readyFor(ctx: ServiceContext, officeId: string, channel: Channel, limit: number) {
+export function readyFor(ctx: ServiceContext, officeId: string, channel: Channel, limit: number) {
   return ctx.db
     .select({ id: news.id })
     .from(news)

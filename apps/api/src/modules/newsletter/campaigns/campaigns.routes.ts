@@ -14,6 +14,7 @@ import {
   NewsletterStatisticsCsvQuery,
   NewsletterStatisticsQuery,
   NextNewsletterIssue,
+  ScheduleCampaignInput,
   SendCampaignInput,
   TestSendInput,
   UpdateCampaignInput,
@@ -25,6 +26,7 @@ import { messageResponse } from '../../../lib/i18n';
 import { validate } from '../../../middleware/validate';
 import { describe } from '../../../openapi';
 import { nextIssue } from './campaigns.auto';
+import { scheduleCampaign, unscheduleCampaign } from './campaigns.schedule';
 import {
   approveCampaign,
   campaignAudience,
@@ -178,6 +180,40 @@ export const campaignsRoutes = new Hono<AppEnv>()
     validate('param', IdParam),
     validate('json', SendCampaignInput),
     async (c) => c.json(await sendCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .post(
+    '/v1/newsletter/campaigns/:id/schedule',
+    describe({
+      access: 'newsletter.manage',
+      summary:
+        'Schedule a custom draft to go out at `at` (or move its time): checked now as a send is (items, verified sender, items already sent need confirm_resend, the quota for the messages it would make), sent once at its time; a campaign that can no longer go then stays a draft with the reason in stop_code',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: [
+        'VALIDATION_FAILED',
+        'CAMPAIGN_NOT_FOUND',
+        'CAMPAIGN_INACTIVE',
+        'CUSTOM_NEWSLETTER_FAILED',
+        'NEWSLETTER_SENDER_NOT_VERIFIED',
+        'NEWSLETTER_ALREADY_SENT',
+        'NEWSLETTER_QUOTA_EXCEEDED',
+      ],
+    }),
+    validate('param', IdParam),
+    validate('json', ScheduleCampaignInput),
+    async (c) => c.json(await scheduleCampaign(c.var.ctx, c.req.valid('param').id, c.req.valid('json')), 200),
+  )
+  .delete(
+    '/v1/newsletter/campaigns/:id/schedule',
+    describe({
+      access: 'newsletter.manage',
+      summary: 'Unschedule a draft: it stays a draft until sent or scheduled again',
+      tags,
+      response: { status: 200, schema: ObjectOf(Campaign) },
+      errors: ['VALIDATION_FAILED', 'CAMPAIGN_NOT_FOUND', 'CAMPAIGN_INACTIVE'],
+    }),
+    validate('param', IdParam),
+    async (c) => c.json(await unscheduleCampaign(c.var.ctx, c.req.valid('param').id), 200),
   )
   .post(
     '/v1/newsletter/campaigns/:id/approve',

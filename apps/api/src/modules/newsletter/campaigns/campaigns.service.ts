@@ -64,7 +64,7 @@ const EMPTY_COUNTS: CampaignCounts = {
 };
 
 /** Each campaign's counts of messages by status, and of recipients who opened or clicked. */
-async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string, CampaignCounts>> {
+export async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string, CampaignCounts>> {
   const counts = new Map(campaignIds.map((id) => [id, { ...EMPTY_COUNTS }]));
   if (campaignIds.length === 0) return counts;
   const byStatus = await db
@@ -110,7 +110,7 @@ async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string
   return counts;
 }
 
-async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[]> {
+export async function toCampaigns(db: Database, rows: CampaignRow[]): Promise<Campaign[]> {
   const ids = rows.map((row) => row.id);
   const counts = await countsOf(db, ids);
   const newsIds = [...new Set(rows.flatMap((row) => row.newsIds))];
@@ -193,7 +193,7 @@ export async function getCampaign(ctx: ServiceContext, id: string): Promise<One<
 }
 
 /** The office's sender `senderId`, when verified; 422 otherwise (only verified senders send). */
-async function requireVerifiedSender(
+export async function requireVerifiedSender(
   db: Database,
   officeId: string,
   senderId: string | null,
@@ -233,7 +233,7 @@ const refusalOf = (status: NewsStatus | undefined) =>
  * 'Error creating the custom newsletter', naming in `details.refused` each item refused and why
  * (`details.news_ids` lists their ids).
  */
-async function requireNewsletterItems(
+export async function requireNewsletterItems(
   db: Database,
   officeId: string,
   newsIds: readonly string[],
@@ -257,7 +257,7 @@ async function requireNewsletterItems(
  * 409 NEWSLETTER_ALREADY_SENT naming the items another newsletter of the office carried (when, to
  * how many), unless the request confirms sending them again.
  */
-async function requireResendConfirmed(
+export async function requireResendConfirmed(
   db: Database,
   officeId: string,
   newsIds: readonly string[],
@@ -592,7 +592,7 @@ async function remainingEmails(db: Database, officeId: string): Promise<number> 
  * frozen for the click redirects, their newsletter publications become `publishing`, and the
  * sending runs are enqueued in the same transaction (decision 015).
  */
-async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<CampaignRow> {
+export async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<CampaignRow> {
   await requireVerifiedSender(ctx.db, campaign.officeId, campaign.senderId);
   const { messages, skippedDailyLimit, leftOutByLanguage } = await createDeliveries(ctx, campaign);
   if (messages === 0) {
@@ -610,6 +610,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
     .set({
       status: 'sending',
       startedAt: ctx.clock.now(),
+      stopCode: null,
       links,
       skippedDailyLimit,
       perPersonTracking: perPersonTracking ?? true,
@@ -633,7 +634,7 @@ async function launch(ctx: ServiceContext, campaign: CampaignRow): Promise<Campa
 }
 
 /** 422 NEWSLETTER_QUOTA_EXCEEDED when the office's quota cannot hold `messages` more. */
-async function requireQuota(db: Database, officeId: string, messages: number): Promise<void> {
+export async function requireQuota(db: Database, officeId: string, messages: number): Promise<void> {
   const remaining = await remainingEmails(db, officeId);
   if (messages > remaining) {
     throw new AppError('NEWSLETTER_QUOTA_EXCEEDED', { needed: messages, remaining: Math.max(remaining, 0) });
