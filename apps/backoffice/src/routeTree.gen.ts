@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AuthCalendarRouteImport } from './routes/_auth/calendar'
 import { Route as AuthDashboardRouteImport } from './routes/_auth/dashboard'
 import { Route as AuthOfficeManagementRouteImport } from './routes/_auth/office-management'
 import { Route as AuthUsersRouteImport } from './routes/_auth/users'
@@ -80,6 +81,11 @@ const GuestRoute = GuestRouteImport.update({
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCalendarRoute = AuthCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthDashboardRoute = AuthDashboardRouteImport.update({
   id: '/dashboard',
@@ -362,6 +368,7 @@ const PublicPreviewNewsIdOfficeIdPlatformVersionChar123InternalChar125Route =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/calendar': typeof AuthCalendarRoute
   '/dashboard': typeof AuthDashboardRoute
   '/office-management': typeof AuthOfficeManagementRoute
   '/users': typeof AuthUsersRoute
@@ -415,6 +422,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/calendar': typeof AuthCalendarRoute
   '/dashboard': typeof AuthDashboardRoute
   '/office-management': typeof AuthOfficeManagementRoute
   '/users': typeof AuthUsersRoute
@@ -472,6 +480,7 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_auth/calendar': typeof AuthCalendarRoute
   '/_auth/dashboard': typeof AuthDashboardRoute
   '/_auth/office-management': typeof AuthOfficeManagementRoute
   '/_auth/users': typeof AuthUsersRoute
@@ -527,6 +536,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/calendar'
     | '/dashboard'
     | '/office-management'
     | '/users'
@@ -580,6 +590,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/calendar'
     | '/dashboard'
     | '/office-management'
     | '/users'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/_auth'
     | '/_guest'
     | '/_public'
+    | '/_auth/calendar'
     | '/_auth/dashboard'
     | '/_auth/office-management'
     | '/_auth/users'
@@ -724,6 +736,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/calendar': {
+      id: '/_auth/calendar'
+      path: '/calendar'
+      fullPath: '/calendar'
+      preLoaderRoute: typeof AuthCalendarRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
@@ -1079,6 +1098,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthRouteChildren {
+  AuthCalendarRoute: typeof AuthCalendarRoute
   AuthDashboardRoute: typeof AuthDashboardRoute
   AuthOfficeManagementRoute: typeof AuthOfficeManagementRoute
   AuthUsersRoute: typeof AuthUsersRoute
@@ -1115,6 +1135,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthCalendarRoute: AuthCalendarRoute,
   AuthDashboardRoute: AuthDashboardRoute,
   AuthOfficeManagementRoute: AuthOfficeManagementRoute,
   AuthUsersRoute: AuthUsersRoute,

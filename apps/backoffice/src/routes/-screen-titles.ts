@@ -7,6 +7,7 @@ export const SCREEN_TITLES = {
   news: msg`News`,
   newsAdd: msg`New news item`,
   newsEdit: msg`Edit news item`,
+  calendar: msg`Calendar`,
   statisticsWebsite: msg`Website statistics`,
   statisticsNewsletter: msg`Newsletter statistics`,
   statisticsNewsletterRecipient: msg`Newsletter recipients`,

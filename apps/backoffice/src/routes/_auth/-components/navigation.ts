@@ -7,6 +7,7 @@ import {
   BarChart3,
   Building2,
   CalendarClock,
+  CalendarDays,
   FilePlus2,
   Gauge,
   Globe,
@@ -37,6 +38,8 @@ export interface NavItem {
   /** Office users see the item only with this permission; admins see every item. */
   permission?: Permission;
   adminOnly?: boolean;
+  /** An office's own screen, with no library side: an admin reaches it only acting as an office. */
+  officeOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -55,6 +58,13 @@ export const NAVIGATION: NavGroup[] = [
         label: SCREEN_TITLES.news,
         icon: Newspaper,
         permission: 'news.read',
+      },
+      {
+        link: linkOptions({ to: '/calendar' }),
+        label: SCREEN_TITLES.calendar,
+        icon: CalendarDays,
+        permission: 'news.read',
+        officeOnly: true,
       },
       {
         link: linkOptions({ to: '/news/add' }),
@@ -215,8 +225,10 @@ export const NAVIGATION: NavGroup[] = [
 const isAdminGroup = (group: NavGroup) => group.items.every((item) => item.adminOnly);
 
 export function visibleNavigation(me: Pick<Me, 'kind' | 'roles'>): NavGroup[] {
-  const isVisible = ({ adminOnly, permission }: NavItem) =>
-    adminOnly ? me.kind === 'admin' : !permission || mayUse(me, permission);
+  const isVisible = ({ adminOnly, officeOnly, permission }: NavItem) =>
+    adminOnly
+      ? me.kind === 'admin'
+      : !(officeOnly && me.kind === 'admin') && (!permission || mayUse(me, permission));
   const groups = NAVIGATION.map((group) => ({ ...group, items: group.items.filter(isVisible) })).filter(
     (group) => group.items.length > 0,
   );

@@ -6,7 +6,7 @@ import type { MostReadNews } from '@gaceta/shared/statistics/dashboards';
 import type { Scorecards } from '@gaceta/shared/statistics/scorecards';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Library, Newspaper, Undo2 } from 'lucide-react';
+import { ArrowRight, CalendarDays, Library, Newspaper, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/list/query-state';
 import { Alert } from '@/components/ui/alert';
@@ -20,6 +20,8 @@ import { DateTime } from '../-components/date-time';
 import { Panel } from './panel';
 
 const SHOWN = 5;
+const FOOTER_LINK =
+  'inline-flex items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 const TITLE_LINK =
   'font-medium text-ink-900 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
@@ -141,11 +143,12 @@ export function NewsPanel({
           </>
         )}
       </Tabs>
-      <div className="mt-5 flex justify-end border-t pt-4">
-        <Link
-          to="/news"
-          className="inline-flex items-center gap-1 text-sm font-medium text-ink-700 underline-offset-4 hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
+      <div className="mt-5 flex flex-wrap justify-end gap-x-6 gap-y-2 border-t pt-4">
+        <Link to="/calendar" className={FOOTER_LINK}>
+          <CalendarDays className="size-4" aria-hidden />
+          <Trans>Calendar of every channel</Trans>
+        </Link>
+        <Link to="/news" className={FOOTER_LINK}>
           <Trans>All news</Trans>
           <ArrowRight className="size-4" aria-hidden />
         </Link>

@@ -8,7 +8,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PenLine } from 'lucide-react';
-import { useMemo } from 'react';
 import * as v from 'valibot';
 import { PageFrame, PageHeader } from '@/components/layout/page';
 import { ListPagination, PageParam } from '@/components/list/list-pagination';
@@ -26,8 +25,7 @@ import { useNewsActionDialogs } from '@/features/news/components/workflow/news-a
 import { useNewsletterSelection } from '@/features/news/lib/newsletter-selection';
 import { SendNewsletterButton } from '@/features/newsletter-campaigns/components/send-newsletter-button';
 import { newsStatisticsDialog } from '@/features/statistics/components/news-statistics-dialog';
-import { useSubjectTree } from '@/features/subjects/hooks/use-subject-tree';
-import { flattenTree } from '@/features/subjects/lib/subject-tree';
+import { useSubjectOptions } from '@/features/subjects/hooks/use-subject-tree';
 import { translateMessage } from '@/lib/error-messages';
 import { useLastPageIfPastEnd, useSearchBox } from '@/lib/hooks/use-list-search';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
@@ -115,16 +113,7 @@ function NewsScreen({ officeId }: { officeId: string | null }) {
     void navigate({ search: (prev) => ({ ...prev, page: last }), replace: true });
   });
 
-  const subjectTree = useSubjectTree(me.tolgeo);
-  const subjects = useMemo(
-    () =>
-      flattenTree(subjectTree.tree).map(({ node, depth }) => ({
-        id: node.subject.id,
-        name: node.name,
-        depth,
-      })),
-    [subjectTree.tree],
-  );
+  const subjects = useSubjectOptions(me.tolgeo);
   const selection = useNewsletterSelection(officeId ?? 'library');
   // The chosen items as they are now: the send step names those readers cannot find on the website.
   const chosen = useQueries({
