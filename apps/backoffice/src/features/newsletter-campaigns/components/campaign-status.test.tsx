@@ -1,5 +1,5 @@
 import type { Campaign } from '@gaceta/shared/newsletter/campaigns';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
 import { CampaignSending } from './campaign-status';
@@ -45,10 +45,12 @@ const CAMPAIGN: Campaign = {
 
 describe('CampaignSending', { timeout: 20_000 }, () => {
   it('says how far a failed campaign got and resumes it', async () => {
-    const { user, calls } = renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, (call) =>
-      Response.json({
-        object: call.method === 'POST' ? { ...CAMPAIGN, status: 'sending', finished_at: null } : CAMPAIGN,
-      }),
+    const { user, calls } = renderWithApi(
+      <CampaignSending campaignId={CAMPAIGN.id} timeZone="Europe/Madrid" />,
+      (call) =>
+        Response.json({
+          object: call.method === 'POST' ? { ...CAMPAIGN, status: 'sending', finished_at: null } : CAMPAIGN,
+        }),
     );
     expect(
       await screen.findByRole('heading', { name: /Sending failed\s*2 messages not sent yet/ }),
@@ -65,7 +67,7 @@ describe('CampaignSending', { timeout: 20_000 }, () => {
   });
 
   it('shows the status alone, with no action, for a campaign that did not fail', async () => {
-    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, () =>
+    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} timeZone="Europe/Madrid" />, () =>
       Response.json({ object: { ...CAMPAIGN, status: 'sent', counts: { ...COUNTS, pending: 0, sent: 5 } } }),
     );
     expect(await screen.findByText('Sent')).toBeTruthy();
@@ -74,11 +76,64 @@ describe('CampaignSending', { timeout: 20_000 }, () => {
   });
 
   it('says how many recipients the daily limit skipped when it started', async () => {
-    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} />, () =>
+    renderWithApi(<CampaignSending campaignId={CAMPAIGN.id} timeZone="Europe/Madrid" />, () =>
       Response.json({ object: { ...CAMPAIGN, status: 'sent', skipped_daily_limit: 4 } }),
     );
     expect(
       await screen.findByText("4 recipients skipped: had already received the day's newsletters"),
     ).toBeTruthy();
+  });
+
+  it("shows a scheduled custom draft's time, and unschedules it", async () => {
+    const scheduled = { ...CAMPAIGN, status: 'draft', scheduled_at: '2026-12-10T08:00:00.000Z' };
+    const { user, calls } = renderWithApi(
+      <CampaignSending campaignId={CAMPAIGN.id} timeZone="Europe/Madrid" />,
+      (call) =>
+        Response.json({
+          object: call.method === 'DELETE' ? { ...scheduled, scheduled_at: null } : scheduled,
+        }),
+    );
+    expect(await screen.findByText('Scheduled for 12/10/2026 09:00 AM (Madrid).')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unschedule' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'DELETE',
+        path: `/v1/newsletter/campaigns/${CAMPAIGN.id}/schedule`,
+        body: null,
+      }),
+    );
+  });
+
+  it("schedules a custom draft on the office's clock, and says the rule that refused a time", async () => {
+    const draft = { ...CAMPAIGN, status: 'draft' };
+    const { user, calls } = renderWithApi(
+      <CampaignSending campaignId={CAMPAIGN.id} timeZone="Europe/Madrid" />,
+      (call) =>
+        call.method === 'POST'
+          ? Response.json(
+              {
+                code: 'VALIDATION_FAILED',
+                message: 'Some fields are not valid',
+                details: { at: [{ key: 'date.future', message: 'Choose a date and time still to come' }] },
+              },
+              { status: 422 },
+            )
+          : Response.json({ object: draft }),
+    );
+    expect(await screen.findByText('Not scheduled: it stays a draft until it is scheduled.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send it later' });
+    await user.type(within(dialog).getByLabelText('Date'), '2026-03-29');
+    await user.type(within(dialog).getByLabelText('Time (Madrid)'), '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    // 09:00 in Madrid on the day summer time starts is 07:00Z.
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: `/v1/newsletter/campaigns/${CAMPAIGN.id}/schedule`,
+        body: { at: '2026-03-29T07:00:00.000Z', confirm_resend: false },
+      }),
+    );
+    expect(await within(dialog).findByText('Choose a date and time still to come')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCampaign } from '../api/get-campaign';
 import { useResumeCampaign } from '../api/resume-campaign';
+import { CampaignSchedule } from './campaign-schedule';
 
 /** Where a campaign's sending stands, in words (docs/newsletter.md, Campaigns). */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
@@ -36,18 +37,21 @@ const CAMPAIGN_TONES: Record<CampaignStatus, BadgeTone> = {
 };
 
 /**
- * On a campaign's page, for those who manage the newsletter: its status (with the recipients the
- * daily limit skipped when it started) and, when its sending failed
+ * On a campaign's page, for those who manage the newsletter: a custom draft's schedule, else its
+ * status (with the recipients the daily limit skipped when it started) and, when its sending failed
  * for good, how far it got and the way to resume it. Resuming sends only the messages still
  * waiting (each is claimed before it goes), so it asks for no confirmation.
  */
-export function CampaignSending({ campaignId }: { campaignId: string }) {
+export function CampaignSending({ campaignId, timeZone }: { campaignId: string; timeZone: string }) {
   const { t } = useLingui();
   const campaign = useCampaign(campaignId);
   const resume = useResumeCampaign();
   const titleId = useId();
   if (!campaign.data) return null;
   const { status, counts, skipped_daily_limit: skipped } = campaign.data;
+  if (status === 'draft' && campaign.data.kind === 'custom') {
+    return <CampaignSchedule campaign={campaign.data} timeZone={timeZone} />;
+  }
   if (status !== 'failed') {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">

@@ -4,7 +4,7 @@ import {
   type CampaignPreview,
 } from '@gaceta/shared/newsletter/campaigns';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { MailCheck, Send } from 'lucide-react';
+import { CalendarClock, MailCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/feedback/error-alert';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,13 @@ import { useCampaignAudience } from '../api/get-campaign-audience';
 import { useSendCampaign } from '../api/send-campaign';
 import { useSendTestMessage } from '../api/send-test-message';
 import { DraftReach } from './draft-reach';
+import { ScheduleCampaignDialog } from './schedule-campaign-dialog';
 import { useDraftTexts } from './use-draft-texts';
 
 /**
  * A draft ready to send: who it reaches, its texts (the generated ones filled in), a test to the
- * person's own address, the message as sent, and "Send now".
+ * person's own address, the message as sent, and "Send now" or later, at a date and time (`onSent`
+ * then receives the draft with its `scheduled_at`).
  */
 export function DraftForm({
   campaign,
@@ -54,6 +56,9 @@ export function DraftForm({
   const texts = useDraftTexts(campaign, generated, skip);
   const { values, update } = texts;
   const [testedTo, setTestedTo] = useState<string | null>(null);
+  const [scheduling, setScheduling] = useState(false);
+  // Confirmed as the dialog opened, or shown above the buttons since.
+  const confirmResend = resend || (audience.data?.already_sent.length ?? 0) > 0;
 
   const sendTest = async () => {
     setTestedTo(null);
@@ -66,8 +71,7 @@ export function DraftForm({
     await texts.save();
     const sent = await send.mutateAsync({
       id: campaign.id,
-      // Confirmed as the dialog opened, or shown above the button since.
-      confirm_resend: resend || (audience.data?.already_sent.length ?? 0) > 0,
+      confirm_resend: confirmResend,
       skip_previous_recipients: skip,
     });
     onSent(sent);
@@ -186,6 +190,15 @@ export function DraftForm({
           <Trans>Cancel</Trans>
         </Button>
         <Button
+          type="button"
+          variant="outline"
+          disabled={messages === 0 || pending}
+          onClick={() => setScheduling(true)}
+        >
+          <CalendarClock aria-hidden />
+          <Trans>Send later…</Trans>
+        </Button>
+        <Button
           type="submit"
           pending={send.isPending}
           disabled={messages === 0 || (pending && !send.isPending)}
@@ -198,6 +211,15 @@ export function DraftForm({
           )}
         </Button>
       </DialogFooter>
+      <ScheduleCampaignDialog
+        campaign={campaign}
+        timeZone={timeZone}
+        confirmResend={confirmResend}
+        beforeSchedule={texts.save}
+        open={scheduling}
+        onOpenChange={setScheduling}
+        onScheduled={onSent}
+      />
     </form>
   );
 }

@@ -31,6 +31,7 @@ export interface SendStepProps {
   timeZone: string;
   /** Takes items out of the selection (those the newsletter cannot carry). */
   onRemove?: (ids: string[]) => void;
+  /** Sent now, or scheduled (the campaign then has its `scheduled_at`): the draft is kept. */
   onSent: (campaign: Campaign) => void;
 }
 

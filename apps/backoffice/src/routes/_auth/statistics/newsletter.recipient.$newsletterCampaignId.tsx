@@ -33,6 +33,7 @@ import { NewsletterRatesNote, useNewsletterTiles } from '@/features/statistics/c
 import { FigureTiles } from '@/features/statistics/components/figure-tiles';
 import { FiguresTable } from '@/features/statistics/components/figures-table';
 import { SCREEN_TITLES } from '@/routes/-screen-titles';
+import { useDisplayTimeZone } from '../-components/date-time';
 
 export const Route = createFileRoute('/_auth/statistics/newsletter/recipient/$newsletterCampaignId')({
   validateSearch: v.object({
@@ -58,6 +59,7 @@ function CampaignRecipientsPage() {
   const me = useMe();
   const figures = mayUse(me, 'stats.view');
   const manages = mayUse(me, 'newsletter.manage');
+  const timeZone = useDisplayTimeZone();
   const campaign = useCampaignStatistics(newsletterCampaignId, figures);
   const recipients = useCampaignRecipients(newsletterCampaignId, page, filter, figures);
   return (
@@ -103,7 +105,7 @@ function CampaignRecipientsPage() {
         </Trans>
       </p>
       {/* Resuming and resending are the newsletter managers' decisions; statistics viewers only see the figures. */}
-      {manages && <CampaignSending campaignId={newsletterCampaignId} />}
+      {manages && <CampaignSending campaignId={newsletterCampaignId} timeZone={timeZone} />}
       {manages && <ResendUnknown campaignId={newsletterCampaignId} />}
       {figures && campaign.data && <CampaignFigures campaign={campaign.data} />}
       {figures && (
