@@ -16,6 +16,7 @@ import {
   newsPublications,
   subjects,
 } from '../db/schema';
+import type { Mailer } from '../lib/mailer';
 import { newsletterSendJob } from '../modules/newsletter/sending/newsletter-send.job';
 import { runJob } from '../queue/queue';
 import { createOffice, createSignedInUser } from './factories';
@@ -157,6 +158,25 @@ export function newsletterHelpers(t: TestApp) {
     t.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.campaignId, campaignId));
 
   return { newsletterOffice, newsItem, recipients, subjectIds, runSendingJobs, deliveriesOf };
+}
+
+/**
+ * A mailer that dies at message `at` (counted from 1) the way a killed process does: it never
+ * returns again, so nothing after that point is recorded. 'before' dies as the message is handed
+ * over, before the SMTP server got it; 'after' once the server accepted it.
+ */
+export function dyingMailer(real: Mailer, at: number, point: 'before' | 'after'): Mailer {
+  let sent = 0;
+  const never = new Promise<void>(() => {});
+  return {
+    async send(message) {
+      sent += 1;
+      if (sent > at || (sent === at && point === 'before')) return never;
+      await real.send(message);
+      if (sent === at) return never;
+    },
+    close: () => {},
+  };
 }
 
 /** A received message's headers, parsed from the wire by mailparser. */

@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { jobContext, type ServiceDeps } from '../../../context';
 import { newsletterRecipients } from '../../../db/schema';
-import { createMailer, type Mailer } from '../../../lib/mailer';
+import { createMailer } from '../../../lib/mailer';
 import { listenSmtp, type SmtpListener } from '../../../lib/smtp-listener';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../../test/harness';
-import { newsletterHelpers } from '../../../test/newsletter';
+import { dyingMailer, newsletterHelpers } from '../../../test/newsletter';
 import { LEASE_MS, MAX_ATTEMPTS, outcomeOfError, runSending } from './sending.service';
 
 let t: TestApp;
@@ -72,25 +72,6 @@ async function expectAtMostOnce(campaignId: string, addresses: string[]) {
   }
   const sent = deliveries.filter((row) => row.status === 'sent').length;
   return { sent, unknown: deliveries.length - sent };
-}
-
-/**
- * A mailer that dies at message `at` (counted from 1) the way a killed process does: it never
- * returns again, so nothing after that point is recorded. 'before' dies as the message is handed
- * over, before the SMTP server got it; 'after' once the server accepted it.
- */
-function dyingMailer(real: Mailer, at: number, point: 'before' | 'after'): Mailer {
-  let sent = 0;
-  const never = new Promise<void>(() => {});
-  return {
-    async send(message) {
-      sent += 1;
-      if (sent > at || (sent === at && point === 'before')) return never;
-      await real.send(message);
-      if (sent === at) return never;
-    },
-    close: () => {},
-  };
 }
 
 /** Waits until `condition` holds (the other side is a real SMTP conversation, in this or another process). */
