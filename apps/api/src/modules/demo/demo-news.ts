@@ -217,6 +217,7 @@ async function seedOfficeItem(
     await scheduleNews(at(cast.reviewer, approved), id, {
       platform: 'web',
       published_at: when.toISOString(),
+      ...(item.webDays && { publish_to: new Date(when.getTime() + item.webDays * DAY).toISOString() }),
     });
   }
   if (item.xCover) {

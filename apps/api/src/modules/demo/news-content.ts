@@ -27,6 +27,11 @@ export interface DemoNews {
   noImage?: boolean;
   /** Its X post shows an image of its own: the AI's square cover from the title (docs/ai.md). */
   xCover?: boolean;
+  /**
+   * How many days a scheduled item stays on the website (its window's end); the office's default
+   * window otherwise. Advice with a deadline comes down once the deadline has passed.
+   */
+  webDays?: number;
   /** The reviewer's comment when the item was sent back. */
   comment?: string;
   /**
@@ -354,6 +359,7 @@ export const OFFICE_NEWS: DemoNews[] = [
     hook: 'Cierre del ejercicio: cinco decisiones fiscales que hay que tomar antes del 31 de diciembre.',
     fate: 'scheduled',
     daysAgo: 4,
+    webDays: 24,
   },
   {
     title: 'Contratos de alquiler de temporada: límites tras la Ley de Vivienda',
