@@ -203,7 +203,9 @@ test('the planning saves in the office time zone', async ({ page }) => {
     page.getByText('Las horas son las de la zona horaria de su despacho (Europe/Madrid).'),
   ).toBeVisible();
   await axeAtBothWidths(page, 'planning');
-  await page.getByLabel('Publicar automáticamente').click();
+  // The demo's planning publishes on its own already, at 10:00 (modules/social/demo-social.ts).
+  await expect(page.getByLabel('Publicar automáticamente')).toBeChecked();
+  await expect(page.getByLabel('Hora de publicación 1')).toHaveValue('10:00');
   await page.getByRole('button', { name: 'Añadir una hora' }).click();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Planificación de redes sociales guardada')).toBeVisible();

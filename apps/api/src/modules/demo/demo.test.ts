@@ -1,5 +1,6 @@
 import type { SignupRequest } from '@gaceta/shared/accounts/signup';
 import type { AiUsageByOffice } from '@gaceta/shared/ai';
+import type { Calendar } from '@gaceta/shared/calendar';
 import type { Page } from '@gaceta/shared/common';
 import type { NewsItem } from '@gaceta/shared/news';
 import { CHANNELS, SOCIAL_NETWORKS } from '@gaceta/shared/news/channels';
@@ -24,6 +25,7 @@ import {
   newsRevisions,
   offices,
   socialConnections,
+  socialPlanning,
   socialPostMetrics,
   socialPosts,
   users,
@@ -31,6 +33,7 @@ import {
 } from '../../db/schema';
 import { DEMO_OFFICE_NAME, DEMO_PASSWORD, DEMO_USERS, seed } from '../../db/seed';
 import { DEMO_SEEDS, MODULE_PARTS } from '../../modules';
+import { newsletterScheduledSend } from '../../queue/definitions/newsletter-scheduled-send';
 import { signIn } from '../../test/factories';
 import { createTestApp, objectOf, requestJson, type TestApp } from '../../test/harness';
 import { TEST_ADMIN } from '../../test/template-db';
@@ -43,6 +46,8 @@ import {
   DEMO_SENDER,
   seedDemoNewsletterSettings,
 } from '../newsletter/demo/demo-newsletter-settings';
+import { DEMO_SCHEDULED_CAMPAIGNS } from '../newsletter/demo/demo-scheduled-newsletters';
+import { DEMO_PLANNING } from '../social/demo-social';
 import { DEMO_INVITED, seedDemoInvitations } from '../users/demo-invitations';
 import { DEMO_THEME } from '../website/demo/demo-theme';
 import { seedDemo } from './demo';
@@ -60,6 +65,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const COPIES = LIBRARY_NEWS.filter((item) => item.copied).length;
+const DAY = 86_400_000;
 
 async function counts() {
   const [[n], [r], [u]] = await Promise.all([
@@ -278,7 +284,20 @@ describe('demo social', () => {
     expect(connections.every((row) => !row.sealedCredentials.includes('demo-'))).toBe(true);
     const posts = await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId));
     expect(posts.filter((post) => post.network === 'linkedin').length).toBeGreaterThan(3);
-    expect(posts.every((post) => post.status === 'published' && post.permalink)).toBe(true);
+    // Every post went out with its address, but three: X refused one, Instagram another, and a
+    // third waits on Instagram.
+    const published = posts.filter((post) => post.status === 'published');
+    expect(published.every((post) => post.permalink)).toBe(true);
+    expect(
+      posts
+        .filter((post) => post.status !== 'published')
+        .map((post) => [post.network, post.status])
+        .sort(),
+    ).toEqual([
+      ['instagram', 'failed'],
+      ['instagram', 'pending'],
+      ['twitter', 'failed'],
+    ]);
     const readings = await t.db
       .select()
       .from(socialPostMetrics)
@@ -298,7 +317,7 @@ describe('demo social', () => {
       );
     const publishedAt = (newsId: string, channel: string) =>
       publications.find((row) => row.newsId === newsId && row.channel === channel)?.publishedAt;
-    for (const post of posts) {
+    for (const post of published) {
       const at = post.publishedAt?.getTime() ?? 0;
       expect(publishedAt(post.newsId, 'web')?.getTime()).toBeLessThan(at);
       expect(publishedAt(post.newsId, CHANNEL_OF_NETWORK[post.network])?.getTime()).toBeLessThanOrEqual(at);
@@ -314,6 +333,72 @@ describe('demo social', () => {
     expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
       posts.length,
     );
+  });
+});
+
+describe('demo calendar', () => {
+  it('fills the weeks around today with every channel in each state, and a job sends each scheduled newsletter', async () => {
+    const reviewer = DEMO_USERS.find((user) => user.role === 'client_reviewer');
+    const token = await signIn(t.app, reviewer?.email ?? '', DEMO_PASSWORD);
+    const day = (days: number) => new Date(t.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+    // A month's screen around today, whatever day of the month today is.
+    const response = await requestJson(
+      t.app,
+      'GET',
+      `/v1/calendar?from=${day(-14)}&to=${day(14)}`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { objects } = (await response.json()) as Calendar;
+    const kinds = new Set(objects.map((entry) => `${entry.kind} ${entry.status}`));
+    expect([...kinds].sort()).toEqual(
+      [
+        'web published',
+        'web scheduled',
+        'newsletter sent',
+        'newsletter scheduled',
+        'newsletter planned',
+        'social published',
+        'social failed',
+        'social scheduled',
+        'social planned',
+      ].sort(),
+    );
+    const now = t.clock.now().toISOString();
+    const later = (status: string) =>
+      objects.filter((entry) => entry.status === status && entry.starts_at > now);
+    expect(later('scheduled').filter((entry) => entry.kind === 'web').length).toBeGreaterThanOrEqual(3);
+    // A web window that closes within the month ahead, and the planned runs carrying what they would send.
+    expect(
+      objects.some((entry) => entry.kind === 'web' && entry.ends_at && entry.ends_at < `${day(31)}`),
+    ).toBe(true);
+    expect(later('planned').some((entry) => entry.kind === 'newsletter' && entry.items?.length)).toBe(true);
+    expect(later('planned').some((entry) => entry.kind === 'social' && entry.items?.length)).toBe(true);
+    // The custom newsletters scheduled, each with the job that sends it at its time; and an article's own.
+    const campaigns = later('scheduled').filter((entry) => entry.kind === 'newsletter' && entry.campaign_id);
+    expect(campaigns.map((entry) => entry.title).sort()).toEqual(
+      DEMO_SCHEDULED_CAMPAIGNS.map((campaign) => campaign.subject).sort(),
+    );
+    for (const entry of campaigns) {
+      const jobs = await t.queue.boss.findJobs(newsletterScheduledSend.name, {
+        data: { campaign_id: entry.campaign_id },
+      });
+      expect(jobs.map((job) => new Date(job.startAfter).toISOString())).toEqual([entry.starts_at]);
+    }
+    expect(later('scheduled').some((entry) => entry.kind === 'newsletter' && entry.news_id)).toBe(true);
+    // Scheduled on LinkedIn and X after their articles reach the web.
+    expect(
+      later('scheduled')
+        .filter((entry) => entry.kind === 'social')
+        .map((entry) => entry.network)
+        .sort(),
+    ).toEqual(['linkedin', 'twitter']);
+    expect(
+      await t.db.select().from(socialPlanning).where(eq(socialPlanning.officeId, officeId)),
+    ).toMatchObject([{ autoPublish: true, publicationHours: DEMO_PLANNING.publication_hours }]);
   });
 });
 

@@ -1,6 +1,13 @@
-import { CHANNEL_OF_NETWORK, SOCIAL_NETWORKS, type SocialNetwork } from '@gaceta/shared/social';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ServiceDeps } from '../../context';
+import type { Channel } from '@gaceta/shared/news/workflow';
+import {
+  CHANNEL_OF_NETWORK,
+  NETWORKS_OF_CHANNEL,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  type SocialPlanningInput,
+} from '@gaceta/shared/social';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { jobContext, type ServiceDeps } from '../../context';
 import {
   news,
   newsContents,
@@ -10,6 +17,8 @@ import {
   socialPosts,
 } from '../../db/schema';
 import { generator } from '../demo/random';
+import { scheduleNews } from '../news/news-publishing.service';
+import { saveSocialPlanning } from './planning.service';
 import { METRICS_DAYS, readEvery } from './social-metrics.service';
 import { tokenBox } from './token-box';
 
@@ -20,7 +29,13 @@ import { tokenBox } from './token-box';
  * channel reaching Instagram too, as the News channel does), with its figures read on the metrics
  * job's schedule for a month: most come in the first two days, a few trickle in for weeks. The
  * accounts point nowhere real: their tokens are sealed placeholders, so a check against a real
- * network marks them 'reconnect needed'. Deterministic (a seeded generator), and seeded once.
+ * network marks them 'reconnect needed'. Not everything went well: the newest article's X post was
+ * refused (X takes no duplicate text), the Instagram post of the third newest failed on its image, and
+ * the newest article's Instagram post, tried again, waits on Instagram's processing. Ahead, in the
+ * calendar (docs/calendar.md): the first articles scheduled on the web go out on LinkedIn and X an
+ * hour after they are live, scheduled through the news service, and the planning posts the office's
+ * ready news on its own three mornings a week.
+ * Deterministic (a seeded generator), and seeded once.
  */
 
 const HOUR = 3_600_000;
@@ -53,6 +68,52 @@ const REACH: Record<
   facebook: { likes: 16, comments: 3, shares: 2, impressions: null },
   // Instagram's figures have no shares.
   instagram: { likes: 22, comments: 2, shares: 0, impressions: null },
+};
+
+/**
+ * The posts that did not simply go out, by the article (0 the newest on the web) and network: a
+ * refusal as the adapter records it (its kind, the call and the network's answer), or a post
+ * waiting on the network.
+ */
+type Outcome =
+  | { status: 'published' }
+  | { status: 'failed'; errorCode: string; error: string }
+  | { status: 'pending'; minutesAgo: number };
+const MISHAPS: { newest: number; network: SocialNetwork; outcome: Outcome }[] = [
+  {
+    newest: 0,
+    network: 'twitter',
+    outcome: {
+      status: 'failed',
+      errorCode: 'SOCIAL_NETWORK_REFUSED',
+      error:
+        'permission: POST /2/tweets: 403 {"detail":"You are not allowed to create a Tweet with duplicate content.","status":403}',
+    },
+  },
+  // Instagram had the image again and is still making the post from it.
+  { newest: 0, network: 'instagram', outcome: { status: 'pending', minutesAgo: 4 } },
+  {
+    newest: 2,
+    network: 'instagram',
+    outcome: {
+      status: 'failed',
+      errorCode: 'SOCIAL_NETWORK_REFUSED',
+      error:
+        'bad_request: POST /media: 400 {"error":{"message":"The aspect ratio is not supported.","code":36003}}',
+    },
+  },
+];
+
+/** Where the demo schedules the articles it puts on the web next: an hour after each is live. */
+const SCHEDULED_ON: readonly Channel[] = ['linkedin', 'x'];
+
+/** Monday, Wednesday and Friday mornings, two ready items a time on each network that allows it. */
+export const DEMO_PLANNING: SocialPlanningInput = {
+  max_posts_per_send: 2,
+  publication_type: 'image',
+  publication_hours: ['10:00'],
+  schedule_days: [1, 3, 5],
+  auto_publish: true,
 };
 
 /** Share of a post's final figures reached `hours` after it went out: most in two days, the rest over weeks. */
@@ -107,17 +168,49 @@ export async function seedDemoSocial(deps: ServiceDeps, officeId: string): Promi
         connectedAt: connectedAt(account.network),
       });
     }
-    for (const article of articles) {
+    for (const [index, article] of articles.entries()) {
       if (!article.publishedAt) continue;
       const publishedAt = new Date(article.publishedAt.getTime() + HOUR);
       if (publishedAt > now) continue;
+      const newest = articles.length - 1 - index;
       for (const network of SOCIAL_NETWORKS) {
         if (connectedAt(network) > publishedAt) continue;
-        await seedPost(tx, { officeId, newsId: article.id, network, publishedAt, now, random });
+        const outcome = MISHAPS.find((each) => each.newest === newest && each.network === network)?.outcome;
+        const post = { officeId, newsId: article.id, network, publishedAt, now, random };
+        await seedPost(tx, post, outcome ?? { status: 'published' });
       }
     }
   });
+  await scheduleAndPlan(deps, officeId);
   return true;
+}
+
+/**
+ * Through the services, as the office's reviewer would: the articles scheduled on the web go out on
+ * LinkedIn and X an hour after they are live (one each, the first two), each by its job; and the
+ * planning's auto-publish is switched on.
+ */
+async function scheduleAndPlan(deps: ServiceDeps, officeId: string): Promise<void> {
+  const ctx = jobContext(deps, { job: 'demo-seed', officeId });
+  const coming = await deps.db
+    .select({ id: news.id, at: newsPublications.scheduledAt })
+    .from(news)
+    .innerJoin(newsPublications, eq(newsPublications.newsId, news.id))
+    .where(
+      and(
+        eq(news.officeId, officeId),
+        eq(newsPublications.channel, 'web'),
+        eq(newsPublications.state, 'scheduled'),
+      ),
+    )
+    .orderBy(asc(newsPublications.scheduledAt));
+  for (const [index, platform] of SCHEDULED_ON.entries()) {
+    const item = coming[index];
+    if (!item?.at) continue;
+    const publishedAt = new Date(item.at.getTime() + HOUR).toISOString();
+    await scheduleNews(ctx, item.id, { platform, published_at: publishedAt });
+  }
+  await saveSocialPlanning(ctx, DEMO_PLANNING);
 }
 
 /** A random id of `digits` digits (not starting with 0), as the networks number their posts. */
@@ -159,6 +252,7 @@ async function seedPost(
     now: Date;
     random: () => number;
   },
+  outcome: Outcome,
 ): Promise<void> {
   const { officeId, newsId, network, publishedAt, now, random } = post;
   const channel = CHANNEL_OF_NETWORK[network];
@@ -185,6 +279,14 @@ async function seedPost(
       impressions: reach.impressions === null ? null : Math.round(final.likes * share * reach.impressions),
     };
   });
+  if (outcome.status !== 'published') {
+    await seedMishap(
+      db,
+      { officeId, newsId, network, publishedAt, now, text: version?.content ?? '' },
+      outcome,
+    );
+    return;
+  }
   const last = readings.at(-1);
   const [row] = await db
     .insert(socialPosts)
@@ -217,5 +319,60 @@ async function seedPost(
   await db
     .insert(newsPublications)
     .values({ newsId, channel, state: 'published', publishedAt, externalRef: permalink })
+    .onConflictDoNothing();
+}
+
+/**
+ * A post that did not go out: refused at its time (the channel's publication failed with it, when
+ * the network is the channel's own), or tried again minutes ago and waiting on the network's
+ * container.
+ */
+async function seedMishap(
+  db: Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0],
+  post: {
+    officeId: string;
+    newsId: string;
+    network: SocialNetwork;
+    publishedAt: Date;
+    now: Date;
+    text: string;
+  },
+  outcome: Exclude<Outcome, { status: 'published' }>,
+): Promise<void> {
+  const { officeId, newsId, network, publishedAt, now, text } = post;
+  const accountId = accountOf(network)?.id ?? null;
+  if (outcome.status === 'pending') {
+    await db.insert(socialPosts).values({
+      officeId,
+      newsId,
+      network,
+      status: 'pending',
+      // The container Instagram makes the post from.
+      remoteId: `1790${Math.floor(publishedAt.getTime() / 1000)}`,
+      accountId,
+      text,
+      attempts: 2,
+      attemptedAt: new Date(now.getTime() - outcome.minutesAgo * 60_000),
+    });
+    return;
+  }
+  const { errorCode, error } = outcome;
+  await db.insert(socialPosts).values({
+    officeId,
+    newsId,
+    network,
+    status: 'failed',
+    accountId,
+    text,
+    attempts: 1,
+    attemptedAt: publishedAt,
+    errorCode,
+    error,
+  });
+  const channel = CHANNEL_OF_NETWORK[network];
+  if (NETWORKS_OF_CHANNEL[channel]?.[0] !== network) return;
+  await db
+    .insert(newsPublications)
+    .values({ newsId, channel, state: 'failed', errorCode, error })
     .onConflictDoNothing();
 }

@@ -15,6 +15,7 @@ import {
 import { generator } from '../../demo/random';
 import { reserveEmails } from '../quota/email-quota';
 import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
+import { seedDemoScheduledNewsletters } from './demo-scheduled-newsletters';
 
 /**
  * The demo office's newsletter history, as its settings would have sent it: the automatic
@@ -27,7 +28,8 @@ import { DEMO_NEWSLETTER } from './demo-newsletter-settings';
  * leaves). On top of that, readers open and click the articles on the subjects they follow, some
  * much keener than others (KEENNESS), so who reads what ranks real people. The office asks for approval (DEMO_NEWSLETTER.require_approval): the latest Tuesday's
  * automatic newsletter was prepared at its slot and waits, unsent, for a publish reviewer (its
- * reminders sent). Deterministic, like the web statistics.
+ * reminders sent). Ahead of it, the custom newsletters scheduled (demo-scheduled-newsletters.ts).
+ * Deterministic, like the web statistics.
  */
 
 const DAY = 86_400_000;
@@ -303,5 +305,6 @@ export async function seedDemoCampaigns(deps: ServiceDeps, officeId: string): Pr
       .set({ status: 'bounced' })
       .where(eq(newsletterRecipients.id, recipientId));
   }
+  await seedDemoScheduledNewsletters(deps, officeId, office.timeZone);
   return true;
 }
