@@ -5,6 +5,7 @@ import {
   defaultTheme,
   escapeHtml,
   feedUrls,
+  formatDate,
   newsArticleJsonLd,
   type PublicNewsArticle,
   type PublicNewsItem,
@@ -72,6 +73,23 @@ describe('URLs', () => {
 });
 
 describe('markup', () => {
+  it("writes a date without a time zone as Intl writes it in the reader's own", () => {
+    for (const language of ['es', 'en', 'pt'] as const) {
+      const intl = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+      for (let month = 0; month < 12; month++) {
+        // Late in the evening and just after midnight, where a time zone's day and UTC's part.
+        for (const [day, hour] of [
+          [1, 0],
+          [28, 23],
+        ] as const) {
+          const iso = new Date(2026, month, day, hour, 30).toISOString();
+          expect(formatDate(iso, language)).toBe(intl.format(new Date(iso)));
+        }
+      }
+    }
+    expect(formatDate('2026-03-05T10:00:00.000Z', 'es', 'Europe/Madrid')).toBe('5 de marzo de 2026');
+  });
+
   it('escapes text and attributes', () => {
     expect(escapeHtml(HOSTILE)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');
   });

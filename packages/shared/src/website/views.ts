@@ -23,7 +23,8 @@ import {
 export interface MarkupOptions {
   key: string;
   language: WebsiteLanguage;
-  timeZone: string;
+  /** Of the dates: the office's on the server; the widget gives none, for the reader's own (`formatDate`). */
+  timeZone?: string;
 }
 
 export interface ListPage {
