@@ -31,6 +31,9 @@
 //                        1,000,000 newsletter events: the interest list for a subject and a recipient's
 //                        page over the year (budget p95 100 ms, goal 20 ms), and the nightly retention
 //                        job (scripts/bench/reading.ts).
+//   calendar_month_ms, calendar_feed_ms  the calendar of the month around today for an office with
+//                        about 1,000 entries a month across its channels (budget p95 100 ms, goal
+//                        20 ms), and its ICS feed of a year (scripts/bench/calendar.ts).
 // The measurements in apps/api/src/bench run on PGlite and on PostgreSQL (scripts/bench/api.ts).
 //   forgot_*_ms          password recovery's answer time for a known and an unknown address
 //                        (scripts/bench/forgot-timing.ts).
@@ -41,6 +44,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAiOffline } from './bench/ai-offline.ts';
 import { benchInApi } from './bench/api.ts';
+import { benchCalendar } from './bench/calendar.ts';
 import { benchDashboards } from './bench/dashboards.ts';
 import { benchForgotTiming } from './bench/forgot-timing.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
@@ -137,3 +141,4 @@ await benchInApi('social-publishing.ts', 'social_drain_ms');
 await benchNewsList();
 await benchDashboards();
 await benchReading();
+await benchCalendar();
