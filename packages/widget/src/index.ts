@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { mount, scriptOrigin } from './widget';
+import { mount, prepare, scriptOrigin, scriptUrl } from './widget';
 
 type Read = (name: string) => string | null | undefined;
 
@@ -9,7 +9,33 @@ type Read = (name: string) => string | null | undefined;
 // (docs/website.md).
 
 const script = document.currentScript as HTMLScriptElement | null;
-const scriptUrl = script?.src || location.href;
+/** The script that defines <gaceta-news> mounts the elements; another copy of it only its own tag's widget. */
+const defining = !customElements.get('gaceta-news');
+/** The widget beside a <script data-office> tag, in the page before any widget decides what it shows. */
+const scriptHost = script?.dataset.office ? document.createElement('div') : null;
+if (script && scriptHost) {
+  scriptHost.dataset.gacetaWidget = script.dataset.view ?? 'list';
+  script.after(scriptHost);
+}
+const optionsOf =
+  (host: HTMLElement): Read =>
+  (name) =>
+    host === scriptHost ? script?.dataset[name] : host.getAttribute(name);
+
+/** The news widget's options, or null for the subscription form (a module of its own) or without a key. */
+const newsConfig = (read: Read) => (read('view') === 'subscribe' ? null : readConfig(read, scriptOrigin));
+
+// First of all, before anything is rendered: every news widget already in the page sends its first
+// request (decision 064). Elements still being parsed send theirs when they mount.
+for (const host of [
+  ...(scriptHost ? [scriptHost] : []),
+  ...(defining && document.readyState !== 'loading'
+    ? document.querySelectorAll<HTMLElement>('gaceta-news')
+    : []),
+]) {
+  const config = newsConfig(optionsOf(host));
+  if (config) prepare(host, config);
+}
 
 /**
  * Mounts the view the options name. The subscription form is subscribe.js beside this file,
@@ -30,21 +56,17 @@ function mountView(host: HTMLElement, read: Read): (() => void) | undefined {
       unmount?.();
     };
   }
-  const config = readConfig(read, scriptOrigin);
+  const config = newsConfig(read);
   return config ? mount(host, config) : undefined;
 }
 
-if (script?.dataset.office) {
-  const host = document.createElement('div');
-  host.dataset.gacetaWidget = script.dataset.view ?? 'list';
-  script.after(host);
-  mountView(host, (name) => script.dataset[name]);
-} else if (script && Object.keys(script.dataset).length > 0) {
+if (scriptHost) mountView(scriptHost, optionsOf(scriptHost));
+else if (script && Object.keys(script.dataset).length > 0) {
   // Options without a key are a mistake; a bare script tag only loads <gaceta-news>.
   console.warn('Gaceta widget: add data-office="<public key>" to the script tag.');
 }
 
-if (!customElements.get('gaceta-news')) {
+if (defining) {
   customElements.define(
     'gaceta-news',
     class extends HTMLElement {
@@ -58,7 +80,7 @@ if (!customElements.get('gaceta-news')) {
             once: true,
           });
         if (this.#unmount || !this.isConnected) return;
-        this.#unmount = mountView(this, (name) => this.getAttribute(name));
+        this.#unmount = mountView(this, optionsOf(this));
         if (!this.#unmount) console.warn('Gaceta widget: add office="<public key>" to <gaceta-news>.');
       }
 

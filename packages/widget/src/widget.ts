@@ -1,17 +1,16 @@
 import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/shared/website';
 import {
   ARTICLE_PARAM,
-  formatDate,
-  newsArticleJsonLd,
   PAGE_PARAM,
   type ShareNetwork,
   themeCss,
   WEBSITE_STRINGS,
   type WebEventKind,
 } from '@gaceta/shared/website/markup';
-import { DetailView, Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website/views';
+import { Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website/views';
 import { Component, type ComponentChild, createRef, h, render } from 'preact';
 import type { WidgetConfig } from './config';
+import type * as DetailModule from './detail';
 import { enhanceSlider } from './slider';
 import { STYLES } from './styles';
 
@@ -52,8 +51,30 @@ interface State {
 }
 
 const script = document.currentScript as HTMLScriptElement | null;
-/** Where the script came from: the public API's origin unless an `api` option says otherwise. */
+/** Where the script came from, and the modules it loads beside itself (detail.js, subscribe.js). */
+export const scriptUrl = script?.src || location.href;
+/** Where the public API is: the script's origin unless an `api` option says otherwise. */
 export const scriptOrigin = script ? new URL(script.src, document.baseURI).origin : location.origin;
+
+/** detail.js, once loaded: what only an article needs (decision 064). */
+let detail: typeof DetailModule | undefined;
+let detailLoading: Promise<typeof DetailModule> | undefined;
+
+/** Loads detail.js beside this file, once, handing it this file's Preact; a failed load is tried again next time. */
+function loadDetail(): Promise<typeof DetailModule> {
+  detailLoading ??= import(/* @vite-ignore */ new URL('detail.js', scriptUrl).href).then(
+    (module: typeof DetailModule) => {
+      module.bridge({ h });
+      detail = module;
+      return module;
+    },
+    (error: unknown) => {
+      detailLoading = undefined;
+      throw error;
+    },
+  );
+  return detailLoading;
+}
 let widgets = 0;
 
 /**
@@ -74,10 +95,82 @@ function pageUrl(slug: string | null, listPage = 1): string {
 const linkedPage = () =>
   Math.max(1, Number.parseInt(new URLSearchParams(location.search).get(PAGE_PARAM) ?? '', 10) || 1);
 
+/** The first requests, sent before their widgets render (`prepare`), each taken by the getJson of its URL. */
+const early = new Map<string, Promise<Response>>();
+
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { signal });
+  const sent = early.get(url);
+  early.delete(url);
+  const response = await (sent ?? fetch(url, { signal }));
+  // An early request was not sent with the widget's signal: a widget taken down meanwhile ignores it.
+  signal?.throwIfAborted();
   if (!response.ok) throw Object.assign(new Error(`${response.status}`), { status: response.status });
   return response.json() as Promise<T>;
+}
+
+/** The office's public feed. */
+const feedOf = (config: WidgetConfig) =>
+  `${config.origin}/public/v1/offices/${encodeURIComponent(config.office)}`;
+
+/** A page of the office's news as the widget's options select them. */
+function listUrl(config: WidgetConfig, pageNumber: number, per = config.per): string {
+  const query = new URLSearchParams({ page: String(pageNumber), per: String(per) });
+  if (config.subject) query.set('subject', config.subject);
+  if (config.newsLanguage) query.set('language', config.newsLanguage);
+  return `${feedOf(config)}/news?${query}`;
+}
+
+/** A request that asks for the office's theme too: every first view's but a preview's, which brings its own. */
+const withTheme = (url: string) => `${url}${url.includes('?') ? '&' : '?'}include=theme`;
+
+/** What a widget shows first, decided before it renders, so that its request leaves first. */
+interface FirstView {
+  /** An article: a deep link's, a detail view's `slug`, or null for the newest (with `article`). */
+  slug: string | null;
+  article: boolean;
+  /** The list's page: the one the URL names for the first list on the page, else 1. */
+  page: number;
+}
+
+const prepared = new WeakMap<HTMLElement, FirstView>();
+
+/**
+ * Decides what the widget in `host` shows first and sends that view's request at once, before
+ * anything is rendered: the script calls it for every widget already in the page before it renders
+ * any (decision 064). A deep link (`?gaceta=`) opens in the first list or detail widget on the page,
+ * not in every one, and the list's page in the URL is the first list's; the markers saying which
+ * widget took them go on the hosts now, in the order the widgets mount.
+ */
+export function prepare(host: HTMLElement, config: WidgetConfig): void {
+  if (prepared.has(host)) return;
+  const linked = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+  const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
+  if (claim) host.dataset.gacetaDeepLink = '';
+  const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
+  const firstList = config.view === 'list' && !document.querySelector('[data-gaceta-listed-page]');
+  if (firstList) host.dataset.gacetaListedPage = '';
+  const first = {
+    slug,
+    article: Boolean(slug) || config.view === 'detail',
+    page: firstList ? linkedPage() : 1,
+  };
+  prepared.set(host, first);
+  // Server-rendered markup may be the first view, which needs no request (Widget.adopt decides).
+  if (host.querySelector(':scope > .gaceta')) return;
+  // An article shown first asks for its view's module beside its data.
+  if (first.article) loadDetail().catch(() => undefined);
+  const themed = (url: string) => (config.theme ? url : withTheme(url));
+  const url = !first.article
+    ? themed(listUrl(config, first.page))
+    : slug
+      ? themed(`${feedOf(config)}/news/${encodeURIComponent(slug)}`)
+      : listUrl(config, 1, 1);
+  // A second widget asking the same sends its own: an answer's body is read once.
+  if (early.has(url)) return;
+  const request = fetch(url);
+  // Taken by its widget; one taken out of the page before it rendered leaves no unhandled rejection.
+  request.catch(() => undefined);
+  early.set(url, request);
 }
 
 /** The office's news page: an article's URL without its `gaceta=`. */
@@ -118,13 +211,9 @@ class Widget extends Component<Props, State> {
   id = widgets++;
   root = createRef<HTMLDivElement>();
   strings = WEBSITE_STRINGS[this.props.config.lang];
-  api = `${this.props.config.origin}/public/v1/offices/${encodeURIComponent(this.props.config.office)}`;
-  options: MarkupOptions = {
-    key: this.props.config.office,
-    language: this.props.config.lang,
-    /** The reader's, set once the first requests are on their way (see start). */
-    timeZone: 'UTC',
-  };
+  api = feedOf(this.props.config);
+  /** Dates in the reader's own time zone, written without Intl (formatDate). */
+  options: MarkupOptions = { key: this.props.config.office, language: this.props.config.lang };
   /** Known at once (a request asks for it until then), while the state shows it at the next render. */
   themed = false;
   page = 1;
@@ -151,7 +240,7 @@ class Widget extends Component<Props, State> {
 
   /** Until the theme is known, a request asks for it too: the first view is one request. */
   withTheme(url: string) {
-    return this.themed ? url : `${url}${url.includes('?') ? '&' : '?'}include=theme`;
+    return this.themed ? url : withTheme(url);
   }
 
   /** The office's theme on its own, for a view whose answer brought none. */
@@ -165,11 +254,13 @@ class Widget extends Component<Props, State> {
 
   beacon(kind: WebEventKind, news?: string, network?: ShareNetwork) {
     const { config } = this.props;
-    if (!config.preview)
+    const send = () =>
       navigator.sendBeacon?.(
         `${config.origin}/public/v1/events`,
         JSON.stringify({ office: config.office, kind, news, network }),
       );
+    // sendBeacon takes a few milliseconds of the main thread: after the view's paint, not before it.
+    if (!config.preview) document.hidden ? send() : requestAnimationFrame(() => setTimeout(send));
   }
 
   impress() {
@@ -178,18 +269,10 @@ class Widget extends Component<Props, State> {
     this.beacon('impression');
   }
 
-  listQuery(pageNumber: number, per = this.props.config.per) {
-    const { config } = this.props;
-    const query = new URLSearchParams({ page: String(pageNumber), per: String(per) });
-    if (config.subject) query.set('subject', config.subject);
-    if (config.newsLanguage) query.set('language', config.newsLanguage);
-    return `${this.api}/news?${query}`;
-  }
-
   async showList(pageNumber: number, moveFocus = false): Promise<void> {
     const { signal } = this.life;
     try {
-      const result = await getJson<Page>(this.withTheme(this.listQuery(pageNumber)), signal);
+      const result = await getJson<Page>(this.withTheme(listUrl(this.props.config, pageNumber)), signal);
       this.applyTheme(result.theme);
       // A page past the last (an old link, a number typed in): the last one, and the address says so.
       if (pageNumber > result.total_pages && result.total_pages > 0) {
@@ -215,12 +298,15 @@ class Widget extends Component<Props, State> {
     const { signal } = this.life;
     const inList = this.props.config.view === 'list';
     try {
-      const newest = slug ?? (await getJson<Page>(this.listQuery(1, 1), signal)).objects[0]?.slug;
+      const newest = slug ?? (await getJson<Page>(listUrl(this.props.config, 1, 1), signal)).objects[0]?.slug;
       if (!newest) return this.show({ kind: 'empty' });
-      const { object: article, theme } = await getJson<{ object: PublicNewsArticle } & Themed>(
-        this.withTheme(`${this.api}/news/${encodeURIComponent(newest)}`),
-        signal,
-      );
+      const [{ object: article, theme }] = await Promise.all([
+        getJson<{ object: PublicNewsArticle } & Themed>(
+          this.withTheme(`${this.api}/news/${encodeURIComponent(newest)}`),
+          signal,
+        ),
+        loadDetail(),
+      ]);
       this.applyTheme(theme);
       this.openSlug = inList ? article.slug : null;
       // The list's page when it shows the article in place; the office's news page for a detail view.
@@ -289,23 +375,14 @@ class Widget extends Component<Props, State> {
     window.addEventListener('popstate', this.onHistory, { signal: this.life.signal });
     // A preview's theme (unsaved changes); otherwise the office's comes with the first answer.
     this.applyTheme(config.theme);
-    const linked = new URLSearchParams(location.search).get(ARTICLE_PARAM);
-    // A deep link opens in the first list or detail widget on the page, not in every one.
-    const claim = linked && config.view !== 'slider' && !document.querySelector('[data-gaceta-deep-link]');
-    if (claim) host.dataset.gacetaDeepLink = '';
-    const slug = claim ? linked : config.view === 'detail' ? config.slug : null;
-    // The list's page in the URL, for the first list on the page (as a deep link is).
-    const firstList = config.view === 'list' && !document.querySelector('[data-gaceta-listed-page]');
-    if (firstList) host.dataset.gacetaListedPage = '';
-    if (!this.adopt(slug))
-      void (slug || config.view === 'detail'
-        ? this.showArticle(slug)
-        : this.showList(firstList ? linkedPage() : 1));
+    // Decided, and its request sent, by prepare (mount); a widget mounted again decides again.
+    prepare(host, config);
+    const first = prepared.get(host) as FirstView;
+    prepared.delete(host);
+    if (!this.adopt(first.slug))
+      void (first.article ? this.showArticle(first.slug) : this.showList(first.page));
     // Server-rendered markup is shown as it came; only its theme is asked for.
     else this.loadTheme();
-    // While the requests travel: the first use of Intl loads the locale's data, which takes a while.
-    this.options.timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    formatDate(new Date().toISOString(), config.lang, this.options.timeZone);
   }
 
   /**
@@ -351,8 +428,11 @@ class Widget extends Component<Props, State> {
       view.kind === 'slider' || (view.kind === 'adopted' && view.view === 'slider')
         ? enhanceSlider(root, host, this.strings)
         : undefined;
-    if (view.kind === 'detail')
-      setJsonLd(host, newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''));
+    if (view.kind === 'detail' && detail)
+      setJsonLd(
+        host,
+        detail.newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''),
+      );
     else if (view.kind === 'list' || view.kind === 'slider') setJsonLd(host, null);
     const target = this.focusNext && root.querySelector<HTMLElement>(this.focusNext);
     this.focusNext = null;
@@ -389,7 +469,8 @@ class Widget extends Component<Props, State> {
       case 'slider':
         return h(SliderView, { key, items: view.items, options });
       case 'detail':
-        return h(DetailView, {
+        // Shown only once detail.js is loaded (showArticle).
+        return h((detail as typeof DetailModule).DetailView, {
           key,
           article: view.article,
           options: { ...options, backHref: view.backHref },
@@ -438,6 +519,7 @@ class Widget extends Component<Props, State> {
 
 /** Mounts a widget in `host`'s shadow root; returns what takes it down (its listeners, timers and requests). */
 export function mount(host: HTMLElement, config: WidgetConfig): () => void {
+  prepare(host, config);
   // A <gaceta-news> moved in the page keeps its shadow root: it is filled again.
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   shadow.replaceChildren();
