@@ -21,6 +21,8 @@ export const ZIP_PATH = join(PLUGIN_DIR, 'dist', `${SLUG}.zip`);
 export const WIDGET_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'gaceta.js');
 /** The subscription form, which the widget imports from beside itself (assets/subscribe.js). */
 export const SUBSCRIBE_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'subscribe.js');
+/** The article's view, which the widget imports from beside itself the first time it shows one. */
+export const DETAIL_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'detail.js');
 
 /** The script handles whose strings the JSON translations carry (admin screen, block editor script). */
 const SCRIPT_HANDLES = ['gaceta-news-admin', 'gaceta-news-news-editor-script'];
@@ -169,5 +171,6 @@ export function releaseFiles(): Record<string, Buffer | string> {
   files['includes/strings.php'] = stringsPhp();
   files['assets/gaceta.js'] = readFileSync(WIDGET_FILE);
   files['assets/subscribe.js'] = readFileSync(SUBSCRIBE_FILE);
+  files['assets/detail.js'] = readFileSync(DETAIL_FILE);
   return { ...files, ...translations() };
 }

@@ -139,6 +139,7 @@ describe('the zip', () => {
       'build/block/index.js',
       'assets/gaceta.js',
       'assets/subscribe.js',
+      'assets/detail.js',
       'assets/react-jsx-runtime.js',
       'languages/gaceta-news-es_ES.mo',
       'languages/gaceta-news-pt_PT.mo',
