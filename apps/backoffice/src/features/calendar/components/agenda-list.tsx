@@ -19,8 +19,8 @@ export function AgendaList({ days, today, byDay, move, onOpen }: CalendarBodyPro
     <div className="grid gap-5">
       {busy.map((day) => (
         <div key={day} className="grid gap-2">
-          <h2 className="flex items-center gap-2 text-sm font-semibold text-ink-900 capitalize">
-            {fullDayName(day, i18n.locale)}
+          <h2 className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+            <span className="inline-block first-letter:uppercase">{fullDayName(day, i18n.locale)}</span>
             {day === today && <TodayMark />}
           </h2>
           <ul className="grid gap-1.5">

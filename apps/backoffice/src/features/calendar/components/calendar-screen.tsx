@@ -101,7 +101,10 @@ export function CalendarScreen({
           >
             <ChevronRight aria-hidden />
           </Button>
-          <h2 className="ml-2 font-serif text-xl font-semibold text-ink-900 capitalize" aria-live="polite">
+          <h2
+            className="ml-2 font-serif text-xl font-semibold text-ink-900 first-letter:uppercase"
+            aria-live="polite"
+          >
             {heading}
           </h2>
         </div>

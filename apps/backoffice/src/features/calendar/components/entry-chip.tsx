@@ -48,28 +48,33 @@ export function EntryChip({
       onBlur={move.onEntryBlur}
       {...(entry.editable ? move.dragProps(placed) : {})}
       className={cn(
-        'grid w-full min-w-0 gap-0.5 rounded-md border border-l-4 px-1.5 py-1 text-left text-xs text-ink-900 outline-none hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring',
+        'relative grid w-full min-w-0 gap-0.5 rounded-md border border-l-4 px-1.5 py-1 text-left text-xs text-ink-900 outline-none hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring',
         KIND_TINTS[entry.kind],
-        entry.editable && 'cursor-grab active:cursor-grabbing',
+        entry.editable && 'cursor-grab pr-4 active:cursor-grabbing',
         className,
       )}
     >
-      <span className="flex min-w-0 items-center gap-1">
+      {/* The channel's name goes under the time when the cell is narrow, rather than being cut. */}
+      <span className="flex min-w-0 flex-wrap items-center gap-x-1">
         <time dateTime={entry.starts_at} className="font-semibold tabular-nums">
           {at.time}
         </time>
-        <KindIcon className="size-3.5 shrink-0" aria-hidden />
-        <span className="truncate">{channelOf(i18n, entry)}</span>
-        {entry.editable && (
-          <GripVertical className="ml-auto size-3.5 shrink-0 text-muted-foreground" aria-hidden />
-        )}
-      </span>
-      <span className="flex min-w-0 items-center gap-1">
-        <StatusIcon className="size-3.5 shrink-0 text-ink-600" aria-hidden />
-        <span className={detailed ? 'shrink-0 text-ink-700' : 'sr-only'}>
-          {statusLabel(i18n, entry.status)}:
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <KindIcon className="size-3.5 shrink-0" aria-hidden />
+          <span className="truncate">{channelOf(i18n, entry)}</span>
         </span>
-        <span className="truncate font-medium">{titleOf(i18n, entry)}</span>
+      </span>
+      {entry.editable && (
+        <GripVertical className="absolute top-1 right-0.5 size-3.5 text-muted-foreground" aria-hidden />
+      )}
+      <span className="flex min-w-0 items-start gap-1">
+        <StatusIcon className="mt-px size-3.5 shrink-0 text-ink-600" aria-hidden />
+        <span className="line-clamp-2 font-medium break-words">
+          <span className={detailed ? 'font-normal text-ink-700' : 'sr-only'}>
+            {statusLabel(i18n, entry.status)}:
+          </span>{' '}
+          {titleOf(i18n, entry)}
+        </span>
       </span>
     </button>
   );

@@ -40,6 +40,7 @@ export function MonthGrid({
           return (
             <div
               key={day}
+              data-day={day}
               {...move.dropProps(day, (at) => ({ ...at, date: day }))}
               className={cn(
                 'grid min-h-32 content-start gap-1 border-r border-b p-1.5 [&:nth-child(7n)]:border-r-0',

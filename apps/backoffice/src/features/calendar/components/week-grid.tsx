@@ -60,6 +60,8 @@ export function WeekGrid({ days, today, byDay, move, onOpen }: CalendarBodyProps
               return (
                 <div
                   key={day}
+                  data-day={day}
+                  data-hour={hour}
                   {...move.dropProps(day, (at) => atHour(at, day, hour), hour)}
                   className={cn(
                     'min-h-12 border-l p-1',

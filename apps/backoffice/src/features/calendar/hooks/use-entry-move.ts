@@ -34,7 +34,8 @@ function arrowStep(view: CalendarView, key: string): { days?: number; minutes?: 
 export function useEntryMove(view: CalendarView, timeZone: string) {
   const { i18n, t } = useLingui();
   const move = useMoveEntry();
-  const [dragged, setDragged] = useState<PlacedEntry | null>(null);
+  // A ref, not state: the browser asks the cells about the drop before React draws again.
+  const dragged = useRef<PlacedEntry | null>(null);
   const [dropKey, setDropKey] = useState<string | null>(null);
   const [walking, setWalking] = useState<{ placed: PlacedEntry; target: WallClock } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -121,10 +122,10 @@ export function useEntryMove(view: CalendarView, timeZone: string) {
       onDragStart: (event: DragEvent) => {
         event.dataTransfer.setData('text/plain', placed.entry.id);
         event.dataTransfer.effectAllowed = 'move';
-        setDragged(placed);
+        dragged.current = placed;
       },
       onDragEnd: () => {
-        setDragged(null);
+        dragged.current = null;
         setDropKey(null);
       },
     }),
@@ -133,17 +134,18 @@ export function useEntryMove(view: CalendarView, timeZone: string) {
       const key = hour === undefined ? day : `${day}T${hour}`;
       return {
         onDragOver: (event: DragEvent) => {
-          if (!dragged) return;
+          if (!dragged.current) return;
           event.preventDefault();
           event.dataTransfer.dropEffect = 'move';
           if (dropKey !== key) setDropKey(key);
         },
         onDrop: (event: DragEvent) => {
-          if (!dragged) return;
+          const placed = dragged.current;
+          if (!placed) return;
           event.preventDefault();
+          dragged.current = null;
           setDropKey(null);
-          setDragged(null);
-          moveTo(dragged.entry, placeAt(dragged.at));
+          moveTo(placed.entry, placeAt(placed.at));
         },
       };
     },

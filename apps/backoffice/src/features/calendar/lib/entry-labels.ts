@@ -37,9 +37,10 @@ const STATUS_LABELS = {
 
 export const statusLabel = (i18n: I18n, status: CalendarStatus) => i18n._(STATUS_LABELS[status]);
 
-/** An entry's title; a planned run has none of its own and is named by what it is. */
+/** An entry's title; a planned run has none of its own and is named by what it would carry, or by what it is. */
 export function titleOf(i18n: I18n, entry: CalendarEntry): string {
   if (entry.title) return entry.title;
+  if (entry.items?.length) return entry.items.map((item) => item.title).join(' · ');
   return entry.kind === 'newsletter' ? i18n._(msg`Automatic newsletter`) : i18n._(msg`Planned post`);
 }
 
