@@ -1,5 +1,5 @@
 import type { CalendarEntry } from '@gaceta/shared/calendar';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Call, renderWithApi } from '@/test/render-with-api';
 import { CalendarScreen, type CalendarSearch } from './calendar-screen';
@@ -93,6 +93,21 @@ describe('CalendarScreen', () => {
       }),
     );
     expect(await screen.findByText('“Reforma laboral” moved to 03/29/2026 09:00 AM (Madrid).')).toBeTruthy();
+  });
+
+  it('moves a scheduled entry dropped on another day, at the same time of day', async () => {
+    const { calls, container } = renderCalendar({ view: 'month', date: '2026-03-15' }, [BEFORE_CHANGE]);
+    const chip = await screen.findByRole('button', { name: /Reforma laboral/ });
+    const dataTransfer = { setData: () => {}, effectAllowed: '', dropEffect: '' };
+    const monday = container.querySelector('[data-day="2026-03-30"]') as HTMLElement;
+    fireEvent.dragStart(chip, { dataTransfer });
+    fireEvent.dragOver(monday, { dataTransfer });
+    fireEvent.drop(monday, { dataTransfer });
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+        starts_at: '2026-03-30T07:00:00.000Z',
+      }),
+    );
   });
 
   it('leaves the entry where it was on Escape', async () => {

@@ -61,7 +61,7 @@ export function EntryChip({
         </time>
         <span className="inline-flex min-w-0 items-center gap-1">
           <KindIcon className="size-3.5 shrink-0" aria-hidden />
-          <span className="truncate">{channelOf(i18n, entry)}</span>
+          <span className="min-w-0 break-words">{channelOf(i18n, entry)}</span>
         </span>
       </span>
       {entry.editable && (
