@@ -111,6 +111,7 @@ function api(call: Call, options: { refused?: boolean } = {}): Response {
       object: { ...DRAFT, status: 'sending', counts: { ...DRAFT.counts, recipients: 40 } },
     });
   }
+  if (path.endsWith('/schedule')) return Response.json({ object: { ...DRAFT, scheduled_at: body.at } });
   if (method === 'DELETE') return Response.json({ key: 'done.newsletter_campaign_deleted', message: 'ok' });
   return Response.json({}, { status: 404 });
 }
@@ -236,5 +237,26 @@ describe('SendNewsletterButton', { timeout: 30_000 }, () => {
       }),
     );
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("sends it later: scheduled on the office's clock, the draft is kept and the line says when", async () => {
+    const { user, calls } = renderButton();
+    await user.click(await screen.findByRole('button', { name: 'Send the newsletter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the custom newsletter' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send later…' }));
+    const later = await screen.findByRole('dialog', { name: 'Send it later' });
+    await user.type(within(later).getByLabelText('Date'), '2026-12-10');
+    await user.type(within(later).getByLabelText('Time (Madrid)'), '09:00');
+    await user.click(within(later).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: `/v1/newsletter/campaigns/${DRAFT.id}/schedule`,
+      body: { at: '2026-12-10T08:00:00.000Z', confirm_resend: true },
+    });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(await screen.findByText('Scheduled for 12/10/2026 09:00 AM (Madrid).')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See it or unschedule it' })).toBeTruthy();
   });
 });
