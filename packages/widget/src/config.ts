@@ -1,5 +1,6 @@
 import type { WebsiteTheme } from '@gaceta/shared/website';
 import {
+  DEFAULT_PER,
   PUBLIC_PER_MAX,
   WEBSITE_VIEWS,
   type WebsiteLanguage,
@@ -65,7 +66,7 @@ export function readConfig(
     lang,
     newsLanguage: read('languages')?.trim() === 'all' ? null : lang,
     subject: read('subject')?.trim() || null,
-    per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : view === 'slider' ? 5 : 10,
+    per: per >= 1 ? Math.min(per, PUBLIC_PER_MAX) : DEFAULT_PER[view],
     slug: read('slug')?.trim() || null,
     origin: apiOrigin(read('api')) ?? origin,
     theme: readTheme(read('theme')),

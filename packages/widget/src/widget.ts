@@ -2,6 +2,7 @@ import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/sh
 import {
   ARTICLE_PARAM,
   PAGE_PARAM,
+  publicNewsUrl,
   type ShareNetwork,
   themeCss,
   WEBSITE_STRINGS,
@@ -112,16 +113,18 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
 const feedOf = (config: WidgetConfig) =>
   `${config.origin}/public/v1/offices/${encodeURIComponent(config.office)}`;
 
-/** A page of the office's news as the widget's options select them. */
-function listUrl(config: WidgetConfig, pageNumber: number, per = config.per): string {
-  const query = new URLSearchParams({ page: String(pageNumber), per: String(per) });
-  if (config.subject) query.set('subject', config.subject);
-  if (config.newsLanguage) query.set('language', config.newsLanguage);
-  return `${feedOf(config)}/news?${query}`;
-}
+/** A page of the office's news as the widget's options select them, with the office's theme when `theme`. */
+const listUrl = (config: WidgetConfig, pageNumber: number, per = config.per, theme = false) =>
+  publicNewsUrl(config.origin, config.office, {
+    page: pageNumber,
+    per,
+    subject: config.subject,
+    language: config.newsLanguage,
+    theme,
+  });
 
-/** A request that asks for the office's theme too: every first view's but a preview's, which brings its own. */
-const withTheme = (url: string) => `${url}${url.includes('?') ? '&' : '?'}include=theme`;
+/** An article's request that asks for the office's theme too. */
+const withTheme = (url: string) => `${url}?include=theme`;
 
 /** What a widget shows first, decided before it renders, so that its request leaves first. */
 interface FirstView {
@@ -159,12 +162,12 @@ export function prepare(host: HTMLElement, config: WidgetConfig): void {
   if (host.querySelector(':scope > .gaceta')) return;
   // An article shown first asks for its view's module beside its data.
   if (first.article) loadDetail().catch(() => undefined);
-  const themed = (url: string) => (config.theme ? url : withTheme(url));
-  const url = !first.article
-    ? themed(listUrl(config, first.page))
-    : slug
-      ? themed(`${feedOf(config)}/news/${encodeURIComponent(slug)}`)
-      : listUrl(config, 1, 1);
+  // Every first view asks for the office's theme too, but a preview's, which brings its own.
+  const themed = !config.theme;
+  let url = listUrl(config, 1, 1);
+  if (!first.article) url = listUrl(config, first.page, config.per, themed);
+  else if (slug) url = `${feedOf(config)}/news/${encodeURIComponent(slug)}`;
+  if (slug && themed) url = withTheme(url);
   // A second widget asking the same sends its own: an answer's body is read once.
   if (early.has(url)) return;
   const request = fetch(url);
@@ -238,7 +241,7 @@ class Widget extends Component<Props, State> {
     this.setState({ theme: given });
   }
 
-  /** Until the theme is known, a request asks for it too: the first view is one request. */
+  /** Until the theme is known, an article's request asks for it too: the first view is one request. */
   withTheme(url: string) {
     return this.themed ? url : withTheme(url);
   }
@@ -272,7 +275,10 @@ class Widget extends Component<Props, State> {
   async showList(pageNumber: number, moveFocus = false): Promise<void> {
     const { signal } = this.life;
     try {
-      const result = await getJson<Page>(this.withTheme(listUrl(this.props.config, pageNumber)), signal);
+      const result = await getJson<Page>(
+        listUrl(this.props.config, pageNumber, this.props.config.per, !this.themed),
+        signal,
+      );
       this.applyTheme(result.theme);
       // A page past the last (an old link, a number typed in): the last one, and the address says so.
       if (pageNumber > result.total_pages && result.total_pages > 0) {

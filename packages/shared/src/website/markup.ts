@@ -10,6 +10,8 @@ export const ARTICLE_PARAM = 'gaceta';
 /** The query parameter of a list's page on the office's site (WordPress keeps `page` for itself). */
 export const PAGE_PARAM = 'gaceta_page';
 export const PUBLIC_PER_MAX = 50;
+/** Articles a widget shows without a `per` option: a list's page, and a slider's slides. */
+export const DEFAULT_PER = { list: 10, slider: 5, detail: 10 } as const;
 export const WEBSITE_VIEWS = ['list', 'slider', 'detail'] as const;
 export type WebsiteView = (typeof WEBSITE_VIEWS)[number];
 /**
@@ -55,6 +57,23 @@ export function canonicalUrl(newsUrl: string | null, publicUrl: string, key: str
 export function feedUrls(publicUrl: string, key: string): { rss: string; json: string } {
   const base = `${publicUrl}/public/v1/offices/${encodeURIComponent(key)}`;
   return { rss: `${base}/feed.xml`, json: `${base}/feed.json` };
+}
+
+/**
+ * A page of the office's news on the public feed, with the parameters in the order the widget
+ * sends them: the snippet's preload (decision 064) must name the very URL the widget asks for,
+ * or the browser asks twice. `theme` adds the office's theme to the answer (`include=theme`).
+ */
+export function publicNewsUrl(
+  apiOrigin: string,
+  key: string,
+  page: { page: number; per: number; subject?: string | null; language?: string | null; theme?: boolean },
+): string {
+  const query = new URLSearchParams({ page: String(page.page), per: String(page.per) });
+  if (page.subject) query.set('subject', page.subject);
+  if (page.language) query.set('language', page.language);
+  if (page.theme) query.set('include', 'theme');
+  return `${apiOrigin}/public/v1/offices/${encodeURIComponent(key)}/news?${query}`;
 }
 
 /** The office's logo as a square PNG (its own, or its initials), for structured data and cards. */
