@@ -89,8 +89,10 @@ test('the theme shows in the live widget before and after saving; a snippet copi
   await page.getByRole('tab', { name: 'Carrusel' }).click();
   await page.getByRole('button', { name: 'Copiar Etiqueta script' }).click();
   await expect(page.getByText('Copiado: Etiqueta script')).toBeVisible();
+  const origin = `http://localhost:${new URL(page.url()).port}`;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `<script src="http://localhost:${new URL(page.url()).port}/widget/v1/gaceta.js" data-office="${office}" data-view="slider" data-lang="es" async></script>`,
+    `<link rel="preload" href="${origin}/public/v1/offices/${office}/news?page=1&amp;per=5&amp;language=es&amp;include=theme" as="fetch" crossorigin>\n` +
+      `<script src="${origin}/widget/v1/gaceta.js" data-office="${office}" data-view="slider" data-lang="es" async></script>`,
   );
   const slider = page.getByTestId('widget-preview').locator('gaceta-news[view="slider"]');
   await expect(slider.getByRole('button', { name: 'Siguiente' })).toBeVisible();

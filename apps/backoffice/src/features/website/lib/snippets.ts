@@ -1,4 +1,4 @@
-import type { WebsiteLanguage, WebsiteView } from '@gaceta/shared/website';
+import { DEFAULT_PER, publicNewsUrl, type WebsiteLanguage, type WebsiteView } from '@gaceta/shared/website';
 
 /**
  * What an embed names: the office's key, the view, the widget's language and whether it shows
@@ -12,14 +12,32 @@ export interface EmbedOptions {
   allLanguages: boolean;
 }
 
+/**
+ * A list's or a slider's first page, asked for by the page itself while the script downloads
+ * (decision 064): the very request the widget makes first, which it then finds answered. A detail
+ * view's first request depends on the page's URL, so it has none.
+ */
+function preload({ widgetUrl, office, view, lang, allLanguages }: EmbedOptions): string {
+  if (view === 'detail') return '';
+  const url = publicNewsUrl(new URL(widgetUrl).origin, office, {
+    page: 1,
+    per: DEFAULT_PER[view],
+    language: allLanguages ? null : lang,
+    theme: true,
+  });
+  return `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin>\n`;
+}
+
 /** The widget as one script tag, placed where the news go (docs/website.md). */
-export function scriptSnippet({ widgetUrl, office, view, lang, allLanguages }: EmbedOptions): string {
+export function scriptSnippet(options: EmbedOptions): string {
+  const { widgetUrl, office, view, lang, allLanguages } = options;
   const languages = allLanguages ? ' data-languages="all"' : '';
-  return `<script src="${widgetUrl}" data-office="${office}" data-view="${view}" data-lang="${lang}"${languages} async></script>`;
+  return `${preload(options)}<script src="${widgetUrl}" data-office="${office}" data-view="${view}" data-lang="${lang}"${languages} async></script>`;
 }
 
 /** The widget as the <gaceta-news> element: the script once per page, the element where the news go. */
-export function elementSnippet({ widgetUrl, office, view, lang, allLanguages }: EmbedOptions): string {
+export function elementSnippet(options: EmbedOptions): string {
+  const { widgetUrl, office, view, lang, allLanguages } = options;
   const languages = allLanguages ? ' languages="all"' : '';
-  return `<script src="${widgetUrl}" async></script>\n<gaceta-news office="${office}" view="${view}" lang="${lang}"${languages}></gaceta-news>`;
+  return `${preload(options)}<script src="${widgetUrl}" async></script>\n<gaceta-news office="${office}" view="${view}" lang="${lang}"${languages}></gaceta-news>`;
 }
