@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { PublicNewsArticle, PublicNewsItem } from '@gaceta/shared/website';
 import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website/views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { elementSnippet, scriptSnippet } from '../../apps/backoffice/src/features/website/lib/snippets';
 import { USERS } from './support';
 
 // A law office's own page that embeds the widget, on another origin than the product (127.0.0.1
@@ -145,6 +146,37 @@ test('the list shows the office news in its theme, opens an article with share l
   // Back again: the list's second page, as the URL says.
   await page.goBack();
   await expect(cards.first().locator('h2')).toHaveText(secondTitle ?? '');
+});
+
+test("the snippets' preloads are the widgets' first requests: each list is one request, sent once", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/public/v1/offices/')) reads.push(sent.url());
+  });
+  // Pasted as the back-office gives them: a list's script tag, and a slider as an element.
+  const embed = {
+    widgetUrl: `${baseURL}/widget/v1/gaceta.js`,
+    office: key,
+    lang: 'es',
+    allLanguages: true,
+  } as const;
+  await openHost(
+    page,
+    baseURL,
+    `${scriptSnippet({ ...embed, view: 'list' })}${elementSnippet({ ...embed, view: 'slider' })}`,
+  );
+  await expect(page.locator('[data-gaceta-widget="list"] .gaceta-card').first()).toBeVisible();
+  await expect(page.locator('gaceta-news .gaceta-slider__slide').first()).toBeVisible();
+  // Only the preloads went out: the widgets found their answers waiting.
+  expect(reads.sort()).toEqual([
+    `${baseURL}/public/v1/offices/${key}/news?page=1&per=10&include=theme`,
+    `${baseURL}/public/v1/offices/${key}/news?page=1&per=5&include=theme`,
+  ]);
 });
 
 test('a Spanish widget lists only Spanish articles; languages="all" lists every language', async ({
