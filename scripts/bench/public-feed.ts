@@ -15,21 +15,25 @@
 //   public_feed_200_rps       the same without If-None-Match, the full JSON: ratio to the bare 200,
 //                             budget ≥ 0.25, goal 0.5
 //   public_widget_200_rps     GET /widget/v1/gaceta.js as browsers ask for it (brotli), to the bare 200
-// then, in headless Chromium on a local host page that embeds the widget (a fresh browser context
-// each time, median and p95 of 20 page loads):
-//   widget_list_ms            from the widget's script starting (its download done) to every widget
-//                             of the page showing its articles: one list, and a list with a
-//                             <gaceta-news> slider; budget 150 ms
-//   widget_render_ms          of those, the part after the data: from the last page of news
-//                             arriving (its response's end) to the articles in the shadow root
-//                             (parsing the JSON, Preact rendering the views); budget 50 ms
+// then, in headless Chromium on a local host page with hostile CSS that embeds the widget with the
+// back-office's snippets, preloads included (a fresh
+// browser context each time: a cold page; median and p95 of 20 page loads, 10 in the quick mode):
+//   widget_shown_ms           from the widget's script arriving (its download done) to every widget
+//                             of the page painted with its articles (the frame after they are in
+//                             the shadow root): one list, and a list with a <gaceta-news> slider;
+//                             budget 100 ms, goal 50 ms (decision 064)
+//   widget_render_ms          of those, the work after the data: from the last page of news
+//                             arriving (its response's end; the script's, if a preloaded answer
+//                             came first) to the articles in the shadow roots (parsing the JSON,
+//                             Preact rendering the views); budget 50 ms, goal 16 ms (one frame)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { elementSnippet, scriptSnippet } from '../../apps/backoffice/src/features/website/lib/snippets.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { reachable } from '../lib/reachable.ts';
 import { root } from '../lib/run.ts';
@@ -44,9 +48,14 @@ const BUDGET_304 = 0.5;
 const GOAL_304 = 0.8;
 const BUDGET_200 = 0.25;
 const GOAL_200 = 0.5;
-const WIDGET_BUDGET_MS = 150;
+const SHOWN_BUDGET_MS = 100;
+const SHOWN_GOAL_MS = 50;
 const RENDER_BUDGET_MS = 50;
-const PAGE_LOADS = iterations(20, 2);
+const RENDER_GOAL_MS = 16;
+const PAGE_LOADS = iterations(20, 10);
+/** What an office's site may do to everything (docs/website.md): none of it may reach the widget. */
+const HOSTILE_CSS =
+  '* { color: rgb(255, 0, 0) !important; font: 40px/3 fantasy !important } h2 { background: rgb(0, 255, 0) }';
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Server {
@@ -120,16 +129,24 @@ function ratio(figures: Load, bare: Load, budget: number, goal: number): string 
 }
 
 /**
- * Milliseconds from the widget script's download ending until every widget of the page shows its
- * articles in its shadow root (`list`): one list, or a list and a <gaceta-news> slider on one page;
- * and of those, the milliseconds from the last page of news arriving to that moment (`render`).
+ * Milliseconds from the widget script's download ending until every widget of the page is painted
+ * with its articles (`shown`): one list, or a list and a <gaceta-news> slider on one page; and the
+ * milliseconds from the last page of news (or the script, if later) arriving to the articles in
+ * the shadow roots (`render`).
  */
-async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; render: number[] }> {
+async function widgetMs(key: string, widgets: 1 | 2): Promise<{ shown: number[]; render: number[] }> {
   const script = `${BASE}/widget/v1/gaceta.js`;
   // A host page on another origin (localhost against 127.0.0.1), as an office's site would be.
   const host = `http://localhost:${PORT}/despacho/`;
-  const slider = widgets === 2 ? `<gaceta-news office="${key}" view="slider" per="5"></gaceta-news>` : '';
-  const page = `<!doctype html><html lang="es"><head><title>Despacho</title><script>
+  // The snippets the back-office gives (their preloads included), as an office pastes them.
+  const embed = { widgetUrl: script, office: key, lang: 'es', allLanguages: false } as const;
+  const list = scriptSnippet({ ...embed, view: 'list' });
+  // The element's own preload and its <gaceta-news>: one script is enough for both.
+  const slider =
+    widgets === 2
+      ? elementSnippet({ ...embed, view: 'slider' }).replace(/<script[^>]*><\/script>\n/, '')
+      : '';
+  const page = `<!doctype html><html lang="es"><head><title>Despacho</title><style>${HOSTILE_CSS}</style><script>
     const shown = new Set();
     const watch = (host) => {
       if (host.watched || !host.shadowRoot) return;
@@ -137,7 +154,14 @@ async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; 
       const check = () => {
         if (!host.shadowRoot.querySelector('.gaceta-card, .gaceta-slider__track')) return false;
         shown.add(host);
-        if (shown.size === ${widgets}) window.rendered = performance.now();
+        if (shown.size < ${widgets}) return true;
+        window.inDom = performance.now();
+        // Painted: a task posted from the next frame's animation callback runs after that frame.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (window.painted = performance.now());
+          channel.port2.postMessage(null);
+        });
         return true;
       };
       if (!check()) new MutationObserver((_, observer) => check() && observer.disconnect())
@@ -146,20 +170,20 @@ async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; 
     new MutationObserver(() => document.querySelectorAll('[data-gaceta-widget], gaceta-news').forEach(watch))
       .observe(document, { childList: true, subtree: true });
   </script></head><body><main><h1>Despacho</h1>${slider}
-  <script src="${script}" data-office="${key}" data-per="10" async></script></main></body></html>`;
+  ${list}</main></body></html>`;
   const browser = await launchChromium();
   try {
-    const times: number[] = [];
+    const shownTimes: number[] = [];
     const renders: number[] = [];
     for (let i = 0; i < PAGE_LOADS; i++) {
       const context = await browser.newContext({ permissions: ['local-network-access'] });
       const tab = await context.newPage();
       await tab.route(host, (route) => route.fulfill({ contentType: 'text/html', body: page }));
       await tab.goto(host);
-      await tab.waitForFunction(() => 'rendered' in globalThis);
+      await tab.waitForFunction(() => 'painted' in globalThis);
       // Plain loops: under tsx a named function inside the page's code would need a helper the page lacks.
-      const { list, render } = await tab.evaluate((src) => {
-        const { rendered } = globalThis as unknown as { rendered: number };
+      const { shown, render } = await tab.evaluate((src) => {
+        const { inDom, painted } = globalThis as unknown as { inDom: number; painted: number };
         let scriptEnd = 0;
         let newsEnd = Number.NaN;
         // Resource timing's responseEnd is given across origins (no Timing-Allow-Origin needed).
@@ -168,26 +192,32 @@ async function widgetMs(key: string, widgets: 1 | 2): Promise<{ list: number[]; 
           else if (new URL(entry.name).pathname.endsWith('/news'))
             newsEnd = Number.isNaN(newsEnd) ? entry.responseEnd : Math.max(newsEnd, entry.responseEnd);
         }
-        return { list: rendered - scriptEnd, render: rendered - newsEnd };
+        // A preloaded answer may come before the script: the render starts with the later of the two.
+        return { shown: painted - scriptEnd, render: inDom - Math.max(newsEnd, scriptEnd) };
       }, script);
-      times.push(list);
+      shownTimes.push(shown);
       renders.push(render);
       await context.close();
     }
-    return { list: times.sort((a, b) => a - b), render: renders.sort((a, b) => a - b) };
+    return { shown: shownTimes.sort((a, b) => a - b), render: renders.sort((a, b) => a - b) };
   } finally {
     await browser.close();
   }
 }
 
-/** One line of the widget's times: median and p95 over the page loads, against the budget. */
-function reportWidget(name: string, times: number[], budget: number): void {
+/** One line of the widget's times: median and p95 over the page loads, against the budget and goal. */
+function reportWidget(name: string, times: number[], budget: number, goal: number): void {
   const at = (share: number) =>
     times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? Number.NaN;
   const median = at(0.5);
   if (!(median <= budget)) overBudget();
+  const verdict = !(median <= budget)
+    ? 'OVER BUDGET'
+    : median > goal
+      ? 'within budget, above goal'
+      : 'at goal';
   console.log(
-    `${name.padEnd(42)}median ${median.toFixed(1)}, p95 ${at(0.95).toFixed(1)} (${times.length} loads; budget ${budget}: ${median <= budget ? 'within budget' : 'OVER BUDGET'})`,
+    `${name.padEnd(42)}median ${median.toFixed(1)}, p95 ${at(0.95).toFixed(1)} (${times.length} cold loads; budget ${budget}, goal ${goal}: ${verdict})`,
   );
 }
 
@@ -239,10 +269,16 @@ export async function benchPublicFeed(): Promise<void> {
 
     const one = await widgetMs(key, 1);
     const two = await widgetMs(key, 2);
-    reportWidget('widget_list_ms (one widget)', one.list, WIDGET_BUDGET_MS);
-    reportWidget('widget_list_ms (list and slider)', two.list, WIDGET_BUDGET_MS);
-    reportWidget('widget_render_ms (one widget)', one.render, RENDER_BUDGET_MS);
-    reportWidget('widget_render_ms (list and slider)', two.render, RENDER_BUDGET_MS);
+    // The machine's load beside the figures: on a shared machine they move with it.
+    console.log(
+      `widget host load average                   ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(', ')}`,
+    );
+    reportWidget('widget_shown_ms (one list)', one.shown, SHOWN_BUDGET_MS, SHOWN_GOAL_MS);
+    reportWidget('widget_shown_ms (list and slider)', two.shown, SHOWN_BUDGET_MS, SHOWN_GOAL_MS);
+    reportWidget('widget_render_ms (one list)', one.render, RENDER_BUDGET_MS, RENDER_GOAL_MS);
+    reportWidget('widget_render_ms (list and slider)', two.render, RENDER_BUDGET_MS, RENDER_GOAL_MS);
   } finally {
     await Promise.all([stop(app), bare && stop(bare)]);
     rmSync(dataDir, { recursive: true, force: true });
