@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, navigateInApp, signIn, spanishSubjects, tokenOf, USERS, writeNews } from './support';
+import { bearer, signIn, spanishSubjects, tokenOf, USERS, writeNews } from './support';
 
 // One calendar of every channel: a scheduled web publication moved by mouse and by keyboard (the
 // real schedule changes), a move the rules refuse, a sent newsletter that cannot move, and axe and
@@ -65,7 +65,7 @@ async function atBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('a scheduled publication moves by mouse and by keyboard, a past time is refused, and what was sent stays', async ({
+test('a scheduled publication moves by mouse and by keyboard, and a time already past is refused', async ({
   page,
   request,
 }) => {
@@ -118,13 +118,22 @@ test('a scheduled publication moves by mouse and by keyboard, a past time is ref
   await page.keyboard.press('Escape');
   await expect(walkedChip()).toBeFocused();
   await atBothWidths(page, 'calendar-week');
+});
 
-  // A newsletter already sent has no handle, and says why it stays.
+test('a newsletter already sent has no handle to move it, and says why it stays', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, USERS.reviewer);
+  const today = dayOf(new Date());
   const recent = await calendarOf(request, token, addDays(today, -60), today);
   const sent = recent.objects.find((entry) => entry.status === 'sent');
   expect(sent, 'the demo office has sent newsletters').toBeDefined();
-  const sentDay = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(sent?.starts_at ?? ''));
-  await navigateInApp(page, `/calendar?view=month&date=${sentDay}`);
+  const sentDay = new Intl.DateTimeFormat('en-CA', { timeZone: recent.time_zone }).format(
+    new Date(sent?.starts_at ?? ''),
+  );
+  // The week shows every entry of a day (a month's day shows its first ones and how many more).
+  await signIn(page, USERS.reviewer, { at: `/calendar?view=week&date=${sentDay}` });
   const sentChip = page.locator(`[data-entry="${sent?.id}"]`);
   await expect(sentChip).toBeVisible();
   expect(await sentChip.getAttribute('draggable')).toBeNull();
@@ -137,5 +146,8 @@ test('a scheduled publication moves by mouse and by keyboard, a past time is ref
   await expect(page.getByRole('dialog').getByText('Ya salió, así que se queda donde está.')).toBeVisible();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Mover' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(sentChip).toBeFocused();
+  await page.getByRole('radio', { name: 'Mes' }).click();
+  await expect(page.locator(`[data-day="${sentDay}"]:not([data-hour])`)).toBeVisible();
   await atBothWidths(page, 'calendar-month');
 });
