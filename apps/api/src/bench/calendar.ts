@@ -102,11 +102,12 @@ async function fixture(handle: DatabaseHandle): Promise<{ office: string }> {
     select ${id}, 'ready-' || g, 'Lista ' || g, 'Autor 1', 'ready_to_publish', 'ready_to_publish',
       array[${subjectArray}[1 + g % ${subjects.length}]], now() - g * interval '1 hour'
     from generate_series(1, ${READY_ITEMS}) g`);
+  // Every item's versions for the networks, as the editor keeps them (the slots look among them).
   await db.execute(sql`
     insert into news_contents (news_id, channel, title, content)
     select n.id, c.channel, n.title, 'Texto de ' || n.title
     from news n cross join (values ('linkedin'), ('x')) c(channel)
-    where n.office_id = ${id} and n.slug like 'ready-%'`);
+    where n.office_id = ${id}`);
   // The weekly automatic newsletter, Tuesdays at 09:00.
   await db.execute(sql`
     insert into newsletter_configurations (office_id, auto_publish, sending_days, send_from, subject)
