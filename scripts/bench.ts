@@ -15,9 +15,10 @@
 //   public_feed_*        the public list call against a bare server (scripts/bench/public-feed.ts), and
 //   widget_shown_ms,     on a cold host page with hostile CSS embedding the back-office's snippets,
 //   widget_render_ms     median and p95 of 20 loads (10 quick): the script's arrival to one list, and
-//                        to a list and a slider, painted (budget 100 ms, goal 50 ms); the last data's
-//                        arrival to the views in the DOM (budget 50 ms, goal 16 ms); with the load
-//                        average beside them (decision 064).
+//                        to a list and a slider, painted, with the snippets' preloads and without
+//                        (budget 100 ms, goal 50 ms); without them, the last data's arrival to the
+//                        views in the DOM (budget 50 ms, goal 16 ms); the load average beside them
+//                        (decision 064).
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
 //                        the ratio (scripts/bench/topology.ts).
 //   load_*               200 sessions of back-office work and site readers for 60 s on that topology:
