@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { placementKey } from '../lib/calendar-days';
 import { fullDayName } from '../lib/day-names';
 import type { CalendarBodyProps } from './calendar-body';
 import { EntryChip } from './entry-chip';
@@ -25,7 +26,7 @@ export function AgendaList({ days, today, byDay, move, onOpen }: CalendarBodyPro
           </h2>
           <ul className="grid gap-1.5">
             {byDay.get(day)?.map((placed) => (
-              <li key={placed.entry.id}>
+              <li key={placementKey(placed)}>
                 <EntryChip
                   placed={placed}
                   move={move}

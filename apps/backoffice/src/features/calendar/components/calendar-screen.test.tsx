@@ -148,6 +148,27 @@ describe('CalendarScreen', () => {
     );
   });
 
+  it('shows a web window where it closes too, which cannot be walked away', async () => {
+    const live = entry({
+      id: 'publication:live',
+      status: 'published',
+      editable: false,
+      starts_at: '2026-02-10T09:00:00.000Z',
+      ends_at: '2026-03-20T17:00:00.000Z',
+      title: 'Ley de vivienda',
+    });
+    const { user } = renderCalendar({ view: 'month', date: '2026-03-15' }, [live]);
+    const friday = await screen.findByRole('list', { name: /Friday, March 20, 2026/ });
+    const closing = within(friday).getByRole('button');
+    expect(closing.textContent).toMatch(/18:00.*Website.*Leaves the website:.*Ley de vivienda/);
+    expect(closing.getAttribute('draggable')).toBeNull();
+    closing.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('status').textContent).toContain(
+      'Its time on the website ends here: move where it starts, and the end follows.',
+    );
+  });
+
   it('says how many more entries a full day has', async () => {
     const busy = Array.from({ length: 5 }, (_, index) =>
       entry({ id: `publication:${index}`, starts_at: `2026-03-12T0${index + 1}:00:00.000Z` }),

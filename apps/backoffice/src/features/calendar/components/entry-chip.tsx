@@ -1,9 +1,9 @@
 import type { CalendarEntry, CalendarKind } from '@gaceta/shared/calendar';
 import { useLingui } from '@lingui/react/macro';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, LogOut } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import type { EntryMove } from '../hooks/use-entry-move';
-import type { PlacedEntry } from '../lib/calendar-days';
+import { type PlacedEntry, placementKey } from '../lib/calendar-days';
 import { channelOf, KIND_ICONS, STATUS_ICONS, statusLabel, titleOf } from '../lib/entry-labels';
 
 /** A tint per channel, beside its icon and name. */
@@ -32,31 +32,33 @@ export function EntryChip({
   detailed?: boolean;
   className?: string;
 }) {
-  const { i18n } = useLingui();
-  const { entry, at } = placed;
+  const { i18n, t } = useLingui();
+  const { entry, at, closing } = placed;
+  const key = placementKey(placed);
+  const movable = entry.editable && !closing;
   const KindIcon = KIND_ICONS[entry.kind];
-  const StatusIcon = STATUS_ICONS[entry.status];
+  const StatusIcon = closing ? LogOut : STATUS_ICONS[entry.status];
   return (
     <button
       type="button"
       ref={(button) => {
-        if (button && move.takesFocus(entry.id)) button.focus();
+        if (button && move.takesFocus(key)) button.focus();
       }}
-      data-entry={entry.id}
+      data-entry={key}
       onClick={() => onOpen(entry)}
       onKeyDown={(event) => move.onEntryKeyDown(placed, event)}
       onBlur={move.onEntryBlur}
-      {...(entry.editable ? move.dragProps(placed) : {})}
+      {...(movable ? move.dragProps(placed) : {})}
       className={cn(
         'relative grid w-full min-w-0 gap-0.5 rounded-md border border-l-4 px-1.5 py-1 text-left text-xs text-ink-900 outline-none hover:shadow-sm focus-visible:ring-2 focus-visible:ring-ring',
         KIND_TINTS[entry.kind],
-        entry.editable && 'cursor-grab pr-4 active:cursor-grabbing',
+        movable && 'cursor-grab pr-4 active:cursor-grabbing',
         className,
       )}
     >
       {/* The channel's name goes under the time when the cell is narrow, rather than being cut. */}
       <span className="flex min-w-0 flex-wrap items-center gap-x-1">
-        <time dateTime={entry.starts_at} className="font-semibold tabular-nums">
+        <time dateTime={closing ? entry.ends_at : entry.starts_at} className="font-semibold tabular-nums">
           {at.time}
         </time>
         <span className="inline-flex min-w-0 items-center gap-1">
@@ -64,15 +66,19 @@ export function EntryChip({
           <span className="min-w-0 break-words">{channelOf(i18n, entry)}</span>
         </span>
       </span>
-      {entry.editable && (
+      {movable && (
         <GripVertical className="absolute top-1 right-0.5 size-3.5 text-muted-foreground" aria-hidden />
       )}
       <span className="flex min-w-0 items-start gap-1">
         <StatusIcon className="mt-px size-3.5 shrink-0 text-ink-600" aria-hidden />
         <span className="line-clamp-2 font-medium break-words">
-          <span className={detailed ? 'font-normal text-ink-700' : 'sr-only'}>
-            {statusLabel(i18n, entry.status)}:
-          </span>{' '}
+          {closing ? (
+            <span className="font-normal text-ink-700">{t`Leaves the website`}:</span>
+          ) : (
+            <span className={detailed ? 'font-normal text-ink-700' : 'sr-only'}>
+              {statusLabel(i18n, entry.status)}:
+            </span>
+          )}{' '}
           {titleOf(i18n, entry)}
         </span>
       </span>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
-import { type Day, monthOf } from '../lib/calendar-days';
+import { type Day, monthOf, placementKey } from '../lib/calendar-days';
 import { dayName, fullDayName } from '../lib/day-names';
 import type { CalendarBodyProps } from './calendar-body';
 import { EntryChip } from './entry-chip';
@@ -63,7 +63,7 @@ export function MonthGrid({
               {entries.length > 0 && (
                 <ul className="grid gap-1" aria-label={fullDayName(day, i18n.locale)}>
                   {entries.slice(0, shown).map((placed) => (
-                    <li key={placed.entry.id}>
+                    <li key={placementKey(placed)}>
                       <EntryChip placed={placed} move={move} onOpen={onOpen} />
                     </li>
                   ))}

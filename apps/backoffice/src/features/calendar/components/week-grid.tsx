@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
-import { atHour, hourOf } from '../lib/calendar-days';
+import { atHour, hourOf, placementKey } from '../lib/calendar-days';
 import { dayName, fullDayName } from '../lib/day-names';
 import type { CalendarBodyProps } from './calendar-body';
 import { EntryChip } from './entry-chip';
@@ -75,7 +75,7 @@ export function WeekGrid({ days, today, byDay, move, onOpen }: CalendarBodyProps
                       aria-label={`${fullDayName(day, i18n.locale)}, ${hourLabel(hour)}`}
                     >
                       {entries.map((placed) => (
-                        <li key={placed.entry.id}>
+                        <li key={placementKey(placed)}>
                           <EntryChip placed={placed} move={move} onOpen={onOpen} />
                         </li>
                       ))}

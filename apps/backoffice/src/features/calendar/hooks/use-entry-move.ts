@@ -78,7 +78,9 @@ export function useEntryMove(view: CalendarView, timeZone: string) {
     const title = titleOf(i18n, placed.entry);
     if (step) {
       event.preventDefault();
-      const why = whyNotMovable(i18n, placed.entry, new Date());
+      const why = placed.closing
+        ? t`Its time on the website ends here: move where it starts, and the end follows.`
+        : whyNotMovable(i18n, placed.entry, new Date());
       if (why) {
         setAnnouncement(t`“${title}” cannot be moved: ${why}`);
         return;

@@ -78,15 +78,28 @@ export interface PlacedEntry {
   entry: CalendarEntry;
   /** Where it stands on the office's clock. */
   at: WallClock;
+  /** Where a web window closes (its `ends_at`), rather than where the entry goes out. */
+  closing?: boolean;
 }
 
-/** The entries of each day on the office's clock, each day's in the order they go out. */
+/** A placement's own key: a web window is placed where it opens and where it closes. */
+export const placementKey = ({ entry, closing }: PlacedEntry) => (closing ? `${entry.id}:closes` : entry.id);
+
+/**
+ * The entries of each day on the office's clock, each day's in the order they happen; a web window
+ * also where it closes, so a month shows what leaves the website as well as what comes on.
+ */
 export function entriesByDay(entries: readonly CalendarEntry[], timeZone: string): Map<Day, PlacedEntry[]> {
+  const placements = entries.flatMap((entry) => [
+    { entry, instant: entry.starts_at, closing: false },
+    ...(entry.ends_at ? [{ entry, instant: entry.ends_at, closing: true }] : []),
+  ]);
+  placements.sort((a, b) => Date.parse(a.instant) - Date.parse(b.instant));
   const days = new Map<Day, PlacedEntry[]>();
-  const sorted = [...entries].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
-  for (const entry of sorted) {
-    const at = instantToWallClock(entry.starts_at, timeZone);
-    days.set(at.date, [...(days.get(at.date) ?? []), { entry, at }]);
+  for (const { entry, instant, closing } of placements) {
+    const at = instantToWallClock(instant, timeZone);
+    const placed: PlacedEntry = closing ? { entry, at, closing } : { entry, at };
+    days.set(at.date, [...(days.get(at.date) ?? []), placed]);
   }
   return days;
 }
