@@ -18,7 +18,8 @@
 //                        to a list and a slider, painted, with the snippets' preloads and without
 //                        (budget 100 ms, goal 50 ms); without them, the last data's arrival to the
 //                        views in the DOM (budget 50 ms, goal 16 ms); the load average beside them
-//                        (decision 064).
+//                        (decision 064). widget_main_thread_ms: the main thread's CPU time for the
+//                        list and slider, from a trace (10 loads), which the load stretches less.
 //   public_feed_proxy_* the public feed through nginx in front of two API processes against one, and
 //                        the ratio (scripts/bench/topology.ts).
 //   load_*               200 sessions of back-office work and site readers for 60 s on that topology:
