@@ -85,6 +85,9 @@ export const news = pgTable(
     unique('news_office_id_source_id_unique').on(table.officeId, table.sourceId),
     index('news_office_id_created_at_idx').on(table.officeId, table.createdAt),
     index('news_subject_ids_idx').using('gin', table.subjectIds),
+    // The calendar: the web windows that open or close in a range.
+    index('news_office_publish_from_idx').on(table.officeId, table.publishFrom),
+    index('news_office_publish_to_idx').on(table.officeId, table.publishTo),
     index('news_search_vector_idx').using('gin', table.searchVector),
   ],
 );
@@ -125,7 +128,11 @@ export const newsPublications = pgTable(
     externalRef: text('external_ref'),
     ...timestamps,
   },
-  (table) => [unique('news_publications_news_id_channel_unique').on(table.newsId, table.channel)],
+  (table) => [
+    unique('news_publications_news_id_channel_unique').on(table.newsId, table.channel),
+    // The calendar: what is scheduled in a range.
+    index('news_publications_scheduled_idx').on(table.scheduledAt).where(sql`${table.state} = 'scheduled'`),
+  ],
 );
 
 /** Every save of an item: who, when, and the fields as saved. */

@@ -74,6 +74,11 @@ export const newsletterCampaigns = pgTable(
   },
   (table) => [
     index('newsletter_campaigns_office_created_idx').on(table.officeId, table.createdAt),
+    // The calendar: a campaign at the time it went, or is to go.
+    index('newsletter_campaigns_office_calendar_idx').on(
+      table.officeId,
+      sql`coalesce(${table.startedAt}, ${table.scheduledAt})`,
+    ),
     // One automatic issue waits for approval at a time per office: a new one discards the old.
     uniqueIndex('newsletter_campaigns_one_awaiting_approval')
       .on(table.officeId)

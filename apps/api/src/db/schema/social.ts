@@ -1,4 +1,5 @@
 import type { ConnectionStatus, SocialAccount, SocialNetwork, SocialPostStatus } from '@gaceta/shared/social';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -117,6 +118,11 @@ export const socialPosts = pgTable(
   (table) => [
     unique('social_posts_news_network_unique').on(table.newsId, table.network),
     index('social_posts_office_published_idx').on(table.officeId, table.publishedAt),
+    // The calendar: a post at its time, published or tried.
+    index('social_posts_office_calendar_idx').on(
+      table.officeId,
+      sql`coalesce(${table.publishedAt}, ${table.attemptedAt}, ${table.createdAt})`,
+    ),
   ],
 );
 

@@ -107,6 +107,7 @@ export async function feedIcs(ctx: ServiceContext, token: string): Promise<strin
     start: new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
     end: new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS),
     kinds: ['web', 'newsletter', 'social'] as const,
+    withoutFigures: true,
   };
   const entries = await calendarEntries(ctx, reader, range, owner.timeZone);
   const t = translator(owner.locale ?? DEFAULT_LOCALE);
