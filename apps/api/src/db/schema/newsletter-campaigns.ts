@@ -121,6 +121,8 @@ export const newsletterDeliveries = pgTable(
      */
     readAt: timestamp('read_at', { withTimezone: true }),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    /** Its person's first click on any of its links (migration 0038): a campaign's clicks, counted from its messages. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
     clickedNews: jsonb('clicked_news').$type<Record<string, string>>(),
     ...timestamps,
   },

@@ -439,22 +439,18 @@ async function plannedSlots(
   if (slots.length === 0) return [];
   const perSend = planning.maxPostsPerSend;
   const networks = await autoNetworks(ctx, officeId);
-  const queues = await Promise.all(
-    networks.map(async (network) => {
-      const ready = await readyFor(ctx, officeId, CHANNEL_OF_NETWORK[network], slots.length * perSend);
-      if (ready.length === 0) return [];
-      const titled = await ctx.db
-        .select({ id: news.id, title: news.title })
-        .from(news)
-        .where(
-          inArray(
-            news.id,
-            ready.map((item) => item.id),
-          ),
-        );
-      return ready.flatMap((item) => titled.filter((row) => row.id === item.id));
-    }),
+  const ready = await Promise.all(
+    networks.map((network) => readyFor(ctx, officeId, CHANNEL_OF_NETWORK[network], slots.length * perSend)),
   );
+  const ids = [...new Set(ready.flat().map((item) => item.id))];
+  const titles = new Map(
+    ids.length === 0
+      ? []
+      : (await ctx.db.select({ id: news.id, title: news.title }).from(news).where(inArray(news.id, ids))).map(
+          (row) => [row.id, row],
+        ),
+  );
+  const queues = ready.map((queue) => queue.flatMap((item) => titles.get(item.id) ?? []));
   // Dealt out before filtering, so an item shows in the slot it would really go in.
   const kept = new Set((await keptItems(ctx, range, queues.flat())).map((item) => item.id));
   return slots.flatMap((slot, index): CalendarEntry[] => {

@@ -18,7 +18,7 @@ import {
   type SendCampaignInput,
   type UpdateCampaignInput,
 } from '@gaceta/shared/newsletter/campaigns';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { responsibleUserId, type ServiceContext, withTransaction } from '../../../context';
 import type { Database } from '../../../db/client';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
@@ -67,18 +67,16 @@ const EMPTY_COUNTS: CampaignCounts = {
 export async function countsOf(db: Database, campaignIds: string[]): Promise<Map<string, CampaignCounts>> {
   const counts = new Map(campaignIds.map((id) => [id, { ...EMPTY_COUNTS }]));
   if (campaignIds.length === 0) return counts;
-  // Who opened (a click proves an open the pixel may have missed) is each message's `read_at`, kept
-  // by the database from its own opens and clicks, scanners' left out (migration 0036); who clicked,
-  // a look at the message's own events through their index: never a scan of every event.
+  // Who opened (a click proves an open the pixel may have missed) and who clicked are each message's
+  // `read_at` and `clicked_at`, kept by the database from its own opens and clicks, scanners' left
+  // out (migrations 0036, 0038): counted from the messages, never from every event.
   const byStatus = await db
     .select({
       campaignId: newsletterDeliveries.campaignId,
       status: newsletterDeliveries.status,
       n: count(),
-      opened: sql<number>`count(*) filter (where ${newsletterDeliveries.readAt} is not null)`.mapWith(Number),
-      clicked: sql<number>`count(*) filter (where ${newsletterDeliveries.readAt} is not null and exists (
-        select 1 from newsletter_events e where e.delivery_id = newsletter_deliveries.id
-          and e.kind = 'click' and not e.automated))`.mapWith(Number),
+      opened: count(newsletterDeliveries.readAt),
+      clicked: count(newsletterDeliveries.clickedAt),
     })
     .from(newsletterDeliveries)
     .where(inArray(newsletterDeliveries.campaignId, campaignIds))
