@@ -128,7 +128,7 @@ export async function feedIcs(ctx: ServiceContext, token: string): Promise<strin
       start: new Date(entry.starts_at),
       end: new Date(entry.starts_at),
       summary: summaryOf(t, entry),
-      description: descriptionOf(t, entry, owner.timeZone),
+      description: descriptionOf(t, entry, owner.timeZone) || null,
       url: `${ctx.config.publicUrl}${backOfficePath(entry, owner.timeZone)}`,
     });
   }
