@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openInApp, signIn, USERS } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { openInApp, signIn, USERS, WCAG_AA } from './support';
 
 // The tests stand alone, so both workers share this file, the suite's longest; each signs in and
 // loads several screens, which takes a while on a busy machine.

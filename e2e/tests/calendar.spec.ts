@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { bearer, signIn, spanishSubjects, tokenOf, USERS, writeNews } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { atBothWidths, bearer, signIn, spanishSubjects, tokenOf, USERS, writeNews } from './support';
 
 // One calendar of every channel: a scheduled web publication moved by mouse and by keyboard (the
 // real schedule changes), a move the rules refuse, a sent newsletter that cannot move, and axe and
 // screenshots at 1366 and 390 px.
 test.describe.configure({ timeout: 120_000 });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DAY_MS = 86_400_000;
 
 interface Entry {
@@ -48,21 +46,6 @@ async function scheduledItem(request: APIRequestContext, token: string, title: s
   });
   expect(scheduled.status()).toBe(200);
   return id;
-}
-
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 test('a scheduled publication moves by mouse and by keyboard, and a time already past is refused', async ({

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addWriter, bearer, signIn, tokenOf, USERS, type User } from './support';
+import { addWriter, bearer, signIn, tokenOf, USERS, type User, WCAG_AA } from './support';
 
 // Both dashboards on the demo data (GACETA_DEMO=1): each role's panels and nothing else, no failed
 // call behind them, axe and screenshots at a desktop and a phone width.
@@ -8,7 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 // A browser far from the demo office (Madrid): the office's figures and times keep to its own clock.
 test.use({ timezoneId: 'America/Bogota' });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 /**

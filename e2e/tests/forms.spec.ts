@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { signIn, USERS, WCAG_AA } from './support';
 
 /** axe's findings within the page's main content, as rule ids. */
 async function axeViolations(page: Page): Promise<string[]> {

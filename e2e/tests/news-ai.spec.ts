@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addUser, signIn } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { addUser, signIn, WCAG_AA } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 

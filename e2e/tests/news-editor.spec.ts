@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_AUTHOR, demoOfficeKey, PNG, signIn, USERS } from './support';
+import { DEMO_AUTHOR, demoOfficeKey, PNG, signIn, USERS, WCAG_AA } from './support';
 
 // Each test signs in through the form first, which takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The rich-text area of the open channel tab. */
 const webText = (page: Page) => page.getByRole('textbox', { name: 'Texto para Web' });

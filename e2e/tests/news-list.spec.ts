@@ -9,6 +9,7 @@ import {
   tokenOf,
   USERS,
   type User,
+  WCAG_AA,
   writeNews,
 } from './support';
 
@@ -16,7 +17,6 @@ import {
 // office (whatever news it already has): each title carries a stamp, and the list is searched by it.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const stamp = Date.now().toString(36);
 const TITLES = {
   reform: `Reforma laboral ${stamp}`,

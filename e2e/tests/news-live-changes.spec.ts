@@ -8,14 +8,13 @@ import {
   spanishSubjects,
   tokenOf,
   USERS,
+  WCAG_AA,
   writeNews,
 } from './support';
 
 // A published article changes only through review (issue 17, section 4): a writer's edit to a live
 // item waits, the website keeps the approved version, and a reviewer publishes the change.
 test.describe.configure({ timeout: 90_000 });
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('a writer’s edit to a live article stays off the website until a reviewer publishes it', async ({
   page,

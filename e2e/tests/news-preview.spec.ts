@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addUser, signIn, USERS } from './support';
+import { addUser, signIn, USERS, WCAG_AA } from './support';
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DISCLAIMER = 'Este artículo no constituye asesoramiento jurídico.';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS, waitForEmailWithSubject } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { signIn, USERS, WCAG_AA, waitForEmailWithSubject } from './support';
 
 /**
  * axe and a screenshot at a wide and a phone width; `exclude` leaves out the sandboxed frame of the

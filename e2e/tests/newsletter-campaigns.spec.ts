@@ -8,11 +8,11 @@ import {
   storedTokens,
   tokenOf,
   USERS,
+  WCAG_AA,
   waitForEmailWithSubject,
 } from './support';
 
 // The demo office (GACETA_DEMO=1) has its weekly newsletters of the last five months and an article sent alone.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const axe = async (page: Page, exclude?: string) => {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   expect((await (exclude ? builder.exclude(exclude) : builder).analyze()).violations).toEqual([]);

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { signIn, USERS, WCAG_AA } from './support';
 
 /** axe at a wide and a phone width (with a screenshot of each); the rule ids broken, with their first element. */
 async function axeAtBothWidths(page: Page, name: string) {

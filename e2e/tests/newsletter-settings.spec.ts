@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { countEmailsTo, signIn, USERS, waitForEmailMatch } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { countEmailsTo, signIn, USERS, WCAG_AA, waitForEmailMatch } from './support';
 
 /** axe and a screenshot at a wide and a phone width. */
 async function checkAtBothWidths(page: Page, name: string) {

@@ -1,13 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { confirmSubscription, countEmailsTo, demoOfficeKey } from './support';
+import { confirmSubscription, countEmailsTo, demoOfficeKey, WCAG_AA } from './support';
 
 // A law office's page with the subscription form, on another origin than the product (127.0.0.1
 // against localhost), as widget.spec.ts does.
 const hostUrl = (baseURL = '') => `${baseURL.replace('localhost', '127.0.0.1')}/despacho-demo/boletin/`;
 test.use({ permissions: ['local-network-access'] });
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('the website form subscribes after the emailed link is confirmed', async ({
   page,

@@ -1,11 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { addUser, bearer, navigateInApp, PNG, signIn, spanishSubjects, tokenOf, USERS } from './support';
+import {
+  addUser,
+  bearer,
+  navigateInApp,
+  PNG,
+  signIn,
+  spanishSubjects,
+  tokenOf,
+  USERS,
+  WCAG_AA,
+} from './support';
 
 // The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
 // the browser leaves for the network's page and comes back through the return pages.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The fake Facebook: the third of the fake networks' ports, from the server's port + 2000 (playwright.config.ts). */
 const fakeFacebook = (baseURL = '') => `http://127.0.0.1:${Number(new URL(baseURL).port) + 2002}`;
 const CONFIGURATION = '/settings/social-media-configuration';

@@ -1,13 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, PNG, signIn, spanishSubjects, tokenOf, USERS, type User } from './support';
+import { bearer, PNG, signIn, spanishSubjects, tokenOf, USERS, type User, WCAG_AA } from './support';
 
 // Screens that tell the truth: a social network whose app is not configured, the AI assistant with
 // the offline engine, a screen the user's roles do not give them, and how fresh the figures are.
 // Each screen at 1366 and 390 px with axe (WCAG 2.1 AA), which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const WIDTHS = [1366, 390] as const;
 
 async function expectAxeClean(page: Page, what: string) {

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, signIn, tokenOf, USERS } from './support';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { bearer, signIn, tokenOf, USERS, WCAG_AA } from './support';
 
 /** axe at a wide and a phone width; the rule ids broken, each with its first offending element. */
 async function axeAtBothWidths(page: Page) {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signIn, USERS } from './support';
+import { signIn, USERS, WCAG_AA } from './support';
 
 // The demo office (GACETA_DEMO=1) has months of web events on its published news.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('the statistics reviewer reads the website figures by range, the most read news and their table', async ({
   page,

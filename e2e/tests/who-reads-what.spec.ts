@@ -1,28 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { addWriter, signIn, USERS } from './support';
+import { expect, test } from '@playwright/test';
+import { addWriter, atBothWidths, signIn, USERS } from './support';
 
 // Who reads what (issue #29): the readers most engaged with a subject, and one reader's page,
 // on the demo office's months of reading; by keyboard, axe and screenshots at 1366 and 390 px.
 test.describe.configure({ timeout: 120_000 });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const loaded = { timeout: 30_000 };
-
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('the readers most engaged with a subject, ranked, and one reader’s newsletters and subjects', async ({
   page,

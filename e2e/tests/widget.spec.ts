@@ -3,7 +3,7 @@ import type { PublicNewsArticle, PublicNewsItem } from '@gaceta/shared/website';
 import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website/views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { elementSnippet, scriptSnippet } from '../../apps/backoffice/src/features/website/lib/snippets';
-import { USERS } from './support';
+import { USERS, WCAG_AA } from './support';
 
 // A law office's own page that embeds the widget, on another origin than the product (127.0.0.1
 // against localhost). Both are loopback here, which Chromium's local network access rules would
@@ -11,7 +11,6 @@ import { USERS } from './support';
 const hostUrl = (baseURL = '') => `${baseURL.replace('localhost', '127.0.0.1')}/despacho-demo/`;
 test.use({ permissions: ['local-network-access'] });
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The host page's hostile CSS: nothing of it may reach the widget. */
 const HOSTILE_CSS =
   '* { color: rgb(255, 0, 0) !important; font-size: 40px !important } h2 { background: rgb(0, 255, 0); }';

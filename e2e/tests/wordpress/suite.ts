@@ -9,7 +9,7 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { confirmSubscription, countEmailsTo, demoOfficeKey, signIn, USERS } from '../support';
+import { confirmSubscription, countEmailsTo, demoOfficeKey, signIn, USERS, WCAG_AA } from '../support';
 import { type ApiProxy, startApiProxy } from './api-proxy';
 import { ADMIN, startWordPress, type WordPress, type WordPressFiles } from './wordpress';
 
@@ -20,7 +20,6 @@ import { ADMIN, startWordPress, type WordPress, type WordPressFiles } from './wo
 // supports; wordpress-newest.spec.ts: the newest build of @wp-playground/wordpress-builds); the tests
 // run in order on it.
 
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ZIP = fileURLToPath(new URL('../../../packages/wp-plugin/dist/gaceta-news.zip', import.meta.url));
 
 interface NewsItem {
