@@ -3,27 +3,27 @@ import { SOCIAL_NETWORKS } from '@gaceta/shared/social';
 import type { NewsletterPanel, SocialPanel, SocialPanelNetwork } from '@gaceta/shared/statistics/dashboards';
 import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { dailyRollups, emailPackageRequests, socialConnections } from '../../db/schema';
+import { emailPackageRequests, socialConnections } from '../../db/schema';
 import { newsletterConfigurationOf } from '../newsletter/configuration/configuration.service';
 import { quotaOf } from '../newsletter/quota/email-quota.service';
 import { adaptersOf } from '../social/adapters';
-import { bucketSums, figuresOf } from '../statistics/rollup-reads';
+import { channelMeasure, figuresOf, type OfficeSums } from '../statistics/rollup-reads';
 import type { Scope } from '../statistics/statistics-scope';
 
-/** The newsletter and social panels of the client dashboard, their figures from the roll-ups (decision 042). */
-
-const ofOffice = (scope: Scope) => eq(dailyRollups.officeId, scope.officeId);
+/** The newsletter and social panels of the client dashboard, their figures from the office's sums (decision 042). */
 
 const NEWSLETTER_FIGURES = ['sent', 'delivered', 'opened', 'clicked', 'bounced', 'unsubscribed'] as const;
 
 export async function newsletterPanel(
   ctx: ServiceContext,
   scope: Scope,
+  sums: OfficeSums,
   mayManage: boolean,
 ): Promise<NewsletterPanel> {
   const configuration = await newsletterConfigurationOf(ctx.db, scope.officeId);
-  const sums = await bucketSums(ctx.db, scope, 'newsletter', NEWSLETTER_FIGURES, ofOffice(scope));
-  const { totals, series } = figuresOf(sums, NEWSLETTER_FIGURES);
+  const { totals, series } = figuresOf(sums, NEWSLETTER_FIGURES, (figure) =>
+    channelMeasure('newsletter', figure),
+  );
   const quota = await quotaOf(ctx.db, scope.officeId);
   const [pending] = await ctx.db
     .select({ id: emailPackageRequests.id })
@@ -55,7 +55,7 @@ export async function newsletterPanel(
 
 const SOCIAL_FIGURES = ['likes', 'comments', 'shares', 'impressions', 'posts'] as const;
 
-export async function socialPanel(ctx: ServiceContext, scope: Scope): Promise<SocialPanel> {
+export async function socialPanel(ctx: ServiceContext, scope: Scope, sums: OfficeSums): Promise<SocialPanel> {
   const connections = await ctx.db
     .select({
       network: socialConnections.network,
@@ -64,18 +64,11 @@ export async function socialPanel(ctx: ServiceContext, scope: Scope): Promise<So
     })
     .from(socialConnections)
     .where(eq(socialConnections.officeId, scope.officeId));
-  const sums = await bucketSums(
-    ctx.db,
-    scope,
-    'social',
-    SOCIAL_NETWORKS.flatMap((network) => SOCIAL_FIGURES.map((measure) => `${measure}.${network}`)),
-    ofOffice(scope),
-  );
   const adapters = adaptersOf(ctx);
   const networks = SOCIAL_NETWORKS.map((network): SocialPanelNetwork => {
     const connection = connections.find((each) => each.network === network);
     const of = (measures: Map<string, number>, measure: (typeof SOCIAL_FIGURES)[number]) =>
-      measures.get(`${measure}.${network}`);
+      measures.get(channelMeasure('social', `${measure}.${network}`));
     const series = [...sums].map(([date, measures]) => ({
       date,
       likes: of(measures, 'likes') ?? 0,

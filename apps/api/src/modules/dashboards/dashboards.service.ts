@@ -6,7 +6,14 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news } from '../../db/schema';
 import { rolledUpUntil } from '../rollups/rollups.service';
-import { inPeriod, totalOf, webFigures } from '../statistics/rollup-reads';
+import {
+  channelMeasure,
+  figuresOf,
+  inPeriod,
+  type OfficeSums,
+  officeSums,
+  totalOf,
+} from '../statistics/rollup-reads';
 import { callerScope, periodOf, type Scope } from '../statistics/statistics-scope';
 import { accountsPanel } from './accounts-panel';
 import { newsletterPanel, socialPanel } from './channel-panels';
@@ -41,9 +48,16 @@ async function newsPanel(ctx: ServiceContext, officeId: string): Promise<NewsPan
 const inWebScope = (scope: Scope) =>
   and(eq(dailyRollups.officeId, scope.officeId), eq(dailyRollups.channel, 'web'), inPeriod(scope));
 
-/** The website panel, from the roll-ups: the series, its totals, and the most read news. */
-async function webPanel(ctx: ServiceContext, scope: Scope): Promise<WebPanel> {
-  const { totals, series } = await webFigures(ctx.db, scope, inWebScope(scope));
+const WEB_FIGURES = ['impressions', 'views', 'visitors', 'shares'] as const;
+
+/**
+ * The website panel: the series and its totals from the office's sums (a day's `site_visitors` are
+ * its distinct readers), and the most read news from the article rows.
+ */
+async function webPanel(ctx: ServiceContext, scope: Scope, sums: OfficeSums): Promise<WebPanel> {
+  const { totals, series } = figuresOf(sums, WEB_FIGURES, (figure) =>
+    channelMeasure('web', figure === 'visitors' ? 'site_visitors' : figure),
+  );
   const views = totalOf('views');
   const perNews = ctx.db
     .select({
@@ -78,9 +92,10 @@ export async function getDashboard(ctx: ServiceContext, range: StatisticsRange):
   const panels: Dashboard['panels'] = {};
   if (mayRead(ctx, 'news.read')) panels.news = await newsPanel(ctx, scope.officeId);
   if (mayRead(ctx, 'stats.view')) {
-    panels.web = await webPanel(ctx, scope);
-    panels.newsletter = await newsletterPanel(ctx, scope, mayRead(ctx, 'newsletter.manage'));
-    panels.social = await socialPanel(ctx, scope);
+    const sums = await officeSums(ctx.db, scope, ['web', 'newsletter', 'social']);
+    panels.web = await webPanel(ctx, scope, sums);
+    panels.newsletter = await newsletterPanel(ctx, scope, sums, mayRead(ctx, 'newsletter.manage'));
+    panels.social = await socialPanel(ctx, scope, sums);
   }
   if (mayRead(ctx, 'users.manage')) panels.accounts = await accountsPanel(ctx, scope.officeId);
   return { ...periodOf(scope, await rolledUpUntil(ctx)), panels };

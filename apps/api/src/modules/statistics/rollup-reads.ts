@@ -1,8 +1,7 @@
-import type { WebFigures, WebStatisticsBucket } from '@gaceta/shared/statistics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { dailyRollups } from '../../db/schema';
-import type { PeriodScope } from './statistics-scope';
+import { dailyRollups, officeRollups } from '../../db/schema';
+import type { PeriodScope, Scope } from './statistics-scope';
 
 /** The pieces every read of the daily roll-ups shares. */
 
@@ -40,72 +39,52 @@ export function webSeries(db: Database, scope: PeriodScope, where: SQL | undefin
     .groupBy(bucket);
 }
 
-/** The website's figures of every bucket of the period (0 where none), and their totals. */
-export async function webFigures(
-  db: Database,
-  scope: PeriodScope,
-  where: SQL | undefined,
-): Promise<{ totals: WebFigures; series: WebStatisticsBucket[] }> {
-  const rows = await webSeries(db, scope, where);
-  const series = scope.period.buckets.map((date) => {
-    const row = rows.find((candidate) => candidate.date === date);
-    return {
-      date,
-      impressions: row?.impressions ?? 0,
-      views: row?.views ?? 0,
-      visitors: row?.visitors ?? 0,
-      shares: row?.shares ?? 0,
-    };
-  });
-  const totals = series.reduce(
-    (sum, day) => ({
-      impressions: sum.impressions + day.impressions,
-      views: sum.views + day.views,
-      visitors: sum.visitors + day.visitors,
-      shares: sum.shares + day.shares,
-    }),
-    { impressions: 0, views: 0, visitors: 0, shares: 0 },
-  );
-  return { totals, series };
-}
-
 export const inPeriod = (scope: PeriodScope) => between(dailyRollups.day, scope.period.from, scope.period.to);
 
+/** An office's sums per bucket, then per `channelMeasure`. */
+export type OfficeSums = Map<string, Map<string, number>>;
+
+/** A channel's measure as `officeSums` keys it. */
+export const channelMeasure = (channel: string, measure: string) => `${channel}:${measure}`;
+
 /**
- * Per bucket of the period, the sums of `measures` of a channel's rows that match `where` (an
- * office, or none for every office); a measure with no row is absent.
+ * An office's sums of `channels` per bucket of the period (a day, or a month for the year), keyed
+ * by `channelMeasure`, from its office totals (decision 050): one read of a few rows per bucket
+ * for every panel of the dashboard, where the article rows would be one per article and day. A
+ * measure with no row is absent.
  */
-export async function bucketSums(
+export async function officeSums(
   db: Database,
-  scope: PeriodScope,
-  channel: string,
-  measures: readonly string[],
-  where?: SQL,
-): Promise<Map<string, Map<string, number>>> {
-  const bucket = bucketOf(scope);
+  { officeId, period }: Scope,
+  channels: readonly string[],
+): Promise<OfficeSums> {
   const rows = await db
-    .select({ date: bucket, measure: dailyRollups.measure, value: total })
-    .from(dailyRollups)
+    .select({
+      start: officeRollups.start,
+      channel: officeRollups.channel,
+      measure: officeRollups.measure,
+      value: officeRollups.value,
+    })
+    .from(officeRollups)
     .where(
       and(
-        where,
-        eq(dailyRollups.channel, channel),
-        inPeriod(scope),
-        inArray(dailyRollups.measure, [...measures]),
+        eq(officeRollups.officeId, officeId),
+        eq(officeRollups.span, period.bucket),
+        between(officeRollups.start, period.from, period.to),
+        inArray(officeRollups.channel, [...channels]),
       ),
-    )
-    .groupBy(bucket, dailyRollups.measure);
-  const sums = new Map(scope.period.buckets.map((date) => [date, new Map<string, number>()]));
-  for (const row of rows) sums.get(row.date)?.set(row.measure, row.value);
+    );
+  const sums = new Map(period.buckets.map((date) => [date, new Map<string, number>()]));
+  for (const row of rows) sums.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
   return sums;
 }
 
 /**
- * `bucketSums` as a row of `measures` per bucket (0 where none) and their totals; `stored` names
- * each measure as the roll-ups do (such as `likes.linkedin` for `likes` on one network).
+ * `officeSums` as a row of `measures` per bucket (0 where none) and their totals; `stored` names
+ * each measure as `officeSums` keys it (such as `social:likes.linkedin` for `likes` on one network).
  */
 export function figuresOf<M extends string>(
-  sums: Map<string, Map<string, number>>,
+  sums: OfficeSums,
   measures: readonly M[],
   stored: (measure: M) => string = (measure) => measure,
 ): { totals: Record<M, number>; series: ({ date: string } & Record<M, number>)[] } {
