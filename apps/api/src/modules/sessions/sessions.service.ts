@@ -1,7 +1,7 @@
 import type { TokenClaims } from '@gaceta/shared/accounts/auth';
 import type { Done } from '@gaceta/shared/messages';
 import { MESSAGES } from '@gaceta/shared/messages';
-import { eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import { type AuthUser, currentUser, type ServiceContext } from '../../context';
 import { revokedTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -37,14 +37,6 @@ export async function signOutEverywhere(ctx: ServiceContext): Promise<Done> {
   return MESSAGES.doneSignedOutEverywhere;
 }
 
-export async function isTokenRevoked(ctx: ServiceContext, tokenId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, tokenId));
-  return row !== undefined;
-}
-
 /** A token past its expiry is refused anyway, so its deny-list entry can go; returns how many went. */
 export async function purgeExpiredRevokedTokens(ctx: ServiceContext): Promise<number> {
   const deleted = await ctx.db
@@ -62,8 +54,16 @@ export async function findActiveTokenUser(
   ctx: ServiceContext,
   claims: TokenClaims,
 ): Promise<AuthUser | null> {
-  if (await isTokenRevoked(ctx, claims.jti)) return null;
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, claims.sub));
+  // One query on every request: the user, unless the token is on the deny-list.
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, claims.sub),
+        notExists(ctx.db.select().from(revokedTokens).where(eq(revokedTokens.jti, claims.jti))),
+      ),
+    );
   if (!user?.active || user.tokenVersion !== claims.ver) return null;
   let impersonatedBy: AuthUser['impersonatedBy'] = null;
   if (claims.act) {
