@@ -55,9 +55,11 @@ export const officeRollups = pgTable(
     measure: text('measure').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
   },
-  // A period of every office first: what the statistics across offices read.
   (table) => [
+    // A period of every office first: what the statistics across offices read.
     unique('office_rollups_key').on(table.span, table.start, table.officeId, table.channel, table.measure),
+    // One office's period: what its dashboard reads.
+    index('office_rollups_office_idx').on(table.officeId, table.span, table.start),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "office_rollups_office_idx" ON "office_rollups" USING btree ("office_id","span","start");
