@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { openInApp, signIn, USERS, WCAG_AA } from './support';
+import { axeViolations, openInApp, signIn, USERS } from './support';
 
 // The tests stand alone, so both workers share this file, the suite's longest; each signs in and
 // loads several screens, which takes a while on a busy machine.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 const WIDTHS = [1366, 390] as const;
-
-/** The rule ids axe finds broken, each with the first offending element, so a failure says where. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-}
 
 /** Every screen the side menu offers this user, as the menu shows it on a wide screen. */
 async function menuDestinations(page: Page): Promise<string[]> {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addUser, signIn, WCAG_AA } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addUser, atBothWidths, axeViolations, signIn } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,11 +16,6 @@ async function demoWriter(request: APIRequestContext) {
     { email: `redaccion-ia-${Date.now()}@despacho-demo.es`, firstName: 'Inés', lastName: 'Asistente' },
     ['content_genrator'],
   );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 test('the AI assistant in the editor: spelling by selection, SEO, and what needs a provider, by keyboard', async ({
@@ -84,11 +78,7 @@ test('the AI assistant in the editor: spelling by selection, SEO, and what needs
   ).toBeVisible();
 
   // axe with the suggestion open, at both widths.
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `editor with the AI suggestion at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
+  await atBothWidths(page, 'editor-ai-suggestion');
 
   // The suggestion took the focus: Tab to its text, Tab to Validate.
   await page.keyboard.press('Tab');

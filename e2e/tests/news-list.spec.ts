@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addWriter,
+  axeViolations,
   bearer,
   emailsTo,
   signIn,
@@ -9,7 +9,6 @@ import {
   tokenOf,
   USERS,
   type User,
-  WCAG_AA,
   writeNews,
 } from './support';
 
@@ -127,10 +126,7 @@ test('the list shows each item with its status, searches ignoring accents, filte
     await page.setViewportSize({ width, height: 900 });
     await page.getByLabel('Buscar noticias').fill(stamp);
     await expect(newsList(page).getByRole('link')).toHaveCount(3);
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(
-      violations.map((violation) => `${width}px ${violation.id}: ${violation.nodes[0]?.target}`),
-    ).toEqual([]);
+    expect(await axeViolations(page), `${width} px`).toEqual([]);
   }
 });
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { addUser, signIn, USERS, WCAG_AA } from './support';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addUser, atBothWidths, signIn, USERS } from './support';
 
 const DISCLAIMER = 'Este artículo no constituye asesoramiento jurídico.';
 
@@ -10,20 +9,6 @@ async function apiToken(request: APIRequestContext, email: string, password: str
   const response = await request.post('/auth_user', { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-}
-
-/** axe at the two widths the back-office is built for. */
-async function expectAccessible(page: Page) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
 }
 
 /**
@@ -83,7 +68,7 @@ test('previews of a news item: signed in, through a copied link, and the disclai
   await expect(writerPage.getByText('El nuevo texto entra en vigor.')).toBeVisible();
   await expect(writerPage.getByText(DISCLAIMER)).toBeVisible();
   await expect(writerPage.getByText(/Vista previa de la versión actual/)).toBeVisible();
-  await expectAccessible(writerPage);
+  await atBothWidths(writerPage, 'preview-web');
 
   // The X post, by keyboard from the channel links.
   const xLink = writerPage.getByRole('navigation', { name: 'Canales de la vista previa' }).getByRole('link', {
@@ -99,7 +84,7 @@ test('previews of a news item: signed in, through a copied link, and the disclai
     post.getByRole('link', { name: 'https://www.despacho-demo.es/actualidad/reforma' }),
   ).toBeVisible();
   await expect(post.getByText(DISCLAIMER)).toBeVisible();
-  await expectAccessible(writerPage);
+  await atBothWidths(writerPage, 'preview-x');
 
   // A signed link to the X version, copied and opened where nobody is signed in.
   await writerPage.getByRole('button', { name: 'Copiar enlace de vista previa' }).click();
@@ -115,7 +100,7 @@ test('previews of a news item: signed in, through a copied link, and the disclai
   await expect(guestPage.getByRole('article').getByText('La reforma laboral, en claro:')).toBeVisible();
   await expect(guestPage.getByText(DISCLAIMER)).toBeVisible();
   await expect(guestPage.getByText(/Vista previa de la versión actual/)).toHaveCount(0);
-  await expectAccessible(guestPage);
+  await atBothWidths(guestPage, 'preview-x-signed-link');
 
   // The same link for another channel, or altered, is refused.
   await guestPage.goto(link.replace('/x/current', '/web/current'));

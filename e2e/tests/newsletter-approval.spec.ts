@@ -1,23 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS, WCAG_AA, waitForEmailWithSubject } from './support';
-
-/**
- * axe and a screenshot at a wide and a phone width; `exclude` leaves out the sandboxed frame of the
- * message (the email's own markup, where axe cannot run), as the send step's test does.
- */
-async function checkAtBothWidths(page: Page, name: string, exclude?: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-    const { violations } = await (exclude ? builder.exclude(exclude) : builder).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { expect, test } from '@playwright/test';
+import { atBothWidths, signIn, USERS, waitForEmailWithSubject } from './support';
 
 test('a publish reviewer finds the automatic newsletter waiting, previews it and approves it, by keyboard; its messages go out', async ({
   page,
@@ -40,7 +22,7 @@ test('a publish reviewer finds the automatic newsletter waiting, previews it and
   await expect(
     page.getByRole('switch', { name: 'Pedir aprobación antes de enviar cada newsletter automática' }),
   ).toBeChecked();
-  await checkAtBothWidths(page, 'newsletter-approval', 'iframe');
+  await atBothWidths(page, 'newsletter-approval');
 
   // The message as it would be sent, in a dialog that gives focus back to its button.
   const preview = waiting.getByRole('button', { name: 'Ver el mensaje' });
@@ -49,7 +31,7 @@ test('a publish reviewer finds the automatic newsletter waiting, previews it and
   const dialog = page.getByRole('dialog', { name: 'La newsletter automática que espera aprobación' });
   await expect(dialog.getByTitle('El mensaje tal como se envía: Boletín jurídico semanal')).toBeVisible();
   await expect(dialog.getByText('Boletín jurídico semanal', { exact: true })).toBeVisible();
-  await checkAtBothWidths(page, 'newsletter-approval-preview', 'iframe');
+  await atBothWidths(page, 'newsletter-approval-preview', { include: '[role="dialog"]' });
   // Closed by its own button, from the keyboard (focus may rest in the message's frame after axe).
   await dialog.getByRole('button', { name: 'Cerrar' }).focus();
   await page.keyboard.press('Enter');

@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { countEmailsTo, signIn, USERS, WCAG_AA, waitForEmailMatch } from './support';
-
-/** axe and a screenshot at a wide and a phone width. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The message's preview is a sandboxed frame (the email's own markup), where axe cannot run.
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).exclude('iframe').analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+import { expect, test } from '@playwright/test';
+import { atBothWidths, countEmailsTo, signIn, USERS, waitForEmailMatch } from './support';
 
 /** The six digits standing alone on a line of the verification email's text part. */
 const CODE_LINE = /^(\d{6})\r?$/m;
@@ -25,7 +10,7 @@ test('a sender address is verified with the code it received, after a wrong one'
   await page.getByRole('link', { name: 'Configurar emails' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Configurar emails' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'boletin@despacho-demo.es', exact: true })).toBeVisible();
-  await checkAtBothWidths(page, 'configure-emails');
+  await atBothWidths(page, 'configure-emails');
 
   await page.getByRole('link', { name: 'Añadir una dirección' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Añadir email de configuración' })).toBeVisible();
@@ -40,7 +25,7 @@ test('a sender address is verified with the code it received, after a wrong one'
   const code = await waitForEmailMatch(address, before, CODE_LINE);
   const field = page.getByLabel('Código de verificación');
   await expect(page.getByText(/quedan 5 intentos/)).toBeVisible();
-  await checkAtBothWidths(page, 'edit-configuration-email');
+  await atBothWidths(page, 'edit-configuration-email');
 
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByText('El código es obligatorio')).toBeVisible();
@@ -63,7 +48,7 @@ test('a sender address is verified with the code it received, after a wrong one'
   const select = page.getByLabel('Enviar desde');
   await expect(select.locator('option', { hasText: address })).toHaveCount(1);
   await expect(select).toHaveValue(/.+/);
-  await checkAtBothWidths(page, 'newsletter-sender');
+  await atBothWidths(page, 'newsletter-sender');
 
   // Deleted after a confirmation; the dialog gives focus back when cancelled.
   await page.goto('/settings/configure-emails');
@@ -84,7 +69,7 @@ test('the newsletter schedule is validated, saved and shown again with its next 
   await expect(max).toHaveValue('6');
   await expect(page.getByLabel('martes')).toBeChecked();
   await expect(page.getByText(/Próxima newsletter: .*09:00/)).toBeVisible();
-  await checkAtBothWidths(page, 'newsletter-configuration');
+  await atBothWidths(page, 'newsletter-configuration');
 
   await max.fill('0');
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -153,7 +138,7 @@ test('an office requests an email package after a confirmation; the admin approv
   await expect(page.getByRole('heading', { level: 1, name: 'Cuota de emails' })).toBeVisible();
   await expect(page.getByText(/Una solicitud de 5000 emails/)).toBeVisible();
   await expect(page.getByRole('button', { name: '1000 emails' })).toBeDisabled();
-  await checkAtBothWidths(page, 'email-quota');
+  await atBothWidths(page, 'email-quota');
 
   // The provider's admin answers the demo's waiting request.
   const baseURL = test.info().project.use.baseURL ?? '';
@@ -170,7 +155,7 @@ test('an office requests an email package after a confirmation; the admin approv
   await admin.goto('/office-management?tab=email-packages');
   const card = admin.getByRole('listitem').filter({ hasText: 'Despacho Demo Abogados' });
   await expect(card).toContainText('5000 emails');
-  await checkAtBothWidths(admin, 'email-package-requests');
+  await atBothWidths(admin, 'email-package-requests');
   const emailsBefore = countEmailsTo(USERS.reviewer.email);
   await card.getByRole('button', { name: 'Aprobar' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Aprobar' }).click();

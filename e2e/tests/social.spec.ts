@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addUser,
+  atBothWidths,
   bearer,
   navigateInApp,
   PNG,
@@ -9,7 +9,6 @@ import {
   spanishSubjects,
   tokenOf,
   USERS,
-  WCAG_AA,
 } from './support';
 
 // The connect flows go through the fake networks the config starts (apps/api/src/test/fake-networks):
@@ -19,18 +18,6 @@ import {
 const fakeFacebook = (baseURL = '') => `http://127.0.0.1:${Number(new URL(baseURL).port) + 2002}`;
 const CONFIGURATION = '/settings/social-media-configuration';
 
-async function axeAtBothWidths(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `.results/social-${name}-${width}.png`, fullPage: true });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('connects X, LinkedIn and Facebook through their pages and return pages', async ({ page }) => {
@@ -39,7 +26,7 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Configuración de redes sociales' }),
   ).toBeVisible();
-  await axeAtBothWidths(page, 'configuration');
+  await atBothWidths(page, 'social-configuration');
 
   await page.getByRole('button', { name: 'Volver a conectar X' }).click();
   await expect(page.getByText('X conectado', { exact: true })).toBeVisible();
@@ -55,7 +42,7 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   });
   await expect(linkedinChoice.getByLabel('Despacho Demo Abogados (página)')).toBeChecked();
   await expect(linkedinChoice.getByLabel('Marta Sanz (perfil personal)')).toBeVisible();
-  await axeAtBothWidths(page, 'linkedin-account');
+  await atBothWidths(page, 'social-linkedin-account');
   await linkedinChoice.getByLabel('Despacho Demo Laboral (página)').check();
   await page.getByRole('button', { name: 'Publicar como esta cuenta' }).click();
   await expect(page.getByText('LinkedIn conectado')).toBeVisible();
@@ -76,7 +63,7 @@ test('connects X, LinkedIn and Facebook through their pages and return pages', a
   await expect(pageChoice.getByLabel('Despacho Demo Mercantil (página)')).toBeVisible();
   const { state } = (await listed).postDataJSON() as { state?: string };
   expect(state).toBeTruthy();
-  await axeAtBothWidths(page, 'facebook-page');
+  await atBothWidths(page, 'social-facebook-page');
   await pageChoice.getByLabel('Despacho Demo Abogados (página)').check();
   const connected = page.waitForRequest('**/facebook/connect');
   await page.getByRole('button', { name: 'Conectar esta página' }).click();
@@ -128,7 +115,7 @@ test('a Facebook token sent without the state of a login started here connects n
     ),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${CONFIGURATION}$`));
-  await axeAtBothWidths(page, 'facebook-unbound');
+  await atBothWidths(page, 'social-facebook-unbound');
   expect(calls).toEqual([]);
 
   // Landing anew (from the same page, only the fragment would change, and nothing would be read).
@@ -184,7 +171,7 @@ test('the editor publishes Facebook now, shows each network post, and removes on
   await expect(posts.getByRole('link', { name: 'Ver la publicación en Instagram' })).toBeVisible({
     timeout: 30_000,
   });
-  await axeAtBothWidths(page, 'editor-posts');
+  await atBothWidths(page, 'social-editor-posts');
 
   await posts.getByRole('button', { name: 'Eliminar de Facebook' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
@@ -197,7 +184,7 @@ test('a return page without parameters, or after a cancellation, says so', async
   await expect(
     page.getByText('Redirección OAuth sin parámetros: vuelva a conectar desde la configuración.'),
   ).toBeVisible();
-  await axeAtBothWidths(page, 'linkedin-redirect');
+  await atBothWidths(page, 'social-linkedin-redirect');
   await page.goto('/settings/social-media-configuration/twitter-redirect?denied=abc');
   await expect(page.getByText(/ventana cerrada por el usuario/)).toBeVisible();
   await page.getByRole('link', { name: 'Volver a la configuración de redes sociales' }).click();
@@ -211,7 +198,7 @@ test('the planning saves in the office time zone', async ({ page }) => {
   await expect(
     page.getByText('Las horas son las de la zona horaria de su despacho (Europe/Madrid).'),
   ).toBeVisible();
-  await axeAtBothWidths(page, 'planning');
+  await atBothWidths(page, 'social-planning');
   // The demo's planning publishes on its own already, at 10:00 (modules/social/demo-social.ts).
   await expect(page.getByLabel('Publicar automáticamente')).toBeChecked();
   await expect(page.getByLabel('Hora de publicación 1')).toHaveValue('10:00');
@@ -235,7 +222,7 @@ test('the statistics show the demo posts figures per network and per post, with 
       .getByRole('link', { name: 'Abrir en la red' })
       .first(),
   ).toBeVisible();
-  await axeAtBothWidths(page, 'statistics');
+  await atBothWidths(page, 'social-statistics');
   await page
     .getByRole('region', { name: 'Publicaciones' })
     .getByRole('row')
@@ -244,7 +231,7 @@ test('the statistics show the demo posts figures per network and per post, with 
     .first()
     .click();
   await expect(page.getByRole('region', { name: 'Lecturas' })).toBeVisible();
-  await axeAtBothWidths(page, 'statistics-post');
+  await atBothWidths(page, 'social-statistics-post');
 });
 
 test('a network named in the address is X or one of the others, never another network’s figures', async ({

@@ -1,35 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signIn, USERS, WCAG_AA } from './support';
+import { expect, test } from '@playwright/test';
+import { atBothWidths, signIn, USERS } from './support';
 
 // The demo office (GACETA_DEMO=1) has five months of newsletters, web readers and social posts.
 /** A busy machine may take a while over a screen's first figures. */
 const loaded = { timeout: 30_000 };
-
-async function axe(page: Page) {
-  expect((await new AxeBuilder({ page }).withTags(WCAG_AA).analyze()).violations).toEqual([]);
-}
-
-/**
- * Nothing of the screen is wider than the window: no sideways scrolling of the page itself (once the
- * charts have followed the new width).
- */
-async function fitsTheWindow(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-}
-
-/** At 1366 and then 390 px: axe clean, nothing wider than the window, a screenshot of each. */
-async function atBothWidths(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await fitsTheWindow(page);
-    await axe(page);
-    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('the newsletter statistics give rates, bounces and unsubscribes, and a campaign its clicks per article and its recipients by what they did', async ({
   page,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { bearer, PNG, signIn, spanishSubjects, tokenOf, USERS, type User, WCAG_AA } from './support';
+import { axeViolations, bearer, PNG, signIn, spanishSubjects, tokenOf, USERS, type User } from './support';
 
 // Screens that tell the truth: a social network whose app is not configured, the AI assistant with
 // the offline engine, a screen the user's roles do not give them, and how fresh the figures are.
@@ -9,21 +8,13 @@ test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [1366, 390] as const;
 
-async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-    what,
-  ).toEqual([]);
-}
-
 /** At each width: the checks, a screenshot (<name>-<width>.png in the test's output folder) and axe. */
 async function atEachWidth(page: Page, name: string, check: () => Promise<void>) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await check();
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-    await expectAxeClean(page, `${name} at ${width} px`);
+    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
   }
 }
 
@@ -146,7 +137,7 @@ test('the editor offers no publishing on a network whose app is not configured; 
     'Funcionan con el motor propio de Gaceta: Corregir ortografía y gramática, Optimizar SEO, Acortar y Generar resumen.',
   );
   await expect(assistant).toContainText('Necesitan un proveedor de IA, que configura el operador: Mejorar');
-  await expectAxeClean(page, 'the editor on the Facebook tab');
+  expect(await axeViolations(page), 'the editor on the Facebook tab').toEqual([]);
 });
 
 /** Each role on a screen its roles do not give it: the message, the address kept, and the way back. */
@@ -188,7 +179,7 @@ test('every figure from the roll-ups says up to when it counts: the dashboard an
   });
   await page.goto('/statistics/website');
   await expect(page.getByText(FRESHNESS)).toBeVisible();
-  await expectAxeClean(page, 'the website statistics');
+  expect(await axeViolations(page), 'the website statistics').toEqual([]);
 });
 
 test('the admin dashboard says up to when the most active offices count, and which AI features offices miss', async ({

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { PublicNewsArticle, PublicNewsItem } from '@gaceta/shared/website';
 import { renderDetail, renderList, renderSlider } from '@gaceta/shared/website/views';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { elementSnippet, scriptSnippet } from '../../apps/backoffice/src/features/website/lib/snippets';
-import { USERS, WCAG_AA } from './support';
+import { atBothWidths, axeViolations, USERS } from './support';
 
 // A law office's own page that embeds the widget, on another origin than the product (127.0.0.1
 // against localhost). Both are loopback here, which Chromium's local network access rules would
@@ -223,18 +222,12 @@ test('a deep link opens its article directly, and axe finds nothing on the host 
   const widget = page.locator('[data-gaceta-widget="list"]');
   await expect(widget.getByRole('heading', { level: 1 })).toHaveText(article.title);
   await expect(widget.getByRole('link', { name: 'Volver a las noticias' })).toBeVisible();
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-      [],
-    );
-  }
-  // Back to the list: axe again, on the list.
+  await atBothWidths(page, 'widget-deep-link');
+  // Back to the list on the phone: axe again, on the list.
+  await page.setViewportSize({ width: 390, height: 900 });
   await widget.getByRole('link', { name: 'Volver a las noticias' }).click();
   await expect(widget.locator('.gaceta-card').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a link to an article that is gone says so in the office theme; a page past the last shows the last', async ({
@@ -291,10 +284,7 @@ test('two widgets on one page work independently: a list and a <gaceta-news> sli
   await next.press('ArrowLeft');
   await expect.poll(shown).toBe(0);
   await page.screenshot({ path: 'test-results/widget-two.png', fullPage: true });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual(
-    [],
-  );
+  expect(await axeViolations(page)).toEqual([]);
 
   // Opening an article in the list leaves the slider as it was.
   await list.locator('.gaceta-card__link').first().click();
