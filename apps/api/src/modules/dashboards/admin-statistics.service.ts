@@ -14,7 +14,7 @@ import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
 import { rolledUpUntil } from '../rollups/rollups.service';
-import { figuresOf } from '../statistics/rollup-reads';
+import { channelMeasure, figuresOf } from '../statistics/rollup-reads';
 import { officeScope, type PeriodScope, periodOf, platformScope } from '../statistics/statistics-scope';
 
 /**
@@ -43,15 +43,13 @@ const READ = [
   ]),
 ];
 
-const key = (channel: string, measure: string) => `${channel}|${measure}`;
-
 /** What the table sorts by: what readers did, on every channel. */
 const activityOf = ({ web, newsletter, social }: AdminOfficeFigures) =>
   web.views + newsletter.opened + newsletter.clicked + social.likes + social.comments + social.shares;
 
 /**
  * The period's office totals (every office's, or `officeId`'s) summed in one pass two ways: per
- * office, and per bucket (a day, or a month for the year); each keyed `channel|measure`.
+ * office, and per bucket (a day, or a month for the year); each keyed by `channelMeasure`.
  */
 async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string | undefined) {
   const { from, to, bucket, buckets } = scope.period;
@@ -81,8 +79,10 @@ async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string 
   const perOffice = new Map<string, number>();
   const perBucket = new Map(buckets.map((date) => [date, new Map<string, number>()]));
   for (const row of rows) {
-    if (row.officeId !== null) perOffice.set(`${row.officeId}|${key(row.channel, row.measure)}`, row.value);
-    else if (row.start !== null) perBucket.get(row.start)?.set(key(row.channel, row.measure), row.value);
+    if (row.officeId !== null)
+      perOffice.set(`${row.officeId}|${channelMeasure(row.channel, row.measure)}`, row.value);
+    else if (row.start !== null)
+      perBucket.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
   }
   return { perOffice, perBucket };
 }
@@ -101,7 +101,7 @@ async function officeFigures(
     Object.fromEntries(
       Object.entries(MEASURES[channel]).map(([name, measure]) => [
         name,
-        perOffice.get(`${id}|${key(channel, measure)}`) ?? 0,
+        perOffice.get(`${id}|${channelMeasure(channel, measure)}`) ?? 0,
       ]),
     ) as Figures<C>;
   return names
@@ -129,13 +129,15 @@ export async function getAdminStatistics(
   return {
     ...periodOf(scope, await rolledUpUntil(ctx)),
     office: office && { id: office.id, name: office.name },
-    web: figuresOf(perBucket, WEB_FIGURES, (measure) => key('web', MEASURES.web[measure])),
-    newsletter: figuresOf(perBucket, NEWSLETTER_FIGURES, (measure) => key('newsletter', measure)),
+    web: figuresOf(perBucket, WEB_FIGURES, (measure) => channelMeasure('web', MEASURES.web[measure])),
+    newsletter: figuresOf(perBucket, NEWSLETTER_FIGURES, (measure) => channelMeasure('newsletter', measure)),
     social: {
       networks: SOCIAL_NETWORKS.map(
         (network): AdminSocialNetwork => ({
           social_network: network,
-          ...figuresOf(perBucket, SOCIAL_FIGURES, (measure) => key('social', `${measure}.${network}`)),
+          ...figuresOf(perBucket, SOCIAL_FIGURES, (measure) =>
+            channelMeasure('social', `${measure}.${network}`),
+          ),
         }),
       ),
     },
