@@ -9,8 +9,9 @@
 //   news_list_ms         the news list call on a large fixture (bench/news-list.ts).
 //   recipient_import_*   a newsletter import of 5000 CSV rows and of 5000 XLSX rows (budget 1 s each):
 //                        apps/api/src/bench/recipient-import.ts.
-//   dashboard_ms, scorecard_ms, admin_statistics_ms, rollup_ms  the dashboards, the scorecards and
-//                        the statistics across offices on 1,000,000 raw web events rolled up, and
+//   dashboard_ms, website_ms, newsletter_ms, social_ms, social_network_ms, scorecards_ms,
+//   scorecard_ms, admin_statistics_ms, rollup_ms  the dashboard, the statistics screens and the
+//                        statistics across offices on 1,000,000 raw web events rolled up, and
 //                        the nightly vacuum of that database (scripts/bench/dashboards.ts).
 //   public_feed_*        the public list call against a bare server (scripts/bench/public-feed.ts), and
 //   widget_shown_ms,     on a cold host page with hostile CSS embedding the back-office's snippets,
