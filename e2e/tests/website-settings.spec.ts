@@ -82,6 +82,7 @@ test('the theme shows in the live widget before and after saving; a snippet copi
   const origin = `http://localhost:${new URL(page.url()).port}`;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     `<link rel="preload" href="${origin}/public/v1/offices/${office}/news?page=1&amp;per=5&amp;language=es&amp;include=theme" as="fetch" crossorigin>\n` +
+      `<link rel="modulepreload" href="${origin}/widget/v1/slider.js">\n` +
       `<script src="${origin}/widget/v1/gaceta.js" data-office="${office}" data-view="slider" data-lang="es" async></script>`,
   );
   const slider = page.getByTestId('widget-preview').locator('gaceta-news[view="slider"]');

@@ -153,8 +153,10 @@ test("the snippets' preloads are the widgets' first requests: each list is one r
 }) => {
   const key = await officeKey(request);
   const reads: string[] = [];
+  const modules: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/public/v1/offices/')) reads.push(sent.url());
+    if (sent.url().endsWith('/slider.js')) modules.push(sent.url());
   });
   // Pasted as the back-office gives them: a list's script tag, and a slider as an element.
   const embed = {
@@ -175,6 +177,8 @@ test("the snippets' preloads are the widgets' first requests: each list is one r
     `${baseURL}/public/v1/offices/${key}/news?page=1&per=10&include=theme`,
     `${baseURL}/public/v1/offices/${key}/news?page=1&per=5&include=theme`,
   ]);
+  // The slider's module once too: its modulepreload is the widget's import (decision 065).
+  expect(modules).toEqual([`${baseURL}/widget/v1/slider.js`]);
 });
 
 test('a Spanish widget lists only Spanish articles; languages="all" lists every language', async ({

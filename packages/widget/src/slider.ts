@@ -1,3 +1,9 @@
+// What only a slider needs, loaded by the widget beside a slider's first data (/widget/v1/slider.js,
+// decision 065): the slider's view and its controls. The list never waits for it; its CSS stays in
+// gaceta.js, which a slider rendered on the server (the WordPress plugin's) needs before this loads.
+export { SliderView } from '@gaceta/shared/website/views';
+export { bridge } from './preact-bridge';
+
 const SLIDE_INTERVAL = 6000;
 
 /**

@@ -8,11 +8,11 @@ import {
   WEBSITE_STRINGS,
   type WebEventKind,
 } from '@gaceta/shared/website/markup';
-import { Empty, ListView, type MarkupOptions, SliderView } from '@gaceta/shared/website/views';
+import { Empty, ListView, type MarkupOptions } from '@gaceta/shared/website/views';
 import { Component, type ComponentChild, createRef, h, render } from 'preact';
 import type { WidgetConfig } from './config';
 import type * as DetailModule from './detail';
-import { enhanceSlider } from './slider';
+import type * as SliderModule from './slider';
 import { STYLES } from './styles';
 
 // One widget: a Preact component rendered into its host's shadow root, where the host page's CSS
@@ -52,30 +52,40 @@ interface State {
 }
 
 const script = document.currentScript as HTMLScriptElement | null;
-/** Where the script came from, and the modules it loads beside itself (detail.js, subscribe.js). */
+/** Where the script came from, and the modules it loads beside itself (detail.js, slider.js, subscribe.js). */
 export const scriptUrl = script?.src || location.href;
 /** Where the public API is: the script's origin unless an `api` option says otherwise. */
 export const scriptOrigin = script ? new URL(script.src, document.baseURI).origin : location.origin;
 
-/** detail.js, once loaded: what only an article needs (decision 064). */
-let detail: typeof DetailModule | undefined;
-let detailLoading: Promise<typeof DetailModule> | undefined;
-
-/** Loads detail.js beside this file, once, handing it this file's Preact; a failed load is tried again next time. */
-function loadDetail(): Promise<typeof DetailModule> {
-  detailLoading ??= import(/* @vite-ignore */ new URL('detail.js', scriptUrl).href).then(
-    (module: typeof DetailModule) => {
-      module.bridge({ h });
-      detail = module;
-      return module;
-    },
-    (error: unknown) => {
-      detailLoading = undefined;
-      throw error;
-    },
-  );
-  return detailLoading;
+/** A view's module beside this file: `loaded` once `load` has imported it and handed it this file's Preact. */
+interface LazyView<T> {
+  loaded?: T;
+  load(): Promise<T>;
 }
+
+/** Imports `file` once, the first time it is asked for; a failed load is tried again next time. */
+function lazyView<T extends { bridge: (preact: { h: typeof h }) => void }>(file: string): LazyView<T> {
+  let loading: Promise<T> | undefined;
+  const view: LazyView<T> = {
+    load: () =>
+      (loading ??= import(/* @vite-ignore */ new URL(file, scriptUrl).href).then(
+        (module: T) => {
+          module.bridge({ h });
+          view.loaded = module;
+          return module;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return view;
+}
+
+/** What only an article needs (decision 064) and what only a slider needs (decision 065). */
+const detail = lazyView<typeof DetailModule>('detail.js');
+const slider = lazyView<typeof SliderModule>('slider.js');
 let widgets = 0;
 
 /**
@@ -158,10 +168,12 @@ export function prepare(host: HTMLElement, config: WidgetConfig): void {
     page: firstList ? linkedPage() : 1,
   };
   prepared.set(host, first);
+  // A slider's controls are its module's, whether it renders the slides or adopts the server's.
+  if (config.view === 'slider') slider.load().catch(() => undefined);
   // Server-rendered markup may be the first view, which needs no request (Widget.adopt decides).
   if (host.querySelector(':scope > .gaceta')) return;
   // An article shown first asks for its view's module beside its data.
-  if (first.article) loadDetail().catch(() => undefined);
+  if (first.article) detail.load().catch(() => undefined);
   // Every first view asks for the office's theme too, but a preview's, which brings its own.
   const themed = !config.theme;
   let url = listUrl(config, 1, 1);
@@ -274,11 +286,12 @@ class Widget extends Component<Props, State> {
 
   async showList(pageNumber: number, moveFocus = false): Promise<void> {
     const { signal } = this.life;
+    const isSlider = this.props.config.view === 'slider';
     try {
-      const result = await getJson<Page>(
-        listUrl(this.props.config, pageNumber, this.props.config.per, !this.themed),
-        signal,
-      );
+      const [result] = await Promise.all([
+        getJson<Page>(listUrl(this.props.config, pageNumber, this.props.config.per, !this.themed), signal),
+        isSlider && slider.load(),
+      ]);
       this.applyTheme(result.theme);
       // A page past the last (an old link, a number typed in): the last one, and the address says so.
       if (pageNumber > result.total_pages && result.total_pages > 0) {
@@ -289,7 +302,7 @@ class Widget extends Component<Props, State> {
       this.page = pageNumber;
       this.openSlug = null;
       this.show(
-        this.props.config.view === 'slider'
+        isSlider
           ? { kind: 'slider', items: result.objects }
           : { kind: 'list', items: result.objects, page: pageNumber, pages: result.total_pages },
         moveFocus ? '.gaceta' : null,
@@ -311,7 +324,7 @@ class Widget extends Component<Props, State> {
           this.withTheme(`${this.api}/news/${encodeURIComponent(newest)}`),
           signal,
         ),
-        loadDetail(),
+        detail.load(),
       ]);
       this.applyTheme(theme);
       this.openSlug = inList ? article.slug : null;
@@ -430,14 +443,20 @@ class Widget extends Component<Props, State> {
     if (view === previous.view || !root) return;
     const { host } = this.props;
     this.stopSlider?.();
-    this.stopSlider =
-      view.kind === 'slider' || (view.kind === 'adopted' && view.view === 'slider')
-        ? enhanceSlider(root, host, this.strings)
-        : undefined;
-    if (view.kind === 'detail' && detail)
+    this.stopSlider = undefined;
+    // A slider the widget rendered has its module; an adopted one may still be waiting for it.
+    if (view.kind === 'slider' || (view.kind === 'adopted' && view.view === 'slider'))
+      slider.load().then(
+        (module) => {
+          if (this.state.view === view && !this.life.signal.aborted)
+            this.stopSlider = module.enhanceSlider(root, host, this.strings);
+        },
+        () => undefined,
+      );
+    if (view.kind === 'detail' && detail.loaded)
       setJsonLd(
         host,
-        detail.newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''),
+        detail.loaded.newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''),
       );
     else if (view.kind === 'list' || view.kind === 'slider') setJsonLd(host, null);
     const target = this.focusNext && root.querySelector<HTMLElement>(this.focusNext);
@@ -473,10 +492,10 @@ class Widget extends Component<Props, State> {
           options,
         });
       case 'slider':
-        return h(SliderView, { key, items: view.items, options });
+        // Shown only once slider.js is loaded (showList), as an article once detail.js is (showArticle).
+        return h((slider.loaded as typeof SliderModule).SliderView, { key, items: view.items, options });
       case 'detail':
-        // Shown only once detail.js is loaded (showArticle).
-        return h((detail as typeof DetailModule).DetailView, {
+        return h((detail.loaded as typeof DetailModule).DetailView, {
           key,
           article: view.article,
           options: { ...options, backHref: view.backHref },

@@ -23,6 +23,8 @@ export const WIDGET_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'gacet
 export const SUBSCRIBE_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'subscribe.js');
 /** The article's view, which the widget imports from beside itself the first time it shows one. */
 export const DETAIL_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'detail.js');
+/** The slider's view and controls, which the widget imports from beside itself for a slider. */
+export const SLIDER_FILE = join(PLUGIN_DIR, '..', 'widget', 'dist', 'v1', 'slider.js');
 
 /** The script handles whose strings the JSON translations carry (admin screen, block editor script). */
 const SCRIPT_HANDLES = ['gaceta-news-admin', 'gaceta-news-news-editor-script'];
@@ -172,5 +174,6 @@ export function releaseFiles(): Record<string, Buffer | string> {
   files['assets/gaceta.js'] = readFileSync(WIDGET_FILE);
   files['assets/subscribe.js'] = readFileSync(SUBSCRIBE_FILE);
   files['assets/detail.js'] = readFileSync(DETAIL_FILE);
+  files['assets/slider.js'] = readFileSync(SLIDER_FILE);
   return { ...files, ...translations() };
 }

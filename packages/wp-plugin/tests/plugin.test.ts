@@ -140,6 +140,7 @@ describe('the zip', () => {
       'assets/gaceta.js',
       'assets/subscribe.js',
       'assets/detail.js',
+      'assets/slider.js',
       'assets/react-jsx-runtime.js',
       'languages/gaceta-news-es_ES.mo',
       'languages/gaceta-news-pt_PT.mo',

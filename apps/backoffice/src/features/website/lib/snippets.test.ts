@@ -10,17 +10,21 @@ const options = {
 } as const;
 
 describe('embed snippets', () => {
-  // What the widget asks for first: a slider's first five in its language, with the theme.
+  // What the widget asks for first: a slider's first five in its language, with the theme, and
+  // the slider's module beside the script.
   const preload =
     '<link rel="preload" href="https://gaceta.example/public/v1/offices/k3y_AbC-9/news?page=1&amp;per=5&amp;language=pt&amp;include=theme" as="fetch" crossorigin>';
+  const modulePreload = '<link rel="modulepreload" href="https://gaceta.example/widget/v1/slider.js">';
 
   it('names the office, view and language as the widget reads them, after the preload of its first request', () => {
     expect(scriptSnippet(options).split('\n')).toEqual([
       preload,
+      modulePreload,
       '<script src="https://gaceta.example/widget/v1/gaceta.js" data-office="k3y_AbC-9" data-view="slider" data-lang="pt" async></script>',
     ]);
     expect(elementSnippet(options).split('\n')).toEqual([
       preload,
+      modulePreload,
       '<script src="https://gaceta.example/widget/v1/gaceta.js" async></script>',
       '<gaceta-news office="k3y_AbC-9" view="slider" lang="pt"></gaceta-news>',
     ]);
@@ -39,6 +43,7 @@ describe('embed snippets', () => {
     expect(scriptSnippet({ ...options, view: 'list' })).toContain(
       '/news?page=1&amp;per=10&amp;language=pt&amp;',
     );
+    expect(scriptSnippet({ ...options, view: 'list' })).not.toContain('modulepreload');
     expect(scriptSnippet({ ...options, view: 'detail' })).toMatch(/^<script /);
     expect(elementSnippet({ ...options, view: 'detail' })).toMatch(/^<script /);
   });

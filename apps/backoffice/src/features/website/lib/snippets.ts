@@ -15,7 +15,9 @@ export interface EmbedOptions {
 /**
  * A list's or a slider's first page, asked for by the page itself while the script downloads
  * (decision 064): the very request the widget makes first, which it then finds answered. A detail
- * view's first request depends on the page's URL, so it has none.
+ * view's first request depends on the page's URL, so it has none. A slider's view and controls are
+ * slider.js beside the script (decision 065), which the widget imports beside that first page: the
+ * page fetches it too (`modulepreload` fetches as the widget's `import()` does, so it is used).
  */
 function preload({ widgetUrl, office, view, lang, allLanguages }: EmbedOptions): string {
   if (view === 'detail') return '';
@@ -25,7 +27,10 @@ function preload({ widgetUrl, office, view, lang, allLanguages }: EmbedOptions):
     language: allLanguages ? null : lang,
     theme: true,
   });
-  return `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin>\n`;
+  const data = `<link rel="preload" href="${url.replaceAll('&', '&amp;')}" as="fetch" crossorigin>\n`;
+  return view === 'slider'
+    ? `${data}<link rel="modulepreload" href="${new URL('slider.js', widgetUrl).href}">\n`
+    : data;
 }
 
 /** The widget as one script tag, placed where the news go (docs/website.md). */

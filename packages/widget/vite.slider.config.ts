@@ -1,0 +1,3 @@
+import { lazyViewConfig } from './vite.lazy.ts';
+
+export default lazyViewConfig('slider');
