@@ -151,7 +151,8 @@ async function widgetMs(
   const host = `http://localhost:${PORT}/despacho/`;
   // The snippets the back-office gives (their preloads included), as an office pastes them.
   const embed = { widgetUrl: script, office: key, lang: 'es', allLanguages: false } as const;
-  const pasted = (snippet: string) => (preload ? snippet : snippet.replace(/<link [^>]*>\n/, ''));
+  // Without preloads: neither the news' nor the slider's module's (decision 065).
+  const pasted = (snippet: string) => (preload ? snippet : snippet.replace(/<link [^>]*>\n/g, ''));
   const list = pasted(scriptSnippet({ ...embed, view: 'list' }));
   // The element's own preload and its <gaceta-news>: one script is enough for both.
   const slider =
@@ -239,7 +240,7 @@ async function widgetCpuMs(key: string, loads: number): Promise<number[]> {
   const script = `${BASE}/widget/v1/gaceta.js`;
   const host = `http://localhost:${PORT}/despacho-traced/`;
   const embed = { widgetUrl: script, office: key, lang: 'es', allLanguages: false } as const;
-  const pasted = (snippet: string) => snippet.replace(/<link [^>]*>\n/, '');
+  const pasted = (snippet: string) => snippet.replace(/<link [^>]*>\n/g, '');
   const page = `<!doctype html><html lang="es"><head><title>Despacho</title><style>${HOSTILE_CSS}</style></head>
     <body><main><h1>Despacho</h1>${pasted(elementSnippet({ ...embed, view: 'slider' })).replace(/<script[^>]*><\/script>\n/, '')}
     ${pasted(scriptSnippet({ ...embed, view: 'list' }))}</main></body></html>`;
