@@ -118,3 +118,29 @@ describe('a queue starting with work already due', () => {
     }
   });
 });
+
+describe('a queue set up again', () => {
+  const name = `test-redefined-${randomUUID().slice(0, 8)}`;
+  const defined = (limit: number, cron: string) =>
+    defineJob({
+      name,
+      payload: v.object({}),
+      retry: { limit, delaySeconds: 1, backoff: false },
+      schedule: { cron, timeZone: 'Europe/Madrid' },
+      handle: async () => undefined,
+    });
+  const setUp = async (job: ReturnType<typeof defined>) => {
+    const started = await startQueue({ database: t.database, jobs: [job], deps: t.deps, work: false });
+    const [stored] = await started.boss.getQueues([name]);
+    const [schedule] = await started.boss.getSchedules(name);
+    await started.stop();
+    return { retryLimit: stored?.retryLimit, updatedOn: stored?.updatedOn, cron: schedule?.cron };
+  };
+
+  it('is brought to its definition when it changed, and left as it is when not', async () => {
+    const first = await setUp(defined(0, '0 3 * * *'));
+    const unchanged = await setUp(defined(0, '0 3 * * *'));
+    expect(unchanged).toEqual(first);
+    expect(await setUp(defined(2, '30 4 * * *'))).toMatchObject({ retryLimit: 2, cron: '30 4 * * *' });
+  });
+});

@@ -129,6 +129,9 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
   // Every queue is set up before any worker runs: setting one up evicts pg-boss's cached copy, and
   // a run of an earlier type sending this one inside its transaction would read it on PGlite's one
   // connection, held by that very transaction: the run and the start would wait on each other.
+  // A start on a database already set up compares and writes nothing (a query fewer than four a job).
+  const queues = new Map((await boss.getQueues()).map((stored) => [stored.name, stored]));
+  const schedules = new Map((await boss.getSchedules()).map((stored) => [stored.name, stored]));
   for (const job of options.jobs) {
     const policy = {
       retryLimit: job.retry.limit,
@@ -137,14 +140,22 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
       notify: job.prompt ?? false,
       ...(job.keepSeconds && { deleteAfterSeconds: job.keepSeconds }),
     };
-    await boss.createQueue(job.name, policy);
-    // createQueue keeps an existing queue as it was; the definition is the source of truth.
-    await boss.updateQueue(job.name, policy);
-    // Both calls evict the cached queue, which a send reads: read it back now, on pg-boss's own
-    // connection, before anything sends it.
-    await boss.getJobById(job.name, NO_JOB);
-    if (job.schedule)
-      await boss.schedule(job.name, job.schedule.cron, {}, { tz: job.schedule.timeZone ?? 'UTC' });
+    const stored = queues.get(job.name);
+    // The definition is the source of truth: a queue stored otherwise is brought to it.
+    if (
+      !stored ||
+      Object.entries(policy).some(([key, value]) => stored[key as keyof typeof policy] !== value)
+    ) {
+      if (stored) await boss.updateQueue(job.name, policy);
+      else await boss.createQueue(job.name, policy);
+      // Both calls evict the cached queue, which a send reads: read it back now, on pg-boss's own
+      // connection, before anything sends it.
+      await boss.getJobById(job.name, NO_JOB);
+    }
+    const tz = job.schedule?.timeZone ?? 'UTC';
+    const scheduled = schedules.get(job.name);
+    if (job.schedule && (scheduled?.cron !== job.schedule.cron || scheduled.timezone !== tz))
+      await boss.schedule(job.name, job.schedule.cron, {}, { tz });
   }
   if (options.work) for (const job of options.jobs) await work(boss, deps, job, options);
   return queue;
