@@ -1,7 +1,7 @@
 // `pnpm run build`: the API as plain JavaScript in dist/, what `npm start` runs (no TypeScript
 // loader at run time: a start a third faster, docs/decisions/030-the-api-runs-compiled.md).
 // Our code, @gaceta/shared and the installed packages are bundled: Node resolving some 900 modules
-// one by one took half of a start (decision 066). The few that find files beside themselves, or
+// one by one took half of a start (decision 067). The few that find files beside themselves, or
 // that only some starts load, stay outside, imported from where pnpm put them.
 import { cpSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';

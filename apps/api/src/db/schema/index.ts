@@ -2,6 +2,7 @@ export * from './ai';
 export * from './audit';
 export * from './auth';
 export * from './calendar';
+export * from './demo';
 export * from './news';
 export * from './newsletter';
 export * from './newsletter-campaigns';

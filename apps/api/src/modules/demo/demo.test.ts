@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import {
   dailyRollups,
+  demoSeeds,
   news,
   newsContents,
   newsletterCampaigns,
@@ -63,6 +64,15 @@ beforeAll(async () => {
   officeId = office?.id ?? '';
 });
 afterAll(() => t.close());
+
+/**
+ * The demo seeded again on a data folder that records none of its parts (seeded before
+ * demo_seeds): each part must find its own rows and add nothing.
+ */
+async function seedAgain() {
+  await t.db.delete(demoSeeds);
+  return seedDemo(t.deps, DEMO_SEEDS);
+}
 
 const COPIES = LIBRARY_NEWS.filter((item) => item.copied).length;
 const DAY = 86_400_000;
@@ -132,7 +142,7 @@ describe('demo news', () => {
   it('gives the demo office its news and the library, once: a second run adds nothing', async () => {
     const before = await counts();
     expect(before.news).toBe(OFFICE_NEWS.length + LIBRARY_NEWS.length + COPIES);
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     expect(await counts()).toEqual(before);
   });
 
@@ -261,7 +271,7 @@ describe('demo news', () => {
     }
 
     const [before] = await t.db.select({ n: count() }).from(webEvents);
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     const [after] = await t.db.select({ n: count() }).from(webEvents);
     expect(after?.n).toBe(before?.n);
   });
@@ -329,7 +339,7 @@ describe('demo social', () => {
       expect(reading.takenAt.getTime()).toBeGreaterThan(post?.publishedAt?.getTime() ?? 0);
       expect(reading.takenAt.getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
     }
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     expect(await t.db.select().from(socialPosts).where(eq(socialPosts.officeId, officeId))).toHaveLength(
       posts.length,
     );
@@ -437,7 +447,7 @@ describe('demo AI usage', () => {
     const demo = first.offices.find((office) => office.office_id === officeId);
     expect(demo?.calls).toBeGreaterThan(100);
     expect(demo).toMatchObject({ name: DEMO_OFFICE_NAME, input_tokens: 0, output_tokens: 0 });
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     expect(await usage()).toEqual(first);
   });
 });
@@ -471,7 +481,7 @@ describe('demo requests', () => {
     );
     expect(approved.status).toBe(200);
     await signIn(t.app, joining?.email ?? '', DEMO_PASSWORD);
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     expect(await waiting()).toMatchObject({ pending_signups: 1, information_requests: 3 });
   });
 });
@@ -520,7 +530,7 @@ describe('demo newsletter recipients', () => {
     );
     expect(recipients.some((r) => !r.active)).toBe(true);
     expect(recipients.filter((r) => r.subject_ids.length > 0).length).toBeGreaterThan(recipients.length / 2);
-    await seedDemo(t.deps, DEMO_SEEDS);
+    await seedAgain();
     expect((await all()).total_number_of_objects).toBe(first.total_number_of_objects);
   });
 });
@@ -613,6 +623,18 @@ describe('demo newsletter campaigns', () => {
   });
 });
 
+describe('a start on a seeded data folder', () => {
+  it('finds every part of the demo recorded, and seeds nothing', async () => {
+    const recorded = await t.db.select({ what: demoSeeds.what }).from(demoSeeds);
+    expect(recorded.map((row) => row.what).sort()).toEqual(
+      ['news', ...DEMO_SEEDS.map((part) => part.what)].sort(),
+    );
+    const before = await counts();
+    expect(await seedDemo(t.deps, DEMO_SEEDS)).toBe(true);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('demo office renamed', () => {
   it('is found again by its id at the next start: seeding succeeds and makes no second demo office', async () => {
     const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
@@ -628,7 +650,7 @@ describe('demo office renamed', () => {
     const before = await counts();
     await rename('Bufete Renombrado');
     try {
-      expect(await seedDemo(t.deps, DEMO_SEEDS)).toBe(true);
+      expect(await seedAgain()).toBe(true);
       const all = await t.db.select({ id: offices.id, name: offices.name }).from(offices);
       expect(all).toEqual([{ id: officeId, name: 'Bufete Renombrado' }]);
       expect(await counts()).toEqual(before);
