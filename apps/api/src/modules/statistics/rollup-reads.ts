@@ -1,4 +1,6 @@
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DayRange } from '../../context';
 import type { Database } from '../../db/client';
 import { dailyRollups, officeRollups } from '../../db/schema';
 import type { PeriodScope, Scope } from './statistics-scope';
@@ -7,35 +9,41 @@ import type { PeriodScope, Scope } from './statistics-scope';
 
 export const total = sql<number>`sum(${dailyRollups.value})`.mapWith(Number);
 
-/** The sum of one measure's values (0 when none). */
-export const totalOf = (measure: string) =>
-  sql<number>`coalesce(sum(${dailyRollups.value}) filter (where ${dailyRollups.measure} = ${measure}), 0)`.mapWith(
-    Number,
-  );
+/** The sum of one measure's values (0 when none), in `daily_rollups` or `office_rollups`. */
+export const totalOf = (measure: string, table: typeof dailyRollups | typeof officeRollups = dailyRollups) =>
+  sql<number>`coalesce(sum(${table.value}) filter (where ${table.measure} = ${measure}), 0)`.mapWith(Number);
 
 /** The bucket a day falls in: itself, or its month's first day for the year range. */
-export const bucketOf = (scope: PeriodScope): SQL<string> =>
+export const bucketOf = (scope: PeriodScope, day: AnyPgColumn = dailyRollups.day): SQL<string> =>
   scope.period.bucket === 'month'
-    ? sql<string>`to_char(date_trunc('month', ${dailyRollups.day}), 'YYYY-MM-DD')`
-    : sql<string>`to_char(${dailyRollups.day}, 'YYYY-MM-DD')`;
+    ? sql<string>`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`
+    : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
 
 /**
- * The website's figures per bucket from the roll-ups, for `where` (an office's web rows in a period):
- * what the website statistics and the dashboard's web panel both chart. A day's `site_visitors` are
- * its distinct readers.
+ * The office's website figures per bucket over `days`, from its day totals (decision 050): a few
+ * rows a day where the article rows would be one per article. A day's `site_visitors` are its
+ * distinct readers.
  */
-export function webSeries(db: Database, scope: PeriodScope, where: SQL | undefined) {
-  const bucket = bucketOf(scope);
+export function webSeries(db: Database, { officeId, ...scope }: Scope, days: DayRange) {
+  const bucket = bucketOf(scope, officeRollups.start);
+  const sumOf = (measure: string) => totalOf(measure, officeRollups);
   return db
     .select({
       date: bucket,
-      impressions: totalOf('impressions'),
-      views: totalOf('views'),
-      visitors: totalOf('site_visitors'),
-      shares: totalOf('shares'),
+      impressions: sumOf('impressions'),
+      views: sumOf('views'),
+      visitors: sumOf('site_visitors'),
+      shares: sumOf('shares'),
     })
-    .from(dailyRollups)
-    .where(where)
+    .from(officeRollups)
+    .where(
+      and(
+        eq(officeRollups.officeId, officeId),
+        eq(officeRollups.span, 'day'),
+        eq(officeRollups.channel, 'web'),
+        between(officeRollups.start, days.from, days.to),
+      ),
+    )
     .groupBy(bucket);
 }
 

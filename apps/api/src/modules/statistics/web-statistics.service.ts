@@ -34,7 +34,7 @@ import { articleOf, periodOf, type Scope, scopeOf } from './statistics-scope';
  * the last roll-up run began had all its events then, and that run summed them; before any run,
  * every day is read raw.
  */
-async function partsOf(ctx: ServiceContext, { period, timeZone }: Scope) {
+async function partsOf(ctx: ServiceContext, { period, timeZone }: Scope): Promise<Parts> {
   const [mark] = await ctx.db
     .select({ at: rollupWatermarks.rolledUpAt })
     .from(rollupWatermarks)
@@ -47,6 +47,8 @@ async function partsOf(ctx: ServiceContext, { period, timeZone }: Scope) {
     raw: { from: firstRaw, to: period.to },
   } satisfies Record<string, DayRange>;
 }
+
+type Parts = Record<'rolled' | 'raw', DayRange>;
 
 /** The raw events are read up to the answer's instant, so the figures count up to now. */
 const liveUntil = (ctx: ServiceContext) => ctx.clock.now().toISOString();
@@ -71,12 +73,9 @@ const total = (kind: string, more?: SQL) =>
  * readers of an article, counted per day (a day's distinct hashes among the views) and summed over
  * a month, since hashes change every day.
  */
-async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatisticsBucket[]> {
-  const parts = await partsOf(ctx, scope);
-  const rows = [
-    ...(await rolledUpSeries(ctx, scope, parts.rolled)),
-    ...(await rawSeries(ctx, scope, parts.raw)),
-  ];
+async function seriesOf(ctx: ServiceContext, scope: Scope, parts: Parts): Promise<WebStatisticsBucket[]> {
+  // One query: the rolled-up days' buckets, then the raw days', a bucket in both is summed here.
+  const rows = await webSeries(ctx.db, scope, parts.rolled).unionAll(rawSeries(ctx, scope, parts.raw));
   return scope.period.buckets.map((date) =>
     rows
       .filter((row) => row.date === date)
@@ -91,10 +90,6 @@ async function seriesOf(ctx: ServiceContext, scope: Scope): Promise<WebStatistic
         { date, impressions: 0, views: 0, visitors: 0, shares: 0 },
       ),
   );
-}
-
-function rolledUpSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
-  return webSeries(ctx.db, scope, inRollups(scope, days));
 }
 
 function rawSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
@@ -139,9 +134,9 @@ function rawSeries(ctx: ServiceContext, scope: Scope, days: DayRange) {
 async function newsFiguresOf(
   ctx: ServiceContext,
   scope: Scope,
+  parts: Parts,
   options: { limit?: number; newsId?: string },
 ): Promise<NewsWebFigures[]> {
-  const parts = await partsOf(ctx, scope);
   const only = (column: typeof webEvents.newsId | typeof dailyRollups.newsId) =>
     options.newsId ? [eq(column, options.newsId)] : [];
   const shareOn = (network: string) => total('share', sql`${webEvents.network} = ${network}`);
@@ -238,8 +233,9 @@ export async function getWebsiteStatistics(
   range: StatisticsRange,
 ): Promise<WebsiteStatistics> {
   const scope = await scopeOf(ctx, range);
-  const series = await seriesOf(ctx, scope);
-  const mostRead = await newsFiguresOf(ctx, scope, { limit: MOST_READ_LIMIT });
+  const parts = await partsOf(ctx, scope);
+  const series = await seriesOf(ctx, scope, parts);
+  const mostRead = await newsFiguresOf(ctx, scope, parts, { limit: MOST_READ_LIMIT });
   return { ...periodOf(scope, liveUntil(ctx)), totals: sumOf(series), series, most_read: mostRead };
 }
 
@@ -251,7 +247,7 @@ export async function getNewsWebStatistics(
 ): Promise<NewsWebStatistics> {
   const scope = await scopeOf(ctx, range);
   const item = await articleOf(ctx, scope, newsId);
-  const [figures] = await newsFiguresOf(ctx, scope, { newsId });
+  const [figures] = await newsFiguresOf(ctx, scope, await partsOf(ctx, scope), { newsId });
   const none = Object.fromEntries(SHARE_NETWORKS.map((network) => [network, 0]));
   return {
     ...periodOf(scope, liveUntil(ctx)),
@@ -273,7 +269,7 @@ export async function websiteStatisticsCsv(
 ): Promise<CsvFile> {
   const t = translator(locale);
   const scope = await scopeOf(ctx, range);
-  const series = await seriesOf(ctx, scope);
+  const series = await seriesOf(ctx, scope, await partsOf(ctx, scope));
   const perMonth = scope.period.bucket === 'month';
   return {
     filename: `web-statistics-${range}-${scope.period.to}.csv`,
@@ -306,7 +302,7 @@ export async function newsStatisticsCsv(
 ): Promise<CsvFile> {
   const t = translator(locale);
   const scope = await scopeOf(ctx, range);
-  const rows = await newsFiguresOf(ctx, scope, {});
+  const rows = await newsFiguresOf(ctx, scope, await partsOf(ctx, scope), {});
   return {
     filename: `web-news-statistics-${range}-${scope.period.to}.csv`,
     rows: [
