@@ -81,12 +81,20 @@ export async function newsletterStatistics(
     period.bucket === 'day'
       ? sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`
       : sql<string>`to_char(date_trunc('month', ${localDay}), 'YYYY-MM-DD')`;
-  const rows = await ctx.db
-    .select({ period: bucket, ...figures })
+  // The period's messages counted once for both groupings: per bucket (no campaign) and per
+  // campaign (no bucket). By position: the bucket's expression carries parameters, which would not
+  // match a repeat of it.
+  const grouped = await ctx.db
+    .select({
+      period: sql<string | null>`${bucket}`,
+      campaignId: sql<string | null>`${newsletterDeliveries.campaignId}`,
+      ...figures,
+    })
     .from(newsletterDeliveries)
     .where(and(...inPeriod))
-    // By position: the bucket's expression carries parameters, which would not match a repeat of it.
-    .groupBy(sql`1`);
+    .groupBy(sql`grouping sets ((1), (2))`);
+  const rows = grouped.filter((row) => row.campaignId === null);
+  const perCampaign = grouped.flatMap(({ campaignId: id, ...row }) => (id === null ? [] : [{ ...row, id }]));
   // Opens and clicks that name no reader, on the day they are dated (a forgotten message's on its
   // sending day), per bucket and campaign.
   const eventDay = sql`(${newsletterEvents.at} at time zone ${timeZone})::date`;
@@ -129,11 +137,6 @@ export async function newsletterStatistics(
     }),
     ZERO,
   );
-  const perCampaign = await ctx.db
-    .select({ id: newsletterDeliveries.campaignId, ...figures })
-    .from(newsletterDeliveries)
-    .where(and(...inPeriod))
-    .groupBy(newsletterDeliveries.campaignId);
   const campaigns =
     perCampaign.length === 0
       ? []
