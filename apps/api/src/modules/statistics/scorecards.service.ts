@@ -11,7 +11,7 @@ import type {
 } from '@gaceta/shared/statistics/scorecards';
 import { SHARE_LABELS } from '@gaceta/shared/website';
 import type { MessageDescriptor } from '@lingui/core';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { dailyRollups, news, subjects } from '../../db/schema';
 import type { CsvFile } from '../../lib/csv-download';
@@ -77,19 +77,30 @@ async function groupsOf(
   scope: Scope,
   groupBy: ScorecardGroup,
 ): Promise<ScorecardGroupRow[]> {
+  // Summed per article first, so only those sums meet the news table.
+  const perNews = ctx.db
+    .select({
+      newsId: dailyRollups.newsId,
+      channel: dailyRollups.channel,
+      measure: dailyRollups.measure,
+      value: total.as('value'),
+    })
+    .from(dailyRollups)
+    .where(and(eq(dailyRollups.officeId, scope.officeId), inPeriod(scope), isNotNull(dailyRollups.newsId)))
+    .groupBy(dailyRollups.newsId, dailyRollups.channel, dailyRollups.measure)
+    .as('per_news');
   const rows = await ctx.db
     .select({
       newsId: news.id,
       author: news.author,
       subjectIds: news.subjectIds,
-      channel: dailyRollups.channel,
-      measure: dailyRollups.measure,
-      value: total,
+      channel: perNews.channel,
+      measure: perNews.measure,
+      value: sql<number>`${perNews.value}`.mapWith(Number),
     })
-    .from(dailyRollups)
-    .innerJoin(news, eq(news.id, dailyRollups.newsId))
-    .where(and(eq(dailyRollups.officeId, scope.officeId), inPeriod(scope), isNotNull(dailyRollups.newsId)))
-    .groupBy(news.id, dailyRollups.channel, dailyRollups.measure);
+    .from(perNews)
+    // The office's news only (all of them are): its index, not every office's news, meets the sums.
+    .innerJoin(news, and(eq(news.id, perNews.newsId), eq(news.officeId, scope.officeId)));
   const groups = new Map<string | null, { newsIds: Set<string>; figures: ChannelFigures }>();
   for (const row of rows) {
     for (const key of groupKeysOf(groupBy, row)) {
