@@ -14,8 +14,7 @@ import {
   type SocialStatisticsBucket,
 } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
-import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -150,38 +149,56 @@ const nothingGained = (date: string): Gained => ({ date, likes: 0, comments: 0, 
 
 /**
  * What each network's posts gained per day (per month for a year), from the readings: each post's
- * last reading of a bucket minus its last reading before it. `reported` names the networks that gave
- * impressions in a reading of the period (the others have none to show, rather than zero).
+ * readings of a bucket minus its reading before each. `reported` names the networks that gave
+ * impressions in a reading of the period (the others have none to show, rather than zero). Summed
+ * in the database over the posts read in the period (with all their readings, for the one before).
  */
 async function gainedPerNetwork(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
   const { officeId, period, timeZone } = scope;
-  const bucketOf = (at: Date) => {
-    const day = instantToWallClock(at.toISOString(), timeZone).date;
-    return period.bucket === 'month' ? `${day.slice(0, 7)}-01` : day;
-  };
-  const readings = await ctx.db
-    .select({ reading: socialPostMetrics, network: socialPosts.network })
-    .from(socialPostMetrics)
-    .innerJoin(socialPosts, eq(socialPosts.id, socialPostMetrics.postId))
-    .where(and(eq(socialPostMetrics.officeId, officeId), network && eq(socialPosts.network, network)))
-    .orderBy(asc(socialPostMetrics.takenAt));
+  const day = sql`(taken_at at time zone ${timeZone})::date`;
+  const bucket =
+    period.bucket === 'month'
+      ? sql<string>`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`
+      : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
+  // Any reading of the period was taken after the period's first day began in any zone.
+  const since = new Date(new Date(`${period.from}T00:00:00Z`).getTime() - 14 * HOUR);
+  // A reading without impressions keeps the post's last count of them: the count of the readings'
+  // non-null impressions so far groups each one with the last that had some.
+  const result = await ctx.db.execute(sql`
+    with readings as (
+      select p.network, m.post_id, m.id, m.taken_at, m.likes, m.comments, m.shares, m.impressions,
+             count(m.impressions) over (partition by m.post_id order by m.taken_at, m.id) as impressions_seen
+      from ${socialPostMetrics} m join ${socialPosts} p on p.id = m.post_id
+      where m.office_id = ${officeId} ${network ? sql`and p.network = ${network}` : sql``}
+        and m.post_id in (select post_id from ${socialPostMetrics}
+                          where office_id = ${officeId} and taken_at >= ${since.toISOString()})
+    ), carried as (
+      select *, coalesce(first_value(impressions) over (partition by post_id, impressions_seen
+                                                        order by taken_at, id), 0) as impressions_so_far
+      from readings
+    ), gained as (
+      select network, taken_at, impressions is not null as reported,
+             likes - lag(likes, 1, 0) over post as likes,
+             comments - lag(comments, 1, 0) over post as comments,
+             shares - lag(shares, 1, 0) over post as shares,
+             impressions_so_far - lag(impressions_so_far, 1, 0) over post as impressions
+      from carried
+      window post as (partition by post_id order by taken_at, id)
+    )
+    select network, ${bucket} as date, sum(likes)::int as likes, sum(comments)::int as comments,
+           sum(shares)::int as shares, sum(impressions)::int as impressions, bool_or(reported) as reported
+    from gained
+    where ${day} >= ${period.from}::date and ${bucket} <= ${period.buckets.at(-1) ?? period.to}
+    group by 1, 2`);
+  const rows = (result as unknown as { rows: (Gained & { network: SocialNetwork; reported: boolean })[] })
+    .rows;
   const gained = new Map(
     SOCIAL_NETWORKS.map((each) => [each, new Map(period.buckets.map((date) => [date, nothingGained(date)]))]),
   );
   const reported = new Set<SocialNetwork>();
-  const last = new Map<string, Omit<Gained, 'date'>>();
-  for (const { reading, network } of readings) {
-    const before = last.get(reading.postId) ?? nothingGained('');
-    // A reading without impressions keeps the post's last count of them.
-    const impressions = reading.impressions ?? before.impressions;
-    last.set(reading.postId, { ...reading, impressions });
-    const bucket = gained.get(network)?.get(bucketOf(reading.takenAt));
-    if (!bucket) continue;
-    bucket.likes += reading.likes - before.likes;
-    bucket.comments += reading.comments - before.comments;
-    bucket.shares += reading.shares - before.shares;
-    bucket.impressions += impressions - before.impressions;
-    if (reading.impressions !== null) reported.add(network);
+  for (const { network, reported: withImpressions, ...figures } of rows) {
+    gained.get(network)?.set(figures.date, figures);
+    if (withImpressions) reported.add(network);
   }
   return {
     series: (each: SocialNetwork) => [...(gained.get(each)?.values() ?? [])],
