@@ -14,6 +14,7 @@ import {
   type SocialStatisticsBucket,
 } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
+import { wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { type CsvFile, csvDateTime } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin, requirePermission } from '../access/guards';
+import { addDays } from '../rollups/rollup-source';
 import { type Scope, scopeOf } from '../statistics/statistics-scope';
 import { adaptersOf } from './adapters';
 import { type ConnectionRow, speaksFor, withCredentials } from './connections.service';
@@ -147,57 +149,65 @@ async function titled(ctx: ServiceContext, rows: PostRow[]): Promise<SocialPostW
 type Gained = SocialStatisticsBucket;
 const nothingGained = (date: string): Gained => ({ date, likes: 0, comments: 0, shares: 0, impressions: 0 });
 
+/** The instants each bucket of the period starts at in its time zone, and the one it ends at. */
+function bucketStarts({ period, timeZone }: Scope): string[] {
+  const last = period.buckets.at(-1) ?? period.to;
+  const [year = 0, month = 1] = last.split('-').map(Number);
+  const end =
+    period.bucket === 'month'
+      ? new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
+      : addDays(last, 1);
+  return [...period.buckets, end].map(
+    (date) => wallClockToInstant({ date, time: '00:00' }, timeZone) ?? date,
+  );
+}
+
 /**
- * What each network's posts gained per day (per month for a year), from the readings: each post's
- * readings of a bucket minus its reading before each. `reported` names the networks that gave
- * impressions in a reading of the period (the others have none to show, rather than zero). Summed
- * in the database over the posts read in the period (with all their readings, for the one before).
+ * What each network's posts gained per day (per month for a year), from the readings: each
+ * reading minus the post's reading before it, impressions minus the last reading that had some (a
+ * reading without them gained none). `reported` names the networks that gave impressions in a
+ * reading of the period (the others have none to show, rather than zero). Summed in the database,
+ * over the posts read in the period (with all their readings, for the one before); a reading's
+ * bucket is found among the buckets' first instants, not by converting every reading to the zone.
  */
 async function gainedPerNetwork(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
-  const { officeId, period, timeZone } = scope;
-  const day = sql`(taken_at at time zone ${timeZone})::date`;
-  const bucket =
-    period.bucket === 'month'
-      ? sql<string>`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`
-      : sql<string>`to_char(${day}, 'YYYY-MM-DD')`;
-  // Any reading of the period was taken after the period's first day began in any zone.
-  const since = new Date(new Date(`${period.from}T00:00:00Z`).getTime() - 14 * HOUR);
-  // A reading without impressions keeps the post's last count of them: the count of the readings'
-  // non-null impressions so far groups each one with the last that had some.
+  const { officeId, period } = scope;
+  const starts = bucketStarts(scope);
   const result = await ctx.db.execute(sql`
-    with readings as (
-      select p.network, m.post_id, m.id, m.taken_at, m.likes, m.comments, m.shares, m.impressions,
-             count(m.impressions) over (partition by m.post_id order by m.taken_at, m.id) as impressions_seen
+    with gained as (
+      select p.network,
+             width_bucket(m.taken_at, array[${sql.join(
+               starts.map((start) => sql`${start}`),
+               sql`, `,
+             )}]::timestamptz[]) as bucket,
+             m.impressions is not null as reported,
+             m.likes - lag(m.likes, 1, 0) over post as likes,
+             m.comments - lag(m.comments, 1, 0) over post as comments,
+             m.shares - lag(m.shares, 1, 0) over post as shares,
+             case when m.impressions is null then 0
+                  else m.impressions - lag(m.impressions, 1, 0) over with_impressions end as impressions
       from ${socialPostMetrics} m join ${socialPosts} p on p.id = m.post_id
       where m.office_id = ${officeId} ${network ? sql`and p.network = ${network}` : sql``}
         and m.post_id in (select post_id from ${socialPostMetrics}
-                          where office_id = ${officeId} and taken_at >= ${since.toISOString()})
-    ), carried as (
-      select *, coalesce(first_value(impressions) over (partition by post_id, impressions_seen
-                                                        order by taken_at, id), 0) as impressions_so_far
-      from readings
-    ), gained as (
-      select network, taken_at, impressions is not null as reported,
-             likes - lag(likes, 1, 0) over post as likes,
-             comments - lag(comments, 1, 0) over post as comments,
-             shares - lag(shares, 1, 0) over post as shares,
-             impressions_so_far - lag(impressions_so_far, 1, 0) over post as impressions
-      from carried
-      window post as (partition by post_id order by taken_at, id)
+                          where office_id = ${officeId} and taken_at >= ${starts[0]})
+      window post as (partition by m.post_id order by m.taken_at, m.id),
+             with_impressions as (partition by m.post_id, m.impressions is null order by m.taken_at, m.id)
     )
-    select network, ${bucket} as date, sum(likes)::int as likes, sum(comments)::int as comments,
+    select network, bucket, sum(likes)::int as likes, sum(comments)::int as comments,
            sum(shares)::int as shares, sum(impressions)::int as impressions, bool_or(reported) as reported
     from gained
-    where ${day} >= ${period.from}::date and ${bucket} <= ${period.buckets.at(-1) ?? period.to}
+    where bucket between 1 and ${period.buckets.length}
     group by 1, 2`);
-  const rows = (result as unknown as { rows: (Gained & { network: SocialNetwork; reported: boolean })[] })
-    .rows;
+  type Row = Omit<Gained, 'date'> & { network: SocialNetwork; bucket: number; reported: boolean };
   const gained = new Map(
     SOCIAL_NETWORKS.map((each) => [each, new Map(period.buckets.map((date) => [date, nothingGained(date)]))]),
   );
   const reported = new Set<SocialNetwork>();
-  for (const { network, reported: withImpressions, ...figures } of rows) {
-    gained.get(network)?.set(figures.date, figures);
+  for (const { network, bucket, reported: withImpressions, ...figures } of (
+    result as unknown as { rows: Row[] }
+  ).rows) {
+    const date = period.buckets[bucket - 1] ?? '';
+    gained.get(network)?.set(date, { date, ...figures });
     if (withImpressions) reported.add(network);
   }
   return {
