@@ -1,6 +1,9 @@
 // `npm run bench`: the figures the issues set budgets for.
 //   start_to_health_ms   npm start (dependencies installed, bundles built) → first 200 on /health,
-//                        on a new data folder (migrate + seed) and again on the same folder (reuse).
+//                        on a new data folder (migrate + seed) and again on the same folder (reuse:
+//                        the median of three starts, goal 2 s). On the last of them,
+//   public_start_304_rps the demo office's feed 304 on the server npm start runs, against the bare
+//                        server (scripts/bench/public-feed.ts; budget 0.5×, goal 0.8×).
 //   login_wire_kb        what a browser downloads for /login: every response body as it travels
 //                        (compressed as served); budget 60 KB. HTTP/1.1 headers are shown apart:
 //                        behind an HTTP/2 proxy, repeated headers cost next to nothing.
@@ -48,7 +51,7 @@
 //                        (scripts/bench/forgot-timing.ts).
 // `--quick` (run by npm test): a few iterations of each, budgets not enforced (scripts/bench/mode.ts).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { benchAiOffline } from './bench/ai-offline.ts';
@@ -59,7 +62,7 @@ import { benchForgotTiming } from './bench/forgot-timing.ts';
 import { benchLighthouse } from './bench/lighthouse.ts';
 import { overBudget } from './bench/mode.ts';
 import { benchNewsList } from './bench/news-list.ts';
-import { benchPublicFeed } from './bench/public-feed.ts';
+import { benchPublicFeed, benchPublicFeedOfStart } from './bench/public-feed.ts';
 import { benchReading } from './bench/reading.ts';
 import { benchTopology } from './bench/topology.ts';
 import { buildBundles } from './lib/build.ts';
@@ -70,6 +73,7 @@ import { root } from './lib/run.ts';
 const LOGIN_WIRE_BUDGET_KB = 60;
 const WIDGET_GOAL_KB = 8;
 const WIDGET_BUDGET_KB = 12;
+const START_GOAL_MS = 2_000;
 
 interface LoginDownload {
   requests: number;
@@ -126,9 +130,18 @@ try {
   await benchLighthouse(first.url);
   await benchForgotTiming(first.url);
   await first.stop();
-  const again = await startProduct({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  console.log(`start_to_health_ms (existing data folder) ${again.msToHealthy}`);
-  await again.stop();
+  // Three starts on the same folder: one start's figure moves with the machine's load.
+  const starts: number[] = [];
+  for (let start = 0; start < 3; start++) {
+    const again = await startProduct({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    starts.push(again.msToHealthy);
+    if (start === 2) await benchPublicFeedOfStart(again.url);
+    await again.stop();
+  }
+  const startMedian = [...starts].sort((a, b) => a - b)[1] as number;
+  console.log(
+    `start_to_health_ms (existing data folder) ${startMedian} (median of ${starts.join(', ')}; goal ${START_GOAL_MS}: ${startMedian > START_GOAL_MS ? 'above goal' : 'at goal'}; load average ${loadavg()[0]?.toFixed(1)})`,
+  );
 
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   const wireKb = login.bodyBytes / 1024;

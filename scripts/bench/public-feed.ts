@@ -39,6 +39,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/api/src/db/seed.ts';
 import { elementSnippet, scriptSnippet } from '../../apps/backoffice/src/features/website/lib/snippets.ts';
 import { launchChromium } from '../lib/chromium.ts';
 import { reachable } from '../lib/reachable.ts';
@@ -320,6 +321,43 @@ function reportWidget(name: string, times: number[], budget: number, goal: numbe
   console.log(
     `${name.padEnd(48)}median ${median.toFixed(1)}, p95 ${at(0.95).toFixed(1)} (${times.length} cold loads; budget ${budget}, goal ${goal}: ${verdict})`,
   );
+}
+
+/**
+ * The feed's 304 on the server `npm start` runs at `base` (PGlite, the demo, the job worker in its
+ * process), against the bare server answering the demo office's feed as it does: the figure above
+ * comes from the bench's own server on PostgreSQL (docs/scaling.md, the public path under npm start).
+ */
+export async function benchPublicFeedOfStart(base: string): Promise<void> {
+  const [user] = DEMO_USERS;
+  const signIn = await fetch(`${base}/auth_user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: user?.email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+  const { office } = (await me.json()) as { office: { public_key: string } };
+  const feed = `${base}/public/v1/offices/${office.public_key}/news?per=10`;
+  const etag = (await fetch(feed)).headers.get('etag');
+  if (!etag) throw new Error('the public feed sent no ETag');
+  const bare = await startServer('hello-server.ts', {}, [String(HELLO_PORT), feed]);
+  try {
+    const revalidate = { 'if-none-match': etag };
+    await autocannon({ url: feed, connections: CONNECTIONS, duration: 1 });
+    const [bare304, notModified] = (await load([
+      { url: `http://127.0.0.1:${HELLO_PORT}/`, status: 304, headers: revalidate },
+      { url: feed, status: 304, headers: revalidate },
+    ])) as [Load, Load];
+    report('public_bare_304_rps (the demo feed)', bare304);
+    report(
+      'public_start_304_rps (npm start)',
+      notModified,
+      ratio(notModified, bare304, BUDGET_304, GOAL_304),
+    );
+  } finally {
+    await stop(bare);
+  }
 }
 
 export async function benchPublicFeed(): Promise<void> {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AppDeps, AppEnv } from './context';
+import { RememberingRouter } from './lib/remembering-router';
 import { limitBodies } from './middleware/body-limit';
 import { handleError, handleNotFound } from './middleware/errors';
 import { httpMetrics } from './middleware/metrics';
@@ -28,7 +29,7 @@ for (const module of MODULES) for (const routes of module.routes ?? []) mainRout
 export const apiRoutes = new Hono<AppEnv>().route('/', mainRoutes).route('/', websiteRoutes);
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = new Hono<AppEnv>({ router: new RememberingRouter() });
   app.onError(handleError);
   app.notFound(handleNotFound);
   // Before everything, the public path included, so every request is timed; only when metrics are
