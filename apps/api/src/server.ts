@@ -23,13 +23,19 @@ if (operatorWarning) logger.warn(operatorWarning);
 await initErrorReporting({ dsn: config.sentryDsn, environment: config.nodeEnv, publicUrl: config.publicUrl });
 
 const runtime = await openRuntime(config, logger, MODULE_PARTS);
+let listened = () => {};
+const listening = new Promise<void>((resolve) => {
+  listened = resolve;
+});
 // In the default start the job worker runs here too; worker.ts adds more workers in production, where
-// RUN_JOBS=0 leaves the jobs to them. It starts before the demo, whose scheduled news enqueue jobs.
+// RUN_JOBS=0 leaves the jobs to them. The queue starts before the demo, whose scheduled news enqueue
+// jobs; its workers fetch once the server listens.
 const queue = await startQueue({
   database: runtime.database,
   jobs: JOBS,
   deps: runtime.deps,
   work: config.runJobs,
+  workFrom: listening,
 });
 await runtime.database.exclusive(async (db) => {
   await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword }, logger);
@@ -64,6 +70,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, () => {
     `Gaceta is ready at ${config.publicUrl}, sign in as ${config.adminEmail}`,
   );
   printWelcome();
+  listened();
   // Loaded now rather than on the first spelling request (pt takes up to a second).
   warmSpelling().then(
     (milliseconds) => logger.debug({ milliseconds }, 'spelling dictionaries loaded'),

@@ -73,6 +73,11 @@ export interface QueueOptions {
   deps: RuntimeDeps;
   /** Run handlers in this process; false only sends and schedules. */
   work: boolean;
+  /**
+   * When the handlers start fetching, if not at once: the server's start passes its listening, so
+   * its own first queries (the seed, the demo's check) do not wait behind twenty workers' fetches.
+   */
+  workFrom?: Promise<unknown>;
   pollingIntervalSeconds?: number;
   /**
    * pg-boss's clock, and on PostgreSQL the connection it goes through instead of its own pool: tests
@@ -157,7 +162,14 @@ export async function startQueue(options: QueueOptions): Promise<Queue> {
     if (job.schedule && (scheduled?.cron !== job.schedule.cron || scheduled.timezone !== tz))
       await boss.schedule(job.name, job.schedule.cron, {}, { tz });
   }
-  if (options.work) for (const job of options.jobs) await work(boss, deps, job, options);
+  const startWorking = async () => {
+    for (const job of options.jobs) await work(boss, deps, job, options);
+  };
+  if (options.work && options.workFrom)
+    options.workFrom
+      .then(startWorking)
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'the job workers did not start'));
+  else if (options.work) await startWorking();
   return queue;
 }
 
