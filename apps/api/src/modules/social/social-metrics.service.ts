@@ -14,7 +14,6 @@ import {
   type SocialStatisticsBucket,
 } from '@gaceta/shared/social';
 import type { StatisticsRange } from '@gaceta/shared/statistics';
-import { wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../context';
 import { news, socialConnections, socialPostMetrics, socialPosts } from '../../db/schema';
@@ -22,8 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { type CsvFile, csvDateTime } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin, requirePermission } from '../access/guards';
-import { addDays } from '../rollups/rollup-source';
-import { type Scope, scopeOf } from '../statistics/statistics-scope';
+import { bucketBounds, bucketIndexOf, type Scope, scopeOf } from '../statistics/statistics-scope';
 import { adaptersOf } from './adapters';
 import { type ConnectionRow, speaksFor, withCredentials } from './connections.service';
 import { NetworkError } from './networks/network';
@@ -149,19 +147,6 @@ async function titled(ctx: ServiceContext, rows: PostRow[]): Promise<SocialPostW
 type Gained = SocialStatisticsBucket;
 const nothingGained = (date: string): Gained => ({ date, likes: 0, comments: 0, shares: 0, impressions: 0 });
 
-/** The instants each bucket of the period starts at in its time zone, and the one it ends at. */
-function bucketStarts({ period, timeZone }: Scope): string[] {
-  const last = period.buckets.at(-1) ?? period.to;
-  const [year = 0, month = 1] = last.split('-').map(Number);
-  const end =
-    period.bucket === 'month'
-      ? new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
-      : addDays(last, 1);
-  return [...period.buckets, end].map(
-    (date) => wallClockToInstant({ date, time: '00:00' }, timeZone) ?? date,
-  );
-}
-
 /**
  * What each network's posts gained per day (per month for a year), from the readings: each
  * reading minus the post's reading before it, impressions minus the last reading that had some (a
@@ -172,14 +157,11 @@ function bucketStarts({ period, timeZone }: Scope): string[] {
  */
 async function gainedPerNetwork(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
   const { officeId, period } = scope;
-  const starts = bucketStarts(scope);
+  const bounds = bucketBounds(scope);
   const result = await ctx.db.execute(sql`
     with gained as (
       select p.network,
-             width_bucket(m.taken_at, array[${sql.join(
-               starts.map((start) => sql`${start}`),
-               sql`, `,
-             )}]::timestamptz[]) as bucket,
+             ${bucketIndexOf(sql`m.taken_at`, bounds)} as bucket,
              m.impressions is not null as reported,
              m.likes - lag(m.likes, 1, 0) over post as likes,
              m.comments - lag(m.comments, 1, 0) over post as comments,
@@ -189,7 +171,7 @@ async function gainedPerNetwork(ctx: ServiceContext, scope: Scope, network?: Soc
       from ${socialPostMetrics} m join ${socialPosts} p on p.id = m.post_id
       where m.office_id = ${officeId} ${network ? sql`and p.network = ${network}` : sql``}
         and m.post_id in (select post_id from ${socialPostMetrics}
-                          where office_id = ${officeId} and taken_at >= ${starts[0]})
+                          where office_id = ${officeId} and taken_at >= ${bounds[0]})
       window post as (partition by m.post_id order by m.taken_at, m.id),
              with_impressions as (partition by m.post_id, m.impressions is null order by m.taken_at, m.id)
     )

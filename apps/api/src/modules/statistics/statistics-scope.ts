@@ -1,10 +1,11 @@
 import { type StatisticsPeriod, type StatisticsRange, statisticsPeriod } from '@gaceta/shared/statistics';
-import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { and, eq } from 'drizzle-orm';
+import { instantToWallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
 import { news, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { officeIdOf, requirePermission } from '../access/guards';
+import { addDays } from '../rollups/rollup-source';
 
 /** The days of a range in a time zone. */
 export interface PeriodScope {
@@ -69,3 +70,27 @@ export const periodOf = ({ range, period, timeZone }: PeriodScope, dataUntil: st
   time_zone: timeZone,
   data_until: dataUntil,
 });
+
+/**
+ * The instants the period's buckets start at in its time zone, then the instant the last one ends:
+ * a record's bucket is found among them (`bucketIndexOf`) instead of converting each record's
+ * instant to the zone, which costs more than the rest of the read on PGlite.
+ */
+export function bucketBounds({ period, timeZone }: PeriodScope): string[] {
+  const last = period.buckets.at(-1) ?? period.to;
+  const [year = 0, month = 1] = last.split('-').map(Number);
+  const end =
+    period.bucket === 'month'
+      ? new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
+      : addDays(last, 1);
+  return [...period.buckets, end].map(
+    (date) => wallClockToInstant({ date, time: '00:00' }, timeZone) ?? date,
+  );
+}
+
+/** The 1-based index of the bucket `instant` falls in among `bounds` (0 before, bounds.length after). */
+export const bucketIndexOf = (instant: AnyColumn | SQL, bounds: string[]) =>
+  sql<number>`width_bucket(${instant}, array[${sql.join(
+    bounds.map((bound) => sql`${bound}`),
+    sql`, `,
+  )}]::timestamptz[])`;

@@ -21,7 +21,7 @@ import {
   type NewsletterStatisticsQuery,
   newsletterRates,
 } from '@gaceta/shared/newsletter/campaigns';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
 import {
@@ -37,7 +37,7 @@ import { AppError } from '../../../lib/app-error';
 import { type CsvFile, csvDateTime } from '../../../lib/csv-download';
 import { translator } from '../../../lib/i18n';
 import { requirePermission } from '../../access/guards';
-import { scopeOf } from '../../statistics/statistics-scope';
+import { bucketBounds, bucketIndexOf, scopeOf } from '../../statistics/statistics-scope';
 import { anonymousEngagement, anonymousFigures, anonymousUnit } from '../tracking/anonymous';
 
 const delivered = sql.join(
@@ -72,23 +72,21 @@ export async function newsletterStatistics(
   ctx: ServiceContext,
   query: NewsletterStatisticsQuery,
 ): Promise<NewsletterStatistics> {
-  const { officeId, period, timeZone } = await scopeOf(ctx, query.range);
-  const localDay = sql`(${newsletterDeliveries.sentAt} at time zone ${timeZone})::date`;
+  const scope = await scopeOf(ctx, query.range);
+  const { officeId, period, timeZone } = scope;
+  // The period's instants, from its first day's start to its last's end on the office's clock.
+  const bounds = bucketBounds(scope);
   const inPeriod: SQL[] = [
     eq(newsletterDeliveries.officeId, officeId),
-    isNotNull(newsletterDeliveries.sentAt),
-    sql`${localDay} between ${period.from}::date and ${period.to}::date`,
+    gte(newsletterDeliveries.sentAt, new Date(bounds[0] ?? 0)),
+    lt(newsletterDeliveries.sentAt, new Date(bounds.at(-1) ?? 0)),
   ];
-  const bucket =
-    period.bucket === 'day'
-      ? sql<string>`to_char(${localDay}, 'YYYY-MM-DD')`
-      : sql<string>`to_char(date_trunc('month', ${localDay}), 'YYYY-MM-DD')`;
   // The period's messages counted once for both groupings: per bucket (no campaign) and per
   // campaign (no bucket). By position: the bucket's expression carries parameters, which would not
   // match a repeat of it.
   const grouped = await ctx.db
     .select({
-      period: sql<string | null>`${bucket}`,
+      bucket: sql<number | null>`${bucketIndexOf(newsletterDeliveries.sentAt, bounds)}`,
       campaignId: sql<string | null>`${newsletterDeliveries.campaignId}`,
       ...figures,
     })
@@ -96,7 +94,9 @@ export async function newsletterStatistics(
     .crossJoinLateral(engagement)
     .where(and(...inPeriod))
     .groupBy(sql`grouping sets ((1), (2))`);
-  const rows = grouped.filter((row) => row.campaignId === null);
+  const rows = grouped.flatMap(({ bucket, ...row }) =>
+    row.campaignId === null ? [{ ...row, period: period.buckets[(bucket ?? 0) - 1] }] : [],
+  );
   const perCampaign = grouped.flatMap(({ campaignId: id, ...row }) => (id === null ? [] : [{ ...row, id }]));
   // Opens and clicks that name no reader, on the day they are dated (a forgotten message's on its
   // sending day), per bucket and campaign.
