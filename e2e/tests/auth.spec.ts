@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { fillSignIn, signIn, signInWithForm, storedTokens, TOKEN_KEY, USERS } from './support';
+import { addWriter, fillSignIn, signIn, signInWithForm, storedTokens, TOKEN_KEY, USERS } from './support';
 
 test('without "stay logged in" the token lives in session storage only', async ({ page, context }) => {
   await signInWithForm(page, USERS.accountManager);
@@ -73,11 +73,17 @@ test('logout clears the token from both stores and the server refuses it afterwa
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('signing out on every device ends the sessions of other browsers too', async ({ browser, page }) => {
+test('signing out on every device ends the sessions of other browsers too', async ({
+  browser,
+  page,
+  request,
+}) => {
+  // A user of its own: a demo user's sessions, ended everywhere, would end another spec's walk.
+  const user = await addWriter(request, `everywhere-${Date.now()}`);
   const otherBrowser = await browser.newContext();
   const otherPage = await otherBrowser.newPage();
-  await signIn(otherPage, USERS.statistics);
-  await signIn(page, USERS.statistics);
+  await signIn(otherPage, user);
+  await signIn(page, user);
 
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar la sesión en todos los dispositivos' }).click();
