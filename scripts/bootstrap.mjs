@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const NODE_MAJOR = 24;
 const PNPM_VERSION = '12.21.0';
@@ -81,14 +81,24 @@ const env = {
 };
 ensureDependencies(env);
 
-// Node 24 runs the scripts' TypeScript itself; the bench also imports the API's modules, written for
-// a bundler's resolution (imports without extensions), which tsx resolves.
-const loader = command === 'bench' ? ['--import', 'tsx'] : [];
-const child = spawn(join(toolsBin, 'node'), [...loader, join(root, 'scripts', `${command}.ts`), ...args], {
-  stdio: 'inherit',
-  cwd: root,
-  env,
-});
-// Pass stop signals on and leave with the child's code, so its clean shutdown is never cut short.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Node 24 runs the scripts' TypeScript itself. On it already (scripts/node.sh found it in .tools/),
+// the command runs in this process; otherwise, and for the bench, whose imports of the API's modules
+// (written for a bundler's resolution, without extensions) need tsx's loader, in a Node of its own.
+const script = join(root, 'scripts', `${command}.ts`);
+if (process.versions.node.startsWith(`${NODE_MAJOR}.`) && command !== 'bench') {
+  // As the script would see them in a Node of its own.
+  Object.assign(process.env, env);
+  process.chdir(root);
+  process.argv = [process.execPath, script, ...args];
+  await import(pathToFileURL(script).href);
+} else {
+  const loader = command === 'bench' ? ['--import', 'tsx'] : [];
+  const child = spawn(join(toolsBin, 'node'), [...loader, script, ...args], {
+    stdio: 'inherit',
+    cwd: root,
+    env,
+  });
+  // Pass stop signals on and leave with the child's code, so its clean shutdown is never cut short.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
