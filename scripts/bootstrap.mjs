@@ -86,6 +86,11 @@ ensureDependencies(env);
 // (written for a bundler's resolution, without extensions) need tsx's loader, in a Node of its own.
 const script = join(root, 'scripts', `${command}.ts`);
 if (process.versions.node.startsWith(`${NODE_MAJOR}.`) && command !== 'bench') {
+  // V8 keeps the compiled code of every module loaded from here on (the script's own TypeScript, the
+  // API's bundle), so the next run skips compiling; keyed by each file's contents. (Imported here:
+  // the machine's Node may be too old to have it.)
+  const { enableCompileCache } = await import('node:module');
+  enableCompileCache(join(root, 'node_modules/.cache/node-compile'));
   // As the script would see them in a Node of its own.
   Object.assign(process.env, env);
   process.chdir(root);

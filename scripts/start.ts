@@ -2,7 +2,6 @@
 // with the embedded database under DATA_DIR (./data) and the job worker in the same process.
 // This is the only way the product is started: the browser tests' web server and the bench run
 // `scripts/bootstrap.mjs start` too, so what they test is what users run.
-import { enableCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildBundles } from './lib/build.ts';
@@ -12,9 +11,6 @@ await buildBundles();
 
 process.env.DATA_DIR ??= join(root, 'data');
 process.env.GACETA_DEMO ??= '1';
-// V8 keeps the compiled code of every module it loads here, so a second start skips compiling
-// (keyed by each file's contents: a rebuilt bundle is compiled afresh).
-enableCompileCache(join(root, 'node_modules/.cache/node-compile'));
 // Errors traced to the TypeScript sources, as `node --enable-source-maps` would.
 process.setSourceMapsEnabled(true);
 // The API as buildBundles compiled it (apps/api/scripts/build.ts), in this process: one Node fewer
