@@ -20,7 +20,8 @@ const WIDGET_CACHE = IMMUTABLE;
  */
 export function widgetRoutes(dir: string) {
   const widgetFiles = builtFolder(dir, () => WIDGET_CACHE, {
-    // subscribe.js is imported as a module by the widget on the office's site: a CORS request.
+    // detail.js, slider.js and subscribe.js are imported as modules by the widget on the office's
+    // site: CORS requests.
     'Access-Control-Allow-Origin': '*',
     'Cross-Origin-Resource-Policy': 'cross-origin',
     'X-Content-Type-Options': 'nosniff',
