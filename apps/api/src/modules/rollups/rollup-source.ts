@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** `day` moved back by whole months (the 31st of a shorter month lands on its last day). */
+/** `day` moved back by whole months (negative: later; the 31st of a shorter month lands on its last day). */
 export function monthsBefore(day: string, months: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   const lastOfMonth = new Date(Date.UTC(year, month - 1 - months + 1, 0)).getUTCDate();

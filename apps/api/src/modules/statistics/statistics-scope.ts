@@ -5,7 +5,7 @@ import type { ServiceContext } from '../../context';
 import { news, offices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { officeIdOf, requirePermission } from '../access/guards';
-import { addDays } from '../rollups/rollup-source';
+import { addDays, monthsBefore } from '../rollups/rollup-source';
 
 /** The days of a range in a time zone. */
 export interface PeriodScope {
@@ -78,11 +78,7 @@ export const periodOf = ({ range, period, timeZone }: PeriodScope, dataUntil: st
  */
 export function bucketBounds({ period, timeZone }: PeriodScope): string[] {
   const last = period.buckets.at(-1) ?? period.to;
-  const [year = 0, month = 1] = last.split('-').map(Number);
-  const end =
-    period.bucket === 'month'
-      ? new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)
-      : addDays(last, 1);
+  const end = period.bucket === 'month' ? monthsBefore(last, -1) : addDays(last, 1);
   return [...period.buckets, end].map(
     (date) => wallClockToInstant({ date, time: '00:00' }, timeZone) ?? date,
   );
