@@ -324,6 +324,18 @@ function reportWidget(name: string, times: number[], budget: number, goal: numbe
 }
 
 /**
+ * The app's `feed` warmed up (the JIT, the connections, the answer kept for its ETag), then the bare
+ * server started answering it as it does: where each is asked, and the header that revalidates.
+ */
+async function besideTheBareServer(feed: string) {
+  const etag = (await fetch(feed)).headers.get('etag');
+  if (!etag) throw new Error('the public feed sent no ETag');
+  await autocannon({ url: feed, connections: CONNECTIONS, duration: 1 });
+  const bare = await startServer('hello-server.ts', {}, [String(HELLO_PORT), feed]);
+  return { bare, bareUrl: `http://127.0.0.1:${HELLO_PORT}/`, revalidate: { 'if-none-match': etag } };
+}
+
+/**
  * The feed's 304 on the server `npm start` runs at `base` (PGlite, the demo, the job worker in its
  * process), against the bare server answering the demo office's feed as it does: the figure above
  * comes from the bench's own server on PostgreSQL (docs/scaling.md, the public path under npm start).
@@ -339,14 +351,10 @@ export async function benchPublicFeedOfStart(base: string): Promise<void> {
   const me = await fetch(`${base}/v1/me`, { headers: { authorization: `Bearer ${token}` } });
   const { office } = (await me.json()) as { office: { public_key: string } };
   const feed = `${base}/public/v1/offices/${office.public_key}/news?per=10`;
-  const etag = (await fetch(feed)).headers.get('etag');
-  if (!etag) throw new Error('the public feed sent no ETag');
-  const bare = await startServer('hello-server.ts', {}, [String(HELLO_PORT), feed]);
+  const { bare, bareUrl, revalidate } = await besideTheBareServer(feed);
   try {
-    const revalidate = { 'if-none-match': etag };
-    await autocannon({ url: feed, connections: CONNECTIONS, duration: 1 });
     const [bare304, notModified] = (await load([
-      { url: `http://127.0.0.1:${HELLO_PORT}/`, status: 304, headers: revalidate },
+      { url: bareUrl, status: 304, headers: revalidate },
       { url: feed, status: 304, headers: revalidate },
     ])) as [Load, Load];
     report('public_bare_304_rps (the demo feed)', bare304);
@@ -373,14 +381,9 @@ export async function benchPublicFeed(): Promise<void> {
   try {
     const { key } = JSON.parse(app.line) as { key: string };
     const feed = `${BASE}/public/v1/offices/${key}/news?per=10`;
-    const etag = (await fetch(feed)).headers.get('etag');
-    if (!etag) throw new Error('the public feed sent no ETag');
-    bare = await startServer('hello-server.ts', {}, [String(HELLO_PORT), feed]);
-    const bareUrl = `http://127.0.0.1:${HELLO_PORT}/`;
-    // Warm-up: the JIT, the connections, the answer kept for the ETag.
-    await autocannon({ url: feed, connections: CONNECTIONS, duration: 1 });
-
-    const revalidate = { 'if-none-match': etag };
+    const beside = await besideTheBareServer(feed);
+    bare = beside.bare;
+    const { bareUrl, revalidate } = beside;
     const [bare304, notModified, bare200, full, widget] = (await load([
       { url: bareUrl, status: 304, headers: revalidate },
       { url: feed, status: 304, headers: revalidate },
