@@ -145,7 +145,8 @@ async function run(databaseUrl: string | undefined): Promise<void> {
       );
 
       // The office's screens as its statistics reader, the statistics across every office as the admin.
-      const calls = Object.entries(screens(article)).flatMap(([group, { url, admin }]) =>
+      const measured = screens(article);
+      const calls = Object.entries(measured).flatMap(([group, { url, admin }]) =>
         STATISTICS_RANGES.map((range) => ({
           group,
           name: `${group} ${range}`,
@@ -182,7 +183,7 @@ async function run(databaseUrl: string | undefined): Promise<void> {
         `  vacuum (analyze)     ${vacuumed ? `${Math.round(performance.now() - started)} ms` : 'left to autovacuum'}`,
       );
       const groups = Object.fromEntries(
-        Object.keys(screens(article)).map((group) => [
+        Object.keys(measured).map((group) => [
           group,
           figures(calls.filter((call) => call.group === group).map((call) => call.name)),
         ]),
