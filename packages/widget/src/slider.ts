@@ -1,6 +1,8 @@
 // What only a slider needs, loaded by the widget beside a slider's first data (/widget/v1/slider.js,
 // decision 065): the slider's view and its controls. The list never waits for it; its CSS stays in
 // gaceta.js, which a slider rendered on the server (the WordPress plugin's) needs before this loads.
+import { SLIDER_STRINGS, type WebsiteLanguage } from '@gaceta/shared/website/markup';
+
 export { SliderView } from '@gaceta/shared/website/views';
 export { bridge } from './preact-bridge';
 
@@ -15,8 +17,9 @@ const SLIDE_INTERVAL = 6000;
 export function enhanceSlider(
   root: HTMLElement,
   host: HTMLElement,
-  strings: { pause: string; play: string },
+  language: WebsiteLanguage,
 ): (() => void) | undefined {
+  const strings = SLIDER_STRINGS[language];
   const section = root.querySelector<HTMLElement>('.gaceta-slider');
   const track = section?.querySelector<HTMLElement>('.gaceta-slider__track');
   const toggle = section?.querySelector<HTMLButtonElement>('.gaceta-slider__toggle');

@@ -1,23 +1,25 @@
 import type { PublicNewsArticle, PublicNewsItem, WebsiteTheme } from '@gaceta/shared/website';
 import {
   ARTICLE_PARAM,
+  LIST_STRINGS,
   PAGE_PARAM,
   publicNewsUrl,
   type ShareNetwork,
   themeCss,
-  WEBSITE_STRINGS,
   type WebEventKind,
 } from '@gaceta/shared/website/markup';
 import { Empty, ListView, type MarkupOptions } from '@gaceta/shared/website/views';
-import { Component, type ComponentChild, createRef, h, render } from 'preact';
+import { type ComponentChild, h, render } from 'preact';
 import type { WidgetConfig } from './config';
 import type * as DetailModule from './detail';
 import type * as SliderModule from './slider';
 import { STYLES } from './styles';
 
-// One widget: a Preact component rendered into its host's shadow root, where the host page's CSS
-// cannot reach. Its views are the shared contract's components (packages/shared/src/website/views.ts,
-// docs/website.md), so it shows the DOM the server's pages and the WordPress plugin write.
+// One widget: its views rendered with Preact into its host's shadow root, where the host page's CSS
+// cannot reach. The views are the shared contract's components (packages/shared/src/website/views.ts,
+// docs/website.md), so it shows the DOM the server's pages and the WordPress plugin write. The widget
+// itself is a closure over its state that renders each view at once (no component of its own), which
+// keeps gaceta.js small: every name in it can be shortened (issue 31's size goal).
 
 /** A public answer asked with include=theme carries the office's theme. */
 interface Themed {
@@ -40,16 +42,6 @@ type View =
   | { kind: 'notFound'; back: string | null }
   | { kind: 'empty' }
   | { kind: 'error'; retry: () => void };
-
-interface Props {
-  host: HTMLElement;
-  config: WidgetConfig;
-}
-
-interface State {
-  view: View;
-  theme: WebsiteTheme | null;
-}
 
 const script = document.currentScript as HTMLScriptElement | null;
 /** Where the script came from, and the modules it loads beside itself (detail.js, slider.js, subscribe.js). */
@@ -170,7 +162,7 @@ export function prepare(host: HTMLElement, config: WidgetConfig): void {
   prepared.set(host, first);
   // A slider's controls are its module's, whether it renders the slides or adopts the server's.
   if (config.view === 'slider') slider.load().catch(() => undefined);
-  // Server-rendered markup may be the first view, which needs no request (Widget.adopt decides).
+  // Server-rendered markup may be the first view, which needs no request (`adopt` in mount decides).
   if (host.querySelector(':scope > .gaceta')) return;
   // An article shown first asks for its view's module beside its data.
   if (first.article) detail.load().catch(() => undefined);
@@ -205,281 +197,50 @@ function setJsonLd(host: HTMLElement, json: string | null) {
   host.append(data);
 }
 
-/**
- * Server-rendered markup moved into the shadow root as it came: a box of its own (`display:
- * contents`) that Preact renders once and never touches again, so the nodes it did not make stay.
- */
-class Adopted extends Component<{ nodes: Element[] }> {
-  box = (element: HTMLElement | null) => element?.append(...this.props.nodes);
-  override shouldComponentUpdate() {
-    return false;
-  }
-  override render() {
-    return h('div', { class: 'gaceta-adopted', ref: this.box });
-  }
-}
-
-class Widget extends Component<Props, State> {
-  override state: State = { view: { kind: 'none' }, theme: null };
-  /** Everything the widget holds outside its tree ends with this: the window's listener and the requests in flight. */
-  life = new AbortController();
-  id = widgets++;
-  root = createRef<HTMLDivElement>();
-  strings = WEBSITE_STRINGS[this.props.config.lang];
-  api = feedOf(this.props.config);
+/** Mounts a widget in `host`'s shadow root; returns what takes it down (its listeners, timers and requests). */
+export function mount(host: HTMLElement, config: WidgetConfig): () => void {
+  // Decided, and its request sent, by prepare (the script calls it first); a widget mounted again decides again.
+  prepare(host, config);
+  const first = prepared.get(host) as FirstView;
+  prepared.delete(host);
+  // A <gaceta-news> moved in the page keeps its shadow root: it is filled again.
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  shadow.replaceChildren();
+  /** Everything the widget holds outside its tree ends with this: its listeners and the requests in flight. */
+  const life = new AbortController();
+  const { signal } = life;
+  const id = widgets++;
+  const strings = LIST_STRINGS[config.lang];
+  const api = feedOf(config);
+  const inList = config.view === 'list';
   /** Dates in the reader's own time zone, written without Intl (formatDate). */
-  options: MarkupOptions = { key: this.props.config.office, language: this.props.config.lang };
-  /** Known at once (a request asks for it until then), while the state shows it at the next render. */
-  themed = false;
-  page = 1;
+  const options: MarkupOptions = { key: config.office, language: config.lang };
+  let view: View = { kind: 'none' };
+  /** A preview's theme (unsaved changes); otherwise the office's, from the first answer that brings it. */
+  let theme = config.theme;
+  let page = 1;
   /** The article shown, when the list view has opened one. */
-  openSlug: string | null = null;
-  impressed = false;
+  let openSlug: string | null = null;
+  let impressed = false;
   /** Every view shown is new DOM (a key of its own), as a page of a site would be. */
-  shown = 0;
-  /** Where the focus goes once the next view is in the document. */
-  focusNext: string | null = null;
-  stopSlider: (() => void) | undefined;
+  let shown = 0;
+  let stopSlider: (() => void) | undefined;
 
-  show(view: View, focus: string | null = null) {
-    this.shown++;
-    this.focusNext = focus;
-    this.setState({ view });
-  }
-
-  applyTheme(given: WebsiteTheme | null | undefined) {
-    if (!given || this.themed) return;
-    this.themed = true;
-    this.setState({ theme: given });
-  }
-
-  /** Until the theme is known, an article's request asks for it too: the first view is one request. */
-  withTheme(url: string) {
-    return this.themed ? url : withTheme(url);
-  }
-
-  /** The office's theme on its own, for a view whose answer brought none. */
-  loadTheme() {
-    if (!this.themed)
-      getJson<{ object: WebsiteTheme }>(`${this.api}/theme`, this.life.signal).then(
-        (answer) => this.applyTheme(answer.object),
-        () => undefined,
-      );
-  }
-
-  beacon(kind: WebEventKind, news?: string, network?: ShareNetwork) {
-    const { config } = this.props;
-    const send = () =>
-      navigator.sendBeacon?.(
-        `${config.origin}/public/v1/events`,
-        JSON.stringify({ office: config.office, kind, news, network }),
-      );
-    // sendBeacon takes a few milliseconds of the main thread: after the view's paint, not before it.
-    if (!config.preview) document.hidden ? send() : requestAnimationFrame(() => setTimeout(send));
-  }
-
-  impress() {
-    if (this.impressed) return;
-    this.impressed = true;
-    this.beacon('impression');
-  }
-
-  async showList(pageNumber: number, moveFocus = false): Promise<void> {
-    const { signal } = this.life;
-    const isSlider = this.props.config.view === 'slider';
-    try {
-      const [result] = await Promise.all([
-        getJson<Page>(listUrl(this.props.config, pageNumber, this.props.config.per, !this.themed), signal),
-        isSlider && slider.load(),
-      ]);
-      this.applyTheme(result.theme);
-      // A page past the last (an old link, a number typed in): the last one, and the address says so.
-      if (pageNumber > result.total_pages && result.total_pages > 0) {
-        if (linkedPage() === pageNumber)
-          history.replaceState(history.state, '', pageUrl(null, result.total_pages));
-        return this.showList(result.total_pages, moveFocus);
-      }
-      this.page = pageNumber;
-      this.openSlug = null;
-      this.show(
-        isSlider
-          ? { kind: 'slider', items: result.objects }
-          : { kind: 'list', items: result.objects, page: pageNumber, pages: result.total_pages },
-        moveFocus ? '.gaceta' : null,
-      );
-      this.impress();
-    } catch {
-      if (!signal.aborted) this.show({ kind: 'error', retry: () => this.showList(pageNumber, moveFocus) });
-    }
-  }
-
-  async showArticle(slug: string | null, moveFocus = false) {
-    const { signal } = this.life;
-    const inList = this.props.config.view === 'list';
-    try {
-      const newest = slug ?? (await getJson<Page>(listUrl(this.props.config, 1, 1), signal)).objects[0]?.slug;
-      if (!newest) return this.show({ kind: 'empty' });
-      const [{ object: article, theme }] = await Promise.all([
-        getJson<{ object: PublicNewsArticle } & Themed>(
-          this.withTheme(`${this.api}/news/${encodeURIComponent(newest)}`),
-          signal,
-        ),
-        detail.load(),
-      ]);
-      this.applyTheme(theme);
-      this.openSlug = inList ? article.slug : null;
-      // The list's page when it shows the article in place; the office's news page for a detail view.
-      const backHref = inList ? pageUrl(null) : backToNews(article.url);
-      this.show({ kind: 'detail', article, backHref }, moveFocus ? 'h1' : null);
-      this.beacon('view', article.slug);
-    } catch (error) {
-      if (signal.aborted) return;
-      if ((error as { status?: number }).status === 404) {
-        this.loadTheme();
-        this.openSlug = inList ? slug : null;
-        this.show({ kind: 'notFound', back: inList ? pageUrl(null) : null });
-      } else {
-        this.show({ kind: 'error', retry: () => this.showArticle(slug, moveFocus) });
-      }
-    }
-  }
-
-  backToList() {
-    return this.showList(this.page, true);
-  }
-
-  navigate(url: string) {
-    history.pushState({ gacetaWidget: this.id }, '', url);
-  }
-
-  onClick = (event: MouseEvent) => {
-    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const target = (event.target as Element).closest('a');
-    if (!target) return;
-    const share = target.dataset.gacetaShare as ShareNetwork | undefined;
-    if (share) {
-      const slug = this.root.current?.querySelector<HTMLElement>('[data-gaceta-slug]')?.dataset.gacetaSlug;
-      return this.beacon('share', slug, share);
-    }
-    if (this.props.config.view !== 'list') return;
-    const slug = target.closest<HTMLElement>('.gaceta-card')?.dataset.gacetaSlug;
-    const pageNumber = target.closest('.gaceta-pagination') && Number(target.dataset.gacetaPage);
-    if (slug) {
-      event.preventDefault();
-      this.navigate(pageUrl(slug));
-      void this.showArticle(slug, true);
-    } else if (pageNumber) {
-      event.preventDefault();
-      this.navigate(pageUrl(null, pageNumber));
-      void this.showList(pageNumber, true);
-    } else if (target.dataset.gacetaAction === 'back') {
-      event.preventDefault();
-      this.navigate(pageUrl(null, this.page));
-      void this.backToList();
-    }
+  const applyTheme = (given: WebsiteTheme | null | undefined) => {
+    theme ??= given ?? null;
   };
 
-  // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
-  onHistory = (event: PopStateEvent) => {
-    const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
-    const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === this.id;
-    if (this.openSlug && !slug) void this.backToList();
-    else if (!slug && mine && this.props.config.view === 'list' && linkedPage() !== this.page)
-      void this.showList(linkedPage(), true);
-    else if (slug && slug !== this.openSlug && mine) void this.showArticle(slug, true);
-  };
+  /** Until the theme is known, a request asks for it too: the first view is one request. */
+  const themed = (url: string) => (theme ? url : withTheme(url));
 
-  override componentDidMount() {
-    const { config, host } = this.props;
-    window.addEventListener('popstate', this.onHistory, { signal: this.life.signal });
-    // A preview's theme (unsaved changes); otherwise the office's comes with the first answer.
-    this.applyTheme(config.theme);
-    // Decided, and its request sent, by prepare (mount); a widget mounted again decides again.
-    prepare(host, config);
-    const first = prepared.get(host) as FirstView;
-    prepared.delete(host);
-    if (!this.adopt(first.slug))
-      void (first.article ? this.showArticle(first.slug) : this.showList(first.page));
-    // Server-rendered markup is shown as it came; only its theme is asked for.
-    else this.loadTheme();
-  }
-
-  /**
-   * Server-rendered markup inside the host (the WordPress plugin's, docs/website.md) is moved into
-   * the shadow root and used as the first view when it is the one the widget would fetch: page
-   * `data-gaceta-page` of this list or slider, or the article `slug` (any article for a detail view
-   * with none). Returns whether it was.
-   */
-  adopt(slug: string | null): boolean {
-    const { config, host } = this.props;
-    const rendered = host.querySelector<HTMLElement>(':scope > .gaceta');
-    const view = rendered?.dataset.gacetaView;
-    const renderedSlug = rendered?.dataset.gacetaSlug;
-    const fits =
-      view === 'detail'
-        ? renderedSlug === (slug ?? (config.view === 'detail' ? renderedSlug : null))
-        : view === config.view && !slug;
-    if (!rendered || !fits) return false;
-    const nodes = [
-      ...host.querySelectorAll(
-        ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
-      ),
-    ];
-    this.show({ kind: 'adopted', nodes, view });
-    if (view === 'detail') {
-      this.openSlug = config.view === 'list' ? (slug ?? null) : null;
-      this.beacon('view', renderedSlug);
-      return true;
-    }
-    this.page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
-    this.impress();
-    return true;
-  }
-
-  /** What a view needs once it is in the document: the slider's controls, the JSON-LD, the focus. */
-  override componentDidUpdate(_: Props, previous: State) {
-    const { view } = this.state;
-    const root = this.root.current;
-    if (view === previous.view || !root) return;
-    const { host } = this.props;
-    this.stopSlider?.();
-    this.stopSlider = undefined;
-    // A slider the widget rendered has its module; an adopted one may still be waiting for it.
-    if (view.kind === 'slider' || (view.kind === 'adopted' && view.view === 'slider'))
-      slider.load().then(
-        (module) => {
-          if (this.state.view === view && !this.life.signal.aborted)
-            this.stopSlider = module.enhanceSlider(root, host, this.strings);
-        },
-        () => undefined,
-      );
-    if (view.kind === 'detail' && detail.loaded)
-      setJsonLd(
-        host,
-        detail.loaded.newsArticleJsonLd(view.article, view.article.url, this.state.theme?.header ?? ''),
-      );
-    else if (view.kind === 'list' || view.kind === 'slider') setJsonLd(host, null);
-    const target = this.focusNext && root.querySelector<HTMLElement>(this.focusNext);
-    this.focusNext = null;
-    if (!target) return;
-    target.tabIndex = -1;
-    target.focus({ preventScroll: true });
-    if (host.getBoundingClientRect().top < 0) host.scrollIntoView();
-  }
-
-  override componentWillUnmount() {
-    this.life.abort();
-    this.stopSlider?.();
-  }
-
-  view(): ComponentChild {
-    const { view } = this.state;
-    const { strings, options, shown: key } = this;
+  function viewOf(): ComponentChild {
+    const key = shown;
     switch (view.kind) {
       case 'none':
         return null;
       case 'adopted':
-        return h(Adopted, { nodes: view.nodes });
+        // Filled by `show` with the server's nodes, which Preact never touches: it has no children of its own.
+        return h('div', { class: 'gaceta-adopted' });
       case 'list':
         return h(ListView, {
           key,
@@ -500,54 +261,231 @@ class Widget extends Component<Props, State> {
           article: view.article,
           options: { ...options, backHref: view.backHref },
         });
-      case 'empty':
-        return h(Empty, { key, language: options.language });
       case 'notFound':
-        return h(
-          'div',
-          { key, class: 'gaceta' },
-          h('p', { class: 'gaceta-empty' }, strings.notFound),
-          view.back &&
-            h(
-              'a',
-              { class: 'gaceta-detail__back', href: view.back, 'data-gaceta-action': 'back' },
-              strings.back,
-            ),
-        );
+        return h((detail.loaded as typeof DetailModule).NotFoundView, {
+          key,
+          back: view.back,
+          language: config.lang,
+        });
+      case 'empty':
+        return h(Empty, { key, language: config.lang });
       case 'error':
         return h(
           'div',
           { key, class: 'gaceta-error', role: 'alert' },
           h('p', null, strings.error),
-          h('button', { type: 'button', 'data-gaceta-action': 'retry', onClick: view.retry }, strings.retry),
+          h('button', { type: 'button', 'data-gaceta-action': 'retry' }, strings.retry),
         );
     }
   }
 
-  override render() {
-    const { view, theme } = this.state;
-    // The theme's header and footer frame the views the widget renders; adopted markup has its own.
-    const frame = view.kind !== 'none' && view.kind !== 'adopted' && theme;
-    return [
-      h('style', null, STYLES),
-      h('style', null, theme ? themeCss(theme, ':host') : ''),
-      h(
-        'div',
-        { class: 'gaceta-root', ref: this.root, onClick: this.onClick },
-        frame && theme.header ? h('p', { class: 'gaceta-theme-header' }, theme.header) : null,
-        this.view(),
-        frame && theme.footer ? h('p', { class: 'gaceta-theme-footer' }, theme.footer) : null,
+  /** The widget's tree as it stands; the theme's header and footer frame the views it renders. */
+  function draw(): HTMLElement {
+    const frame = view.kind === 'none' || view.kind === 'adopted' ? null : theme;
+    render(
+      [
+        h('style', null, STYLES),
+        h('style', null, theme ? themeCss(theme, ':host') : ''),
+        h(
+          'div',
+          { class: 'gaceta-root' },
+          frame?.header ? h('p', { class: 'gaceta-theme-header' }, frame.header) : null,
+          viewOf(),
+          frame?.footer ? h('p', { class: 'gaceta-theme-footer' }, frame.footer) : null,
+        ),
+      ],
+      shadow,
+    );
+    return shadow.lastChild as HTMLElement;
+  }
+
+  /** Renders `next` at once, then what it needs in the document: the slider's controls, the JSON-LD, the focus. */
+  function show(next: View, focus: string | null = null) {
+    shown++;
+    view = next;
+    const root = draw();
+    stopSlider?.();
+    stopSlider = undefined;
+    if (next.kind === 'adopted') root.querySelector('.gaceta-adopted')?.append(...next.nodes);
+    // A slider the widget rendered has its module; an adopted one may still be waiting for it.
+    if (next.kind === 'slider' || (next.kind === 'adopted' && next.view === 'slider'))
+      slider.load().then(
+        (module) => {
+          if (view === next && !signal.aborted) stopSlider = module.enhanceSlider(root, host, config.lang);
+        },
+        () => undefined,
+      );
+    if (next.kind === 'detail' && detail.loaded)
+      setJsonLd(host, detail.loaded.newsArticleJsonLd(next.article, next.article.url, theme?.header ?? ''));
+    else if (next.kind === 'list' || next.kind === 'slider') setJsonLd(host, null);
+    const target = focus && root.querySelector<HTMLElement>(focus);
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus({ preventScroll: true });
+    if (host.getBoundingClientRect().top < 0) host.scrollIntoView();
+  }
+
+  /** The office's theme on its own, for a view whose answer brought none. */
+  function loadTheme() {
+    if (!theme)
+      getJson<{ object: WebsiteTheme }>(`${api}/theme`, signal).then(
+        (answer) => {
+          applyTheme(answer.object);
+          draw();
+        },
+        () => undefined,
+      );
+  }
+
+  function beacon(kind: WebEventKind, news?: string, network?: ShareNetwork) {
+    const send = () =>
+      navigator.sendBeacon?.(
+        `${config.origin}/public/v1/events`,
+        JSON.stringify({ office: config.office, kind, news, network }),
+      );
+    // sendBeacon takes a few milliseconds of the main thread: after the view's paint, not before it.
+    if (!config.preview) document.hidden ? send() : requestAnimationFrame(() => setTimeout(send));
+  }
+
+  function impress() {
+    if (!impressed) beacon('impression');
+    impressed = true;
+  }
+
+  async function showList(pageNumber: number, moveFocus = false): Promise<void> {
+    const isSlider = config.view === 'slider';
+    try {
+      const [result] = await Promise.all([
+        getJson<Page>(listUrl(config, pageNumber, config.per, !theme), signal),
+        isSlider && slider.load(),
+      ]);
+      applyTheme(result.theme);
+      // A page past the last (an old link, a number typed in): the last one, and the address says so.
+      if (pageNumber > result.total_pages && result.total_pages > 0) {
+        if (linkedPage() === pageNumber)
+          history.replaceState(history.state, '', pageUrl(null, result.total_pages));
+        return showList(result.total_pages, moveFocus);
+      }
+      page = pageNumber;
+      openSlug = null;
+      show(
+        isSlider
+          ? { kind: 'slider', items: result.objects }
+          : { kind: 'list', items: result.objects, page: pageNumber, pages: result.total_pages },
+        moveFocus ? '.gaceta' : null,
+      );
+      impress();
+    } catch {
+      if (!signal.aborted) show({ kind: 'error', retry: () => showList(pageNumber, moveFocus) });
+    }
+  }
+
+  async function showArticle(slug: string | null, moveFocus = false) {
+    try {
+      const newest = slug ?? (await getJson<Page>(listUrl(config, 1, 1), signal)).objects[0]?.slug;
+      if (!newest) return show({ kind: 'empty' });
+      const [{ object: article, theme: given }] = await Promise.all([
+        getJson<{ object: PublicNewsArticle } & Themed>(
+          themed(`${api}/news/${encodeURIComponent(newest)}`),
+          signal,
+        ),
+        detail.load(),
+      ]);
+      applyTheme(given);
+      openSlug = inList ? article.slug : null;
+      // The list's page when it shows the article in place; the office's news page for a detail view.
+      const backHref = inList ? pageUrl(null) : backToNews(article.url);
+      show({ kind: 'detail', article, backHref }, moveFocus ? 'h1' : null);
+      beacon('view', article.slug);
+    } catch (error) {
+      if (signal.aborted) return;
+      const missing = (error as { status?: number }).status === 404;
+      // The view of a missing article is detail.js's too; it failing to load is an error like any.
+      if (missing && (await detail.load().then(Boolean, () => false))) {
+        loadTheme();
+        openSlug = inList ? slug : null;
+        show({ kind: 'notFound', back: inList ? pageUrl(null) : null });
+      } else show({ kind: 'error', retry: () => showArticle(slug, moveFocus) });
+    }
+  }
+
+  /**
+   * Server-rendered markup inside the host (the WordPress plugin's, docs/website.md) is moved into
+   * the shadow root and used as the first view when it is the one the widget would fetch: page
+   * `data-gaceta-page` of this list or slider, or the article `slug` (any article for a detail view
+   * with none). Returns whether it was.
+   */
+  function adopt(slug: string | null): boolean {
+    const rendered = host.querySelector<HTMLElement>(':scope > .gaceta');
+    const adopted = rendered?.dataset.gacetaView;
+    const renderedSlug = rendered?.dataset.gacetaSlug;
+    const fits =
+      adopted === 'detail'
+        ? renderedSlug === (slug ?? (config.view === 'detail' ? renderedSlug : null))
+        : adopted === config.view && !slug;
+    if (!rendered || !fits) return false;
+    const nodes = [
+      ...host.querySelectorAll(
+        ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
       ),
     ];
+    show({ kind: 'adopted', nodes, view: adopted });
+    if (adopted === 'detail') {
+      openSlug = inList ? slug : null;
+      beacon('view', renderedSlug);
+    } else {
+      page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
+      impress();
+    }
+    return true;
   }
-}
 
-/** Mounts a widget in `host`'s shadow root; returns what takes it down (its listeners, timers and requests). */
-export function mount(host: HTMLElement, config: WidgetConfig): () => void {
-  prepare(host, config);
-  // A <gaceta-news> moved in the page keeps its shadow root: it is filled again.
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-  shadow.replaceChildren();
-  render(h(Widget, { host, config }), shadow);
-  return () => render(null, shadow);
+  // One listener for the views' links and buttons: the slider's are its module's own.
+  shadow.addEventListener(
+    'click',
+    (event) => {
+      const target = (event.target as Element).closest<HTMLElement>('a, button');
+      const action = target?.dataset.gacetaAction;
+      if (action === 'retry' && view.kind === 'error') return view.retry();
+      const { button, ctrlKey, metaKey, shiftKey, altKey } = event as MouseEvent;
+      if (button !== 0 || ctrlKey || metaKey || shiftKey || altKey) return;
+      const share = target?.dataset.gacetaShare as ShareNetwork | undefined;
+      if (share) {
+        const article = shadow.querySelector<HTMLElement>('[data-gaceta-slug]');
+        return beacon('share', article?.dataset.gacetaSlug, share);
+      }
+      if (!inList || !(target instanceof HTMLAnchorElement)) return;
+      // An article of the list, another of its pages, or back to the list from an article.
+      const slug = target.closest<HTMLElement>('.gaceta-card')?.dataset.gacetaSlug ?? null;
+      const to = (target.closest('.gaceta-pagination') && Number(target.dataset.gacetaPage)) || page;
+      if (!slug && to === page && action !== 'back') return;
+      event.preventDefault();
+      history.pushState({ gacetaWidget: id }, '', pageUrl(slug, to));
+      void (slug ? showArticle(slug, true) : showList(to, true));
+    },
+    { signal },
+  );
+
+  // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
+  window.addEventListener(
+    'popstate',
+    (event) => {
+      const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+      const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id;
+      if (openSlug && !slug) void showList(page, true);
+      else if (!slug && mine && inList && linkedPage() !== page) void showList(linkedPage(), true);
+      else if (slug && slug !== openSlug && mine) void showArticle(slug, true);
+    },
+    { signal },
+  );
+
+  draw();
+  // Server-rendered markup is shown as it came; only its theme is asked for.
+  if (adopt(first.slug)) loadTheme();
+  else void (first.article ? showArticle(first.slug) : showList(first.page));
+  return () => {
+    life.abort();
+    stopSlider?.();
+    render(null, shadow);
+  };
 }

@@ -172,56 +172,80 @@ export function themeCss(theme: ThemeValues, selector: string): string {
 export const WEBSITE_LANGUAGES = ['es', 'en', 'pt'] as const;
 export type WebsiteLanguage = (typeof WEBSITE_LANGUAGES)[number];
 
-export const WEBSITE_STRINGS = {
+/**
+ * The markup's strings in three parts, so each of the widget's files carries only its own (the list's
+ * in gaceta.js, an article's in detail.js, the slider's in slider.js; issue 31's size goal).
+ * `WEBSITE_STRINGS` joins them for the server's pages and the WordPress plugin.
+ */
+export const LIST_STRINGS = {
   es: {
     news: 'Noticias',
     previous: 'Anterior',
     next: 'Siguiente',
     pages: 'Páginas',
-    back: 'Volver a las noticias',
-    share: 'Compartir',
-    slide: '{n} de {total}',
     empty: 'Todavía no hay noticias.',
-    notFound: 'Esta noticia no existe o ya no está publicada.',
-    by: 'Por {author}',
     error: 'No se han podido cargar las noticias. Inténtalo de nuevo más tarde.',
     retry: 'Reintentar',
-    pause: 'Pausar',
-    play: 'Reproducir',
   },
   en: {
     news: 'News',
     previous: 'Previous',
     next: 'Next',
     pages: 'Pages',
-    back: 'Back to the news',
-    share: 'Share',
-    slide: '{n} of {total}',
     empty: 'There is no news yet.',
-    notFound: 'This article does not exist or is no longer published.',
-    by: 'By {author}',
     error: 'The news could not be loaded. Please try again later.',
     retry: 'Try again',
-    pause: 'Pause',
-    play: 'Play',
   },
   pt: {
     news: 'Notícias',
     previous: 'Anterior',
     next: 'Seguinte',
     pages: 'Páginas',
-    back: 'Voltar às notícias',
-    share: 'Partilhar',
-    slide: '{n} de {total}',
     empty: 'Ainda não há notícias.',
-    notFound: 'Esta notícia não existe ou já não está publicada.',
-    by: 'Por {author}',
     error: 'Não foi possível carregar as notícias. Tente novamente mais tarde.',
     retry: 'Tentar novamente',
-    pause: 'Pausar',
-    play: 'Reproduzir',
   },
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
+
+export const ARTICLE_STRINGS = {
+  es: {
+    back: 'Volver a las noticias',
+    share: 'Compartir',
+    notFound: 'Esta noticia no existe o ya no está publicada.',
+    by: 'Por {author}',
+  },
+  en: {
+    back: 'Back to the news',
+    share: 'Share',
+    notFound: 'This article does not exist or is no longer published.',
+    by: 'By {author}',
+  },
+  pt: {
+    back: 'Voltar às notícias',
+    share: 'Partilhar',
+    notFound: 'Esta notícia não existe ou já não está publicada.',
+    by: 'Por {author}',
+  },
+} as const satisfies Record<WebsiteLanguage, Record<string, string>>;
+
+export const SLIDER_STRINGS = {
+  es: { slide: '{n} de {total}', pause: 'Pausar', play: 'Reproducir' },
+  en: { slide: '{n} of {total}', pause: 'Pause', play: 'Play' },
+  pt: { slide: '{n} de {total}', pause: 'Pausar', play: 'Reproduzir' },
+} as const satisfies Record<WebsiteLanguage, Record<string, string>>;
+
+const joinedStrings = <L extends WebsiteLanguage>(language: L) => ({
+  ...LIST_STRINGS[language],
+  ...ARTICLE_STRINGS[language],
+  ...SLIDER_STRINGS[language],
+});
+
+/** Pure: a file that does not read it (the widget's) leaves it out, spreads and all. */
+export const WEBSITE_STRINGS = /* @__PURE__ */ (() => ({
+  es: joinedStrings('es'),
+  en: joinedStrings('en'),
+  pt: joinedStrings('pt'),
+}))();
 
 /** The share buttons' labels: the channels' brands, and a word for email the same in every language. */
 export const SHARE_LABELS: Record<ShareNetwork, string> = {

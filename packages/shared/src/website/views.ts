@@ -8,14 +8,16 @@
 
 import { type ComponentChild, type ComponentChildren, h, type VNode } from 'preact';
 import {
+  ARTICLE_STRINGS,
   escapeHtml,
   formatDate,
+  LIST_STRINGS,
   type MarkupArticle,
   type MarkupItem,
   SHARE_LABELS,
   SHARE_NETWORKS,
+  SLIDER_STRINGS,
   shareLinks,
-  WEBSITE_STRINGS,
   type WebsiteLanguage,
   type WebsiteView,
 } from './markup';
@@ -91,12 +93,12 @@ function root(view: WebsiteView, options: MarkupOptions) {
 
 /** An empty list or slider. */
 export function Empty({ language }: { language: WebsiteLanguage }): ComponentChild {
-  return h('p', { class: 'gaceta-empty' }, WEBSITE_STRINGS[language].empty);
+  return h('p', { class: 'gaceta-empty' }, LIST_STRINGS[language].empty);
 }
 
 /** The list view: a landmark with one card per article and, past one page, links to the others. */
 export function ListView({ list, options }: { list: ListPage; options: MarkupOptions }): ComponentChild {
-  const strings = WEBSITE_STRINGS[options.language];
+  const strings = LIST_STRINGS[options.language];
   const link = (page: number, rel: 'prev' | 'next', label: string) =>
     h(
       'a',
@@ -145,7 +147,7 @@ export function SliderView({
   items: MarkupItem[];
   options: MarkupOptions;
 }): ComponentChild {
-  const strings = WEBSITE_STRINGS[options.language];
+  const strings = { ...LIST_STRINGS[options.language], ...SLIDER_STRINGS[options.language] };
   const button = (name: string, action: 'pause' | 'prev' | 'next', label: string) =>
     h(
       'button',
@@ -199,7 +201,7 @@ export function DetailView({
   article: MarkupArticle;
   options: DetailOptions;
 }): ComponentChild {
-  const strings = WEBSITE_STRINGS[options.language];
+  const strings = ARTICLE_STRINGS[options.language];
   const links = shareLinks(article.share_url, article.title);
   return h(
     'article',
