@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { news } from './news';
 import { offices } from './offices';
 
@@ -61,6 +61,24 @@ export const officeRollups = pgTable(
     // One office's period: what its dashboard reads.
     index('office_rollups_office_idx').on(table.officeId, table.span, table.start),
   ],
+);
+
+/**
+ * The office totals summed over every office: per day or month (`span`, `start` on each office's
+ * own calendar, as `office_rollups`), channel and measure, kept with them by the same job
+ * (decision 068). The statistics across offices read their series here: a bucket of every office
+ * is a row per measure, not one per office and measure.
+ */
+export const platformRollups = pgTable(
+  'platform_rollups',
+  {
+    span: text('span').$type<'day' | 'month'>().notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    channel: text('channel').notNull(),
+    measure: text('measure').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.span, table.start, table.channel, table.measure] })],
 );
 
 /** How far each source's changes are rolled up: the instant its last incremental run started. */

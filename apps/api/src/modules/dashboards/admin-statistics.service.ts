@@ -9,12 +9,12 @@ import type {
 } from '@gaceta/shared/statistics/admin';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
-import { officeRollups, offices } from '../../db/schema';
+import { officeRollups, offices, platformRollups } from '../../db/schema';
 import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
 import { rolledUpUntil } from '../rollups/rollups.service';
-import { channelMeasure, figuresOf } from '../statistics/rollup-reads';
+import { channelMeasure, figuresOf, totalsPieces } from '../statistics/rollup-reads';
 import { officeScope, type PeriodScope, periodOf, platformScope } from '../statistics/statistics-scope';
 
 /**
@@ -43,47 +43,82 @@ const READ = [
   ]),
 ];
 
+/** Each office's measures in the table: the channels' own, social summed over the networks. */
+const PER_OFFICE = [...new Set(Object.values(MEASURES).flatMap((measures) => Object.values(measures)))];
+
 /** What the table sorts by: what readers did, on every channel. */
 const activityOf = ({ web, newsletter, social }: AdminOfficeFigures) =>
   web.views + newsletter.opened + newsletter.clicked + social.likes + social.comments + social.shares;
 
 /**
- * The period's office totals (every office's, or `officeId`'s) summed in one pass two ways: per
- * office, and per bucket (a day, or a month for the year); each keyed by `channelMeasure`.
+ * The period's figures two ways, each keyed by `channelMeasure`: per office (every office's, or
+ * `officeId`'s), from the fewest office totals that sum to the period (`totalsPieces`, decision
+ * 068); and per bucket (a day, or a month for the year), from the platform's totals (or the
+ * office's own).
  */
 async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string | undefined) {
   const { from, to, bucket, buckets } = scope.period;
-  const rows = await ctx.db
-    .select({
-      // Each row belongs to one grouping: the other's column is null.
-      officeId: sql<string | null>`${officeRollups.officeId}`,
-      start: sql<string | null>`${officeRollups.start}`,
-      channel: officeRollups.channel,
-      measure: officeRollups.measure,
-      value: sql<number>`sum(${officeRollups.value})`.mapWith(Number),
-    })
-    .from(officeRollups)
-    .where(
-      and(
-        eq(officeRollups.span, bucket),
+  const channels = Object.keys(MEASURES);
+  const pieces = totalsPieces(scope.period).map(
+    ({ span, from, to, sign }) => sql`
+      select ${officeRollups.officeId} as office_id, ${officeRollups.channel} as channel,
+             ${officeRollups.measure} as measure, ${officeRollups.value} * ${sign}::int as value
+      from ${officeRollups}
+      where ${and(
+        eq(officeRollups.span, span),
         between(officeRollups.start, from, to),
         officeId ? eq(officeRollups.officeId, officeId) : undefined,
-        inArray(officeRollups.channel, Object.keys(MEASURES)),
-        inArray(officeRollups.measure, READ),
-      ),
-    )
-    .groupBy(
-      sql`grouping sets ((${officeRollups.officeId}, ${officeRollups.channel}, ${officeRollups.measure}),
-                         (${officeRollups.start}, ${officeRollups.channel}, ${officeRollups.measure}))`,
-    );
+        inArray(officeRollups.channel, channels),
+        inArray(officeRollups.measure, PER_OFFICE),
+      )}`,
+  );
+  const [officeSums, bucketSums] = await Promise.all([
+    ctx.db.execute(sql`
+      select office_id, channel, measure, sum(value) as value
+      from (${sql.join(pieces, sql` union all `)}) pieces
+      group by office_id, channel, measure`),
+    officeId
+      ? ctx.db
+          .select({
+            start: officeRollups.start,
+            channel: officeRollups.channel,
+            measure: officeRollups.measure,
+            value: officeRollups.value,
+          })
+          .from(officeRollups)
+          .where(
+            and(
+              eq(officeRollups.officeId, officeId),
+              eq(officeRollups.span, bucket),
+              between(officeRollups.start, from, to),
+              inArray(officeRollups.channel, channels),
+              inArray(officeRollups.measure, READ),
+            ),
+          )
+      : ctx.db
+          .select({
+            start: platformRollups.start,
+            channel: platformRollups.channel,
+            measure: platformRollups.measure,
+            value: platformRollups.value,
+          })
+          .from(platformRollups)
+          .where(
+            and(
+              eq(platformRollups.span, bucket),
+              between(platformRollups.start, from, to),
+              inArray(platformRollups.channel, channels),
+              inArray(platformRollups.measure, READ),
+            ),
+          ),
+  ]);
+  type OfficeSum = { office_id: string; channel: string; measure: string; value: string };
   const perOffice = new Map<string, number>();
+  for (const row of (officeSums as unknown as { rows: OfficeSum[] }).rows)
+    perOffice.set(`${row.office_id}|${channelMeasure(row.channel, row.measure)}`, Number(row.value));
   const perBucket = new Map(buckets.map((date) => [date, new Map<string, number>()]));
-  for (const row of rows) {
-    if (row.officeId !== null)
-      perOffice.set(`${row.officeId}|${channelMeasure(row.channel, row.measure)}`, row.value);
-    else if (row.start !== null)
-      perBucket.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
-  }
+  for (const row of bucketSums)
+    perBucket.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
   return { perOffice, perBucket };
 }
 

@@ -1,6 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { type DayRange, type RollupSource, type ServiceContext, withTransaction } from '../../context';
-import { dailyRollups, officeRollups, rollupWatermarks } from '../../db/schema';
+import { dailyRollups, officeRollups, platformRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
 import { addDays } from './rollup-source';
 
@@ -24,7 +24,8 @@ const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 /**
  * Replaces the source's rows of the days in `range` (every office) with fresh sums, and the office
  * totals (decision 050) of those days, from the rows just written, and of the months they fall in,
- * from the office days of those whole months.
+ * from the office days of those whole months; then the platform's totals (decision 068) of the same
+ * days and months, from the office totals just written.
  */
 async function recompute(ctx: ServiceContext, source: RollupSource, range: DayRange): Promise<void> {
   const { channel } = source;
@@ -57,6 +58,21 @@ async function recompute(ctx: ServiceContext, source: RollupSource, range: DayRa
       where span = 'day' and channel = ${channel}
         and start >= ${months.from}::date and start < ${months.to}::date + interval '1 month'
       group by office_id, date_trunc('month', start::timestamp), channel, measure`);
+    const platformTotals = (span: 'day' | 'month', { from, to }: DayRange) =>
+      and(
+        eq(platformRollups.channel, channel),
+        eq(platformRollups.span, span),
+        between(platformRollups.start, from, to),
+      );
+    await ctx.db.delete(platformRollups).where(platformTotals('day', range));
+    await ctx.db.delete(platformRollups).where(platformTotals('month', months));
+    await ctx.db.execute(sql`
+      insert into ${platformRollups} (span, start, channel, measure, value)
+      select span, start, channel, measure, sum(value) from ${officeRollups}
+      where channel = ${channel}
+        and ((span = 'day' and start between ${range.from} and ${range.to})
+          or (span = 'month' and start between ${months.from} and ${months.to}))
+      group by span, start, channel, measure`);
   });
 }
 

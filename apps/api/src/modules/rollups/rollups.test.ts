@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { instantToWallClock } from '@gaceta/shared/wall-clock';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
 import { dailyRollups, news, officeRollups, webEvents } from '../../db/schema';
@@ -101,6 +101,25 @@ async function officeTotals(officeIds: string[]): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [`${row.officeId}|${row.span}|${row.start}|${row.measure}`, row.value]));
 }
 
+/**
+ * The platform's totals (decision 068) that differ from the office totals summed over every office,
+ * either way: none once a run has written them.
+ */
+async function platformMismatches() {
+  const result = await t.db.execute(sql`
+    with summed as (
+      select span, start, channel, measure, sum(value)::bigint as value from office_rollups
+      group by span, start, channel, measure
+    )
+    select coalesce(s.span, p.span) as span, coalesce(s.start, p.start)::text as start,
+           coalesce(s.channel, p.channel) as channel, coalesce(s.measure, p.measure) as measure,
+           s.value::text as offices, p.value::text as platform
+    from summed s full join platform_rollups p
+      on p.span = s.span and p.start = s.start and p.channel = s.channel and p.measure = s.measure
+    where s.value is distinct from p.value`);
+  return (result as unknown as { rows: unknown[] }).rows;
+}
+
 async function officeWithNews(count: number) {
   const office = await createOffice(t.db);
   const items = await t.db
@@ -124,6 +143,7 @@ describe('daily roll-ups of the website channel', () => {
     await run({ from: addDays(today(), -30), to: today() });
     expect(await rolledUp(ids)).toEqual(expectedOf(raw));
     expect(await officeTotals(ids)).toEqual(officeTotalsOf(expectedOf(raw)));
+    expect(await platformMismatches()).toEqual([]);
 
     await run({ from: addDays(today(), -30), to: today() });
     expect(await rolledUp(ids)).toEqual(expectedOf(raw));
@@ -136,6 +156,16 @@ describe('daily roll-ups of the website channel', () => {
     await run();
     expect(await rolledUp(ids)).toEqual(expectedOf([...raw, ...late]));
     expect(await officeTotals(ids)).toEqual(officeTotalsOf(expectedOf([...raw, ...late])));
+    expect(await platformMismatches()).toEqual([]);
+    // A recomputation of a few days leaves the platform's days and months as their offices' sums.
+    await run({ from: addDays(today(), -2), to: today() });
+    expect(await platformMismatches()).toEqual([]);
+    const [platform] = (
+      (await t.db.execute(sql`select count(*)::int as n from platform_rollups`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(platform?.n).toBeGreaterThan(0);
   });
 
   it('keeps every office apart and leaves other channels’ rows alone', async () => {

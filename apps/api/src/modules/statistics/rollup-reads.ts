@@ -1,8 +1,10 @@
+import type { StatisticsPeriod } from '@gaceta/shared/statistics';
 import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from '../../context';
 import type { Database } from '../../db/client';
 import { dailyRollups, officeRollups } from '../../db/schema';
+import { addDays, monthsBefore } from '../rollups/rollup-source';
 import type { PeriodScope, Scope } from './statistics-scope';
 
 /** The pieces every read of the daily roll-ups shares. */
@@ -104,4 +106,48 @@ export function figuresOf<M extends string>(
   }));
   const totals = row((measure) => series.reduce((sum, bucket) => sum + bucket[measure], 0));
   return { totals, series };
+}
+
+/** Office totals of one span from `from` to `to` (their `start`), added (1) or taken away (-1). */
+export interface TotalsPiece {
+  span: 'day' | 'month';
+  from: string;
+  to: string;
+  sign: 1 | -1;
+}
+
+/** Days from `from` to `to`, both counted (0 when `to` is before `from`). */
+const daysFrom = (from: string, to: string) =>
+  Math.max(0, (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1);
+
+/**
+ * The office totals (decision 050) whose signed sum is an office's figures over `period`, in few
+ * rows (decision 068). The year: its months' rows, as its series. A range of days: each month it
+ * touches as the days it covers, or as the month's row less its days outside the period, whichever
+ * reads fewer rows (the days after the period's end, today, are counted as one: most offices have
+ * none yet). The month's row is the sum of its day rows, written with them, so both give the same
+ * figures.
+ */
+export function totalsPieces(period: Pick<StatisticsPeriod, 'from' | 'to' | 'bucket'>): TotalsPiece[] {
+  const { from, to } = period;
+  if (period.bucket === 'month') return [{ span: 'month', from, to, sign: 1 }];
+  const pieces: TotalsPiece[] = [];
+  const firstMonth = `${from.slice(0, 7)}-01`;
+  const lastMonth = `${to.slice(0, 7)}-01`;
+  for (let month = firstMonth; month <= lastMonth; month = monthsBefore(month, -1)) {
+    const last = addDays(monthsBefore(month, -1), -1);
+    const first = month === firstMonth ? from : month;
+    const end = month === lastMonth ? to : last;
+    const covered = daysFrom(first, end);
+    const before = daysFrom(month, addDays(first, -1));
+    const after = end < last ? 1 : 0;
+    if (1 + before + after >= covered) {
+      pieces.push({ span: 'day', from: first, to: end, sign: 1 });
+      continue;
+    }
+    pieces.push({ span: 'month', from: month, to: month, sign: 1 });
+    if (before > 0) pieces.push({ span: 'day', from: month, to: addDays(first, -1), sign: -1 });
+    if (after > 0) pieces.push({ span: 'day', from: addDays(end, 1), to: last, sign: -1 });
+  }
+  return pieces;
 }
