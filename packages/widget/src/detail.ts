@@ -1,6 +1,6 @@
 // What only an article needs, loaded by the widget the first time it shows one (/widget/v1/detail.js,
-// decision 064): the detail view, its NewsArticle JSON-LD, and the view of an article that is not
-// there. The list and the slider never wait for it; a page whose first view is an article asks for
+// decision 064): the detail view, its CSS and NewsArticle JSON-LD, and the view of an article that is
+// not there. The list and the slider never wait for it; a page whose first view is an article asks for
 // it beside the article's data.
 import { ARTICLE_STRINGS, type WebsiteLanguage } from '@gaceta/shared/website/markup';
 import { h } from './preact-bridge';
@@ -8,6 +8,7 @@ import { h } from './preact-bridge';
 export { newsArticleJsonLd } from '@gaceta/shared/website/markup';
 export { DetailView } from '@gaceta/shared/website/views';
 export { bridge } from './preact-bridge';
+export { DETAIL_STYLES } from './styles';
 
 /** An article the URL names that does not exist (or no longer), with the way back to the list in one. */
 export function NotFoundView({ back, language }: { back: string | null; language: WebsiteLanguage }) {

@@ -1,10 +1,11 @@
 // What only a slider needs, loaded by the widget beside a slider's first data (/widget/v1/slider.js,
-// decision 065): the slider's view and its controls. The list never waits for it; its CSS stays in
-// gaceta.js, which a slider rendered on the server (the WordPress plugin's) needs before this loads.
+// decision 065): the slider's view, its CSS and its controls. The list never waits for it; a slider
+// rendered on the server (the WordPress plugin's) shows as it came until this is here.
 import { SLIDER_STRINGS, type WebsiteLanguage } from '@gaceta/shared/website/markup';
 
 export { SliderView } from '@gaceta/shared/website/views';
 export { bridge } from './preact-bridge';
+export { SLIDER_STYLES } from './styles';
 
 const SLIDE_INTERVAL = 6000;
 

@@ -160,12 +160,13 @@ export function prepare(host: HTMLElement, config: WidgetConfig): void {
     page: firstList ? linkedPage() : 1,
   };
   prepared.set(host, first);
-  // A slider's controls are its module's, whether it renders the slides or adopts the server's.
+  // A view's module (its CSS, a slider's controls) is asked for beside its data, and beside the
+  // server's markup of it.
+  const rendered = host.querySelector<HTMLElement>(':scope > .gaceta');
   if (config.view === 'slider') slider.load().catch(() => undefined);
+  if (first.article || rendered?.dataset.gacetaView === 'detail') detail.load().catch(() => undefined);
   // Server-rendered markup may be the first view, which needs no request (`adopt` in mount decides).
-  if (host.querySelector(':scope > .gaceta')) return;
-  // An article shown first asks for its view's module beside its data.
-  if (first.article) detail.load().catch(() => undefined);
+  if (rendered) return;
   // Every first view asks for the office's theme too, but a preview's, which brings its own.
   const themed = !config.theme;
   let url = listUrl(config, 1, 1);
@@ -233,11 +234,9 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
   /** Until the theme is known, a request asks for it too: the first view is one request. */
   const themed = (url: string) => (theme ? url : withTheme(url));
 
-  function viewOf(): ComponentChild {
+  function viewOf(view: Exclude<View, { kind: 'none' }>): ComponentChild {
     const key = shown;
     switch (view.kind) {
-      case 'none':
-        return null;
       case 'adopted':
         // Filled by `show` with the server's nodes, which Preact never touches: it has no children of its own.
         return h('div', { class: 'gaceta-adopted' });
@@ -279,21 +278,31 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
     }
   }
 
-  /** The widget's tree as it stands; the theme's header and footer frame the views it renders. */
+  /**
+   * The widget's tree as it stands: until its first view, the host's own children (server-rendered
+   * markup) show through a slot; then the view, framed by the theme's header and footer, with the
+   * CSS of the modules loaded so far.
+   */
   function draw(): HTMLElement {
-    const frame = view.kind === 'none' || view.kind === 'adopted' ? null : theme;
+    const frame = view.kind === 'adopted' ? null : theme;
     render(
-      [
-        h('style', null, STYLES),
-        h('style', null, theme ? themeCss(theme, ':host') : ''),
-        h(
-          'div',
-          { class: 'gaceta-root' },
-          frame?.header ? h('p', { class: 'gaceta-theme-header' }, frame.header) : null,
-          viewOf(),
-          frame?.footer ? h('p', { class: 'gaceta-theme-footer' }, frame.footer) : null,
-        ),
-      ],
+      view.kind === 'none'
+        ? h('slot', null)
+        : [
+            h(
+              'style',
+              null,
+              STYLES + (detail.loaded?.DETAIL_STYLES ?? '') + (slider.loaded?.SLIDER_STYLES ?? ''),
+            ),
+            h('style', null, theme ? themeCss(theme, ':host') : ''),
+            h(
+              'div',
+              { class: 'gaceta-root' },
+              frame?.header ? h('p', { class: 'gaceta-theme-header' }, frame.header) : null,
+              viewOf(view),
+              frame?.footer ? h('p', { class: 'gaceta-theme-footer' }, frame.footer) : null,
+            ),
+          ],
       shadow,
     );
     return shadow.lastChild as HTMLElement;
@@ -429,14 +438,22 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
         ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
       ),
     ];
-    show({ kind: 'adopted', nodes, view: adopted });
-    if (adopted === 'detail') {
-      openSlug = inList ? slug : null;
-      beacon('view', renderedSlug);
-    } else {
-      page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
-      impress();
-    }
+    // An article's or a slider's CSS is its module's (prepare asked for it): until it is here, the
+    // markup shows as it came, in the page.
+    const module = adopted === 'detail' ? detail : adopted === 'slider' ? slider : null;
+    Promise.resolve(module?.load())
+      .catch(() => undefined)
+      .then(() => {
+        if (view.kind !== 'none' || signal.aborted) return;
+        show({ kind: 'adopted', nodes, view: adopted });
+        if (adopted === 'detail') {
+          openSlug = inList ? slug : null;
+          beacon('view', renderedSlug);
+        } else {
+          page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
+          impress();
+        }
+      });
     return true;
   }
 
