@@ -123,6 +123,20 @@ describe('GET /v1/statistics/newsletter', () => {
     ]);
   });
 
+  it('counts the same messages, opens and clicks for the month and the year, which meet the events in one pass', async () => {
+    const of = async (range: string) =>
+      objectOf<NewsletterStatistics>(
+        await call(setup.statistics, 'GET', `/v1/statistics/newsletter?range=${range}`),
+      );
+    const week = await of('week');
+    for (const range of ['month', 'year']) {
+      const statistics = await of(range);
+      expect(statistics.totals, range).toEqual(week.totals);
+      expect(statistics.campaigns, range).toEqual(week.campaigns);
+      expect(statistics.series.filter((bucket) => bucket.sent > 0).length, range).toBe(1);
+    }
+  });
+
   it('gives no rate where nothing was delivered', async () => {
     const other = await h.newsletterOffice();
     const statistics = await objectOf<NewsletterStatistics>(
