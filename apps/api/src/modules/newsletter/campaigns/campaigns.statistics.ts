@@ -107,10 +107,12 @@ export async function newsletterStatistics(
     })
     .from(newsletterDeliveries)
     .$dynamic();
-  const grouped = await (
-    period.bucket === 'month'
-      ? messages.leftJoin(engagementOfOffice(officeId), sql`engagement.delivery_id = ${newsletterDeliveries.id}`)
-      : messages.crossJoinLateral(engagement)
+  const grouped = await (period.bucket === 'month'
+    ? messages.leftJoin(
+        engagementOfOffice(officeId),
+        sql`engagement.delivery_id = ${newsletterDeliveries.id}`,
+      )
+    : messages.crossJoinLateral(engagement)
   )
     .where(and(...inPeriod))
     .groupBy(sql`grouping sets ((1), (2))`);
