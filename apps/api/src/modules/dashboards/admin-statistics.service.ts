@@ -73,10 +73,13 @@ async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string 
       )}`,
   );
   const [officeSums, bucketSums] = await Promise.all([
+    // One cell, a JSON array of [office, channel, measure, value]: PGlite spends more on a thousand
+    // rows' cells than on summing them.
     ctx.db.execute(sql`
-      select office_id, channel, measure, sum(value) as value
-      from (${sql.join(pieces, sql` union all `)}) pieces
-      group by office_id, channel, measure`),
+      select coalesce(json_agg(json_build_array(office_id, channel, measure, value)), '[]') as sums
+      from (select office_id, channel, measure, sum(value) as value
+            from (${sql.join(pieces, sql` union all `)}) pieces
+            group by office_id, channel, measure) per_office`),
     officeId
       ? ctx.db
           .select({
@@ -112,10 +115,11 @@ async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string 
             ),
           ),
   ]);
-  type OfficeSum = { office_id: string; channel: string; measure: string; value: string };
+  type OfficeSum = [office: string, channel: string, measure: string, value: number];
+  const [{ sums } = { sums: [] }] = (officeSums as unknown as { rows: { sums: OfficeSum[] }[] }).rows;
   const perOffice = new Map<string, number>();
-  for (const row of (officeSums as unknown as { rows: OfficeSum[] }).rows)
-    perOffice.set(`${row.office_id}|${channelMeasure(row.channel, row.measure)}`, Number(row.value));
+  for (const [office, channel, measure, value] of sums)
+    perOffice.set(`${office}|${channelMeasure(channel, measure)}`, Number(value));
   const perBucket = new Map(buckets.map((date) => [date, new Map<string, number>()]));
   for (const row of bucketSums)
     perBucket.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
