@@ -218,20 +218,23 @@ function totalsOf(series: Gained[], reported: boolean) {
  * any zone, to now), newest first: on one network or all.
  */
 function postsOfPeriod(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
-  const from = new Date(`${scope.period.from}T00:00:00Z`);
   return ctx.db
     .select()
     .from(socialPosts)
-    .where(
-      and(
-        eq(socialPosts.officeId, scope.officeId),
-        network && eq(socialPosts.network, network),
-        inArray(socialPosts.status, ['published', 'deleted']),
-        gte(socialPosts.publishedAt, new Date(from.getTime() - 14 * HOUR)),
-        lte(socialPosts.publishedAt, ctx.clock.now()),
-      ),
-    )
+    .where(publishedInPeriod(ctx, scope, network))
     .orderBy(desc(socialPosts.publishedAt));
+}
+
+/** Which of the office's posts `postsOfPeriod` lists. */
+function publishedInPeriod(ctx: ServiceContext, scope: Scope, network?: SocialNetwork) {
+  const from = new Date(`${scope.period.from}T00:00:00Z`);
+  return and(
+    eq(socialPosts.officeId, scope.officeId),
+    network && eq(socialPosts.network, network),
+    inArray(socialPosts.status, ['published', 'deleted']),
+    gte(socialPosts.publishedAt, new Date(from.getTime() - 14 * HOUR)),
+    lte(socialPosts.publishedAt, ctx.clock.now()),
+  );
 }
 
 /**
@@ -269,7 +272,13 @@ export async function socialStatistics(
 export async function socialOverview(ctx: ServiceContext, range: StatisticsRange): Promise<SocialOverview> {
   const scope = await scopeOf(ctx, range);
   const gained = await gainedPerNetwork(ctx, scope);
-  const posts = await postsOfPeriod(ctx, scope);
+  // Counted per network, not read: the overview lists no post.
+  const posts = await ctx.db
+    .select({ network: socialPosts.network, n: sql<number>`count(*)::int` })
+    .from(socialPosts)
+    .where(publishedInPeriod(ctx, scope))
+    .groupBy(socialPosts.network);
+  const postsOn = (network: SocialNetwork) => posts.find((each) => each.network === network)?.n ?? 0;
   const connections = await ctx.db
     .select({ network: socialConnections.network, status: socialConnections.status })
     .from(socialConnections)
@@ -277,7 +286,7 @@ export async function socialOverview(ctx: ServiceContext, range: StatisticsRange
   const networks = SOCIAL_NETWORKS.map((network) => ({
     social_network: network,
     connected: connections.some((each) => each.network === network && each.status === 'connected'),
-    posts: posts.filter((post) => post.network === network).length,
+    posts: postsOn(network),
     ...totalsOf(gained.series(network), gained.reported.has(network)),
   }));
   const series = scope.period.buckets.map((date, index) =>
@@ -309,7 +318,11 @@ export async function socialOverview(ctx: ServiceContext, range: StatisticsRange
     to: scope.period.to,
     bucket: scope.period.bucket,
     networks,
-    totals: { posts: posts.length, ...all, engagement_rate: engagementRate(reach) },
+    totals: {
+      posts: posts.reduce((sum, each) => sum + each.n, 0),
+      ...all,
+      engagement_rate: engagementRate(reach),
+    },
     series,
     data_until: ctx.clock.now().toISOString(),
   };
