@@ -1,5 +1,5 @@
 import type { StatisticsPeriod } from '@gaceta/shared/statistics';
-import { and, between, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from '../../context';
 import type { Database } from '../../db/client';
@@ -24,11 +24,15 @@ export const bucketOf = (scope: PeriodScope, day: AnyPgColumn = dailyRollups.day
 /**
  * The office's website figures per bucket over `days`, from its day totals (decision 050): a few
  * rows a day where the article rows would be one per article. A day's `site_visitors` are its
- * distinct readers.
+ * distinct readers. By month (the year), the months `days` covers whole are read as their month
+ * rows (the sums of their days, decision 068), the other days as days.
  */
 export function webSeries(db: Database, { officeId, ...scope }: Scope, days: DayRange) {
   const bucket = bucketOf(scope, officeRollups.start);
   const sumOf = (measure: string) => totalOf(measure, officeRollups);
+  const whole = scope.period.bucket === 'month' ? wholeMonths(days) : null;
+  const inDays = (from: string, to: string) =>
+    and(eq(officeRollups.span, 'day'), between(officeRollups.start, from, to));
   return db
     .select({
       date: bucket,
@@ -41,12 +45,25 @@ export function webSeries(db: Database, { officeId, ...scope }: Scope, days: Day
     .where(
       and(
         eq(officeRollups.officeId, officeId),
-        eq(officeRollups.span, 'day'),
         eq(officeRollups.channel, 'web'),
-        between(officeRollups.start, days.from, days.to),
+        whole
+          ? or(
+              and(eq(officeRollups.span, 'month'), between(officeRollups.start, whole.from, whole.to)),
+              inDays(days.from, addDays(whole.from, -1)),
+              inDays(monthsBefore(whole.to, -1), days.to),
+            )
+          : inDays(days.from, days.to),
       ),
     )
     .groupBy(bucket);
+}
+
+/** The first days of the months `days` covers whole (from the first to the last), or none. */
+function wholeMonths({ from, to }: DayRange): DayRange | null {
+  const first = from.endsWith('-01') ? from : monthsBefore(`${from.slice(0, 7)}-01`, -1);
+  const after = addDays(to, 1);
+  const last = monthsBefore(after.endsWith('-01') ? after : `${after.slice(0, 7)}-01`, 1);
+  return first <= last ? { from: first, to: last } : null;
 }
 
 export const inPeriod = (scope: PeriodScope) => between(dailyRollups.day, scope.period.from, scope.period.to);

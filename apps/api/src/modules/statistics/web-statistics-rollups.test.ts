@@ -69,6 +69,22 @@ describe('website statistics over the roll-ups', () => {
       if (row) row.count = (row.count ?? 1) + 1;
       else rows.set(key, { officeId: office.id, newsId, kind, network, day, visitorHash, count: 1 });
     }
+    // And a view every day of the year and the month before it: the year's whole months, read as
+    // their month rows (decision 068), and the days at their edges all hold some.
+    for (let ago = 0; ago < 400; ago += 1) {
+      const day = addDays(today(), -ago);
+      const newsId = pick(ids);
+      const key = [newsId, 'view', '', day, 'daily'].join('|');
+      rows.set(key, {
+        officeId: office.id,
+        newsId,
+        kind: 'view',
+        network: '',
+        day,
+        visitorHash: 'daily',
+        count: 1 + (ago % 3),
+      });
+    }
     await t.db.insert(webEvents).values([...rows.values()]);
 
     // Before any roll-up: every day raw.
