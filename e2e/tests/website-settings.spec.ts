@@ -41,6 +41,13 @@ test('the theme shows in the live widget before and after saving; a snippet copi
   const cardTitle = widget.locator('.gaceta-card__title').first();
   await expect(themeHeader).toHaveText('Actualidad jurídica');
   await expect(cardTitle).toHaveCSS('color', 'rgb(122, 31, 43)');
+  // The preview works in place but leaves the back-office's address and history alone.
+  const address = page.url();
+  await cardTitle.getByRole('link').click();
+  await expect(widget.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(page.url()).toBe(address);
+  await widget.getByRole('link', { name: 'Volver a las noticias' }).click();
+  await expect(cardTitle).toBeVisible();
 
   const headingColour = page.getByRole('textbox', { name: 'Color de los títulos', exact: true });
   const header = page.getByLabel('Cabecera');

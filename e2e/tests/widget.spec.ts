@@ -144,6 +144,10 @@ test('the list shows the office news in its theme, opens an article with share l
   // Back again: the list's second page, as the URL says.
   await page.goBack();
   await expect(cards.first().locator('h2')).toHaveText(secondTitle ?? '');
+  // And back to the page as it was opened, whose entry the widget did not make: the first page.
+  await page.goBack();
+  expect(new URL(page.url()).search).toBe('');
+  await expect(cards.first().locator('h2')).toHaveText(firstTitle ?? '');
 });
 
 test("the snippets' preloads are the widgets' first requests: each list is one request, sent once", async ({
@@ -232,6 +236,10 @@ test('a deep link opens its article directly, and axe finds nothing on the host 
   await widget.getByRole('link', { name: 'Volver a las noticias' }).click();
   await expect(widget.locator('.gaceta-card').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  // The article's JSON-LD went with it; the browser's back button opens the linked article again.
+  await expect(widget.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(widget.getByRole('heading', { level: 1 })).toHaveText(article.title);
 });
 
 test('a link to an article that is gone says so in the office theme; a page past the last shows the last', async ({
@@ -471,10 +479,21 @@ test('with the feed down the widget says so and the host page stays intact', asy
   await expect(widget.getByRole('alert')).toHaveText(/The news could not be loaded/);
   await expect(page.getByRole('heading', { name: 'Despacho', level: 1 })).toBeVisible();
 
-  // When the feed is back, "Try again" loads it.
+  // When the feed is back, "Try again" loads it, and the focus the gone button held moves to the list.
   await page.unroute(feed);
   await widget.getByRole('button', { name: 'Try again' }).click();
   await expect(widget.locator('.gaceta-card').first()).toBeVisible();
+  await expect(widget.locator('.gaceta-list')).toBeFocused();
+
+  // An error that a reader's click led to takes the focus, and its retry button is next.
+  await page.route(
+    (url) => url.pathname.includes('/news/'),
+    (route) => route.fulfill({ status: 503, body: 'down' }),
+  );
+  await widget.locator('.gaceta-card__link').first().click();
+  await expect(widget.getByRole('alert')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(widget.getByRole('button', { name: 'Try again' })).toBeFocused();
 });
 
 test('with options but no office key the widget renders nothing and says why in the console', async ({

@@ -31,6 +31,8 @@ time{display:block;font-size:.875em;opacity:.85;margin-bottom:.5em}
 export const DETAIL_STYLES = `
 h1{font-size:1.75em}
 .gaceta-detail__meta{display:block;font-size:.875em;opacity:.85;margin-bottom:.5em}
+.gaceta-detail__meta time{display:inline;font-size:inherit;opacity:1}
+.gaceta-detail__author::after{content:" ·"}
 .gaceta-detail__image{aspect-ratio:1200/630;object-fit:cover;width:100%}
 .gaceta-detail__body ul,.gaceta-detail__body ol{margin:0 0 .75em;padding-inline-start:1.5em}
 .gaceta-detail__figure{margin:1em 0}

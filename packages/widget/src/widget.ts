@@ -326,7 +326,8 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
       );
     if (next.kind === 'detail' && detail.loaded)
       setJsonLd(host, detail.loaded.newsArticleJsonLd(next.article, next.article.url, theme?.header ?? ''));
-    else if (next.kind === 'list' || next.kind === 'slider') setJsonLd(host, null);
+    // Adopted markup keeps whatever the server wrote beside it.
+    else if (next.kind !== 'adopted') setJsonLd(host, null);
     const target = focus && root.querySelector<HTMLElement>(focus);
     if (!target) return;
     target.tabIndex = -1;
@@ -361,6 +362,14 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
     impressed = true;
   }
 
+  /**
+   * The error, with its retry: focused when the reader's action led to it, and the view a retry
+   * brings focused too, since the button it pressed is gone.
+   */
+  function failed(retry: () => void, moveFocus: boolean) {
+    show({ kind: 'error', retry }, moveFocus ? '.gaceta-error' : null);
+  }
+
   async function showList(pageNumber: number, moveFocus = false): Promise<void> {
     const isSlider = config.view === 'slider';
     try {
@@ -371,7 +380,7 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
       applyTheme(result.theme);
       // A page past the last (an old link, a number typed in): the last one, and the address says so.
       if (pageNumber > result.total_pages && result.total_pages > 0) {
-        if (linkedPage() === pageNumber)
+        if (!config.preview && linkedPage() === pageNumber)
           history.replaceState(history.state, '', pageUrl(null, result.total_pages));
         return showList(result.total_pages, moveFocus);
       }
@@ -385,7 +394,7 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
       );
       impress();
     } catch {
-      if (!signal.aborted) show({ kind: 'error', retry: () => showList(pageNumber, moveFocus) });
+      if (!signal.aborted) failed(() => showList(pageNumber, true), moveFocus);
     }
   }
 
@@ -414,7 +423,7 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
         loadTheme();
         openSlug = inList ? slug : null;
         show({ kind: 'notFound', back: inList ? pageUrl(null) : null });
-      } else show({ kind: 'error', retry: () => showArticle(slug, moveFocus) });
+      } else failed(() => showArticle(slug, true), moveFocus);
     }
   }
 
@@ -477,24 +486,31 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
       const to = (target.closest('.gaceta-pagination') && Number(target.dataset.gacetaPage)) || page;
       if (!slug && to === page && action !== 'back') return;
       event.preventDefault();
-      history.pushState({ gacetaWidget: id }, '', pageUrl(slug, to));
+      // A preview in the back-office leaves the back-office's address alone.
+      if (!config.preview) history.pushState({ gacetaWidget: id }, '', pageUrl(slug, to));
       void (slug ? showArticle(slug, true) : showList(to, true));
     },
     { signal },
   );
 
   // Back and forward: the widget that opened an article follows the URL; the others stay as they are.
-  window.addEventListener(
-    'popstate',
-    (event) => {
-      const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
-      const mine = (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id;
-      if (openSlug && !slug) void showList(page, true);
-      else if (!slug && mine && inList && linkedPage() !== page) void showList(linkedPage(), true);
-      else if (slug && slug !== openSlug && mine) void showArticle(slug, true);
-    },
-    { signal },
-  );
+  // A preview in the back-office has no part in its history.
+  if (!config.preview)
+    window.addEventListener(
+      'popstate',
+      (event) => {
+        const slug = new URLSearchParams(location.search).get(ARTICLE_PARAM);
+        // The list that reads the page's address (its article, its page) follows every entry, the
+        // page's first among them; the others, the entries they made.
+        const mine =
+          (event.state as { gacetaWidget?: number } | null)?.gacetaWidget === id ||
+          (inList && (host.dataset.gacetaListedPage != null || host.dataset.gacetaDeepLink != null));
+        if (openSlug && !slug) void showList(page, true);
+        else if (!slug && mine && inList && linkedPage() !== page) void showList(linkedPage(), true);
+        else if (slug && slug !== openSlug && mine) void showArticle(slug, true);
+      },
+      { signal },
+    );
 
   draw();
   // Server-rendered markup is shown as it came; only its theme is asked for.
