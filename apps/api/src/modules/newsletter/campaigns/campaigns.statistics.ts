@@ -174,7 +174,14 @@ export async function newsletterStatistics(
     perCampaign.length === 0
       ? []
       : await ctx.db
-          .select()
+          // What a campaign's row shows, not its links, texts and schedule.
+          .select({
+            id: newsletterCampaigns.id,
+            kind: newsletterCampaigns.kind,
+            subject: newsletterCampaigns.subject,
+            startedAt: newsletterCampaigns.startedAt,
+            newsIds: newsletterCampaigns.newsIds,
+          })
           .from(newsletterCampaigns)
           .where(
             and(
@@ -217,13 +224,15 @@ const pick = (row: Figures): Figures => ({
 });
 
 type CampaignRow = typeof newsletterCampaigns.$inferSelect;
+/** What a campaign's row in the statistics is made of. */
+type ListedCampaign = Pick<CampaignRow, 'id' | 'kind' | 'subject' | 'startedAt' | 'newsIds'>;
 
 /**
  * What names the office's campaigns in the statistics: their items' titles, and the subject their
  * messages went out with in the office's language (the written one, else the generated one, from the
  * items' newsletter titles as sending reads them).
  */
-async function campaignRows(ctx: ServiceContext, officeId: string, campaigns: CampaignRow[]) {
+async function campaignRows(ctx: ServiceContext, officeId: string, campaigns: ListedCampaign[]) {
   const ids = [...new Set(campaigns.flatMap((campaign) => campaign.newsIds))];
   const items =
     ids.length === 0
@@ -248,7 +257,7 @@ async function campaignRows(ctx: ServiceContext, officeId: string, campaigns: Ca
   const locale = AREA_LANGUAGES[office?.tolgeo as AreaCode] ?? 'es';
   // The newsletter's texts come with its renderer, loaded only when a campaign is listed.
   const { newsletterSubject } = await import('../../../emails/newsletter');
-  return (campaign: CampaignRow, figures: Figures): CampaignStatisticsRow => {
+  return (campaign: ListedCampaign, figures: Figures): CampaignStatisticsRow => {
     const carried = campaign.newsIds.flatMap((id) => items.find((item) => item.id === id) ?? []);
     return {
       id: campaign.id,
