@@ -22,7 +22,7 @@ import {
   newsletterRates,
 } from '@gaceta/shared/newsletter/campaigns';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import { type ServiceContext, withTransaction } from '../../../context';
+import type { ServiceContext } from '../../../context';
 import { offsetOf, type PageRequest, pageOf } from '../../../db/lists';
 import {
   news,
@@ -99,31 +99,23 @@ export async function newsletterStatistics(
   // match a repeat of it.
   // The year's messages (about as many as the office's events kept) meet their events in one
   // pass; a shorter period's look each at theirs.
-  const messagesOf = (db: ServiceContext['db']) =>
-    db
-      .select({
-        bucket: sql<number | null>`${bucketIndexOf(newsletterDeliveries.sentAt, bounds)}`,
-        campaignId: sql<string | null>`${newsletterDeliveries.campaignId}`,
-        ...figures,
-      })
-      .from(newsletterDeliveries)
-      .$dynamic();
-  const grouped =
-    period.bucket === 'month'
-      ? await withTransaction(ctx, async ({ db }) => {
-          // A hash join: where the tables have no statistics yet (a database just seeded: PGlite
-          // runs no autovacuum; db/maintenance.ts analyzes nightly) the planner takes both sides
-          // for a row and loops over the office's events once per message.
-          await db.execute(sql`set local enable_nestloop = off`);
-          return messagesOf(db)
-            .leftJoin(engagementOfOffice(officeId), sql`engagement.delivery_id = ${newsletterDeliveries.id}`)
-            .where(and(...inPeriod))
-            .groupBy(sql`grouping sets ((1), (2))`);
-        })
-      : await messagesOf(ctx.db)
-          .crossJoinLateral(engagement)
-          .where(and(...inPeriod))
-          .groupBy(sql`grouping sets ((1), (2))`);
+  const messages = ctx.db
+    .select({
+      bucket: sql<number | null>`${bucketIndexOf(newsletterDeliveries.sentAt, bounds)}`,
+      campaignId: sql<string | null>`${newsletterDeliveries.campaignId}`,
+      ...figures,
+    })
+    .from(newsletterDeliveries)
+    .$dynamic();
+  const grouped = await (period.bucket === 'month'
+    ? messages.leftJoin(
+        engagementOfOffice(officeId),
+        sql`engagement.delivery_id = ${newsletterDeliveries.id}`,
+      )
+    : messages.crossJoinLateral(engagement)
+  )
+    .where(and(...inPeriod))
+    .groupBy(sql`grouping sets ((1), (2))`);
   const rows = grouped.flatMap(({ bucket, ...row }) =>
     row.campaignId === null ? [{ ...row, period: period.buckets[(bucket ?? 0) - 1] }] : [],
   );
