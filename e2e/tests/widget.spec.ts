@@ -287,6 +287,8 @@ test('two widgets on one page work independently: a list and a <gaceta-news> sli
   await expect(list.locator('.gaceta-card')).toHaveCount(2);
   await expect(list.getByRole('navigation', { name: 'Páginas' })).toBeVisible();
   await expect(slider.locator('.gaceta-slider__slide')).toHaveCount(3);
+  // Landmarks with names of their own: the list is the news, the slider the featured news.
+  await expect(slider.getByRole('region', { name: 'Featured news' })).toBeVisible();
   const track = slider.locator('.gaceta-slider__track');
   const next = slider.getByRole('button', { name: 'Next' });
   await next.click();

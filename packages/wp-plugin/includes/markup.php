@@ -271,7 +271,7 @@ function gaceta_news_render_slider( $items, $options ) {
 	return sprintf(
 		'<section %s aria-roledescription="carousel" aria-label="%s">%s</section>',
 		gaceta_news_root_attributes( 'slider', $options ),
-		gaceta_news_escape( gaceta_news_string( $language, 'news' ) ),
+		gaceta_news_escape( gaceta_news_string( $language, 'featured' ) ),
 		$total
 			? '<div class="gaceta-slider__track">' . $slides . '</div><div class="gaceta-slider__controls">' . $button( 'toggle', 'pause', 'pause' ) . $button( 'prev', 'prev', 'previous' ) . $button( 'next', 'next', 'next' ) . '</div>'
 			: gaceta_news_empty( $language )

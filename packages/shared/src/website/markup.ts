@@ -229,9 +229,9 @@ export const ARTICLE_STRINGS = {
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
 
 export const SLIDER_STRINGS = {
-  es: { slide: '{n} de {total}', pause: 'Pausar', play: 'Reproducir' },
-  en: { slide: '{n} of {total}', pause: 'Pause', play: 'Play' },
-  pt: { slide: '{n} de {total}', pause: 'Pausar', play: 'Reproduzir' },
+  es: { featured: 'Noticias destacadas', slide: '{n} de {total}', pause: 'Pausar', play: 'Reproducir' },
+  en: { featured: 'Featured news', slide: '{n} of {total}', pause: 'Pause', play: 'Play' },
+  pt: { featured: 'Notícias em destaque', slide: '{n} de {total}', pause: 'Pausar', play: 'Reproduzir' },
 } as const satisfies Record<WebsiteLanguage, Record<string, string>>;
 
 const joinedStrings = <L extends WebsiteLanguage>(language: L) => ({

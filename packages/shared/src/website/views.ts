@@ -156,7 +156,8 @@ export function SliderView({
     );
   return h(
     'section',
-    { ...root('slider', options), 'aria-roledescription': 'carousel', 'aria-label': strings.news },
+    // A name of its own: a list beside it on the page is "news" too, and landmarks' names must differ.
+    { ...root('slider', options), 'aria-roledescription': 'carousel', 'aria-label': strings.featured },
     items.length
       ? [
           h(
