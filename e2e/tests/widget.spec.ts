@@ -437,6 +437,37 @@ test('a server-rendered slider plays without the feed; a server-rendered article
   expect(new URL(page.url()).searchParams.has('gaceta')).toBe(false);
 });
 
+test('a server-rendered slider whose module cannot load stays as the server wrote it, and counts', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const key = await officeKey(request);
+  const first = await request.get(`/public/v1/offices/${key}/news?per=3`);
+  const { objects } = (await first.json()) as { objects: PublicNewsItem[] };
+  const slider = renderSlider(objects, { key, language: 'en', timeZone: 'Europe/Madrid' });
+  await page.route(
+    (url) => url.pathname.endsWith('/slider.js'),
+    (route) => route.fulfill({ status: 503, body: 'down' }),
+  );
+  const impression = page.waitForRequest((sent) => sent.url().endsWith('/public/v1/events'));
+  await openHost(
+    page,
+    baseURL,
+    `${script(baseURL, '')}<gaceta-news office="${key}" view="slider" lang="en">${slider}</gaceta-news>`,
+  );
+  // Counted once the module has failed; the slides stay in the page, shown through the widget's
+  // slot, rather than moved into it without their CSS.
+  expect((await impression).postData()).toContain('"impression"');
+  const host = page.locator('gaceta-news');
+  expect(
+    await host.evaluate((element) => ({
+      inPage: element.querySelector(':scope > .gaceta-slider') !== null,
+      slot: element.shadowRoot?.querySelector('slot') !== null,
+    })),
+  ).toEqual({ inPage: true, slot: true });
+});
+
 test('a detail view shows the newest article, its JSON-LD and a way back to the office news page', async ({
   page,
   baseURL,

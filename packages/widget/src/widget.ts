@@ -447,22 +447,18 @@ export function mount(host: HTMLElement, config: WidgetConfig): () => void {
         ':scope > .gaceta-theme-header, :scope > .gaceta, :scope > .gaceta-theme-footer',
       ),
     ];
-    // An article's or a slider's CSS is its module's (prepare asked for it): until it is here, the
-    // markup shows as it came, in the page.
+    // An article's or a slider's CSS is its module's (prepare asked for it): until it is here, and
+    // for good if it cannot be loaded, the markup shows as it came, in the page.
     const module = adopted === 'detail' ? detail : adopted === 'slider' ? slider : null;
-    Promise.resolve(module?.load())
-      .catch(() => undefined)
-      .then(() => {
-        if (view.kind !== 'none' || signal.aborted) return;
-        show({ kind: 'adopted', nodes, view: adopted });
-        if (adopted === 'detail') {
-          openSlug = inList ? slug : null;
-          beacon('view', renderedSlug);
-        } else {
-          page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
-          impress();
-        }
-      });
+    // Read where it shows, in the widget or in the page.
+    const count = () => (adopted === 'detail' ? beacon('view', renderedSlug) : impress());
+    Promise.resolve(module?.load()).then(() => {
+      if (view.kind !== 'none' || signal.aborted) return;
+      show({ kind: 'adopted', nodes, view: adopted });
+      if (adopted === 'detail') openSlug = inList ? slug : null;
+      else page = Number(rendered.querySelector<HTMLElement>('.gaceta-pagination')?.dataset.gacetaPage) || 1;
+      count();
+    }, count);
     return true;
   }
 
