@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { RuntimeConfig } from './context';
-import type { DatabaseHandle } from './db/client';
+import { type DatabaseHandle, rowsOf } from './db/client';
 import type { Logger } from './lib/logger';
 import { type MetricsServer, type ScrapeSources, startMetricsServer } from './lib/metrics';
 
@@ -22,8 +22,6 @@ function cached<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
     return last.value;
   };
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
  * What a scrape reads beyond the counters: the pool of this process, and, in the processes that run

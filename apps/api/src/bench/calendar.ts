@@ -10,7 +10,7 @@
 // months back and a year ahead) after POST /v1/calendar/feed; median and p95, on PGlite and on
 // PostgreSQL by scripts/bench/calendar.ts.
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, rowsOf } from '../db/client';
 import { percentile, QUICK, withBenchApp, withBenchDatabase } from './harness';
 
 const HISTORY_DAYS = QUICK ? 40 : 365;
@@ -25,9 +25,6 @@ const WARMUP_CALLS = 3;
 /** The month's screen: the days around today, half gone and half to come. */
 const MONTH_HALF_DAYS = 15;
 const DAY = 86_400_000;
-
-/** PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function fixture(handle: DatabaseHandle): Promise<{ office: string }> {
   const { db } = handle;

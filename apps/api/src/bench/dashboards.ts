@@ -1,6 +1,6 @@
 import { STATISTICS_RANGES } from '@gaceta/shared/statistics';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, rowsOf } from '../db/client';
 import { maintainDatabase } from '../db/maintenance';
 import { rollupWatermarks } from '../db/schema';
 import { addDays } from '../modules/rollups/rollup-source';
@@ -32,9 +32,6 @@ const screens = (article: string): Record<string, { url: (range: string) => stri
   scorecard: { url: (range) => `/v1/news_infos/${article}/scorecard?range=${range}` },
   admin_statistics: { url: (range) => `/v1/admin/statistics?range=${range}`, admin: true },
 });
-
-/** PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Offices, their news, and a year of events: more on recent days and on some articles. */
 async function fixture(handle: DatabaseHandle, today: string): Promise<{ office: string; article: string }> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, rowsOf } from '../db/client';
 import { percentile, QUICK, withBenchApp, withBenchDatabase } from './harness';
 
 const BIG_OFFICE_ITEMS = QUICK ? 500 : 10_000;
@@ -39,9 +39,6 @@ const SUMMARIES = [
   'Cómo calcular la indemnización y cuándo negociar un acuerdo.',
   'Las obligaciones de información y las sanciones más frecuentes.',
 ];
-
-/** PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function fixture(handle: DatabaseHandle): Promise<{ office: string; subject: string }> {
   const { db } = handle;

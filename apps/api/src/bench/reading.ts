@@ -6,7 +6,7 @@
 // and quiet readers), and the nightly retention (`newsletter-retention`) with nothing past the
 // retention, then with the office's retention cut to six months (one in the quick mode).
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client';
+import { type DatabaseHandle, rowsOf } from '../db/client';
 import { forgetExpiredReading } from '../modules/newsletter/tracking/retention.service';
 import { percentile, QUICK, withBenchApp, withBenchDatabase } from './harness';
 
@@ -25,9 +25,6 @@ const PUBLIC_URL = 'http://127.0.0.1';
 const PER_PAGE = 50;
 /** The retention the second run cuts the office's to: about half its year (a month of the quick one's twelve weeks). */
 const SHORT_RETENTION_MONTHS = QUICK ? 1 : 6;
-
-/** PGlite and node-postgres both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Fixture {
   office: string;

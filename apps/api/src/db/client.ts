@@ -17,6 +17,9 @@ import * as schema from './schema';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`), typed as the query selects them. */
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: replicas starting together take turns migrating and seeding. */
 const STARTUP_LOCK = 7_402_113;

@@ -13,6 +13,9 @@ export function monthsBefore(day: string, months: number): string {
   return new Date(Date.UTC(year, month - 1 - months, Math.min(date, lastOfMonth))).toISOString().slice(0, 10);
 }
 
+/** The first day of `day`'s month. */
+export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
 /** The UTC date of an instant. */
 export const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 

@@ -2,7 +2,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import { type DayRange, type RollupSource, type ServiceContext, withTransaction } from '../../context';
 import { dailyRollups, officeRollups, platformRollups, rollupWatermarks } from '../../db/schema';
 import { requireAdmin } from '../access/guards';
-import { addDays } from './rollup-source';
+import { addDays, monthOf } from './rollup-source';
 
 /**
  * The daily roll-ups (decision 040): every source's raw records summed into `daily_rollups`, a
@@ -17,9 +17,6 @@ const CHUNK_DAYS = 31;
 
 /** Serialises recomputations, so two runs never interleave their delete and insert of a day. */
 const ROLLUP_LOCK = 40_040;
-
-/** The first day of `day`'s month. */
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
  * Replaces the source's rows of the days in `range` (every office) with fresh sums, and the office

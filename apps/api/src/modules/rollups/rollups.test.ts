@@ -3,6 +3,7 @@ import { instantToWallClock } from '@gaceta/shared/wall-clock';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { dailyRollups, news, officeRollups, webEvents } from '../../db/schema';
 import { createOffice } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -117,7 +118,7 @@ async function platformMismatches() {
     from summed s full join platform_rollups p
       on p.span = s.span and p.start = s.start and p.channel = s.channel and p.measure = s.measure
     where s.value is distinct from p.value`);
-  return (result as unknown as { rows: unknown[] }).rows;
+  return rowsOf(result);
 }
 
 async function officeWithNews(count: number) {
@@ -160,11 +161,9 @@ describe('daily roll-ups of the website channel', () => {
     // A recomputation of a few days leaves the platform's days and months as their offices' sums.
     await run({ from: addDays(today(), -2), to: today() });
     expect(await platformMismatches()).toEqual([]);
-    const [platform] = (
-      (await t.db.execute(sql`select count(*)::int as n from platform_rollups`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
+    const [platform] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from platform_rollups`),
+    );
     expect(platform?.n).toBeGreaterThan(0);
   });
 

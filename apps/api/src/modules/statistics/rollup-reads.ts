@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DayRange } from '../../context';
 import type { Database } from '../../db/client';
 import { dailyRollups, officeRollups } from '../../db/schema';
-import { addDays, monthsBefore } from '../rollups/rollup-source';
+import { addDays, monthOf, monthsBefore } from '../rollups/rollup-source';
 import type { PeriodScope, Scope } from './statistics-scope';
 
 /** The pieces every read of the daily roll-ups shares. */
@@ -60,9 +60,9 @@ export function webSeries(db: Database, { officeId, ...scope }: Scope, days: Day
 
 /** The first days of the months `days` covers whole (from the first to the last), or none. */
 function wholeMonths({ from, to }: DayRange): DayRange | null {
-  const first = from.endsWith('-01') ? from : monthsBefore(`${from.slice(0, 7)}-01`, -1);
+  const first = from.endsWith('-01') ? from : monthsBefore(monthOf(from), -1);
   const after = addDays(to, 1);
-  const last = monthsBefore(after.endsWith('-01') ? after : `${after.slice(0, 7)}-01`, 1);
+  const last = monthsBefore(monthOf(after), 1);
   return first <= last ? { from: first, to: last } : null;
 }
 
@@ -149,8 +149,8 @@ export function totalsPieces(period: Pick<StatisticsPeriod, 'from' | 'to' | 'buc
   const { from, to } = period;
   if (period.bucket === 'month') return [{ span: 'month', from, to, sign: 1 }];
   const pieces: TotalsPiece[] = [];
-  const firstMonth = `${from.slice(0, 7)}-01`;
-  const lastMonth = `${to.slice(0, 7)}-01`;
+  const firstMonth = monthOf(from);
+  const lastMonth = monthOf(to);
   for (let month = firstMonth; month <= lastMonth; month = monthsBefore(month, -1)) {
     const last = addDays(monthsBefore(month, -1), -1);
     const first = month === firstMonth ? from : month;

@@ -7,7 +7,7 @@ import type { AlreadySentItem } from '@gaceta/shared/newsletter/campaigns';
 import { instantToWallClock, wallClockToInstant } from '@gaceta/shared/wall-clock';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../../context';
-import type { Database } from '../../../db/client';
+import { type Database, rowsOf } from '../../../db/client';
 import { type newsletterCampaigns, offices } from '../../../db/schema';
 import { newsletterConfigurationOf } from '../configuration/configuration.service';
 
@@ -16,9 +16,6 @@ type AudienceCampaign = Pick<
   typeof newsletterCampaigns.$inferSelect,
   'officeId' | 'newsIds' | 'skipPreviousRecipients'
 > & { id: string | null };
-
-/** node-postgres and PGlite both answer { rows }. */
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 const uuids = (ids: readonly string[]) =>
   sql`array[${sql.join(

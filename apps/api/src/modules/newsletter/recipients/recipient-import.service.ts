@@ -7,6 +7,7 @@ import type {
 } from '@gaceta/shared/newsletter/recipients';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { type ServiceContext, withTransaction } from '../../../context';
+import { rowsOf } from '../../../db/client';
 import { newsletterRecipients, newsletterSuppressions } from '../../../db/schema';
 import { requirePermission } from '../../access/guards';
 import { recordAudit } from '../../audit/audit.service';
@@ -16,8 +17,6 @@ import { emailHash } from './recipients.keys';
 /** A list of values as one JSON parameter, whatever its length (PostgreSQL takes 65,535 parameters). */
 const jsonList = (values: readonly string[]) =>
   sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The first line of each address; later lines of the same address merge into it. */
 function firstOfEach(contacts: readonly ImportContact[]): { unique: ImportContact[]; repeated: number } {
