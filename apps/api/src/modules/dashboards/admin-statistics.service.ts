@@ -9,12 +9,19 @@ import type {
 } from '@gaceta/shared/statistics/admin';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../../context';
+import { rowsOf } from '../../db/client';
 import { officeRollups, offices, platformRollups } from '../../db/schema';
 import type { CsvFile } from '../../lib/csv-download';
 import { translator } from '../../lib/i18n';
 import { requireAdmin } from '../access/guards';
 import { rolledUpUntil } from '../rollups/rollups.service';
-import { channelMeasure, figuresOf, totalsPieces } from '../statistics/rollup-reads';
+import {
+  channelMeasure,
+  figuresOf,
+  type OfficeSums,
+  officeSums,
+  totalsPieces,
+} from '../statistics/rollup-reads';
 import { officeScope, type PeriodScope, periodOf, platformScope } from '../statistics/statistics-scope';
 
 /**
@@ -50,6 +57,33 @@ const PER_OFFICE = [...new Set(Object.values(MEASURES).flatMap((measures) => Obj
 const activityOf = ({ web, newsletter, social }: AdminOfficeFigures) =>
   web.views + newsletter.opened + newsletter.clicked + social.likes + social.comments + social.shares;
 
+/** Every office's sums per bucket of the period, keyed by `channelMeasure`: the platform's totals. */
+async function platformSums(
+  ctx: ServiceContext,
+  { period }: PeriodScope,
+  channels: readonly string[],
+): Promise<OfficeSums> {
+  const rows = await ctx.db
+    .select({
+      start: platformRollups.start,
+      channel: platformRollups.channel,
+      measure: platformRollups.measure,
+      value: platformRollups.value,
+    })
+    .from(platformRollups)
+    .where(
+      and(
+        eq(platformRollups.span, period.bucket),
+        between(platformRollups.start, period.from, period.to),
+        inArray(platformRollups.channel, [...channels]),
+        inArray(platformRollups.measure, READ),
+      ),
+    );
+  const sums = new Map(period.buckets.map((date) => [date, new Map<string, number>()]));
+  for (const row of rows) sums.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
+  return sums;
+}
+
 /**
  * The period's figures two ways, each keyed by `channelMeasure`: per office (every office's, or
  * `officeId`'s), from the fewest office totals that sum to the period (`totalsPieces`, decision
@@ -57,7 +91,6 @@ const activityOf = ({ web, newsletter, social }: AdminOfficeFigures) =>
  * office's own).
  */
 async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string | undefined) {
-  const { from, to, bucket, buckets } = scope.period;
   const channels = Object.keys(MEASURES);
   const pieces = totalsPieces(scope.period).map(
     ({ span, from, to, sign }) => sql`
@@ -72,7 +105,7 @@ async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string 
         inArray(officeRollups.measure, PER_OFFICE),
       )}`,
   );
-  const [officeSums, bucketSums] = await Promise.all([
+  const [officeRows, perBucket] = await Promise.all([
     // One cell, a JSON array of [office, channel, measure, value]: PGlite spends more on a thousand
     // rows' cells than on summing them.
     ctx.db.execute(sql`
@@ -80,49 +113,13 @@ async function sumsOf(ctx: ServiceContext, scope: PeriodScope, officeId: string 
       from (select office_id, channel, measure, sum(value) as value
             from (${sql.join(pieces, sql` union all `)}) pieces
             group by office_id, channel, measure) per_office`),
-    officeId
-      ? ctx.db
-          .select({
-            start: officeRollups.start,
-            channel: officeRollups.channel,
-            measure: officeRollups.measure,
-            value: officeRollups.value,
-          })
-          .from(officeRollups)
-          .where(
-            and(
-              eq(officeRollups.officeId, officeId),
-              eq(officeRollups.span, bucket),
-              between(officeRollups.start, from, to),
-              inArray(officeRollups.channel, channels),
-              inArray(officeRollups.measure, READ),
-            ),
-          )
-      : ctx.db
-          .select({
-            start: platformRollups.start,
-            channel: platformRollups.channel,
-            measure: platformRollups.measure,
-            value: platformRollups.value,
-          })
-          .from(platformRollups)
-          .where(
-            and(
-              eq(platformRollups.span, bucket),
-              between(platformRollups.start, from, to),
-              inArray(platformRollups.channel, channels),
-              inArray(platformRollups.measure, READ),
-            ),
-          ),
+    officeId ? officeSums(ctx.db, { ...scope, officeId }, channels) : platformSums(ctx, scope, channels),
   ]);
   type OfficeSum = [office: string, channel: string, measure: string, value: number];
-  const [{ sums } = { sums: [] }] = (officeSums as unknown as { rows: { sums: OfficeSum[] }[] }).rows;
+  const [{ sums } = { sums: [] }] = rowsOf<{ sums: OfficeSum[] }>(officeRows);
   const perOffice = new Map<string, number>();
   for (const [office, channel, measure, value] of sums)
     perOffice.set(`${office}|${channelMeasure(channel, measure)}`, Number(value));
-  const perBucket = new Map(buckets.map((date) => [date, new Map<string, number>()]));
-  for (const row of bucketSums)
-    perBucket.get(row.start)?.set(channelMeasure(row.channel, row.measure), row.value);
   return { perOffice, perBucket };
 }
 
