@@ -1,7 +1,8 @@
 // The widget's own look, inside its shadow root. The root sets every inherited property itself, so
 // whatever the host page puts on the host element (even `* { … !important }`) is not inherited in.
-// An article's and a slider's rules travel in detail.js and slider.js, which the widget loads before
-// it shows either view (server-rendered markup of them too), so gaceta.js carries the list's alone.
+// An article's and a slider's own rules travel in detail.js and slider.js, which the widget loads
+// before it shows either view (server-rendered markup of them too); a selector of theirs that shares
+// a list rule's declarations joins that rule here.
 // The theme's custom properties have their defaults here, under the theme's own `:host` rule.
 
 export const STYLES = `
@@ -16,12 +17,11 @@ a:hover{text-decoration-thickness:2px}
 :focus-visible{outline:3px solid var(--gaceta-heading-color);outline-offset:2px;border-radius:2px}
 img{display:block;max-width:100%;height:auto;border-radius:4px}
 .gaceta-list__items{list-style:none;margin:0;padding:0;display:grid;gap:1.5em;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr))}
-time{display:block;font-size:.875em;opacity:.85;margin-bottom:.5em}
-.gaceta-theme-header{font-size:1.1em;font-weight:var(--gaceta-font-weight);color:var(--gaceta-heading-color)}
+time,.gaceta-theme-header{font-size:1.1em;font-weight:var(--gaceta-font-weight);color:var(--gaceta-heading-color)}
 .gaceta-theme-footer{font-size:.875em;margin:1em 0 0}
-.gaceta-card__image{aspect-ratio:1200/630;object-fit:cover;width:100%;margin-bottom:.5em}
+.gaceta-card__image,.gaceta-card__image{margin-bottom:.5em}
 .gaceta-pagination{display:flex;flex-wrap:wrap;gap:.75em;margin-top:1em}
-.gaceta-pagination a,button{display:inline-block;padding:.4em .9em;border:1px solid currentColor;border-radius:4px;background:none;color:inherit;font:inherit;cursor:pointer;text-decoration:none}
+.gaceta-pagination a,.gaceta-detail__back,button{display:inline-block;padding:.4em .9em;border:1px solid currentColor;border-radius:4px;background:none;color:inherit;font:inherit;cursor:pointer;text-decoration:none}
 .gaceta-pagination__next{margin-inline-start:auto}
 .gaceta-adopted{display:contents}
 .gaceta-error{padding:.75em;border-inline-start:4px solid #b42318}
@@ -39,7 +39,6 @@ h1{font-size:1.75em}
 .gaceta-detail__body{overflow-wrap:break-word}
 .gaceta-detail__footer{margin-top:1.5em;display:flex;flex-wrap:wrap;justify-content:space-between;align-items:flex-end;gap:1em}
 .gaceta-share__links{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.75em}
-.gaceta-detail__back{display:inline-block;padding:.4em .9em;border:1px solid currentColor;border-radius:4px;text-decoration:none}
 `;
 
 export const SLIDER_STYLES = `
